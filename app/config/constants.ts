@@ -1,0 +1,85 @@
+/**
+ * Every business constant of spec §9 (and the layout values of spec §2 that code needs).
+ * Pure: no environment, no I/O.
+ */
+
+/** Seconds before a new sign-in code may be requested (the server enforces it too). */
+export const CODE_RESEND_DELAY_S = 120;
+/** Characters in a one-time code. */
+export const CODE_LENGTH = 4;
+/** Longest search text; longer text is cut to this. */
+export const SEARCH_MAX_LENGTH = 100;
+/** Upload limit per file and in total, in KB (size / 1000, rounded). */
+export const UPLOAD_LIMIT_KB = 10000;
+/** At most this many files in one request (DESIGN.md §9). */
+export const UPLOAD_MAX_FILES = 10;
+export const ALLOWED_FILE_EXTENSIONS = ["png", "pdf", "jpeg", "jpg", "doc", "docx"] as const;
+/** How long a file error hint stays, ms. */
+export const FILE_ERROR_HINT_TYPE_MS = 2000;
+export const FILE_ERROR_HINT_SIZE_MS = 4000;
+/** Submit buttons come back this long after a send. */
+export const SUBMIT_REENABLE_DELAY_MS = 2000;
+/** Pause between a successful sign-in and the move to /account. */
+export const SIGN_IN_REDIRECT_DELAY_MS = 2000;
+/** infoCookie lifetime once accepted, seconds (30 days). */
+export const INFO_COOKIE_MAX_AGE_S = 2592000;
+/** cartProducts cookie written after an order, seconds. */
+export const CART_COOKIE_AFTER_ORDER_MAX_AGE_S = 3000;
+
+export const COOKIE_ACCESS_TOKEN = "access_token";
+export const COOKIE_CART = "cartProducts";
+export const COOKIE_FAVOURITES = "favouriteProducts";
+export const COOKIE_VIEWED = "viewedProducts";
+export const COOKIE_INFO = "infoCookie";
+export const COOKIE_MAIN_BANNER = "infoMainBanner";
+
+/** How long a newly added favourite stays highlighted, ms. */
+export const NEW_PRODUCTS_TIMEOUT_MS = 5000;
+
+/** Toast durations, ms. */
+export const TOAST_DURATION_FAVOURITES_MS = 3000;
+export const TOAST_DURATION_SUCCESS_MS = 5000;
+export const TOAST_DURATION_ERROR_MS = 5000;
+export const TOAST_DURATION_INFO_MS = 3000;
+
+/** payment_id that means online payment. */
+export const PAYMENT_ID_ONLINE = 2;
+
+/** A chunk-load failure reloads the page at most once per this many ms. */
+export const CHUNK_RELOAD_GUARD_MS = 60000;
+
+/** Captcha: reCAPTCHA version and its invisible, badge-hidden mode. */
+export const CAPTCHA_VERSION = 3;
+
+/** Progress bar: throttle before it shows, and its full run, ms. */
+export const PROGRESS_BAR_THROTTLE_MS = 200;
+export const PROGRESS_BAR_DURATION_MS = 5000;
+
+/** Yandex Maps: API version and coordinate order. */
+export const MAPS_API_VERSION = "2.1";
+export const MAPS_COORD_ORDER = "latlong";
+
+/** Idle time before links prefetch, ms. */
+export const LINK_PREFETCH_IDLE_MS = 2000;
+
+/** Phone mask (imask syntax: 0 is a digit). The spec writes it as +7 ### ### ## ##. */
+export const PHONE_MASK = "+7 000 000 00 00";
+export const PHONE_MASK_SAMPLE = "+7 ___ ___ __ __";
+
+/** Layout widths, px. */
+export const SIGN_IN_MODAL_MAX_WIDTH_PX = 544;
+export const INFO_MODAL_BODY_MAX_WIDTH_PX = 530;
+export const INFO_MODAL_BODY_MAX_WIDTH_SMALL_PX = 360;
+export const INFO_BANNER_MAX_WIDTH_PX = 500;
+export const MODAL_MAX_WIDTH_PX = 860;
+export const PAGE_CONTAINER_MAX_WIDTH_PX = 1900;
+export const DESKTOP_MENU_MIN_WIDTH_PX = 1400;
+
+/** Viewed list: newest first, no duplicates, at most this many (DESIGN.md §4). */
+export const VIEWED_MAX = 20;
+/** Goods per catalogue page. */
+export const CATALOG_PAGE_SIZE = 24;
+/** Browsers drop cookies over 4096 bytes; keep ours under this. */
+export const COOKIE_MAX_BYTES = 4000;
+/** Every backend call gives up after this long, ms. */
+export const BACKEND_TIMEOUT_MS = 8000;

@@ -1,0 +1,41 @@
+/**
+ * Every user-facing Russian string. Strings quoted by spec §8 and §2 are verbatim.
+ * Components and routes import from here; nothing user-facing is written inline.
+ */
+
+// Spec §5 validation.
+export const MSG_REQUIRED = "Это поле обязательно";
+export const MSG_EMAIL_INVALID = "Некорректный email";
+export const MSG_PHONE_HINT = "Телефон в формате:";
+
+// Spec §8.
+export const MSG_PASSWORD_LOGIN_FAIL = "Пользователь не найден, или введены не верные данные";
+export const MSG_WELCOME_REDIRECT = "Добро пожаловать! Вы будете перенаправлены на страницу профиля";
+export const MSG_PROFILE_UPDATE_ERROR = "Ошибка обновления данных";
+export const MSG_PROFILE_UPDATED = "Данные профиля успешно обновлены";
+export const MSG_FAVOURITE_ADDED = "Товар успешно добавлен в избранное";
+export const MSG_TOAST_DEFAULT_SUCCESS = "Уведомление об успехе!";
+export const MSG_TOAST_DEFAULT_ERROR = "Внимание! Уведомление об опасности!";
+export const MSG_PAGE_NOT_FOUND = "This page could not be found";
+export const MSG_CART_ADD_FAILED_LOG = "Ошибка при добавлении товара в корзину";
+export const MSG_RESTORE_LISTS_FAILED_LOG = "Не удалось изменить товары";
+
+// Spec §2 labels.
+export const LABEL_ORDER_PROJECT = "Заказать проект";
+export const LABEL_DISCUSS_PROJECT = "Обсудить проект";
+export const LABEL_CUSTOM_SIZE = "Заказать по индивидуальным размерам";
+export const LABEL_SEARCH_PLACEHOLDER = "Поиск";
+export const LABEL_CLOSE = "Закрыть";
+export const LABEL_OK = "Ок";
+export const LABEL_SIGN_IN_TITLE = "Авторизоваться";
+export const LABEL_GET_CODE = "Получить код";
+export const LABEL_CANCEL = "Отмена";
+export const LABEL_ENTER_PASSWORD = "Введите пароль";
+export const LABEL_ENTER_CONFIRM_CODE = "Введите код подтверждения";
+
+/** Spec §5 file hint: image at least 800x600 px, total weight up to 10 MB. */
+export const MSG_FILE_HINT =
+  "Изображение не менее 800x600 px, общий вес файлов до 10 МБ. Форматы: png, jpg, jpeg, pdf, doc, docx";
+
+/** Day words of spec §9: 1 день, 2–4 дня, otherwise дней. */
+export const DAY_WORDS = ["день", "дня", "дней"] as const;

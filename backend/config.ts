@@ -1,0 +1,49 @@
+import path from "node:path";
+
+/** What createBackend needs; everything but dataDir has a default. */
+export interface BackendConfig {
+  /** Folder for the SQLite file, uploads, secrets and outboxes. */
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; unset means SQLite in dataDir. */
+  databaseUrl?: string;
+  /** One JSON line `{to, text, at}` per SMS the stand-in "sends". */
+  smsOutbox?: string;
+  /** One JSON line `{to, subject, text, at}` per e-mail (codes, manager notifications). */
+  mailOutbox?: string;
+  /** Secret for hashing tokens and codes and signing payment links. */
+  secret: string;
+  /** reCAPTCHA v3 secret; unset → captcha not checked. */
+  recaptchaSecret?: string;
+  recaptchaVerifyUrl?: string;
+  /** DaData key; unset → local address suggestions. */
+  dadataApiKey?: string;
+  /** Where uploaded files are kept; default dataDir/uploads. */
+  uploadsDir?: string;
+  /** Manager's e-mail for request notifications. */
+  managerEmail?: string;
+  /** Seed the catalogue on an empty database (default true). */
+  seed?: boolean;
+  /** Goods models to generate when seeding (default 150; the benchmark uses more). */
+  seedGoods?: number;
+  /** Clock, ms since epoch; tests move it forward to expire codes. */
+  now?: () => number;
+}
+
+export type ResolvedConfig = Required<Omit<BackendConfig, "databaseUrl" | "recaptchaSecret" | "dadataApiKey">> &
+  Pick<BackendConfig, "databaseUrl" | "recaptchaSecret" | "dadataApiKey">;
+
+export function resolveConfig(config: BackendConfig): ResolvedConfig {
+  const dataDir = path.resolve(config.dataDir);
+  return {
+    ...config,
+    dataDir,
+    smsOutbox: config.smsOutbox ?? path.join(dataDir, "sms-outbox.jsonl"),
+    mailOutbox: config.mailOutbox ?? path.join(dataDir, "mail-outbox.jsonl"),
+    recaptchaVerifyUrl: config.recaptchaVerifyUrl ?? "https://www.google.com/recaptcha/api/siteverify",
+    uploadsDir: config.uploadsDir ?? path.join(dataDir, "uploads"),
+    managerEmail: config.managerEmail ?? "manager@mebel-dom.ru",
+    seed: config.seed ?? true,
+    seedGoods: config.seedGoods ?? 150,
+    now: config.now ?? Date.now,
+  };
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { ResolvedConfig } from "../config";
+import type { Database } from "../db/schema";
+import type { Dialect } from "../db/connection";
+import type { Services } from "../services";
+
+/** Everything a handler may use for one request. */
+export interface Context {
+  request: Request;
+  url: URL;
+  /** Path below /api, e.g. `/catalog/detail`. */
+  path: string;
+  /** Client address for rate limits: first X-Forwarded-For entry, else "unknown". */
+  ip: string;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: ResolvedConfig;
+  services: Services;
+  log: Logger;
+  /** ms since epoch, from the configured clock. */
+  now(): number;
+}
+
+/** The first address of X-Forwarded-For; the storefront and the /api mount set it. */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for");
+  const first = forwarded?.split(",")[0]?.trim();
+  return first && first.length <= 64 ? first : "unknown";
+}

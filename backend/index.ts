@@ -1,0 +1,72 @@
+import { Migrator, type Kysely, type MigrationProvider, type Migration } from "kysely";
+import pino, { type Logger } from "pino";
+import { resolveConfig, type BackendConfig, type ResolvedConfig } from "./config";
+import { openDatabase, type Dialect } from "./db/connection";
+import { migrations } from "./db/migrations";
+import type { Database } from "./db/schema";
+import { seedCatalogIfEmpty } from "./db/seed";
+import { seedCommerceIfEmpty } from "./db/seed-commerce";
+import { clientIp, type Context } from "./http/context";
+import { catalogArea } from "./http/catalog-area";
+import { commerceArea } from "./http/commerce-area";
+import { createRouter } from "./http/router";
+import { createServices, type Services } from "./services";
+
+export type { BackendConfig } from "./config";
+
+export interface Backend {
+  /** The `/api` contract as a Fetch-API handler: any `Request` whose path starts with `/api/`. */
+  fetch(request: Request): Promise<Response>;
+  /** Runs a cheap query; throws when the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: ResolvedConfig;
+  services: Services;
+}
+
+const staticProvider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  },
+};
+
+/** Opens (and on first start migrates and seeds) the database and returns the `/api` handler. */
+export async function createBackend(input: BackendConfig, log: Logger = pino({ name: "backend" })): Promise<Backend> {
+  const config = resolveConfig(input);
+  const { db, dialect } = openDatabase(config.dataDir, config.databaseUrl);
+
+  const { error } = await new Migrator({ db, provider: staticProvider }).migrateToLatest();
+  if (error) throw error;
+  if (config.seed) {
+    await seedCatalogIfEmpty(db, config);
+    await seedCommerceIfEmpty(db, config);
+  }
+
+  const services = createServices({ db, dialect, config, log });
+  const dispatch = createRouter([...catalogArea, ...commerceArea], (msg, err) => log.error({ err }, msg));
+
+  return {
+    db,
+    dialect,
+    config,
+    services,
+    async fetch(request) {
+      const url = new URL(request.url);
+      if (!url.pathname.startsWith("/api/")) return dispatch("/__none__", () => makeContext(request, url, ""));
+      const path = url.pathname.slice("/api".length);
+      return dispatch(path, () => makeContext(request, url, path));
+    },
+    async ping() {
+      await db.selectFrom("sections").select("id").limit(1).execute();
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+
+  function makeContext(request: Request, url: URL, path: string): Context {
+    return { request, url, path, ip: clientIp(request), db, dialect, config, services, log, now: config.now };
+  }
+}
