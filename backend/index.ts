@@ -5,7 +5,7 @@ import { openDatabase, type Dialect } from "./db/connection";
 import { migrations } from "./db/migrations";
 import type { Database } from "./db/schema";
 import { seedCatalogIfEmpty } from "./db/seed";
-import { seedCommerceIfEmpty } from "./db/seed-commerce";
+import { seedOrdersIfEmpty } from "./db/seed-orders";
 import { clientIp, type Context } from "./http/context";
 import { catalogArea } from "./http/catalog-area";
 import { commerceArea } from "./http/commerce-area";
@@ -41,7 +41,7 @@ export async function createBackend(input: BackendConfig, log: Logger = pino({ n
   if (error) throw error;
   if (config.seed) {
     await seedCatalogIfEmpty(db, config);
-    await seedCommerceIfEmpty(db, config);
+    await seedOrdersIfEmpty(db, config);
   }
 
   const services = createServices({ db, dialect, config, log });

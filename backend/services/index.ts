@@ -1,0 +1,74 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { ResolvedConfig } from "../config";
+import type { Dialect } from "../db/connection";
+import type { Database } from "../db/schema";
+import { createAccountServices } from "./accounts";
+import { createOrderServices, type OrderServices } from "./orders";
+
+/** One message the SMS or mail stand-in "sends": appended as a JSON line to its outbox file. */
+export interface OutboxMessage {
+  to: string;
+  text: string;
+  subject?: string;
+}
+export interface Outbox {
+  send(message: OutboxMessage): Promise<void>;
+}
+
+export interface AuthUser {
+  id: number;
+  phone: string;
+  email: string | null;
+  fio: string | null;
+}
+
+export interface AuthService {
+  /** The user of a valid, unexpired, unrevoked bearer token, else null. */
+  userFromRequest(request: Request): Promise<AuthUser | null>;
+  /** Same, but ends the request with `401 {}` when there is none. */
+  requireUser(request: Request): Promise<AuthUser>;
+}
+
+export interface CodeService {
+  /**
+   * Creates a one-time code for `purpose` and sends it to `to` over `channel`. Enforces the 120 s resend delay
+   * and daily caps (per recipient and per IP): throws HttpError 429 with `retry_in`. `payload` is kept with the
+   * code and handed back by `verify`.
+   */
+  issue(input: {
+    purpose: string;
+    to: string;
+    channel: "sms" | "mail";
+    ip: string;
+    payload?: unknown;
+  }): Promise<{ formId: string; resendIn: number }>;
+  /** Checks a code (10 min, single use, 5 wrong tries kill it): throws HttpError 422 with a Russian text. */
+  verify(input: { formId: string; code: string; purpose: string }): Promise<{ to: string; payload: unknown }>;
+}
+
+export interface RateLimiter {
+  /** Counts one hit on `key`; past `limit` hits in `windowS` seconds throws HttpError 429 with `retry_in`. */
+  consume(key: string, limit: number, windowS: number): Promise<void>;
+}
+
+export interface Services {
+  sms: Outbox;
+  mail: Outbox;
+  auth: AuthService;
+  codes: CodeService;
+  limits: RateLimiter;
+  orders: OrderServices;
+}
+
+export interface ServiceDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: ResolvedConfig;
+  log: Logger;
+}
+
+export function createServices(deps: ServiceDeps): Services {
+  const accounts = createAccountServices(deps);
+  return { ...accounts, orders: createOrderServices(deps, accounts) };
+}
