@@ -39,3 +39,7 @@ export const MSG_FILE_HINT =
 
 /** Day words of spec §9: 1 день, 2–4 дня, otherwise дней. */
 export const DAY_WORDS = ["день", "дня", "дней"] as const;
+
+// Our own messages where the spec is silent.
+export const MSG_PHONE_INVALID = "Введите мобильный номер в формате +7 9XX XXX XX XX";
+export const MSG_CONSENT_REQUIRED = "Необходимо согласие на обработку персональных данных";

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { MSG_EMAIL_INVALID, MSG_REQUIRED } from "~/config/messages";
+import { MSG_PHONE_INVALID, MSG_CONSENT_REQUIRED } from "~/config/messages";
+import { isRussianMobile, normalizePhone } from "~/lib/phone";
+
+/** Field schemas every form shares (spec §5). Empty strings count as missing. */
+
+const trimmed = z.string({ required_error: MSG_REQUIRED, invalid_type_error: MSG_REQUIRED }).trim();
+
+export const requiredText = (max = 500) =>
+  trimmed.min(1, MSG_REQUIRED).max(max, `Не более ${max} символов`);
+
+export const optionalText = (max = 2000) =>
+  z.preprocess((v) => (v == null ? "" : v), trimmed.max(max, `Не более ${max} символов`));
+
+export const fio = requiredText(150);
+
+export const email = trimmed.min(1, MSG_REQUIRED).max(254, MSG_EMAIL_INVALID).email(MSG_EMAIL_INVALID);
+
+/** Phone: a leading 8 becomes 7, non-digits go; a Russian mobile number is required. */
+export const phone = trimmed
+  .min(1, MSG_REQUIRED)
+  .transform(normalizePhone)
+  .refine(isRussianMobile, MSG_PHONE_INVALID);
+
+/** The privacy-policy checkbox: a ticked box sends "on" (or "1"); anything else is refused. */
+export const consent = z.preprocess(
+  (v) => v === "on" || v === "1" || v === "true" || v === true,
+  z.literal(true, { errorMap: () => ({ message: MSG_CONSENT_REQUIRED }) }),
+);
+
+/** The honeypot: people never see it, so it must stay empty. */
+export const honeypot = z.preprocess((v) => (v == null ? "" : v), z.string().max(0));

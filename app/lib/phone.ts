@@ -1,0 +1,21 @@
+/**
+ * Phone numbers as spec §5 wants them: digits only, a leading 8 turned into 7.
+ * Users type "8 (916) 123-45-67" as often as "+7 916 123 45 67"; both mean 79161234567.
+ */
+export function normalizePhone(input: string): string {
+  const digits = input.replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("8")) return `7${digits.slice(1)}`;
+  if (digits.length === 10 && digits.startsWith("9")) return `7${digits}`;
+  return digits;
+}
+
+/** A Russian mobile number after normalisation: 7 9xx xxx xx xx. */
+export function isRussianMobile(normalized: string): boolean {
+  return /^79\d{9}$/.test(normalized);
+}
+
+/** 79161234567 → "+7 916 123 45 67" (the mask of spec §9); anything else is returned as given. */
+export function formatPhone(normalized: string): string {
+  const m = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(normalized);
+  return m ? `+7 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : normalized;
+}
