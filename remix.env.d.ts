@@ -6,4 +6,8 @@ declare module "@remix-run/server-runtime" {
   interface Future {
     v3_singleFetch: true;
   }
+  interface AppLoadContext {
+    /** The client's address (express `req.ip`), for rate limits. */
+    clientIp: string;
+  }
 }

@@ -83,3 +83,6 @@ export const CATALOG_PAGE_SIZE = 24;
 export const COOKIE_MAX_BYTES = 4000;
 /** Every backend call gives up after this long, ms. */
 export const BACKEND_TIMEOUT_MS = 8000;
+
+/** Most pieces one cart line may ask for (the backend refuses more in an order). */
+export const CART_LINE_MAX_COUNT = 999;

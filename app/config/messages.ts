@@ -43,3 +43,199 @@ export const DAY_WORDS = ["день", "дня", "дней"] as const;
 // Our own messages where the spec is silent.
 export const MSG_PHONE_INVALID = "Введите мобильный номер в формате +7 9XX XXX XX XX";
 export const MSG_CONSENT_REQUIRED = "Необходимо согласие на обработку персональных данных";
+
+// Sign-in and account.
+export const MSG_CODE_LENGTH = "Код состоит из 4 символов";
+
+// Field kit and request forms (forms engineer).
+export const LABEL_FIO = "ФИО";
+export const LABEL_PHONE = "Телефон";
+export const LABEL_EMAIL = "Email";
+export const LABEL_COMMENT = "Комментарий";
+export const LABEL_COMPANY = "Компания";
+export const LABEL_CITY = "Город";
+export const LABEL_SITE = "Сайт компании";
+export const LABEL_IDEA = "Идея";
+export const LABEL_IDEA_CHOOSE = "Выберите идею";
+export const LABEL_GOOD = "Товар";
+export const LABEL_FILES = "Файлы";
+export const LABEL_FILES_ADD = "Прикрепить файлы";
+export const LABEL_FILE_REMOVE = "Удалить файл";
+export const LABEL_SEND = "Отправить";
+export const LABEL_CONFIRM = "Подтвердить";
+export const LABEL_CONFIRM_CODE = "Код из SMS";
+export const LABEL_HONEYPOT = "Факс (не заполняйте это поле)";
+export const LABEL_PARTNER = "Стать партнёром";
+export const LABEL_FEEDBACK = "Обратная связь";
+export const LABEL_PRESENTATION = "Получить презентацию";
+export const MSG_FILE_TYPE = "Недопустимый тип файла";
+export const MSG_FILE_SIZE = "Файл больше 10 000 КБ";
+export const MSG_FILE_TOTAL = "Общий размер файлов больше 10 000 КБ";
+export const MSG_FILE_COUNT = "Не больше 10 файлов";
+export const MSG_FILE_CONTENT = "Содержимое файла не соответствует его типу";
+export const MSG_REQUEST_NETWORK = "Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз";
+export const MSG_REQUEST_RATE_LIMIT = "Слишком много заявок. Попробуйте позже";
+export const MSG_REQUEST_FAILED = "Не удалось отправить заявку. Проверьте поля формы";
+export const MSG_REQUEST_REFUSED = "Заявка отклонена";
+export const MSG_CONFIRM_CODE_SENT = "Мы отправили код подтверждения на ваш телефон";
+export const MSG_CONFIRM_EXPIRED = "Время подтверждения истекло. Отправьте заявку ещё раз";
+export const MSG_CAPTCHA_NOTICE =
+  'Этот сайт защищён reCAPTCHA, действуют <a href="https://policies.google.com/privacy">Политика конфиденциальности</a> и <a href="https://policies.google.com/terms">Условия использования</a> Google.';
+export const MSG_IDEA_NONE = "Идей пока нет";
+
+// Layouts, header, footer, cookie notice, modals, error pages (platform-ui).
+export const LABEL_SKIP_TO_CONTENT = "Перейти к содержимому";
+export const LABEL_HOME = "На главную";
+export const LABEL_MAIN_MENU = "Главное меню";
+export const LABEL_FOOTER_MENU = "Информация";
+export const LABEL_MENU_OPEN = "Меню";
+export const LABEL_MOBILE_MENU = "Мобильное меню";
+export const LABEL_SUBMENU_TOGGLE = "Показать подразделы:";
+export const LABEL_SEARCH = "Поиск по сайту";
+export const LABEL_SEARCH_SUBMIT = "Найти";
+export const LABEL_FAVOURITES = "Избранное";
+export const LABEL_CART = "Корзина";
+export const LABEL_ACCOUNT = "Личный кабинет";
+export const LABEL_SIGN_IN = "Войти";
+export const LABEL_CONTACTS = "Контакты";
+export const LABEL_SOCIALS = "Мы в соцсетях";
+export const LABEL_MESSENGERS = "Напишите нам";
+export const LABEL_DEVELOPER = "Разработка сайта —";
+export const LABEL_NOTIFICATIONS = "Уведомления";
+export const LABEL_COOKIE_NOTICE = "Уведомление об использовании cookie";
+export const LABEL_BANNER = "Специальное предложение";
+export const LABEL_BANNER_HIDE = "Скрыть баннер";
+export const LABEL_MODAL_CLOSE = "Закрыть окно";
+export const LABEL_PAGE_LOADING = "Загрузка страницы";
+export const LABEL_OPEN_FULL_PAGE = "Открыть форму на отдельной странице";
+/** Accessible names of the count badges: "Товаров в корзине: 3". */
+export const LABEL_CART_COUNT = "Товаров в корзине:";
+export const LABEL_FAVOURITES_COUNT = "Товаров в избранном:";
+/** Accessible names of the social icons, by type. */
+export const LABEL_SOCIAL: Record<"tg" | "fb" | "vk" | "ig" | "ok" | "yt" | "wa", string> = {
+  tg: "Telegram",
+  fb: "Facebook",
+  vk: "ВКонтакте",
+  ig: "Instagram",
+  ok: "Одноклассники",
+  yt: "YouTube",
+  wa: "WhatsApp",
+};
+export const LABEL_NEW_TAB = "(откроется в новой вкладке)";
+export const LABEL_CONTACT_PHONE = "Телефон";
+export const LABEL_CONTACT_EMAIL = "Почта";
+export const LABEL_CONTACT_ADDRESS = "Адрес";
+export const LABEL_ERROR_CODE = "Код ошибки";
+export const LABEL_RELOAD_PAGE = "Обновить страницу";
+export const LABEL_GO_CATALOG = "Перейти в каталог";
+/** The routeError info modal: leaving a page whose form has unsaved changes. */
+export const MSG_LEAVE_UNSAVED_TITLE = "Изменения не сохранены. Уйти со страницы?";
+/** Error pages for statuses other than 404 (never a stack or a backend message). */
+export const MSG_ERROR_TITLE = "Что-то пошло не так";
+export const MSG_ERROR_TEXT = "Произошла ошибка. Попробуйте обновить страницу чуть позже.";
+export const MSG_ERROR_BY_STATUS: Record<number, string> = {
+  400: "Некорректный запрос. Проверьте адрес страницы или вернитесь назад.",
+  401: "Чтобы открыть эту страницу, войдите в личный кабинет.",
+  403: "Доступ к этой странице запрещён.",
+  405: "Это действие недоступно на этой странице.",
+  413: "Слишком большой запрос. Уменьшите размер файлов и попробуйте ещё раз.",
+  429: "Слишком много запросов. Подождите немного и попробуйте ещё раз.",
+  503: "Сервис временно недоступен. Попробуйте зайти чуть позже.",
+};
+export const MSG_NOT_FOUND_TEXT = "Возможно, страница была удалена или в адресе есть опечатка.";
+export const MSG_PREFERENCES_UNKNOWN = "Неизвестное действие";
+export const MSG_REQUEST_SENT_TITLE = "Заявка отправлена";
+export const MSG_REQUEST_CONFIRMED_TITLE = "Заявка подтверждена";
+
+// Cart, favourites, checkout, payment result (cart/checkout engineer).
+export const LABEL_ADD_TO_CART = "В корзину";
+export const LABEL_OUT_OF_STOCK = "Нет в наличии";
+export const LABEL_FAVOURITE_ADD = "Добавить в избранное";
+export const LABEL_FAVOURITE_REMOVE = "Удалить из избранного";
+export const MSG_CART_ADDED = "Товар добавлен в корзину";
+export const MSG_CART_UPDATED = "Корзина обновлена";
+export const MSG_CART_FULL = "В корзине слишком много разных товаров. Оформите заказ или удалите часть товаров";
+export const MSG_CART_UNAVAILABLE = "Не удалось изменить корзину. Попробуйте ещё раз";
+export const MSG_FAVOURITE_REMOVED = "Товар удалён из избранного";
+export const MSG_FAVOURITES_CLEARED = "Избранное очищено";
+export const MSG_DELIVERY_REQUIRED = "Выберите способ доставки";
+export const MSG_PAYMENT_REQUIRED = "Выберите способ оплаты";
+export const MSG_PVZ_REQUIRED = "Выберите пункт выдачи";
+export const MSG_WAREHOUSE_REQUIRED = "Выберите склад";
+export const MSG_CHECKOUT_RELOAD = "Обновите страницу оформления заказа и отправьте форму ещё раз";
+export const MSG_ORDER_FAILED = "Не удалось оформить заказ. Проверьте поля формы";
+export const MSG_ORDER_UNAVAILABLE = "Не удалось оформить заказ. Попробуйте ещё раз чуть позже";
+export const MSG_ORDER_CANNOT_PAY = "Заказ оформлен, но оплатить его онлайн сейчас нельзя. Менеджер свяжется с вами";
+export const MSG_PARTNER_INTRO =
+  "Мы работаем с дизайнерами, архитекторами и мебельными салонами. Оставьте заявку — менеджер свяжется с вами и расскажет об условиях сотрудничества.";
+export const LABEL_CART_TITLE = "Корзина";
+export const LABEL_CART_EMPTY = "В корзине пока пусто";
+export const LABEL_CART_EMPTY_TEXT = "Загляните в каталог или в избранное: там найдётся что-нибудь для дома.";
+export const LABEL_TO_CATALOG = "Перейти в каталог";
+export const LABEL_TO_FAVOURITES = "Открыть избранное";
+export const LABEL_TO_HOME = "На главную";
+export const LABEL_QUANTITY = "Количество";
+export const LABEL_QUANTITY_LESS = "Уменьшить количество";
+export const LABEL_QUANTITY_MORE = "Увеличить количество";
+export const LABEL_RECOUNT = "Пересчитать";
+export const LABEL_REMOVE = "Удалить";
+export const LABEL_REMOVE_GOOD = "Удалить из корзины:";
+export const LABEL_CART_CLEAR = "Очистить корзину";
+export const LABEL_CART_SUMMARY = "Итого";
+export const LABEL_CART_GOODS_COUNT = "Товары";
+export const LABEL_CART_DISCOUNT = "Скидка";
+export const LABEL_CART_DELIVERY = "Доставка";
+export const LABEL_CART_DELIVERY_TERM = "Срок доставки";
+export const LABEL_CART_DELIVERY_LATER = "рассчитывается при оформлении";
+export const LABEL_CART_TOTAL = "К оплате";
+export const LABEL_TO_CHECKOUT = "Оформить заказ";
+export const LABEL_LINE_TOTAL = "Сумма";
+export const LABEL_PRICE_PER_PIECE = "за шт.";
+export const LABEL_VIEWED = "Вы смотрели";
+export const GOODS_WORDS = ["товар", "товара", "товаров"] as const;
+export const LABEL_FAVOURITES_TITLE = "Избранное";
+export const LABEL_FAVOURITES_EMPTY = "В избранном пока пусто";
+export const LABEL_FAVOURITES_EMPTY_TEXT = "Отмечайте сердечком товары, которые понравились, и они появятся здесь.";
+export const LABEL_FAVOURITES_CLEAR = "Очистить избранное";
+export const LABEL_TO_CART = "Перейти в корзину";
+export const LABEL_CHECKOUT_TITLE = "Оформление заказа";
+export const LABEL_CHECKOUT_CONTACTS = "Покупатель";
+export const LABEL_CHECKOUT_DELIVERY = "Доставка";
+export const LABEL_CHECKOUT_DELIVERY_WAY = "Способ доставки";
+export const LABEL_CHECKOUT_PAYMENT = "Оплата";
+export const LABEL_CHECKOUT_PAYMENT_WAY = "Способ оплаты";
+export const LABEL_CHECKOUT_CITY = "Город";
+export const LABEL_CHECKOUT_CITY_CHOOSE = "Выберите город";
+export const LABEL_CHECKOUT_SHOW_POINTS = "Показать пункты";
+export const LABEL_CHECKOUT_PVZ = "Пункт выдачи";
+export const LABEL_CHECKOUT_NO_POINTS = "В этом городе пока нет пунктов выдачи. Выберите другой город или другой способ доставки.";
+export const LABEL_CHECKOUT_WAREHOUSE = "Склад";
+export const LABEL_CHECKOUT_ADDRESS = "Адрес доставки";
+export const LABEL_CHECKOUT_ADDRESS_HINT = "Улица, дом, квартира";
+export const LABEL_CHECKOUT_COMMENT = "Комментарий к заказу";
+export const LABEL_CHECKOUT_SUBMIT = "Подтвердить заказ";
+export const LABEL_CHECKOUT_SUMMARY = "Ваш заказ";
+export const LABEL_CHECKOUT_GOODS = "Товары";
+export const LABEL_CHECKOUT_DELIVERY_PRICE = "Доставка";
+export const LABEL_CHECKOUT_FREE = "Бесплатно";
+export const LABEL_CHECKOUT_TOTAL = "Итого";
+export const LABEL_CHECKOUT_EDIT_CART = "Изменить состав заказа";
+export const LABEL_CHECKOUT_ERROR_TITLE = "Не удалось оформить заказ";
+export const LABEL_CHECKOUT_EMPTY = "Оформлять пока нечего";
+export const LABEL_CHECKOUT_EMPTY_TEXT = "Корзина пуста. Добавьте товары из каталога, а потом вернитесь сюда.";
+export const LABEL_DAYS_TERM = "Срок:";
+export const LABEL_HOURS = "Часы работы:";
+export const LABEL_PAYRESULT_TITLE = "Заказ №";
+export const LABEL_PAYRESULT_PAY = "Оплатить";
+export const LABEL_PAYRESULT_CONTINUE = "Продолжить покупки";
+export const LABEL_PAYRESULT_PAYMENT = "Оплата";
+export const LABEL_PAYRESULT_DELIVERY = "Доставка";
+export const LABEL_PAYRESULT_GOODS = "Товары";
+export const LABEL_PAYRESULT_TOTAL = "Итого";
+export const LABEL_PAYRESULT_PAGE = "Статус заказа";
+export const MSG_PAYRESULT_TEXT: Record<"new" | "awaiting_payment" | "paid" | "cancelled", string> = {
+  new: "Спасибо! Заказ принят. Менеджер свяжется с вами, чтобы подтвердить его.",
+  awaiting_payment: "Заказ ждёт оплаты. Оплатите его картой онлайн, и мы начнём его собирать.",
+  paid: "Оплата прошла успешно. Спасибо за покупку! Мы сообщим, когда заказ будет готов к выдаче.",
+  cancelled: "Заказ отменён. Если это ошибка, оформите его ещё раз или свяжитесь с нами.",
+};

@@ -1,0 +1,52 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { LABEL_ADD_TO_CART, LABEL_OUT_OF_STOCK, MSG_CART_ADDED } from "~/config/messages";
+import { showToast } from "~/components/layout/toast";
+import { CartIcon } from "~/components/ui/icons";
+import { useOnFetcherAnswer } from "./answer-once";
+import { cartFetcherKey } from "./fetcher-keys";
+import type { CartActionData } from "./action-data";
+
+type AddToCartFormProps = { goodId: number; inStock: boolean; compact?: boolean };
+
+/**
+ * "В корзину": a real form posting `intent=add` to `/cart`. Without JavaScript the action redirects back to
+ * `redirectTo` with a flash toast; with it the form goes through a fetcher (one request, no reload), the header
+ * badge counts the pending add at once, and the answer (or the stock warning) shows as a toast.
+ */
+export function AddToCartForm({ goodId, inStock, compact = false }: AddToCartFormProps) {
+  const fetcher = useFetcher<CartActionData>({ key: cartFetcherKey(goodId) });
+  const location = useLocation();
+  const hydrated = useHydrated();
+  useOnFetcherAnswer(fetcher.state, fetcher.data, showCartAnswer);
+
+  const busy = fetcher.state !== "idle";
+  const label = inStock ? LABEL_ADD_TO_CART : LABEL_OUT_OF_STOCK;
+  return (
+    <fetcher.Form method="post" action="/cart" className="add-to-cart" data-testid="add-to-cart">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="id" value={goodId} />
+      <input type="hidden" name="amount" value="1" />
+      {/* Only a native post is answered with a redirect; a fetcher wants the data itself. */}
+      {hydrated ? null : (
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      )}
+      <button
+        type="submit"
+        className={compact ? "button button--outline add-to-cart__button--compact" : "button add-to-cart__button"}
+        disabled={!inStock}
+        aria-busy={busy || undefined}
+        title={compact ? label : undefined}
+      >
+        <CartIcon />
+        {compact ? <span className="visually-hidden">{label}</span> : label}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The outcome of a finished add: success, or the server's warning (stock recount, full cart). */
+function showCartAnswer(data: CartActionData) {
+  if (data.ok) showToast({ kind: "success", title: MSG_CART_ADDED });
+  else showToast({ kind: "warning", title: data.message });
+}

@@ -1,0 +1,65 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import {
+  GOODS_WORDS,
+  LABEL_CART_CLEAR,
+  LABEL_CART_DELIVERY_LATER,
+  LABEL_CART_DELIVERY_TERM,
+  LABEL_CART_DISCOUNT,
+  LABEL_CART_SUMMARY,
+  LABEL_CART_TOTAL,
+  LABEL_TO_CHECKOUT,
+} from "~/config/messages";
+import { countWithWord } from "~/lib/plural";
+import { formatPrice } from "~/lib/price";
+import { CART_CLEAR_FETCHER_KEY } from "./fetcher-keys";
+
+type CartSummaryProps = {
+  totals: { count: number; sum: number; oldSum: number };
+  /** "2–5 дней", or null when the backend gave no delivery terms. */
+  deliveryTerm: string | null;
+};
+
+/** Totals, the delivery estimate, "Оформить заказ" and "Очистить корзину" (a real form). */
+export function CartSummary({ totals, deliveryTerm }: CartSummaryProps) {
+  const clear = useFetcher({ key: CART_CLEAR_FETCHER_KEY });
+  const hydrated = useHydrated();
+  const discount = totals.oldSum - totals.sum;
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title" data-testid="cart-summary">
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        {LABEL_CART_SUMMARY}
+      </h2>
+      <dl className="cart-summary__list">
+        <div>
+          <dt>{countWithWord(totals.count, GOODS_WORDS)}</dt>
+          <dd>{formatPrice(totals.oldSum)}</dd>
+        </div>
+        {discount > 0 ? (
+          <div>
+            <dt>{LABEL_CART_DISCOUNT}</dt>
+            <dd>−{formatPrice(discount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{LABEL_CART_DELIVERY_TERM}</dt>
+          <dd data-testid="cart-delivery-term">{deliveryTerm ?? LABEL_CART_DELIVERY_LATER}</dd>
+        </div>
+        <div className="cart-summary__total">
+          <dt>{LABEL_CART_TOTAL}</dt>
+          <dd data-testid="cart-total">{formatPrice(totals.sum)}</dd>
+        </div>
+      </dl>
+      <Link to="/checkout" className="button cart-summary__checkout">
+        {LABEL_TO_CHECKOUT}
+      </Link>
+      <clear.Form method="post" action="/cart">
+        <input type="hidden" name="intent" value="clear" />
+        {hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />}
+        <button type="submit" className="button button--ghost cart-summary__clear">
+          {LABEL_CART_CLEAR}
+        </button>
+      </clear.Form>
+    </aside>
+  );
+}

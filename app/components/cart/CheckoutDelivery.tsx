@@ -1,0 +1,137 @@
+import { useNavigate } from "@remix-run/react";
+import { useField } from "remix-validated-form";
+import { useHydrated } from "remix-utils/use-hydrated";
+import {
+  LABEL_CHECKOUT_ADDRESS,
+  LABEL_CHECKOUT_ADDRESS_HINT,
+  LABEL_CHECKOUT_CITY,
+  LABEL_CHECKOUT_CITY_CHOOSE,
+  LABEL_CHECKOUT_DELIVERY,
+  LABEL_CHECKOUT_DELIVERY_WAY,
+  LABEL_CHECKOUT_FREE,
+  LABEL_CHECKOUT_NO_POINTS,
+  LABEL_CHECKOUT_PVZ,
+  LABEL_CHECKOUT_SHOW_POINTS,
+  LABEL_CHECKOUT_WAREHOUSE,
+  LABEL_DAYS_TERM,
+  LABEL_HOURS,
+} from "~/config/messages";
+import { formatPrice } from "~/lib/price";
+import { Field } from "~/components/forms";
+import { ErrorList } from "~/components/forms/FieldShell";
+import type { DeliveryOption, OrderOptions, PickupPoint } from "~/server/api/order.server";
+import { AddressSuggestions } from "./AddressSuggestions";
+import { ChoiceGroup } from "./ChoiceGroup";
+import { CHECKOUT_CITY_FORM_ID } from "./checkout-validator";
+import { formatDeliveryDays } from "./delivery-days";
+
+type CheckoutDeliveryProps = {
+  options: OrderOptions;
+  city: string;
+  points: PickupPoint[];
+  goodsTotal: number;
+};
+
+/** What a delivery way costs for this cart: free from `free_from` on. */
+export function deliveryPrice(way: DeliveryOption, goodsTotal: number): number {
+  return way.free_from !== null && goodsTotal >= way.free_from ? 0 : way.price;
+}
+
+/**
+ * Delivery: the way (pick-up point, warehouse, courier), the city, then the points of that city, a warehouse or
+ * an address. Without JavaScript the city select belongs to a GET form whose «Показать пункты» reloads the page
+ * with `?city=`; with it, choosing a city does the same navigation at once and the typed values stay.
+ * CSS shows only the details of the chosen way (all of them where `:has` is not supported).
+ */
+export function CheckoutDelivery({ options, city, points, goodsTotal }: CheckoutDeliveryProps) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const ways = options.deliveries.map((way) => {
+    const price = deliveryPrice(way, goodsTotal);
+    const term = formatDeliveryDays(way.days_min, way.days_max);
+    return {
+      value: way.code,
+      title: way.title,
+      text: [price === 0 ? LABEL_CHECKOUT_FREE : formatPrice(price), term ? `${LABEL_DAYS_TERM} ${term}` : null]
+        .filter(Boolean)
+        .join(" · "),
+    };
+  });
+  const citySelectId = "checkout-city-select";
+  const cityError = useField("city").error;
+  return (
+    <fieldset className="checkout-section checkout-delivery">
+      <legend>{LABEL_CHECKOUT_DELIVERY}</legend>
+      <ChoiceGroup name="delivery" legend={LABEL_CHECKOUT_DELIVERY_WAY} choices={ways} required />
+      <div className="field checkout-city__field">
+        <label className="field__label" htmlFor={citySelectId}>
+          {LABEL_CHECKOUT_CITY}
+        </label>
+        <div className="checkout-city">
+          <select
+            id={citySelectId}
+            className="field__input field__input--select"
+            name="city"
+            form={CHECKOUT_CITY_FORM_ID}
+            defaultValue={city}
+            onChange={(event) =>
+              navigate(`?city=${encodeURIComponent(event.currentTarget.value)}`, { replace: true, preventScrollReset: true })
+            }
+            aria-invalid={cityError ? true : undefined}
+            aria-describedby={`${citySelectId}-error`}
+            data-testid="checkout-city"
+          >
+            <option value="">{LABEL_CHECKOUT_CITY_CHOOSE}</option>
+            {options.cities.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {hydrated ? null : (
+            <button type="submit" form={CHECKOUT_CITY_FORM_ID} className="button button--outline">
+              {LABEL_CHECKOUT_SHOW_POINTS}
+            </button>
+          )}
+        </div>
+        <ErrorList id={`${citySelectId}-error`} error={cityError} />
+      </div>
+      {/* The city travels with the order too; the select above belongs to the GET form. */}
+      <input type="hidden" name="city" value={city} />
+      <div className="delivery-detail" data-for="pvz">
+        <ChoiceGroup
+          name="pvz"
+          legend={LABEL_CHECKOUT_PVZ}
+          emptyText={LABEL_CHECKOUT_NO_POINTS}
+          choices={points.map((point) => ({
+            value: String(point.id),
+            title: point.title,
+            text: [point.address, point.hours ? `${LABEL_HOURS} ${point.hours}` : null].filter(Boolean).join(" · "),
+          }))}
+        />
+      </div>
+      <div className="delivery-detail" data-for="warehouse">
+        <ChoiceGroup
+          name="warehouse_id"
+          legend={LABEL_CHECKOUT_WAREHOUSE}
+          choices={options.warehouses.map((warehouse) => ({
+            value: String(warehouse.id),
+            title: warehouse.title,
+            text: [`${warehouse.city}, ${warehouse.address}`, warehouse.hours ? `${LABEL_HOURS} ${warehouse.hours}` : null]
+              .filter(Boolean)
+              .join(" · "),
+          }))}
+        />
+      </div>
+      <div className="delivery-detail" data-for="courier">
+        <Field
+          name="address"
+          label={LABEL_CHECKOUT_ADDRESS}
+          hint={LABEL_CHECKOUT_ADDRESS_HINT}
+          inputProps={{ autoComplete: "street-address", list: "checkout-address-suggestions" }}
+        />
+        <AddressSuggestions city={city} />
+      </div>
+    </fieldset>
+  );
+}

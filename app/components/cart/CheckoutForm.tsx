@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { useFormContext } from "remix-validated-form";
+import {
+  LABEL_CHECKOUT_COMMENT,
+  LABEL_CHECKOUT_CONTACTS,
+  LABEL_CHECKOUT_ERROR_TITLE,
+  LABEL_CHECKOUT_PAYMENT,
+  LABEL_CHECKOUT_PAYMENT_WAY,
+  LABEL_CHECKOUT_SUBMIT,
+  LABEL_EMAIL,
+  LABEL_FIO,
+} from "~/config/messages";
+import { ConsentCheckbox, Field, FORM_ERROR_FIELD, FormError, PhoneField, PostForm, SubmitButton, TextArea } from "~/components/forms";
+import { Modal } from "~/components/modals/Modal";
+import type { OrderOptions, PickupPoint } from "~/server/api/order.server";
+import { ChoiceGroup } from "./ChoiceGroup";
+import { CheckoutDelivery, deliveryPrice } from "./CheckoutDelivery";
+import { CheckoutSummary } from "./CheckoutSummary";
+import { CHECKOUT_CITY_FORM_ID, CHECKOUT_FORM_ID, checkoutValidator } from "./checkout-validator";
+import type { CartViewLine } from "./types";
+
+export type CheckoutFormProps = {
+  options: OrderOptions;
+  city: string;
+  points: PickupPoint[];
+  lines: CartViewLine[];
+  goodsTotal: number;
+  idempotencyKey: string;
+};
+
+/**
+ * The checkout: contacts, delivery, payment, comment, consent and the summary with «Подтвердить заказ», one
+ * `ValidatedForm` posting to `/checkout` (works without JavaScript). The hidden `idempotency_key` is made with
+ * the page, so a double click, a reload or a second submit of this page makes one order.
+ */
+export function CheckoutForm({ options, city, points, lines, goodsTotal, idempotencyKey }: CheckoutFormProps) {
+  const firstWay = options.deliveries[0]?.code ?? "";
+  const [wayCode, setWayCode] = useState<string>(firstWay);
+  const way = options.deliveries.find((d) => d.code === wayCode);
+  return (
+    <>
+      {/* Empty on purpose: the city select and «Показать пункты» belong to it through their `form` attribute. */}
+      <form id={CHECKOUT_CITY_FORM_ID} method="get" action="/checkout" />
+      <div
+        onChange={(event) => {
+          const target = event.target as HTMLInputElement;
+          if (target.name === "delivery") setWayCode(target.value);
+        }}
+      >
+        <PostForm
+          id={CHECKOUT_FORM_ID}
+          validator={checkoutValidator}
+          action="/checkout"
+          defaultValues={{ delivery: firstWay, city }}
+          className="checkout-page__layout"
+        >
+          <div className="checkout-page__sections">
+            <fieldset className="checkout-section">
+              <legend>{LABEL_CHECKOUT_CONTACTS}</legend>
+              <div className="checkout-grid">
+                <Field name="fio" label={LABEL_FIO} required inputProps={{ autoComplete: "name", maxLength: 150 }} />
+                <PhoneField />
+                <Field name="email" type="email" label={LABEL_EMAIL} required inputProps={{ autoComplete: "email" }} />
+              </div>
+            </fieldset>
+            <CheckoutDelivery options={options} city={city} points={points} goodsTotal={goodsTotal} />
+            <fieldset className="checkout-section">
+              <legend>{LABEL_CHECKOUT_PAYMENT}</legend>
+              <ChoiceGroup
+                name="payment_id"
+                legend={LABEL_CHECKOUT_PAYMENT_WAY}
+                required
+                choices={options.payments.map((p) => ({ value: String(p.id), title: p.title, text: p.description }))}
+              />
+              <TextArea name="comment" label={LABEL_CHECKOUT_COMMENT} rows={3} />
+            </fieldset>
+            <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+          </div>
+          <CheckoutSummary lines={lines} goodsTotal={goodsTotal} deliveryPrice={way ? deliveryPrice(way, goodsTotal) : null}>
+            <ConsentCheckbox />
+            <FormError />
+            <SubmitButton className="cart-summary__checkout">{LABEL_CHECKOUT_SUBMIT}</SubmitButton>
+          </CheckoutSummary>
+          <OrderErrorModal />
+        </PostForm>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Spec §8: an order failure shows the per-field errors and an error modal with the first `message.form` entry.
+ * Without JavaScript its close link only jumps to an anchor (`:target` hides it), so the typed values stay.
+ */
+function OrderErrorModal() {
+  const { fieldErrors } = useFormContext();
+  const message = fieldErrors[FORM_ERROR_FIELD];
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  if (!message || closedFor === message) return null;
+  return (
+    <div className="order-error" data-testid="order-error-modal">
+      <span id="order-error-closed" />
+      <Modal title={LABEL_CHECKOUT_ERROR_TITLE} closeHref="#order-error-closed" onClose={() => setClosedFor(message)} size="small">
+        <p>{message}</p>
+      </Modal>
+    </div>
+  );
+}

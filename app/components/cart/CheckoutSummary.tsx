@@ -1,0 +1,60 @@
+import { Link } from "@remix-run/react";
+import {
+  LABEL_CHECKOUT_DELIVERY_PRICE,
+  LABEL_CHECKOUT_EDIT_CART,
+  LABEL_CHECKOUT_FREE,
+  LABEL_CHECKOUT_GOODS,
+  LABEL_CHECKOUT_SUMMARY,
+  LABEL_CHECKOUT_TOTAL,
+} from "~/config/messages";
+import { formatPrice } from "~/lib/price";
+import type { CartViewLine } from "./types";
+
+type CheckoutSummaryProps = {
+  lines: CartViewLine[];
+  goodsTotal: number;
+  /** The chosen delivery's price for this cart, or null before a way is chosen. */
+  deliveryPrice: number | null;
+  children?: React.ReactNode;
+};
+
+/** The order at a glance beside the form: lines, goods, delivery, total (the backend prices it again). */
+export function CheckoutSummary({ lines, goodsTotal, deliveryPrice, children }: CheckoutSummaryProps) {
+  return (
+    <aside className="cart-summary" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
+      <h2 id="checkout-summary-title" className="cart-summary__title">
+        {LABEL_CHECKOUT_SUMMARY}
+      </h2>
+      <ul className="cart-summary__items">
+        {lines.map(({ good, count }) => (
+          <li key={good.id}>
+            <span>
+              {good.name} × {count}
+            </span>
+            <span>{formatPrice(good.price * count)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-summary__list">
+        <div>
+          <dt>{LABEL_CHECKOUT_GOODS}</dt>
+          <dd>{formatPrice(goodsTotal)}</dd>
+        </div>
+        {deliveryPrice !== null ? (
+          <div>
+            <dt>{LABEL_CHECKOUT_DELIVERY_PRICE}</dt>
+            <dd>{deliveryPrice === 0 ? LABEL_CHECKOUT_FREE : formatPrice(deliveryPrice)}</dd>
+          </div>
+        ) : null}
+        <div className="cart-summary__total">
+          <dt>{LABEL_CHECKOUT_TOTAL}</dt>
+          <dd data-testid="checkout-total">{formatPrice(goodsTotal + (deliveryPrice ?? 0))}</dd>
+        </div>
+      </dl>
+      {children}
+      <Link to="/cart" className="button button--ghost cart-summary__clear">
+        {LABEL_CHECKOUT_EDIT_CART}
+      </Link>
+    </aside>
+  );
+}

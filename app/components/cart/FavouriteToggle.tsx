@@ -1,0 +1,67 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { NEW_PRODUCTS_TIMEOUT_MS, TOAST_DURATION_FAVOURITES_MS } from "~/config/constants";
+import { LABEL_FAVOURITE_ADD, LABEL_FAVOURITE_REMOVE, MSG_FAVOURITE_ADDED } from "~/config/messages";
+import { showToast } from "~/components/layout/toast";
+import { HeartIcon } from "~/components/ui/icons";
+import { useOnFetcherAnswer } from "./answer-once";
+import { favouriteFetcherKey } from "./fetcher-keys";
+import type { FavouriteActionData } from "./action-data";
+
+type FavouriteToggleProps = { goodId: number; active: boolean };
+
+/**
+ * The heart on cards and item pages: a form posting `intent=toggle` to `/favorites` with `amount` 1 (add) or
+ * 0 (remove), spec §4. With JavaScript it goes through a fetcher, flips at once, shows the spec's toast for
+ * 3 s on an addition and highlights the newly added good for `newProductsTimeout` (5000 ms).
+ */
+export function FavouriteToggle({ goodId, active }: FavouriteToggleProps) {
+  const fetcher = useFetcher<FavouriteActionData>({ key: favouriteFetcherKey(goodId) });
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const isNew = useNewHighlight(fetcher.state, fetcher.data);
+
+  const pending = fetcher.formData?.get("amount");
+  const shownActive = pending == null ? active : pending === "1";
+  const label = shownActive ? LABEL_FAVOURITE_REMOVE : LABEL_FAVOURITE_ADD;
+  const className = ["icon-button", "favourite-toggle", shownActive && "favourite-toggle--active", isNew && "favourite-toggle--new"]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <fetcher.Form method="post" action="/favorites" className="favourite-toggle-form">
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="id" value={goodId} />
+      <input type="hidden" name="amount" value={shownActive ? "0" : "1"} />
+      {hydrated ? null : (
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      )}
+      <button
+        type="submit"
+        className={className}
+        aria-pressed={shownActive}
+        title={label}
+        data-testid="favourite-toggle"
+      >
+        <HeartIcon fill={shownActive ? "currentColor" : "none"} />
+        <span className="visually-hidden">{label}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** True for NEW_PRODUCTS_TIMEOUT_MS after an answer that added the good (the spec's `newProducts`). */
+function useNewHighlight(state: string, data: FavouriteActionData | undefined): boolean {
+  const [isNew, setNew] = useState(false);
+  useOnFetcherAnswer(state, data, (answer) => {
+    if (!answer.added) return;
+    showToast({ kind: "success", title: MSG_FAVOURITE_ADDED, duration: TOAST_DURATION_FAVOURITES_MS });
+    setNew(true);
+  });
+  useEffect(() => {
+    if (!isNew) return;
+    const timer = setTimeout(() => setNew(false), NEW_PRODUCTS_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [isNew]);
+  return isNew;
+}

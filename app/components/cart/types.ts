@@ -1,0 +1,21 @@
+/** What the cart and favourites pages show of a good (a subset of the contract's GoodCard). */
+export type CartGood = {
+  id: number;
+  handle: string;
+  section_handle: string;
+  name: string;
+  price: number;
+  old_price: number | null;
+  stock: number;
+  in_stock: boolean;
+  image: { src: string; width: number; height: number; alt: string };
+  variant_label: string | null;
+};
+
+/** One cart line as the page shows it: the good and how many. */
+export type CartViewLine = { good: CartGood; count: number };
+
+/** The item page of a good: `/catalog/{section}/{handle}`. */
+export function goodHref(good: Pick<CartGood, "section_handle" | "handle">): string {
+  return `/catalog/${good.section_handle}/${good.handle}`;
+}

@@ -1,0 +1,38 @@
+import { LABEL_COMMENT, LABEL_CONFIRM, LABEL_CONFIRM_CODE, LABEL_FILES, LABEL_GOOD } from "~/config/messages";
+import { CUSTOM_SIZE_CONFIRM_STEP, customSizeConfirmValidator, customSizeValidator } from "~/forms/custom-size";
+import { CodeField } from "./CodeField";
+import { Field } from "./Field";
+import { FileField } from "./FileField";
+import { FormError } from "./FormError";
+import { HiddenField } from "./HiddenField";
+import { LeadFormFooter, PersonFields } from "./LeadFormParts";
+import { PostForm } from "./PostForm";
+import { SubmitButton } from "./SubmitButton";
+import { TextArea } from "./TextArea";
+
+export const CUSTOM_SIZE_FORM_ID = "request-custom-size";
+export const CUSTOM_SIZE_CONFIRM_FORM_ID = "request-custom-size-confirm";
+
+/** "Заказать по индивидуальным размерам", step 1: the request with the product and its images. */
+export function CustomSizeForm({ source, goodId }: { source: string; goodId?: string }) {
+  return (
+    <PostForm id={CUSTOM_SIZE_FORM_ID} validator={customSizeValidator} action="/request/custom-size" multipart defaultValues={{ source, good_id: goodId ?? "" }}>
+      <PersonFields />
+      {goodId ? <HiddenField name="good_id" /> : <Field name="good_id" type="number" label={LABEL_GOOD} required inputProps={{ min: 1, inputMode: "numeric" }} />}
+      <TextArea name="comment" label={LABEL_COMMENT} textareaProps={{ maxLength: 2000 }} />
+      <FileField name="upload_images" label={LABEL_FILES} />
+      <LeadFormFooter captchaAction="request_custom_size" />
+    </PostForm>
+  );
+}
+
+/** Step 2, "Введите код подтверждения": the SMS code; the pending request itself is in a signed cookie. */
+export function CustomSizeConfirmForm() {
+  return (
+    <PostForm id={CUSTOM_SIZE_CONFIRM_FORM_ID} validator={customSizeConfirmValidator} action={`/request/custom-size?step=${CUSTOM_SIZE_CONFIRM_STEP}`}>
+      <CodeField label={LABEL_CONFIRM_CODE} />
+      <FormError />
+      <SubmitButton>{LABEL_CONFIRM}</SubmitButton>
+    </PostForm>
+  );
+}

@@ -1,0 +1,95 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { useActionData, useLocation } from "@remix-run/react";
+import { ValidatedForm, type Validator } from "remix-validated-form";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+/** What the kit's parts need to know about the form around them (SubmitButton, FileField). */
+type PostFormState = {
+  /** The whole form passes its schema right now (checked quietly, without showing errors). */
+  complete: boolean;
+  /** Re-run the quiet check, e.g. after a field changed its value without an input event. */
+  recheck: () => void;
+};
+
+const PostFormContext = createContext<PostFormState>({ complete: true, recheck: () => {} });
+
+/** The quiet completeness state of the surrounding PostForm. */
+export function usePostForm(): PostFormState {
+  return useContext(PostFormContext);
+}
+
+export type PostFormProps = {
+  /** Unique per page: several forms on one page need distinct ids (remix-validated-form keys its state by it). */
+  id: string;
+  validator: Validator<{ [field: string]: unknown }>;
+  /** The route whose action handles the post (a modal posts to its full-page route). */
+  action: string;
+  /** Set when the form has a file input. */
+  multipart?: boolean;
+  /** Initial values (hidden `source`, a preset `good_id`, …). */
+  defaultValues?: Record<string, unknown>;
+  className?: string;
+  children: ReactNode;
+};
+
+type ErrorActionData = { formId?: string; repopulateFields?: Record<string, unknown> } | undefined;
+
+/**
+ * A `ValidatedForm` that works without JavaScript (DESIGN.md §12): a plain `method="post"` form, `noValidate`
+ * only once hydrated (before that the browser's own `required`/`type=email` checks help no-JS users), and a
+ * quiet full-schema check on every input so the submit button can stay disabled while the form is incomplete.
+ */
+export function PostForm({ id, validator, action, multipart, defaultValues, className, children }: PostFormProps) {
+  const hydrated = useHydrated();
+  // rvf refills from `validationError(..., submittedData)` only during SSR; a hydrated page that navigated
+  // here after a server-side error gets the typed values back through the defaults instead.
+  const actionData = useActionData() as ErrorActionData;
+  const refill = actionData?.formId === id ? actionData.repopulateFields : undefined;
+  // Every navigation (a send's redirect, an error answer) starts a fresh form: a sent form is reset
+  // (spec §4), and an error refills from `refill` above.
+  const { key: locationKey } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [complete, setComplete] = useState(false);
+
+  const recheck = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // Masks and file lists change values after the event; read them once the current task is done.
+    setTimeout(() => {
+      void validator.validate(new FormData(form)).then((result) => setComplete(!result.error));
+    }, 0);
+  }, [validator]);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    recheck();
+    form.addEventListener("input", recheck);
+    form.addEventListener("change", recheck);
+    form.addEventListener("reset", recheck);
+    return () => {
+      form.removeEventListener("input", recheck);
+      form.removeEventListener("change", recheck);
+      form.removeEventListener("reset", recheck);
+    };
+  }, [recheck, locationKey]);
+
+  return (
+    <ValidatedForm
+      key={locationKey}
+      id={id}
+      validator={validator}
+      method="post"
+      action={action}
+      encType={multipart ? "multipart/form-data" : undefined}
+      noValidate={hydrated}
+      formRef={formRef}
+      defaultValues={refill ?? defaultValues}
+      className={className ? `form ${className}` : "form"}
+    >
+      <PostFormContext.Provider value={{ complete: hydrated ? complete : true, recheck }}>
+        {children}
+      </PostFormContext.Provider>
+    </ValidatedForm>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, useLocation } from "@remix-run/react";
+import {
+  LABEL_ACCOUNT,
+  LABEL_CART,
+  LABEL_CART_COUNT,
+  LABEL_FAVOURITES,
+  LABEL_FAVOURITES_COUNT,
+  LABEL_SIGN_IN,
+} from "~/config/messages";
+import { modalHref } from "~/components/modals/modal-url";
+import { CartIcon, HeartIcon, UserIcon } from "~/components/ui/icons";
+import { useOptimisticCounts } from "~/components/cart/optimistic-counts";
+
+type HeaderActionsProps = { favouritesCount: number; cartCount: number; signedIn: boolean };
+
+/** Favourites, cart (with count badges) and the account icon: `/account` when signed in, else the sign-in modal. */
+export function HeaderActions({ favouritesCount, cartCount, signedIn }: HeaderActionsProps) {
+  const location = useLocation();
+  // Cart adds and favourite toggles in flight count at once (cart/checkout engineer).
+  const counts = useOptimisticCounts(cartCount, favouritesCount);
+  return (
+    <ul className="header-actions">
+      <li>
+        <Link to="/favorites" className="header-actions__link" data-testid="header-favourites">
+          <HeartIcon />
+          <span className="visually-hidden">{LABEL_FAVOURITES}</span>
+          <CountBadge count={counts.favouritesCount} label={LABEL_FAVOURITES_COUNT} />
+        </Link>
+      </li>
+      <li>
+        <Link to="/cart" className="header-actions__link" data-testid="header-cart">
+          <CartIcon />
+          <span className="visually-hidden">{LABEL_CART}</span>
+          <CountBadge count={counts.cartCount} label={LABEL_CART_COUNT} />
+        </Link>
+      </li>
+      <li>
+        {signedIn ? (
+          <Link to="/account" className="header-actions__link">
+            <UserIcon />
+            <span className="visually-hidden">{LABEL_ACCOUNT}</span>
+          </Link>
+        ) : (
+          <Link to={modalHref(location, "login")} className="header-actions__link" preventScrollReset>
+            <UserIcon />
+            <span className="visually-hidden">{LABEL_SIGN_IN}</span>
+          </Link>
+        )}
+      </li>
+    </ul>
+  );
+}
+
+function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="badge" data-testid="count-badge">
+      <span className="visually-hidden">{label} </span>
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+import { Form, useSubmit } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { SEARCH_MAX_LENGTH } from "~/config/constants";
+import { LABEL_SEARCH, LABEL_SEARCH_PLACEHOLDER, LABEL_SEARCH_SUBMIT } from "~/config/messages";
+import { SearchIcon } from "~/components/ui/icons";
+
+/**
+ * The header search box (spec §2 "Search"): GET `/result?search=…`, at most 100 characters. Without JS the
+ * browser refuses an empty or blank box (`required` + `pattern`); with JS the text is trimmed, cut to 100,
+ * an empty one does nothing, and the box is cleared after the submit.
+ */
+export function SearchForm({ id, className = "" }: { id: string; className?: string }) {
+  const submit = useSubmit();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem("search") as HTMLInputElement;
+    const text = input.value.trim().slice(0, SEARCH_MAX_LENGTH);
+    if (!text) return;
+    submit({ search: text }, { method: "get", action: "/result" });
+    input.value = "";
+    input.blur();
+  }
+
+  return (
+    <Form method="get" action="/result" role="search" className={`search ${className}`} onSubmit={onSubmit}>
+      <label htmlFor={id} className="visually-hidden">
+        {LABEL_SEARCH}
+      </label>
+      <input
+        id={id}
+        className="search__input"
+        type="search"
+        name="search"
+        placeholder={LABEL_SEARCH_PLACEHOLDER}
+        maxLength={SEARCH_MAX_LENGTH}
+        required
+        pattern=".*\S.*"
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className="search__submit">
+        <SearchIcon size={20} />
+        <span className="visually-hidden">{LABEL_SEARCH_SUBMIT}</span>
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { Common } from "~/server/api/common.server";
+import type { InfoModalData } from "~/components/modals/InfoModal";
+
+/** A toast the server sent through the flash cookie (spec §2 "Toasts"). */
+export type FlashToast = {
+  id: string;
+  kind: "success" | "error" | "info" | "warning";
+  title: string;
+  description?: string;
+};
+
+/**
+ * What the root loader gives every page. `common` is null when the backend could not answer: the layouts then
+ * fall back to what they can show without it.
+ */
+export type RootData = {
+  common: Common | null;
+  toast: FlashToast | null;
+  infoModal: InfoModalData | null;
+  showCookieNotice: boolean;
+  showMainBanner: boolean;
+  favouritesCount: number;
+  cartCount: number;
+  signedIn: boolean;
+  publicEnv: Record<string, string>;
+};
+
+/** The root loader's data, or undefined when the root loader itself failed (error layout). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}

@@ -1,0 +1,44 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, type RefObject } from "react";
+
+/**
+ * With JavaScript, `<details>` menus inside `container` close on route change, on a click outside them and
+ * on Escape (spec §2: dropdowns and the mobile menu close on route change / outside click). Without
+ * JavaScript they stay plain `<details>`.
+ */
+export function useCloseDetails(container: RefObject<HTMLElement>): void {
+  const location = useLocation();
+
+  useEffect(() => {
+    closeAll(container.current);
+  }, [container, location.pathname, location.search]);
+
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      const root = container.current;
+      if (!root) return;
+      for (const details of root.querySelectorAll<HTMLDetailsElement>("details[open]")) {
+        if (!details.contains(event.target as Node)) details.open = false;
+      }
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      const open = container.current?.querySelector<HTMLDetailsElement>("details[open]");
+      if (!open) return;
+      closeAll(container.current);
+      open.querySelector("summary")?.focus();
+    }
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [container]);
+}
+
+function closeAll(root: HTMLElement | null) {
+  root?.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((details) => {
+    details.open = false;
+  });
+}

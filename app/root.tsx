@@ -1,0 +1,138 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ReactNode } from "react";
+import { useNonce } from "~/lib/nonce-context";
+import { getCommon } from "~/server/api/common.server";
+import { getFlash } from "~/server/flash.server";
+import { readLayoutFlags } from "~/server/cookies/preferences.server";
+import { getCartCount } from "~/server/cookies/cart.server";
+import { getFavouriteIds } from "~/server/cookies/favourites.server";
+import { getAccessToken } from "~/server/cookies/access-token.server";
+import { getPublicEnv } from "~/server/env.server";
+import { CommonScripts } from "~/components/layout/CommonScripts";
+import { ErrorPage, errorPageTexts } from "~/components/layout/ErrorPage";
+import { SiteShell } from "~/components/layout/SiteShell";
+import { Toaster } from "~/components/layout/Toaster";
+import { useRootData, type RootData } from "~/components/layout/root-data";
+import { InfoModalHost } from "~/components/modals/InfoModal";
+import { ModalOutlet, preloadModal } from "~/components/modals/ModalOutlet";
+import baseStyles from "~/styles/base.css";
+import layoutStyles from "~/styles/layout.css";
+import overlayStyles from "~/styles/overlays.css";
+// The URL's modal forms render in the root layout, so their field kit's sheet is linked here too.
+import formStyles from "~/components/forms/forms.css";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [common, flash, flags, favouriteIds, cartCount, token] = await Promise.all([
+    getCommon(request),
+    getFlash(request),
+    readLayoutFlags(request),
+    getFavouriteIds(request),
+    getCartCount(request),
+    // The account engineer replaces this presence check with the session check of session.server.ts.
+    getAccessToken(request),
+    preloadModal(new URL(request.url).search),
+  ]);
+  const root: RootData = {
+    common,
+    toast: flash.toast,
+    infoModal: flash.modal,
+    showCookieNotice: flags.showCookieNotice,
+    showMainBanner: flags.showMainBanner,
+    favouritesCount: favouriteIds.length,
+    cartCount,
+    signedIn: token !== null,
+    publicEnv: getPublicEnv(),
+  };
+  return data(root, { headers: flash.headers });
+}
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: baseStyles },
+  { rel: "stylesheet", href: layoutStyles },
+  { rel: "stylesheet", href: overlayStyles },
+  { rel: "stylesheet", href: formStyles },
+];
+
+export const meta: MetaFunction = ({ data, error }) => {
+  const common = (data as RootData | undefined)?.common ?? null;
+  const siteName = common?.global.site_name ?? "";
+  if (!error) return siteName ? [{ title: siteName }] : [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = errorPageTexts(status, common, "/").title;
+  return [{ title: siteName ? `${title} — ${siteName}` : title }, { name: "robots", content: "noindex" }];
+};
+
+/** The HTML document around both layouts: head, favicon, common scripts with the CSP nonce. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const root = useRootData();
+  const scripts = root?.common?.scripts;
+  const favicon = root?.common?.global["favicon.ico"] || "/favicon.ico";
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f4ef" />
+        <link rel="icon" href={favicon} sizes="any" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        <CommonScripts html={scripts?.headEnd ?? ""} nonce={nonce} part="head" />
+      </head>
+      <body>
+        <CommonScripts html={scripts?.bodyBegin ?? ""} nonce={nonce} part="body" />
+        <CommonScripts html={scripts?.bodyBegin ?? ""} nonce={nonce} part="markup" />
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        <CommonScripts html={scripts?.bodyEnd ?? ""} nonce={nonce} part="body" />
+      </body>
+    </html>
+  );
+}
+
+/** The default layout (spec §2): header, page, footer, cookie notice, info modal, toasts and the URL's modal. */
+export default function App() {
+  const root = useRootData();
+  const nonce = useNonce();
+  return (
+    <>
+      <SiteShell root={root} nonce={nonce}>
+        <Outlet />
+      </SiteShell>
+      <InfoModalHost flashModal={root?.infoModal ?? null} />
+      <ModalOutlet signedIn={root?.signedIn ?? false} />
+      <Toaster flash={root?.toast ?? null} />
+    </>
+  );
+}
+
+/**
+ * The error layout (spec §2): header, footer and cookie notice around the error page. 404s use common
+ * `page_404`; other statuses a Russian message meant for users. Never shows the error itself.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  const nonce = useNonce();
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const texts = errorPageTexts(status, root?.common ?? null, `${location.pathname}${location.search}`);
+  return (
+    <SiteShell root={root} nonce={nonce} failed>
+      <ErrorPage status={status} texts={texts} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getPage } from "~/server/api/page.server";
+import type { RootData } from "~/components/layout/root-data";
+
+/** Custom content pages (spec §2 `/*`): the last path segment is the page url; anything unknown is a 404. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const url = (params["*"] ?? "").split("/").filter(Boolean).pop();
+  const page = url ? await getPage(url) : null;
+  if (!page) throw new Response(null, { status: 404 });
+  return page;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const siteName = (matches.find((match) => match.id === "root")?.data as RootData | undefined)?.common?.global.site_name;
+  const title = data.seo_title || data.title;
+  return [
+    { title: siteName ? `${title} — ${siteName}` : title },
+    ...(data.seo_description ? [{ name: "description", content: data.seo_description }] : []),
+  ];
+};
+
+export default function CustomPage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <article className="container content-page">
+      <h1>{page.title}</h1>
+      <div className="content-page__body rich-text" dangerouslySetInnerHTML={{ __html: page.text }} />
+    </article>
+  );
+}

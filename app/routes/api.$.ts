@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { env } from "~/server/env.server";
+import { getInProcessBackend } from "~/server/transport.server";
+
+/**
+ * Mounts the in-process reference backend at /api for outside clients (DESIGN.md §1), all methods.
+ * X-Forwarded-For is overwritten with the socket's address so clients cannot pick their rate-limit key.
+ * With API_URL set the shop's own backend serves /api, so here it is a 404.
+ */
+async function forward({ request, context }: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> {
+  if (env.API_URL) return new Response(null, { status: 404 });
+  const headers = new Headers(request.headers);
+  headers.set("X-Forwarded-For", context.clientIp ?? "unknown");
+  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    init.body = request.body;
+    init.duplex = "half";
+  }
+  const backend = await getInProcessBackend();
+  return backend.fetch(new Request(request.url, init));
+}
+
+export const loader = forward;
+export const action = forward;

@@ -1,0 +1,107 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import {
+  LABEL_CART_EMPTY,
+  LABEL_CART_EMPTY_TEXT,
+  LABEL_CART_TITLE,
+  LABEL_RECOUNT,
+  LABEL_TO_CATALOG,
+  LABEL_TO_FAVOURITES,
+  LABEL_VIEWED,
+  MSG_CART_ADDED,
+  MSG_CART_UPDATED,
+} from "~/config/messages";
+import type { CartActionData } from "~/components/cart/action-data";
+import { CartLineItem, RECOUNT_FORM_ID } from "~/components/cart/CartLineItem";
+import { CartSummary } from "~/components/cart/CartSummary";
+import { cartTotals } from "~/components/cart/cart-totals";
+import { deliveryDaysRange, formatDeliveryDays } from "~/components/cart/delivery-days";
+import { EmptyState } from "~/components/cart/EmptyState";
+import { useOptimisticLines } from "~/components/cart/optimistic-lines";
+import cartStyles from "~/components/cart/cart.css";
+import { GoodsStrip } from "~/components/cart/GoodsStrip";
+import { loadCartView, parseCartIntent, updateCart } from "~/server/cart/cart-page.server";
+import { redirectBack } from "~/server/cart/cart-state.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const view = await loadCartView(request);
+  const range = deliveryDaysRange(view.deliveries);
+  return data(
+    { lines: view.lines, viewed: view.viewed, deliveryTerm: range ? formatDeliveryDays(range.min, range.max) : null },
+    { headers: view.headers },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = parseCartIntent(form);
+  if (!intent) throw new Response(null, { status: 400 });
+  const outcome = await updateCart(request, intent);
+  const redirectTo = form.get("redirectTo");
+  // A fetcher asks without redirectTo and wants the answer itself; a native post goes back where it came from.
+  if (typeof redirectTo !== "string") return data<CartActionData>(outcome.answer, { headers: outcome.headers });
+  if (!outcome.answer.ok && redirectTo.startsWith("/cart")) {
+    // Without JavaScript the cart page shows the warning next to the line: render it rather than redirect.
+    return data<CartActionData>(outcome.answer, { headers: outcome.headers });
+  }
+  const toast = outcome.answer.ok
+    ? { kind: "success" as const, title: intent.intent === "add" ? MSG_CART_ADDED : MSG_CART_UPDATED }
+    : { kind: "warning" as const, title: outcome.answer.message };
+  return redirectBack(request, redirectTo, "/cart", toast, outcome.headers);
+}
+
+export const links = () => [{ rel: "stylesheet", href: cartStyles }];
+export const meta: MetaFunction = () => [{ title: LABEL_CART_TITLE }, { name: "robots", content: "noindex" }];
+
+export default function CartPage() {
+  const { lines: serverLines, viewed, deliveryTerm } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const lines = useOptimisticLines(serverLines);
+  const warning = actionData && !actionData.ok ? actionData : null;
+
+  return (
+    <div className="container cart-page">
+      <h1 className="cart-page__title">{LABEL_CART_TITLE}</h1>
+      {warning && warning.goodIds.length === 0 ? (
+        <p className="cart-page__alert" role="alert">
+          {warning.message}
+        </p>
+      ) : null}
+      {lines.length === 0 ? (
+        <EmptyState
+          title={LABEL_CART_EMPTY}
+          text={LABEL_CART_EMPTY_TEXT}
+          links={[
+            { to: "/catalog", label: LABEL_TO_CATALOG },
+            { to: "/favorites", label: LABEL_TO_FAVOURITES },
+          ]}
+        />
+      ) : (
+        <div className="cart-page__layout">
+          <div className="cart-page__lines">
+            <ul className="cart-lines" data-testid="cart-lines">
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.good.id}
+                  line={line}
+                  warning={warning?.goodIds.includes(line.good.id) ? warning.message : undefined}
+                />
+              ))}
+            </ul>
+            <Form id={RECOUNT_FORM_ID} method="post" action="/cart" className="cart-page__recount" hidden={hydrated}>
+              <input type="hidden" name="intent" value="change" />
+              <input type="hidden" name="redirectTo" value="/cart" />
+              <button type="submit" className="button button--outline">
+                {LABEL_RECOUNT}
+              </button>
+            </Form>
+          </div>
+          <CartSummary totals={cartTotals(lines)} deliveryTerm={deliveryTerm} />
+        </div>
+      )}
+      {viewed.length > 0 ? <GoodsStrip title={LABEL_VIEWED} goods={viewed} /> : null}
+    </div>
+  );
+}

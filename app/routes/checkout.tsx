@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LABEL_CHECKOUT_EMPTY, LABEL_CHECKOUT_EMPTY_TEXT, LABEL_CHECKOUT_TITLE, LABEL_TO_CART, LABEL_TO_CATALOG } from "~/config/messages";
+import { CheckoutForm } from "~/components/cart/CheckoutForm";
+import { EmptyState } from "~/components/cart/EmptyState";
+import { cartTotals } from "~/components/cart/cart-totals";
+import cartStyles from "~/components/cart/cart.css";
+import { formsStylesheet } from "~/components/forms";
+import { getOrderOptions, getPickupPoints } from "~/server/api/order.server";
+import { loadCartLines } from "~/server/cart/cart-page.server";
+import { readAccessToken } from "~/server/cart/cart-state.server";
+import { submitCheckout } from "~/server/cart/checkout.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const asked = new URL(request.url).searchParams.get("city")?.slice(0, 100) ?? "";
+  const token = await readAccessToken(request);
+  const [cart, options] = await Promise.all([loadCartLines(request, token), getOrderOptions()]);
+  const city = options.cities.includes(asked) ? asked : (options.cities[0] ?? "");
+  const points = await getPickupPoints(city);
+  return data(
+    {
+      lines: cart.lines,
+      goodsTotal: cartTotals(cart.lines).sum,
+      options,
+      city,
+      points,
+      // Made with the page: every submit of this page carries it, so the backend makes one order of them.
+      idempotencyKey: randomBytes(18).toString("base64url"),
+    },
+    { headers: { ...Object.fromEntries(cart.headers), "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const clientIp = typeof context.clientIp === "string" ? context.clientIp : "";
+  return submitCheckout(request, clientIp);
+}
+
+export const links = () => [formsStylesheet, { rel: "stylesheet", href: cartStyles }];
+export const meta: MetaFunction = () => [{ title: LABEL_CHECKOUT_TITLE }, { name: "robots", content: "noindex" }];
+
+export default function CheckoutPage() {
+  const { lines, goodsTotal, options, city, points, idempotencyKey } = useLoaderData<typeof loader>();
+  return (
+    <div className="container checkout-page">
+      <h1 className="checkout-page__title">{LABEL_CHECKOUT_TITLE}</h1>
+      {lines.length === 0 ? (
+        <EmptyState
+          title={LABEL_CHECKOUT_EMPTY}
+          text={LABEL_CHECKOUT_EMPTY_TEXT}
+          links={[
+            { to: "/catalog", label: LABEL_TO_CATALOG },
+            { to: "/cart", label: LABEL_TO_CART },
+          ]}
+        />
+      ) : (
+        <CheckoutForm
+          options={options}
+          city={city}
+          points={points}
+          lines={lines}
+          goodsTotal={goodsTotal}
+          idempotencyKey={idempotencyKey}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { MSG_PREFERENCES_UNKNOWN } from "~/config/messages";
+import { dismissCookieNotice, dismissMainBanner } from "~/server/cookies/preferences.server";
+import { safeRedirect } from "~/server/safe-redirect.server";
+
+/**
+ * The cookie notice's and the main banner's close buttons (spec §2). Without JS the form posts here and is sent
+ * back to `redirectTo`; with JS a fetcher posts without `redirectTo` and gets `{ ok: true }`. An unknown intent
+ * is a 400.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const setCookie =
+    intent === "accept-cookies" ? await dismissCookieNotice() : intent === "hide-banner" ? await dismissMainBanner() : null;
+  if (!setCookie) throw data({ message: MSG_PREFERENCES_UNKNOWN }, { status: 400 });
+
+  const headers = { "Set-Cookie": setCookie };
+  const redirectTo = form.get("redirectTo");
+  if (typeof redirectTo === "string" && redirectTo) return redirect(safeRedirect(redirectTo, "/"), { headers });
+  return data({ ok: true }, { headers });
+}

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { callApi, readJson } from "./client.server";
+
+/**
+ * Checkout and payment calls (docs/api.md "Orders and payment"): options, pick-up points, placing an order,
+ * its status and a fresh pay link. Answers are parsed with zod; every outcome is a value, never a throw
+ * (except a broken backend, which the caller shows as "unavailable").
+ */
+
+const imageSchema = z.object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string() }).passthrough();
+
+const optionsSchema = z.object({
+  deliveries: z.array(
+    z.object({
+      id: z.number(),
+      code: z.enum(["pvz", "warehouse", "courier"]),
+      title: z.string(),
+      price: z.number(),
+      days_min: z.number(),
+      days_max: z.number(),
+      free_from: z.number().nullable().default(null),
+    }),
+  ),
+  payments: z.array(z.object({ id: z.number(), title: z.string(), description: z.string().default("") })),
+  warehouses: z.array(
+    z.object({ id: z.number(), title: z.string(), city: z.string(), address: z.string(), hours: z.string().default("") }),
+  ),
+  cities: z.array(z.string()),
+});
+export type OrderOptions = z.infer<typeof optionsSchema>;
+export type DeliveryOption = OrderOptions["deliveries"][number];
+
+const pointSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  city: z.string(),
+  address: z.string(),
+  hours: z.string().default(""),
+  days_min: z.number(),
+  days_max: z.number(),
+});
+export type PickupPoint = z.infer<typeof pointSchema>;
+
+const orderSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  status: z.enum(["new", "awaiting_payment", "paid", "cancelled"]),
+  status_title: z.string(),
+  payment_id: z.number(),
+  payment_title: z.string(),
+  delivery_title: z.string(),
+  delivery_address: z.string(),
+  items: z.array(
+    z.object({ id: z.number(), name: z.string(), price: z.number(), count: z.number(), sum: z.number(), image: imageSchema.nullable().catch(null) }),
+  ),
+  goods_total: z.number(),
+  delivery_price: z.number(),
+  total: z.number(),
+  created_at: z.string(),
+  can_pay: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const placedSchema = z.object({
+  result: z.literal("ok"),
+  message: z.object({ text: z.string() }).passthrough(),
+  order_id: z.number(),
+  order_code: z.string(),
+  can_pay: z.boolean(),
+  pay_link: z.string().nullable().default(null),
+});
+export type PlacedOrder = z.infer<typeof placedSchema>;
+
+const failSchema = z.object({
+  message: z
+    .object({ text: z.string().optional(), form: z.array(z.string()).optional(), fields: z.record(z.string()).optional() })
+    .passthrough(),
+});
+
+/** `GET /api/order/options`: deliveries, payments, warehouses, cities. Throws when the backend cannot answer. */
+export async function getOrderOptions(): Promise<OrderOptions> {
+  const response = await callApi("/order/options");
+  const parsed = response.ok ? optionsSchema.safeParse(await readJson(response)) : null;
+  if (!parsed?.success) throw new Response(null, { status: 503 });
+  return parsed.data;
+}
+
+/** `GET /api/order/pvz?city=`: the pick-up points of a city ([] for an empty or unknown city, or on failure). */
+export async function getPickupPoints(city: string): Promise<PickupPoint[]> {
+  if (!city) return [];
+  const response = await callApi("/order/pvz", { query: { city } });
+  if (!response.ok) return [];
+  const parsed = z.object({ points: z.array(pointSchema) }).safeParse(await readJson(response));
+  return parsed.success ? parsed.data.points : [];
+}
+
+export type PlaceOrderReply =
+  | { ok: true; order: PlacedOrder }
+  /** `formError`: the first `message.form` entry, for the error modal (spec §8). */
+  | { ok: false; formError: string | null; fields: Record<string, string> };
+
+/**
+ * `POST /api/request/order` with the bearer when signed in. The same `idempotency_key` answers with the
+ * same order, so a double submit never makes two.
+ */
+export async function placeOrder(
+  fields: Record<string, string>,
+  { token, clientIp }: { token: string | null; clientIp: string },
+): Promise<PlaceOrderReply> {
+  const response = await callApi("/request/order", { method: "POST", form: fields, token, clientIp });
+  const json = await readJson(response);
+  if (response.ok) {
+    const placed = placedSchema.safeParse(json);
+    if (placed.success) return { ok: true, order: placed.data };
+  } else if (response.status < 500) {
+    const fail = failSchema.safeParse(json);
+    if (fail.success) {
+      const { form, text, fields: fieldErrors } = fail.data.message;
+      return { ok: false, formError: form?.[0] ?? text ?? null, fields: fieldErrors ?? {} };
+    }
+  }
+  return { ok: false, formError: null, fields: {} };
+}
+
+/** `GET /api/order/status?id=&order_code=`: the order, or null for a wrong pair. */
+export async function getOrderStatus(id: number, code: string): Promise<Order | null> {
+  const response = await callApi("/order/status", { query: { id: String(id), order_code: code } });
+  if (response.status === 404 || response.status === 400) return null;
+  if (!response.ok) throw new Response(null, { status: 503 });
+  const parsed = z.object({ order: orderSchema }).safeParse(await readJson(response));
+  return parsed.success ? parsed.data.order : null;
+}
+
+/** `GET /api/lk/orders/pay`: a fresh pay link for an unpaid online order, or null when it cannot be paid. */
+export async function getPayLink(id: number, code: string, token: string | null): Promise<string | null> {
+  const response = await callApi("/lk/orders/pay", { query: { id: String(id), order_code: code }, token });
+  if (!response.ok) return null;
+  const parsed = z.object({ pay_link: z.string().min(1) }).safeParse(await readJson(response));
+  return parsed.success ? parsed.data.pay_link : null;
+}

@@ -1,0 +1,109 @@
+import { validationError } from "remix-validated-form";
+import { FORM_ERROR_FIELD } from "~/components/forms/FormError";
+import { CHECKOUT_FORM_ID, checkoutValidator } from "~/components/cart/checkout-validator";
+import type { CartViewLine } from "~/components/cart/types";
+import { CART_COOKIE_AFTER_ORDER_MAX_AGE_S, PAYMENT_ID_ONLINE } from "~/config/constants";
+import { MSG_ORDER_CANNOT_PAY, MSG_ORDER_FAILED, MSG_ORDER_UNAVAILABLE } from "~/config/messages";
+import type { CheckoutForm } from "~/forms/checkout";
+import { checkCart } from "~/server/api/cart.server";
+import {
+  getOrderOptions,
+  getPayLink,
+  getPickupPoints,
+  placeOrder,
+  type OrderOptions,
+  type PlacedOrder,
+} from "~/server/api/order.server";
+import { loadCartLines } from "./cart-page.server";
+import { cartCookieHeader, isPaymentRedirectAllowed, readAccessToken, redirectWithMessage } from "./cart-state.server";
+
+/** Field names the checkout form shows; a backend error for any other field joins the form-level error. */
+const FORM_FIELDS = ["fio", "phone", "email", "comment", "delivery", "city", "pvz", "warehouse_id", "address", "payment_id", "consent"];
+/** The backend's names for fields the form calls differently. */
+const BACKEND_FIELD_NAMES: Record<string, string> = { delivery_id: "delivery" };
+
+/** The wire fields of `POST /api/request/order` for a valid form (docs/api.md "Orders and payment"). */
+async function orderFields(form: CheckoutForm, options: OrderOptions, lines: CartViewLine[]): Promise<Record<string, string>> {
+  const way = options.deliveries.find((d) => d.code === form.delivery);
+  const fields: Record<string, string> = {
+    fio: form.fio,
+    phone: form.phone,
+    email: form.email,
+    comment: form.comment,
+    delivery_id: way ? String(way.id) : "",
+    payment_id: String(form.payment_id),
+    consent: "1",
+    consent_version: form.consent_version,
+    idempotency_key: form.idempotency_key,
+    cart: JSON.stringify(Object.fromEntries(lines.map(({ good, count }) => [String(good.id), count]))),
+  };
+  if (form.delivery === "pvz" && form.pvz !== undefined) {
+    const point = (await getPickupPoints(form.city)).find((p) => p.id === form.pvz);
+    fields.pvz = String(form.pvz);
+    fields.pvz_address = point?.address ?? "";
+  } else if (form.delivery === "warehouse" && form.warehouse_id !== undefined) {
+    fields.warehouse_id = String(form.warehouse_id);
+  } else if (form.delivery === "courier") {
+    fields.city = form.city;
+    fields.address = form.address;
+  }
+  return fields;
+}
+
+/** Backend field errors onto the form's fields; the rest (cart, key, captcha) goes to the form-level error. */
+function formErrors(formError: string | null, fields: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const loose: string[] = [];
+  for (const [name, message] of Object.entries(fields)) {
+    const field = BACKEND_FIELD_NAMES[name] ?? name;
+    if (FORM_FIELDS.includes(field)) errors[field] = message;
+    else loose.push(message);
+  }
+  errors[FORM_ERROR_FIELD] = [formError ?? MSG_ORDER_FAILED, ...loose.filter((m) => m !== formError)].join(". ");
+  return errors;
+}
+
+/**
+ * The checkout action: validate with the shared schema, place the order with the cart's lines, then (spec §4)
+ * empty the cart (cookie with max-age 3000 and the server cart) and go on: a fresh pay link for an online
+ * payment that can be paid, the payment result page otherwise.
+ */
+export async function submitCheckout(request: Request, clientIp: string): Promise<Response> {
+  const result = await checkoutValidator.validate(await request.formData());
+  if (result.error) return validationError(result.error, result.submittedData);
+  const refill = result.submittedData;
+  const failed = (formError: string | null, fields: Record<string, string> = {}) =>
+    validationError({ formId: CHECKOUT_FORM_ID, fieldErrors: formErrors(formError, fields) }, refill);
+
+  const token = await readAccessToken(request);
+  let placed: PlacedOrder;
+  let lines: CartViewLine[];
+  try {
+    const [options, cart] = await Promise.all([getOrderOptions(), loadCartLines(request, token)]);
+    lines = cart.lines;
+    const reply = await placeOrder(await orderFields(result.data, options, lines), { token, clientIp });
+    if (!reply.ok) return failed(reply.formError, reply.fields);
+    placed = reply.order;
+  } catch {
+    return failed(MSG_ORDER_UNAVAILABLE);
+  }
+
+  const headers = new Headers({ "Set-Cookie": await cartCookieHeader([], CART_COOKIE_AFTER_ORDER_MAX_AGE_S) });
+  if (token && lines.length > 0) {
+    const emptied = Object.fromEntries(lines.map(({ good }) => [String(good.id), 0]));
+    // The order is placed: a server cart that could not be emptied now is only a leftover, not a failure.
+    await checkCart(emptied, 0, token).catch(() => undefined);
+  }
+  const resultPath = `/payresult?orderkey=${placed.order_id}&ordercode=${encodeURIComponent(placed.order_code)}`;
+  if (result.data.payment_id === PAYMENT_ID_ONLINE) {
+    const payLink = placed.can_pay ? await getPayLink(placed.order_id, placed.order_code, token) : null;
+    if (payLink && isPaymentRedirectAllowed(payLink)) {
+      headers.set("Location", payLink);
+      // A document load even after a fetch submission: the pay page is not a route of this app.
+      headers.set("X-Remix-Reload-Document", "true");
+      return new Response(null, { status: 303, headers });
+    }
+    return redirectWithMessage(resultPath, { infoModal: { type: "error", title: MSG_ORDER_CANNOT_PAY } }, headers);
+  }
+  return redirectWithMessage(resultPath, { toast: { kind: "success", title: placed.message.text } }, headers);
+}

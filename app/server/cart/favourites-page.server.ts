@@ -1,0 +1,43 @@
+import type { FavouriteActionData } from "~/components/cart/action-data";
+import type { CartGood } from "~/components/cart/types";
+import { changeServerFavourites, getServerFavourites } from "~/server/api/cart.server";
+import { applyFavouriteIntent, type FavouriteIntent } from "./favourite-intent";
+import { favouritesCookieHeader, getGoods, readAccessToken, readFavouritesCookie } from "./cart-state.server";
+
+/** The shopper's favourite ids, newest first: the server list when signed in, the cookie otherwise. */
+async function currentIds(request: Request, token: string | null): Promise<number[]> {
+  return token ? getServerFavourites(token) : readFavouritesCookie(request);
+}
+
+/** `/favorites`: the goods, newest first; ids the catalogue no longer knows are left out. */
+export async function loadFavourites(request: Request): Promise<{ goods: CartGood[]; headers: Headers }> {
+  const token = await readAccessToken(request);
+  const ids = await currentIds(request, token);
+  const goods = await getGoods(ids);
+  const headers = new Headers();
+  if (!token && goods.length !== ids.length) {
+    headers.append("Set-Cookie", await favouritesCookieHeader(goods.map((good) => good.id)));
+  }
+  return { goods, headers };
+}
+
+/**
+ * Applies one favourites intent (spec §4: amount > 0 adds, otherwise removes; clear empties), on the server
+ * list too when signed in, and writes the `favouriteProducts` cookie.
+ */
+export async function updateFavourites(
+  request: Request,
+  intent: FavouriteIntent,
+): Promise<{ answer: FavouriteActionData; headers: Headers }> {
+  const token = await readAccessToken(request);
+  const before = await currentIds(request, token);
+  let ids = applyFavouriteIntent(before, intent);
+  const added = intent.intent !== "clear" && ids.includes(intent.id) && !before.includes(intent.id);
+  if (token) {
+    if (intent.intent === "clear") ids = await changeServerFavourites("clear", [], token);
+    else if (added) ids = await changeServerFavourites("add", [intent.id], token);
+    else if (before.includes(intent.id) && !ids.includes(intent.id)) ids = await changeServerFavourites("remove", [intent.id], token);
+  }
+  const headers = new Headers({ "Set-Cookie": await favouritesCookieHeader(ids) });
+  return { answer: { ok: true, added, ids }, headers };
+}

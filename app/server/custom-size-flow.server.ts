@@ -1,0 +1,62 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+import { z } from "zod";
+import { FORM_ERROR_FIELD } from "~/forms/lead";
+import { modalHref } from "~/components/modals/modal-url";
+import { MSG_CONFIRM_EXPIRED, MSG_REQUEST_CONFIRMED_TITLE } from "~/config/messages";
+import { CUSTOM_SIZE_CONFIRM_STEP, customSizeConfirmValidator } from "~/forms/custom-size";
+import { confirmLeadRequest } from "./api/requests.server";
+import { signedCookie } from "./cookies/options.server";
+import { redirectWithFlash } from "./flash.server";
+import { clientIpOf, leadSentRedirect, type LeadOutcome } from "./lead-form.server";
+import { safeRedirect } from "./safe-redirect.server";
+
+/** The pending request waits this long for its code (the backend's code lives 10 minutes too). */
+const CONFIRM_WINDOW_S = 600;
+const PAGE = "/request/custom-size";
+
+/**
+ * Step 2 of the custom-size request (spec §2 "Введите код подтверждения"): which backend request waits for a
+ * code and where the user came from live in a signed, HttpOnly cookie scoped to /request, never in the form.
+ */
+const flowCookie = signedCookie("customSizeConfirm", {
+  // Not PAGE itself: with JavaScript, Remix posts to `/request/custom-size.data`, outside a `/request/custom-size` path.
+  path: "/request",
+  maxAge: CONFIRM_WINDOW_S,
+});
+
+const flowSchema = z.object({ formId: z.string().min(1), source: z.string() });
+type Flow = z.infer<typeof flowSchema>;
+
+async function readFlow(request: Request): Promise<Flow | null> {
+  const parsed = flowSchema.safeParse(await flowCookie.parse(request.headers.get("Cookie")));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Where step 2 shows: the modal on the page the user was on, or this page when they used it directly. */
+function confirmStepHref(source: string): string {
+  const url = new URL(source, "http://local");
+  if (url.pathname === PAGE) return `${PAGE}?step=${CUSTOM_SIZE_CONFIRM_STEP}`;
+  return modalHref(url, "custom-size", { step: CUSTOM_SIZE_CONFIRM_STEP });
+}
+
+/** Step 1 went through: remember the backend's form_id and show step 2 with the backend's text as a toast. */
+export async function startCustomSizeConfirmation(outcome: Extract<LeadOutcome, { ok: true }>): Promise<Response> {
+  const { reply, source } = outcome;
+  if (!reply.confirmId) return leadSentRedirect(outcome);
+  const headers = new Headers({ "Set-Cookie": await flowCookie.serialize({ formId: reply.confirmId, source } satisfies Flow) });
+  return redirectWithFlash(confirmStepHref(source), { toast: { kind: "info", title: reply.text } }, { headers });
+}
+
+/** Step 2: the code goes to `POST /api/request/confirm`; success clears the cookie and returns to the page. */
+export async function confirmCustomSize(request: Request, context: AppLoadContext): Promise<Response> {
+  const flow = await readFlow(request);
+  const result = await customSizeConfirmValidator.validate(await request.formData());
+  if (result.error) return validationError(result.error, result.submittedData);
+  if (!flow) return validationError({ fieldErrors: { [FORM_ERROR_FIELD]: MSG_CONFIRM_EXPIRED }, formId: result.formId }, result.submittedData);
+
+  const reply = await confirmLeadRequest(flow.formId, result.data.code, clientIpOf(context));
+  if (!reply.ok) return validationError({ fieldErrors: { code: reply.fields.code ?? reply.text }, formId: result.formId }, result.submittedData);
+  const headers = new Headers({ "Set-Cookie": await flowCookie.serialize("", { maxAge: 0 }) });
+  return redirectWithFlash(safeRedirect(flow.source, PAGE), { infoModal: { title: MSG_REQUEST_CONFIRMED_TITLE, text: reply.text, type: "success" } }, { headers });
+}

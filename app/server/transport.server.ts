@@ -1,0 +1,64 @@
+import { createBackend, type Backend } from "../../backend/index";
+import { env } from "./env.server";
+import { log } from "./log.server";
+
+/**
+ * How the storefront reaches the `/api` contract (DESIGN.md §1): the in-process reference backend when API_URL
+ * is unset, otherwise the shop's own backend over HTTP. Both take a path below `/api` and a plain RequestInit.
+ */
+export interface Transport {
+  fetch(path: string, init: RequestInit): Promise<Response>;
+  /** Throws when the backend cannot be reached (health check). */
+  ping(): Promise<void>;
+}
+
+let backendPromise: Promise<Backend> | null = null;
+
+/** The in-process reference backend, created (migrated, seeded) on first use and shared by the process. */
+export function getInProcessBackend(): Promise<Backend> {
+  backendPromise ??= createBackend(
+    {
+      dataDir: env.dataDir,
+      databaseUrl: env.DATABASE_URL,
+      smsOutbox: env.SMS_OUTBOX,
+      mailOutbox: env.MAIL_OUTBOX,
+      secret: env.secrets[0],
+      recaptchaSecret: env.RECAPTCHA_SECRET,
+      recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
+      dadataApiKey: env.DADATA_API_KEY,
+    },
+    log.child({ name: "backend" }),
+  ).catch((error: unknown) => {
+    backendPromise = null; // the next request tries again
+    throw error;
+  });
+  return backendPromise;
+}
+
+const inProcess: Transport = {
+  async fetch(path, init) {
+    const backend = await getInProcessBackend();
+    return backend.fetch(new Request(`http://backend.internal/api${path}`, init));
+  },
+  async ping() {
+    await (await getInProcessBackend()).ping();
+  },
+};
+
+function httpTransport(baseUrl: string): Transport {
+  const base = baseUrl.replace(/\/$/, "");
+  return {
+    fetch: (path, init) => fetch(`${base}/api${path}`, init),
+    async ping() {
+      const response = await fetch(`${base}/api/common`, { signal: AbortSignal.timeout(3000) });
+      if (!response.ok) throw new Error(`backend answered ${response.status}`);
+    },
+  };
+}
+
+export const transport: Transport = env.API_URL ? httpTransport(env.API_URL) : inProcess;
+
+/** Closes the in-process backend's database (graceful shutdown). */
+export async function closeTransport(): Promise<void> {
+  if (backendPromise) await (await backendPromise).close();
+}

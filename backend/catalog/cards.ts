@@ -1,0 +1,89 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "../db/schema";
+import type { GoodsTable } from "../db/schema-catalog";
+
+/** The contract's Image. */
+export interface Image {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** docs/api.md "GoodCard". */
+export interface GoodCard {
+  id: number;
+  handle: string;
+  section_handle: string;
+  name: string;
+  price: number;
+  old_price: number | null;
+  currency: "RUB";
+  stock: number;
+  in_stock: boolean;
+  is_new: boolean;
+  image: Image;
+  image_hover: Image | null;
+  variant_label: string | null;
+  variants_count: number;
+}
+
+/** Goods created within this many days of the newest one count as new. */
+const NEW_DAYS = 45;
+const NEW_SINCE = new Date(Date.UTC(2026, 10, 1) - NEW_DAYS * 86400000).toISOString().slice(0, 10);
+
+export type GoodRow = Selectable<GoodsTable> & { section_handle: string; variants_count: number };
+
+export function parseImages(json: string): Image[] {
+  try {
+    const images = JSON.parse(json) as Image[];
+    return Array.isArray(images) ? images : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toCard(row: GoodRow): GoodCard {
+  const images = parseImages(row.images);
+  return {
+    id: row.id,
+    handle: row.handle,
+    section_handle: row.section_handle,
+    name: row.name,
+    price: row.price,
+    old_price: row.old_price,
+    currency: "RUB",
+    stock: row.stock,
+    in_stock: row.stock > 0,
+    is_new: row.created_at >= NEW_SINCE,
+    image: images[0] ?? { src: "/api/media/misc/placeholder.svg", width: 1200, height: 900, alt: row.name },
+    image_hover: images[1] ?? null,
+    variant_label: row.variant_label,
+    variants_count: Number(row.variants_count),
+  };
+}
+
+/** goods joined with what a card needs (section handle, number of variants of the model). */
+export function goodsWithCardColumns(db: Kysely<Database>) {
+  return db
+    .selectFrom("goods")
+    .innerJoin("sections", "sections.id", "goods.section_id")
+    .selectAll("goods")
+    .select("sections.handle as section_handle")
+    .select((eb) =>
+      eb
+        .selectFrom("goods as v")
+        .whereRef("v.model_id", "=", "goods.model_id")
+        .select((e) => e.fn.countAll<number>().as("c"))
+        .as("variants_count"),
+    );
+}
+
+/** Cards for `ids`, in the order given; unknown ids are left out. */
+export async function loadCards(db: Kysely<Database>, ids: number[]): Promise<GoodCard[]> {
+  const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0 && id < 2 ** 31);
+  if (unique.length === 0) return [];
+  const rows = (await goodsWithCardColumns(db).where("goods.id", "in", unique).execute()) as GoodRow[];
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return unique.flatMap((id) => byId.get(id) ?? []);
+}

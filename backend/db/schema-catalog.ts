@@ -1,0 +1,108 @@
+import type { Generated } from "kysely";
+
+/**
+ * Catalogue and content tables. Images are stored as JSON lists of the contract's Image; seeded ones are SVGs
+ * drawn on request by `backend/catalog/media.ts`.
+ */
+export interface SettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
+}
+
+export interface SectionsTable {
+  id: number;
+  handle: string;
+  name: string;
+  description: string;
+  /** The kind of furniture drawn in seeded pictures (sofa, chair, table, …). */
+  kind: string;
+  sort: number;
+}
+
+export interface GoodsTable {
+  id: number;
+  /** Variants of one model share it; each variant is a good of its own. */
+  model_id: number;
+  section_id: number;
+  handle: string;
+  name: string;
+  variant_label: string | null;
+  /** "Цвет" or "Размер": what the variants of this model differ in. */
+  variant_title: string;
+  sku: string;
+  price: number;
+  old_price: number | null;
+  stock: number;
+  color: string;
+  color_title: string;
+  material: string;
+  material_title: string;
+  width: number;
+  depth: number;
+  height: number;
+  description: string;
+  /** JSON list of Image. */
+  images: string;
+  popularity: number;
+  /** ISO date. */
+  created_at: string;
+  delivery_min: number;
+  delivery_max: number;
+}
+
+interface ContentColumns {
+  id: number;
+  handle: string;
+  title: string;
+  date: string;
+  preview: string;
+  /** JSON Image. */
+  image: string;
+  text: string;
+}
+
+export interface IdeasTable extends ContentColumns {
+  /** JSON list of Image. */
+  gallery: string;
+  /** JSON list of good ids. */
+  goods: string;
+}
+
+export type NewsTable = ContentColumns;
+
+export interface PortfolioTable extends ContentColumns {
+  gallery: string;
+  goods: string;
+  city: string;
+  area: string;
+}
+
+export interface PagesTable {
+  id: number;
+  url: string;
+  title: string;
+  text: string;
+  seo_title: string;
+  seo_description: string;
+}
+
+/** The search index: stemmed terms of every good, content item and page, with a weight per field. */
+export interface SearchTermsTable {
+  id: Generated<number>;
+  term: string;
+  doc_type: string;
+  doc_id: number;
+  weight: number;
+}
+
+export interface CatalogTables {
+  settings: SettingsTable;
+  sections: SectionsTable;
+  goods: GoodsTable;
+  ideas: IdeasTable;
+  news: NewsTable;
+  portfolio: PortfolioTable;
+  pages: PagesTable;
+  search_terms: SearchTermsTable;
+}

@@ -1,0 +1,159 @@
+import type { Generated } from "kysely";
+
+/**
+ * Checkout, orders, payment and lead requests, as Kysely sees them (migration 003-orders).
+ * Times are ISO-8601 text so SQLite and PostgreSQL read them back the same way; money is integer roubles.
+ */
+
+export interface DeliveriesTable {
+  id: number;
+  code: "pvz" | "warehouse" | "courier";
+  title: string;
+  price: number;
+  days_min: number;
+  days_max: number;
+  /** Goods total from which delivery is free; null = never free. */
+  free_from: number | null;
+  sort: number;
+}
+
+export interface PaymentsTable {
+  id: number;
+  title: string;
+  description: string;
+  /** 1 when the order is paid through the payment gateway (spec §9: id 2). */
+  online: number;
+  sort: number;
+}
+
+export interface WarehousesTable {
+  id: number;
+  title: string;
+  city: string;
+  address: string;
+  hours: string;
+}
+
+export interface PvzPointsTable {
+  id: number;
+  title: string;
+  city: string;
+  address: string;
+  hours: string;
+  lat: number;
+  lon: number;
+  days_min: number;
+  days_max: number;
+}
+
+/** Local address data for suggestions: one row per street (houses are generated from `houses_max`). */
+export interface AddressStreetsTable {
+  id: Generated<number>;
+  region: string;
+  city: string;
+  street_type: string;
+  street: string;
+  postal_code: string;
+  lat: number;
+  lon: number;
+  houses_max: number;
+}
+
+export type OrderStatus = "new" | "awaiting_payment" | "paid" | "cancelled";
+
+export interface OrdersTable {
+  id: Generated<number>;
+  /** The guest's secret for status and payment links. */
+  code: string;
+  user_id: number | null;
+  status: OrderStatus;
+  fio: string;
+  phone: string;
+  email: string;
+  comment: string;
+  delivery_id: number;
+  payment_id: number;
+  pvz_id: number | null;
+  warehouse_id: number | null;
+  city: string;
+  delivery_address: string;
+  goods_total: number;
+  delivery_price: number;
+  total: number;
+  consent_at: string;
+  consent_version: string;
+  ip: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  good_id: number;
+  name: string;
+  price: number;
+  count: number;
+  sum: number;
+  /** The contract's Image as JSON, frozen at order time. */
+  image: string;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  order_id: number | null;
+  /** The JSON answer given the first time; null while that first request is still running. */
+  response: string | null;
+  created_at: string;
+}
+
+export type RequestStatus = "pending_confirmation" | "accepted";
+
+export interface RequestsTable {
+  id: Generated<number>;
+  kind: string;
+  /** Every validated field of the form, as JSON. */
+  fields: string;
+  consent_at: string;
+  consent_version: string;
+  ip: string;
+  status: RequestStatus;
+  created_at: string;
+  accepted_at: string | null;
+}
+
+export interface RequestFilesTable {
+  id: Generated<number>;
+  request_id: number;
+  /** The form field the file came in (`files`, `upload_images`). */
+  field: string;
+  original_name: string;
+  /** Server-generated name inside the uploads folder. */
+  stored_name: string;
+  kind: string;
+  size: number;
+  created_at: string;
+}
+
+export interface PaymentTransactionsTable {
+  id: Generated<number>;
+  /** Unique: an order is settled by the gateway at most once. */
+  order_id: number;
+  action: "paid" | "cancelled";
+  amount: number;
+  created_at: string;
+}
+
+export interface OrderTables {
+  deliveries: DeliveriesTable;
+  payments: PaymentsTable;
+  warehouses: WarehousesTable;
+  pvz_points: PvzPointsTable;
+  address_streets: AddressStreetsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  requests: RequestsTable;
+  request_files: RequestFilesTable;
+  payment_transactions: PaymentTransactionsTable;
+}

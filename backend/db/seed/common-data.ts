@@ -1,0 +1,112 @@
+import { SECTIONS } from "./catalog-data";
+
+/** The common data of docs/api.md, as seeded into the settings table (an operator may edit it there). */
+const logo = { src: "/logo.svg", width: 180, height: 40, alt: "Мебельный дом" };
+const image = (name: string, alt: string) => ({ src: `/api/media/misc/${name}.svg`, width: 1200, height: 800, alt });
+
+export function seededCommon() {
+  return {
+    header: {
+      phone: "+7 495 120-45-67",
+      logo,
+      menu: [
+        { name: "Каталог", url: "/catalog", children: SECTIONS.map((s) => ({ name: s.name, url: s.handle, children: [] })) },
+        { name: "Идеи", url: "/ideas", children: [] },
+        { name: "Портфолио", url: "/portfolio", children: [] },
+        { name: "Новости", url: "/news", children: [] },
+        {
+          name: "Покупателям",
+          url: "",
+          children: [
+            { name: "Доставка и сборка", url: "delivery", children: [] },
+            { name: "Оплата", url: "payment", children: [] },
+            { name: "Партнёрам", url: "partner", children: [] },
+          ],
+        },
+        { name: "О компании", url: "/about", children: [] },
+        { name: "Контакты", url: "/contacts", children: [] },
+      ],
+    },
+    footer: {
+      logo,
+      menu_1: [
+        { name: "Каталог", children: SECTIONS.slice(0, 6).map((s) => ({ name: s.name, url: `/catalog/${s.handle}` })) },
+        {
+          name: "Покупателям",
+          children: [
+            { name: "Доставка и сборка", url: "/delivery" },
+            { name: "Оплата", url: "/payment" },
+            { name: "Публичная оферта", url: "/offer" },
+            { name: "Политика конфиденциальности", url: "/privacy" },
+          ],
+        },
+        {
+          name: "Компания",
+          children: [
+            { name: "О компании", url: "/about" },
+            { name: "Портфолио", url: "/portfolio" },
+            { name: "Идеи", url: "/ideas" },
+            { name: "Новости", url: "/news" },
+            { name: "Партнёрам", url: "/partner" },
+            { name: "Контакты", url: "/contacts" },
+          ],
+        },
+      ],
+      contacts: [
+        { type: "phone", value: "+7 495 120-45-67", title: "Ежедневно с 9:00 до 21:00" },
+        { type: "email", value: "hello@mebel-dom.ru", title: "Для вопросов и заявок" },
+        { type: "address", value: "Москва, Ленинский проспект, 45", title: "Шоурум, ежедневно с 10:00 до 21:00" },
+      ],
+      developer: { name: "Сделано командой Мебельного дома", url: "/about" },
+      copyright: "© 2009–2026 ООО «Мебельный дом»",
+    },
+    socials: {
+      top: [
+        { type: "tg", url: "https://t.me/mebeldom" },
+        { type: "wa", url: "https://wa.me/74951204567" },
+      ],
+      bottom: [
+        { type: "vk", url: "https://vk.com/mebeldom" },
+        { type: "tg", url: "https://t.me/mebeldom" },
+        { type: "yt", url: "https://youtube.com/@mebeldom" },
+        { type: "ok", url: "https://ok.ru/mebeldom" },
+        { type: "wa", url: "https://wa.me/74951204567" },
+      ],
+    },
+    scripts: { headEnd: "", bodyBegin: "", bodyEnd: "" },
+    global: { "favicon.ico": "/favicon.ico", site_name: "Мебельный дом" },
+    page_404: {
+      title: "Страница не найдена",
+      text: "Возможно, она была перемещена или вы ошиблись в адресе. Загляните в каталог — там много интересного.",
+      image: image("not-found", "Пустая комната с креслом"),
+      buttons: [
+        { title: "На главную", link: "/" },
+        { title: "В каталог", link: "/catalog" },
+      ],
+    },
+    page_error: {
+      title: "Что-то пошло не так",
+      text: "Мы уже знаем о проблеме и чиним её. Попробуйте обновить страницу через минуту.",
+      image: image("error", "Перевёрнутый стул"),
+      buttons: [
+        { title: "На главную", link: "/" },
+        { title: "Связаться с нами", link: "/contacts" },
+      ],
+    },
+    cookie: {
+      text: "Мы используем файлы cookie, чтобы сайт работал удобнее. Продолжая пользоваться сайтом, вы соглашаетесь с этим.",
+      button_ok: "Хорошо",
+    },
+    form: {
+      private_policy:
+        'Я согласен на обработку персональных данных в соответствии с <a href="/privacy">политикой конфиденциальности</a>',
+      private_policy_version: "2026-01",
+    },
+    banner: {
+      title: "Мебель, с которой дом становится вашим",
+      text: "Более 400 моделей в наличии и на заказ. Доставка по всей России и сборка.",
+      image: image("banner", "Светлая гостиная с диваном и креслом"),
+      link: { title: "Смотреть каталог", url: "/catalog" },
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import type { Insertable } from "kysely";
+import type { GoodsTable } from "../schema-catalog";
+import { ADJECTIVES, COLLECTIONS, COLORS, MATERIALS, SECTIONS, type SectionSpec } from "./catalog-data";
+import type { Random } from "./random";
+import { slugify } from "../../catalog/translit";
+
+const SOFT = ["grey", "beige", "graphite", "olive", "terracotta", "blue", "green", "mustard"];
+const WOOD = ["oak", "walnut", "white", "black"];
+const LAMP = ["black", "white", "oak", "mustard", "green"];
+const WOODEN_MATERIALS = new Set(["oak", "ash", "veneer", "mdf", "ceramic", "glass", "metal"]);
+const BASE_DATE = Date.UTC(2026, 10, 1);
+
+/** Prices end in 990, as shops price them. */
+function shopPrice(value: number): number {
+  return Math.max(990, Math.round(value / 1000) * 1000 - 10);
+}
+
+function palette(section: SectionSpec, material: string): string[] {
+  if (section.kind === "lamp") return LAMP;
+  return WOODEN_MATERIALS.has(material) ? WOOD : SOFT;
+}
+
+function stockFor(random: Random): number {
+  const roll = random.next();
+  if (roll < 0.12) return 0;
+  if (roll < 0.27) return random.int(1, 3);
+  return random.int(4, 40);
+}
+
+/** The variant goods of model `index` (1–4 of them), ids from `nextId`. */
+export function generateModel(random: Random, index: number, nextId: () => number): Insertable<GoodsTable>[] {
+  const sectionIndex = index % SECTIONS.length;
+  const section = SECTIONS[sectionIndex];
+  const round = Math.floor(index / SECTIONS.length);
+  const collection = COLLECTIONS[round % COLLECTIONS.length] + (round >= COLLECTIONS.length ? ` ${Math.floor(round / COLLECTIONS.length) + 1}` : "");
+  const name = `${section.noun} «${collection}»`;
+  const material = random.pick(section.materials);
+  const basePrice = random.int(section.price[0], section.price[1]);
+  const hasOldPrice = random.chance(0.25);
+  const oldFactor = 1.15 + random.next() * 0.2;
+  const width = random.int(section.width[0], section.width[1]);
+  const depth = random.int(section.depth[0], section.depth[1]);
+  const height = random.int(section.height[0], section.height[1]);
+  const popularity = random.int(0, 1000);
+  const created = new Date(BASE_DATE - random.int(0, 365) * 86400000).toISOString().slice(0, 10);
+  const adjective = random.pick(ADJECTIVES);
+  const variantCount = random.int(1, 4);
+  const modelId = index + 1;
+
+  const labels: { label: string; color: string; priceFactor: number; width: number; depth: number }[] = [];
+  if (section.variants === "size" && section.sizes) {
+    const color = random.pick(palette(section, material));
+    section.sizes.slice(0, Math.min(variantCount, section.sizes.length)).forEach((size, i) => {
+      const [w, d] = size.split("×").map(Number);
+      const bed = section.kind === "bed";
+      labels.push({ label: size, color, priceFactor: 1 + i * 0.15, width: bed ? w + 12 : w, depth: bed ? d + 15 : d });
+    });
+  } else {
+    for (const color of random.sample(palette(section, material), variantCount)) {
+      labels.push({ label: COLORS[color].title, color, priceFactor: 1, width, depth });
+    }
+  }
+
+  return labels.map((variant, i) => {
+    const id = nextId();
+    const price = shopPrice(basePrice * variant.priceFactor);
+    const stock = stockFor(random);
+    const fullName = `${name} ${variant.label.toLowerCase()}`;
+    return {
+      id,
+      model_id: modelId,
+      section_id: sectionIndex + 1,
+      handle: slugify(`${section.noun} ${collection} ${variant.label}`),
+      name,
+      variant_label: labels.length > 1 || section.variants === "color" ? variant.label : null,
+      variant_title: section.variants === "size" ? "Размер" : "Цвет",
+      sku: `${slugify(section.noun).slice(0, 2).toUpperCase()}-${1000 + modelId}-${i + 1}`,
+      price,
+      old_price: hasOldPrice ? shopPrice(price * oldFactor) : null,
+      stock,
+      color: variant.color,
+      color_title: COLORS[variant.color].title,
+      material,
+      material_title: MATERIALS[material],
+      width: variant.width,
+      depth: variant.depth,
+      height,
+      description: [
+        `<p>${name} с ${adjective} — ${section.description.charAt(0).toLowerCase()}${section.description.slice(1)}</p>`,
+        `<p>Цвет: ${COLORS[variant.color].title.toLowerCase()}. Материал: ${MATERIALS[material].toLowerCase()}. `,
+        `Размеры: ${variant.width}×${variant.depth}×${height} см.</p>`,
+        `<ul><li>Гарантия 18 месяцев</li><li>Доставка и сборка по всей России</li><li>Можно заказать по индивидуальным размерам</li></ul>`,
+      ].join(""),
+      images: JSON.stringify(
+        [1, 2].map((n) => ({ src: `/api/media/goods/${id}-${n}.svg`, width: 1200, height: 900, alt: `${fullName}, фото ${n}` })),
+      ),
+      popularity: popularity + (i === 0 ? 50 : 0),
+      created_at: created,
+      delivery_min: stock > 0 ? 2 : 14,
+      delivery_max: stock > 0 ? 5 : 30,
+    };
+  });
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { contactFields, optionalText, positiveId } from "./lead-fields";
+import {
+  MSG_CART_EMPTY,
+  MSG_CART_INVALID,
+  MSG_CART_TOO_MANY_LINES,
+  MSG_DELIVERY_UNKNOWN,
+  MSG_IDEMPOTENCY_KEY,
+  MSG_PAYMENT_UNKNOWN,
+  MSG_PVZ_UNKNOWN,
+  MSG_WAREHOUSE_UNKNOWN,
+} from "./orders-messages";
+
+/** Most lines and pieces per line one order may carry. */
+export const MAX_ORDER_LINES = 100;
+export const MAX_LINE_COUNT = 999;
+
+/**
+ * The cart map of `cartProducts` (id → count), as a JSON string (form data) or an object (JSON body).
+ * Unlike `cart/add`, a malformed, unknown or negative entry refuses the order: the buyer must see what they pay.
+ */
+const cart = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v;
+    if (v.trim() === "") return {};
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return null;
+    }
+  },
+  z
+    .record(z.unknown(), { invalid_type_error: MSG_CART_INVALID, required_error: MSG_CART_EMPTY })
+    .transform((map, ctx) => {
+      const lines = new Map<number, number>();
+      for (const [id, count] of Object.entries(map)) {
+        const good = Number(id);
+        const pieces = typeof count === "string" && /^\d+$/.test(count) ? Number(count) : count;
+        const validId = /^\d{1,9}$/.test(id) && good > 0;
+        const validCount = typeof pieces === "number" && Number.isInteger(pieces) && pieces > 0 && pieces <= MAX_LINE_COUNT;
+        if (!validId || !validCount) {
+          ctx.addIssue({ code: "custom", message: MSG_CART_INVALID });
+          return z.NEVER;
+        }
+        lines.set(good, pieces);
+      }
+      if (lines.size === 0) ctx.addIssue({ code: "custom", message: MSG_CART_EMPTY });
+      if (lines.size > MAX_ORDER_LINES) ctx.addIssue({ code: "custom", message: MSG_CART_TOO_MANY_LINES });
+      return lines;
+    }),
+);
+
+const optionalId = (message: string) =>
+  z.preprocess((v) => (v === "" || v == null ? undefined : v), positiveId(message).optional());
+
+/** `POST /request/order` (docs/api.md): contact fields, delivery and payment, the cart and an idempotency key. */
+export const orderForm = z.object({
+  ...contactFields,
+  comment: optionalText(2000),
+  delivery_id: positiveId(MSG_DELIVERY_UNKNOWN),
+  payment_id: positiveId(MSG_PAYMENT_UNKNOWN),
+  pvz: optionalId(MSG_PVZ_UNKNOWN),
+  pvz_address: optionalText(500),
+  warehouse_id: optionalId(MSG_WAREHOUSE_UNKNOWN),
+  city: optionalText(100),
+  address: optionalText(300),
+  cart,
+  idempotency_key: z.preprocess(
+    (v) => (v == null ? "" : v),
+    z.string({ invalid_type_error: MSG_IDEMPOTENCY_KEY }).regex(/^[A-Za-z0-9_-]{8,64}$/, MSG_IDEMPOTENCY_KEY),
+  ),
+});
+export type OrderForm = z.infer<typeof orderForm>;

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { readBody, validate } from "./body";
+import type { Context } from "./context";
+import { positiveId } from "./lead-fields";
+import { orderForm } from "./order-form";
+import { MSG_CAPTCHA_FAILED } from "./orders-messages";
+import { HttpError, ok } from "./respond";
+import { MSG_NOT_FOUND, type Route } from "./router";
+
+/** Orders placed per IP per hour: plenty for a family, too few for a script. */
+const ORDERS_PER_IP_PER_HOUR = 30;
+
+const orderRef = z.object({
+  id: positiveId(MSG_NOT_FOUND),
+  order_code: z.string().regex(/^[0-9a-f]{16}$/, MSG_NOT_FOUND).nullable(),
+});
+
+/** id + order_code from the query; anything malformed is the same 404 as a wrong pair. */
+function readOrderRef(ctx: Context, codeRequired: boolean) {
+  const parsed = orderRef.safeParse({
+    id: ctx.url.searchParams.get("id") ?? "",
+    order_code: ctx.url.searchParams.get("order_code") || null,
+  });
+  if (!parsed.success || (codeRequired && parsed.data.order_code === null)) throw new HttpError(404, MSG_NOT_FOUND);
+  return parsed.data;
+}
+
+async function placeOrder(ctx: Context): Promise<Response> {
+  await ctx.services.limits.consume(`orders:place:${ctx.ip}`, ORDERS_PER_IP_PER_HOUR, 3600);
+  const form = validate(orderForm, await readBody(ctx.request));
+  const token = form["g-recaptcha-code"];
+  if (!(await ctx.services.orders.verifyCaptcha({ token, action: "order", ip: ctx.ip }))) {
+    throw new HttpError(422, MSG_CAPTCHA_FAILED);
+  }
+  const user = await ctx.services.auth.userFromRequest(ctx.request);
+  const answer = await ctx.services.orders.placeOrder({
+    fio: form.fio,
+    phone: form.phone,
+    email: form.email,
+    comment: form.comment,
+    delivery_id: form.delivery_id,
+    payment_id: form.payment_id,
+    pvz: form.pvz,
+    warehouse_id: form.warehouse_id,
+    city: form.city,
+    address: form.address,
+    cart: form.cart,
+    idempotency_key: form.idempotency_key,
+    consent_version: form.consent_version,
+    userId: user?.id ?? null,
+    ip: ctx.ip,
+    now: new Date(ctx.now()).toISOString(),
+  });
+  return ok(answer);
+}
+
+/** Checkout: options, pick-up points, placing an order, its status and its pay link. */
+export const orderRoutes: Route[] = [
+  { method: "GET", path: "/order/options", handler: async (ctx) => ok(await ctx.services.orders.options()) },
+  {
+    method: "GET",
+    path: "/order/pvz",
+    handler: async (ctx) => {
+      const city = (ctx.url.searchParams.get("city") ?? "").slice(0, 100);
+      return ok({ points: await ctx.services.orders.pickupPoints(city) });
+    },
+  },
+  { method: "POST", path: "/request/order", handler: placeOrder },
+  {
+    method: "GET",
+    path: "/order/status",
+    handler: async (ctx) => {
+      const ref = readOrderRef(ctx, true);
+      return ok({ result: "ok", order: await ctx.services.orders.orderByCode(ref.id, ref.order_code ?? "") });
+    },
+  },
+  {
+    method: "GET",
+    path: "/lk/orders/pay",
+    handler: async (ctx) => {
+      // The bearer or the order's code alone: a guest holds only the code.
+      const user = await ctx.services.auth.userFromRequest(ctx.request);
+      const ref = readOrderRef(ctx, user === null);
+      const payLink = await ctx.services.orders.payLink({ id: ref.id, code: ref.order_code, userId: user?.id ?? null });
+      return ok({ result: "ok", pay_link: payLink });
+    },
+  },
+];

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startOrdersBackend, type OrdersTestBackend } from "./orders-test-kit";
+
+let shop: OrdersTestBackend;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  shop = await startOrdersBackend();
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+/** Each test gets its own client address, so per-IP limits of one test never touch another. */
+function freshIp(): string {
+  ipCounter++;
+  return `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+}
+
+function call(path: string, init: RequestInit & { json?: unknown } = {}, ip = freshIp()): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("X-Forwarded-For", ip);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  return shop.fetch(new Request(`http://shop.test/api${path}`, { ...init, headers, body }));
+}
+
+let keyCounter = 0;
+function order(overrides: Record<string, unknown> = {}) {
+  return {
+    fio: "Иванова Анна Сергеевна",
+    phone: "8 (916) 123-45-67",
+    email: "anna@example.ru",
+    comment: "",
+    delivery_id: 1,
+    payment_id: 2,
+    pvz: 1,
+    pvz_address: "Москва, ул. Тверская, 12",
+    cart: JSON.stringify({ [shop.goods[0].id]: 1 }),
+    idempotency_key: `test-key-${Date.now()}-${keyCounter++}`,
+    consent: "1",
+    consent_version: "2026-01",
+    ...overrides,
+  };
+}
+
+async function placeOrder(fields: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await call("/request/order", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+async function stockOf(id: number): Promise<number> {
+  const row = await shop.db.selectFrom("goods" as never).select("stock" as never).where("id" as never, "=", id as never).executeTakeFirstOrThrow();
+  return (row as { stock: number }).stock;
+}
+
+describe("checkout options", () => {
+  it("lists deliveries, payments with online id 2, warehouses and cities", async () => {
+    const response = await call("/order/options");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, any>;
+    expect(body.deliveries.map((d: { code: string }) => d.code)).toEqual(["pvz", "warehouse", "courier"]);
+    expect(body.payments.map((p: { id: number; title: string }) => [p.id, p.title])).toEqual([
+      [1, "Картой или наличными при получении"],
+      [2, "Онлайн-оплата картой"],
+      [3, "По счёту для юридических лиц"],
+    ]);
+    expect(body.warehouses).toHaveLength(3);
+    expect(body.cities.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("lists the pick-up points of a city, case-insensitively", async () => {
+    const body = (await (await call(`/order/pvz?city=${encodeURIComponent("казань")}`)).json()) as { points: any[] };
+    expect(body.points.length).toBeGreaterThan(0);
+    expect(body.points.every((p) => p.city === "Казань" && typeof p.lat === "number" && p.days_min <= p.days_max)).toBe(true);
+    const none = (await (await call("/order/pvz?city=Атлантида")).json()) as { points: any[] };
+    expect(none.points).toEqual([]);
+  });
+});
+
+describe("placing an order", () => {
+  it("pick-up point + online payment: pay link → pay page → callback → paid", async () => {
+    const [good] = shop.goods;
+    const before = await stockOf(good.id);
+    const placed = await placeOrder(order({ cart: JSON.stringify({ [good.id]: 2 }) }));
+    expect(placed.status).toBe(200);
+    expect(placed.body).toMatchObject({ result: "ok", can_pay: true });
+    expect(placed.body.message.text).toContain(String(placed.body.order_id));
+    expect(await stockOf(good.id)).toBe(before - 2);
+
+    const status = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    const { order: shown } = (await status.json()) as { order: Record<string, any> };
+    expect(shown).toMatchObject({ status: "awaiting_payment", payment_id: 2, can_pay: true, goods_total: good.price * 2 });
+    expect(shown.total).toBe(shown.goods_total + shown.delivery_price);
+    expect(shown.items).toEqual([expect.objectContaining({ id: good.id, count: 2, price: good.price, sum: good.price * 2 })]);
+
+    const pay = await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    expect(pay.status).toBe(200);
+    const { pay_link } = (await pay.json()) as { pay_link: string };
+    expect(pay_link).toBe(placed.body.pay_link);
+
+    const page = await shop.fetch(new Request(`http://shop.test${pay_link}`));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    const html = await page.text();
+    expect(html).toContain("Оплатить");
+    expect(html).toContain("Отменить");
+    expect(html).toContain(new Intl.NumberFormat("ru-RU").format(shown.total));
+    expect(html).not.toContain("<script");
+    const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
+
+    // The return URL alone changes nothing.
+    const stillWaiting = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    expect(((await stillWaiting.json()) as any).order.status).toBe("awaiting_payment");
+
+    const callback = await call("/pay/callback", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ order: String(placed.body.order_id), token, action: "pay" }).toString(),
+    });
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get("location")).toBe(`/payresult?orderkey=${placed.body.order_id}&ordercode=${placed.body.order_code}`);
+
+    const paid = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    expect(((await paid.json()) as any).order).toMatchObject({ status: "paid", can_pay: false });
+
+    // Paid once: a replayed cancel does nothing, and the order is no longer payable.
+    await call("/pay/callback", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ order: String(placed.body.order_id), token, action: "cancel" }).toString(),
+    });
+    const again = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    expect(((await again.json()) as any).order.status).toBe("paid");
+    const notPayable = await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    expect(notPayable.status).toBe(409);
+  });
+
+  it("a cancelled payment gives the stock back", async () => {
+    const [good] = shop.goods;
+    const before = await stockOf(good.id);
+    const placed = await placeOrder(order());
+    expect(await stockOf(good.id)).toBe(before - 1);
+    const html = await (await shop.fetch(new Request(`http://shop.test${placed.body.pay_link}`))).text();
+    const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const forged = await call("/pay/callback", {
+      method: "POST",
+      json: { order: placed.body.order_id, token: token.replace(/^./, (c) => (c === "A" ? "B" : "A")), action: "pay" },
+    });
+    expect(forged.status).toBe(404);
+    const cancel = await call("/pay/callback", { method: "POST", json: { order: placed.body.order_id, token, action: "cancel" } });
+    expect(cancel.status).toBe(303);
+    expect(await stockOf(good.id)).toBe(before);
+    const status = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    expect(((await status.json()) as any).order.status).toBe("cancelled");
+  });
+
+  it("warehouse pick-up + payment on receipt: status new, nothing to pay", async () => {
+    const placed = await placeOrder(order({ delivery_id: 2, payment_id: 1, pvz: "", warehouse_id: 2 }));
+    expect(placed.status).toBe(200);
+    expect(placed.body).toMatchObject({ result: "ok", can_pay: false, pay_link: null });
+    const status = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    const shown = ((await status.json()) as any).order;
+    expect(shown).toMatchObject({ status: "new", delivery_price: 0, delivery_address: expect.stringContaining("Санкт-Петербург") });
+    expect((await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`)).status).toBe(409);
+  });
+
+  it("courier delivery needs a city and an address", async () => {
+    const missing = await placeOrder(order({ delivery_id: 3, pvz: "" }));
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.message.fields).sort()).toEqual(["address", "city"]);
+    const placed = await placeOrder(order({ delivery_id: 3, pvz: "", city: "Казань", address: "ул. Баумана, 44, кв. 5" }));
+    expect(placed.status).toBe(200);
+  });
+
+  it.each([
+    ["empty cart", { cart: "{}" }, "cart", "Корзина пуста"],
+    ["no cart", { cart: "" }, "cart", "Корзина пуста"],
+    ["unknown good", { cart: JSON.stringify({ 999999: 1 }) }, "cart", undefined],
+    ["negative id", { cart: JSON.stringify({ "-1": 1 }) }, "cart", undefined],
+    ["negative count", { cart: JSON.stringify({ 1: -2 }) }, "cart", undefined],
+    ["broken JSON", { cart: "{1:" }, "cart", undefined],
+    ["no pick-up point", { pvz: "" }, "pvz", undefined],
+    ["unknown pick-up point", { pvz: 9999 }, "pvz", undefined],
+    ["no warehouse", { delivery_id: 2, pvz: "" }, "warehouse_id", undefined],
+    ["unknown delivery", { delivery_id: 42 }, "delivery_id", undefined],
+    ["unknown payment", { payment_id: 42 }, "payment_id", undefined],
+    ["bad phone", { phone: "12345" }, "phone", undefined],
+    ["bad e-mail", { email: "anna@" }, "email", undefined],
+    ["no fio", { fio: "  " }, "fio", "Это поле обязательно"],
+    ["no consent", { consent: "" }, "consent", undefined],
+    ["no idempotency key", { idempotency_key: "" }, "idempotency_key", undefined],
+  ])("%s → 422 with the field", async (_name, overrides, field, text) => {
+    const placed = await placeOrder(order(overrides));
+    expect(placed.status).toBe(422);
+    expect(placed.body.result).toBe("fail");
+    expect(placed.body.message.fields[field]).toEqual(expect.any(String));
+    expect(placed.body.message.form[0]).toEqual(expect.any(String));
+    if (text) expect(placed.body.message.fields[field]).toBe(text);
+  });
+
+  it("more than the stock → 422 naming what is left, and nothing reserved", async () => {
+    const good = shop.goods[1];
+    const before = await stockOf(good.id);
+    const placed = await placeOrder(order({ cart: JSON.stringify({ [shop.goods[0].id]: 1, [good.id]: before + 1 }) }));
+    expect(placed.status).toBe(422);
+    expect(placed.body.message.fields.cart).toContain(good.name);
+    expect(await stockOf(good.id)).toBe(before);
+    const soldOut = await placeOrder(order({ cart: JSON.stringify({ [shop.goods[2].id]: 1 }) }));
+    expect(soldOut.status).toBe(422);
+  });
+
+  it("prices come from the catalogue, not from the client", async () => {
+    const placed = await placeOrder(order({ price: 1, total: 1, goods_total: 1 }));
+    const status = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    expect(((await status.json()) as any).order.goods_total).toBe(shop.goods[0].price);
+  });
+
+  it("the same idempotency key twice, even at once, makes one order and one answer", async () => {
+    const [good] = shop.goods;
+    const before = await stockOf(good.id);
+    const fields = order();
+    const [first, second] = await Promise.all([placeOrder(fields), placeOrder(fields)]);
+    const third = await placeOrder(fields);
+    expect(first.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(third.body).toEqual(first.body);
+    expect(await stockOf(good.id)).toBe(before - 1);
+    const rows = await shop.db.selectFrom("orders").select("id").where("id", "=", first.body.order_id).execute();
+    expect(rows).toHaveLength(1);
+    const count = await shop.db.selectFrom("idempotency_keys").select("key").where("key", "=", fields.idempotency_key).execute();
+    expect(count).toHaveLength(1);
+  });
+
+  it("a failed attempt keeps the key free for the corrected form", async () => {
+    const fields = order({ phone: "nope" });
+    expect((await placeOrder(fields)).status).toBe(422);
+    expect((await placeOrder({ ...fields, phone: "+79161234567" })).status).toBe(200);
+  });
+
+  it("binds the order to the signed-in user, who may then fetch the pay link without the code", async () => {
+    const { token, userId } = await shop.signIn();
+    const placed = await placeOrder(order(), { Authorization: `Bearer ${token}` });
+    expect(placed.status).toBe(200);
+    const row = await shop.db.selectFrom("orders").select("user_id").where("id", "=", placed.body.order_id).executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(userId);
+    const pay = await call(`/lk/orders/pay?id=${placed.body.order_id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(pay.status).toBe(200);
+    const guest = await call(`/lk/orders/pay?id=${placed.body.order_id}`);
+    expect(guest.status).toBe(404);
+  });
+
+  it("a wrong id/code pair is a 404, with the failure shape", async () => {
+    const placed = await placeOrder(order());
+    for (const query of [`id=${placed.body.order_id}&order_code=0000000000000000`, "id=-1&order_code=x", "id=abc", ""]) {
+      const response = await call(`/order/status?${query}`);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as any).result).toBe("fail");
+    }
+    expect((await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=0000000000000000`)).status).toBe(404);
+  });
+});
+
+describe("address suggestions", () => {
+  it("answers in DaData's shape from local data", async () => {
+    const response = await call("/suggest/address", { method: "POST", json: { query: "москва тверская 7", count: 5 } });
+    const body = (await response.json()) as { suggestions: any[] };
+    expect(body.suggestions[0]).toMatchObject({
+      value: "г Москва, ул Тверская, д 7",
+      data: { city: "Москва", street: "Тверская", house: "7", postal_code: expect.any(String), geo_lat: expect.any(String) },
+    });
+    expect(body.suggestions[0].unrestricted_value).toContain(body.suggestions[0].data.postal_code);
+  });
+
+  it("matches word beginnings, ё as е, and respects count", async () => {
+    const body = (await (await call("/suggest/address", { method: "POST", json: { query: "Щелков", count: 1 } })).json()) as { suggestions: any[] };
+    expect(body.suggestions).toHaveLength(1);
+    expect(body.suggestions[0].data.street).toBe("Щёлковское");
+    const city = (await (await call("/suggest/address", { method: "POST", json: { query: "Санкт", count: 3 } })).json()) as { suggestions: any[] };
+    expect(city.suggestions).toHaveLength(3);
+    const empty = (await (await call("/suggest/address", { method: "POST", json: { query: "" } })).json()) as { suggestions: any[] };
+    expect(empty.suggestions).toEqual([]);
+  });
+});
+
+describe("address suggestions through DaData", () => {
+  it("fall back to local data when DaData refuses or cannot be reached", async () => {
+    const proxied = await startOrdersBackend({ dadataApiKey: "not-a-real-key" });
+    try {
+      const request = new Request("http://shop.test/api/suggest/address", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": freshIp() },
+        body: JSON.stringify({ query: "казань баумана 44", count: 3 }),
+      });
+      const body = (await (await proxied.fetch(request)).json()) as { suggestions: any[] };
+      expect(body.suggestions[0].value).toBe("г Казань, ул Баумана, д 44");
+    } finally {
+      await proxied.close();
+    }
+  }, 10_000);
+});

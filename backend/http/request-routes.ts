@@ -1,0 +1,65 @@
+import { readBody, validate } from "./body";
+import type { Context } from "./context";
+import { readMultipart, type UploadedFile } from "./multipart";
+import { MSG_CAPTCHA_FAILED, MSG_GOOD_UNKNOWN, MSG_IDEA_UNKNOWN, MSG_REQUEST_REFUSED, MSG_CHECK_FIELDS } from "./orders-messages";
+import { REQUEST_FORMS, REQUEST_KINDS, confirmForm, type RequestKind } from "./request-forms";
+import { HttpError, ok } from "./respond";
+import type { Route } from "./router";
+import { catalogueHas } from "../services/order-goods";
+
+/** Lead requests per IP per 10 minutes, all kinds together (DESIGN.md §9: per-IP limits always apply). */
+export const REQUESTS_PER_IP = 30;
+const REQUESTS_WINDOW_S = 600;
+
+/** Fields kept out of the stored request: they are checks, not content. */
+const NOT_CONTENT = new Set(["consent", "consent_version", "fax", "g-recaptcha-code"]);
+
+async function readForm(request: Request, fileField: string | null): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data")) return readMultipart(request, fileField ? [fileField] : []);
+  return { fields: await readBody(request), files: [] };
+}
+
+function submitRequest(kind: RequestKind) {
+  const { schema, fileField } = REQUEST_FORMS[kind];
+  return async (ctx: Context): Promise<Response> => {
+    await ctx.services.limits.consume(`orders:request:${ctx.ip}`, REQUESTS_PER_IP, REQUESTS_WINDOW_S);
+    const { fields, files } = await readForm(ctx.request, fileField);
+    // People never see the honeypot; whatever fills it is a bot, and gets nothing stored.
+    const fax = fields.fax;
+    if (fax !== undefined && fax !== "") throw new HttpError(422, MSG_REQUEST_REFUSED);
+    const form = validate(schema, fields);
+    if (!(await ctx.services.orders.verifyCaptcha({ token: form["g-recaptcha-code"], action: `request_${kind}`, ip: ctx.ip }))) {
+      throw new HttpError(422, MSG_CAPTCHA_FAILED);
+    }
+    if ("idea_id" in form && !(await catalogueHas(ctx.db, "idea", form.idea_id))) {
+      throw new HttpError(422, MSG_CHECK_FIELDS, { idea_id: MSG_IDEA_UNKNOWN });
+    }
+    if ("good_id" in form && !(await catalogueHas(ctx.db, "good", form.good_id))) {
+      throw new HttpError(422, MSG_CHECK_FIELDS, { good_id: MSG_GOOD_UNKNOWN });
+    }
+    const content = Object.fromEntries(Object.entries(form).filter(([key]) => !NOT_CONTENT.has(key)));
+    const answer = await ctx.services.orders.submitRequest({
+      kind,
+      fields: content,
+      files,
+      consentVersion: form.consent_version,
+      ip: ctx.ip,
+      phone: form.phone,
+    });
+    return ok(answer);
+  };
+}
+
+/** The six lead forms and the custom-size confirmation (docs/api.md "Requests"). */
+export const requestRoutes: Route[] = [
+  ...REQUEST_KINDS.map((kind): Route => ({ method: "POST", path: `/request/${kind}`, handler: submitRequest(kind) })),
+  {
+    method: "POST",
+    path: "/request/confirm",
+    handler: async (ctx) => {
+      const form = validate(confirmForm, await readBody(ctx.request));
+      return ok(await ctx.services.orders.confirmRequest({ formId: form.id, code: form.code }));
+    },
+  },
+];

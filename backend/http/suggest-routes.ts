@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { readBody, validate } from "./body";
+import { optionalText } from "./lead-fields";
+import { ok } from "./respond";
+import type { Route } from "./router";
+
+/** Suggestions are typed-ahead: generous, but a loop still hits the wall. */
+const SUGGESTIONS_PER_IP_PER_MINUTE = 120;
+
+const suggestForm = z.object({
+  query: optionalText(300),
+  count: z.preprocess(
+    (v) => (v == null || v === "" ? 10 : typeof v === "string" ? Number(v) : v),
+    z.number().int().min(1).max(20).catch(10),
+  ),
+});
+
+/** `POST /suggest/address {query, count}` in DaData's answer shape. */
+export const suggestRoutes: Route[] = [
+  {
+    method: "POST",
+    path: "/suggest/address",
+    handler: async (ctx) => {
+      await ctx.services.limits.consume(`orders:suggest:${ctx.ip}`, SUGGESTIONS_PER_IP_PER_MINUTE, 60);
+      const { query, count } = validate(suggestForm, await readBody(ctx.request));
+      if (query === "") return ok({ suggestions: [] });
+      return ok({ suggestions: await ctx.services.orders.suggestAddress(query, count) });
+    },
+  },
+];

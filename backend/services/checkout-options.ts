@@ -1,0 +1,47 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+/** The checkout's choices (docs/api.md `GET /order/options`, `GET /order/pvz`). */
+
+export interface CheckoutOptions {
+  deliveries: { id: number; code: string; title: string; price: number; days_min: number; days_max: number; free_from: number | null }[];
+  payments: { id: number; title: string; description: string }[];
+  warehouses: { id: number; title: string; city: string; address: string; hours: string }[];
+  /** Cities with pick-up points, alphabetically. */
+  cities: string[];
+}
+
+export interface PickupPoint {
+  id: number;
+  title: string;
+  city: string;
+  address: string;
+  hours: string;
+  lat: number;
+  lon: number;
+  days_min: number;
+  days_max: number;
+}
+
+export async function loadCheckoutOptions(db: Kysely<Database>): Promise<CheckoutOptions> {
+  const [deliveries, payments, warehouses, cities] = await Promise.all([
+    db.selectFrom("deliveries").select(["id", "code", "title", "price", "days_min", "days_max", "free_from"]).orderBy("sort").execute(),
+    db.selectFrom("payments").select(["id", "title", "description"]).orderBy("sort").execute(),
+    db.selectFrom("warehouses").select(["id", "title", "city", "address", "hours"]).orderBy("id").execute(),
+    db.selectFrom("pvz_points").select("city").distinct().execute(),
+  ]);
+  return {
+    deliveries,
+    payments,
+    warehouses,
+    cities: cities.map((c) => c.city).sort((a, b) => a.localeCompare(b, "ru")),
+  };
+}
+
+/** Pick-up points of a city (case-insensitive, ё = е); every point when no city is given. */
+export async function loadPickupPoints(db: Kysely<Database>, city: string): Promise<PickupPoint[]> {
+  const points = await db.selectFrom("pvz_points").selectAll().orderBy("id").execute();
+  const wanted = city.trim().toLowerCase().replace(/ё/g, "е");
+  if (wanted === "") return points;
+  return points.filter((p) => p.city.toLowerCase().replace(/ё/g, "е") === wanted);
+}

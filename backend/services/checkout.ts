@@ -1,0 +1,223 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema";
+import {
+  MSG_ADDRESS_SHORT,
+  MSG_CART_EMPTY,
+  MSG_CART_INVALID,
+  MSG_CHECK_FIELDS,
+  MSG_DELIVERY_UNKNOWN,
+  MSG_ORDER_ACCEPTED,
+  MSG_PAYMENT_UNKNOWN,
+  MSG_PVZ_UNKNOWN,
+  MSG_STOCK_SHORT,
+  MSG_WAREHOUSE_UNKNOWN,
+} from "../http/orders-messages";
+import { HttpError } from "../http/respond";
+import { goodsForOrder, reserveStock, type OrderGood } from "./order-goods";
+import { payLinkFor } from "./payment-gateway";
+
+/** A checkout form that passed the field checks (http/order-form.ts). */
+export interface OrderInput {
+  fio: string;
+  phone: string;
+  email: string;
+  comment: string;
+  delivery_id: number;
+  payment_id: number;
+  pvz?: number;
+  warehouse_id?: number;
+  city: string;
+  address: string;
+  /** good id → count, both positive integers. */
+  cart: Map<number, number>;
+  idempotency_key: string;
+  consent_version: string;
+  userId: number | null;
+  ip: string;
+  now: string;
+}
+
+/** The contract's answer to `POST /request/order`; stored under the idempotency key and replayed. */
+export interface OrderPlaced {
+  result: "ok";
+  message: { text: string };
+  order_id: number;
+  order_code: string;
+  can_pay: boolean;
+  pay_link: string | null;
+}
+
+interface Destination {
+  delivery_id: number;
+  pvz_id: number | null;
+  warehouse_id: number | null;
+  city: string;
+  delivery_address: string;
+  base_price: number;
+  free_from: number | null;
+}
+
+function invalid(fields: Record<string, string>): HttpError {
+  return new HttpError(422, Object.values(fields)[0] ?? MSG_CHECK_FIELDS, fields);
+}
+
+/** Checks the delivery and its own fields against the reference tables; answers where the goods go. */
+async function resolveDestination(db: Kysely<Database>, input: OrderInput): Promise<Destination> {
+  const delivery = await db.selectFrom("deliveries").selectAll().where("id", "=", input.delivery_id).executeTakeFirst();
+  if (!delivery) throw invalid({ delivery_id: MSG_DELIVERY_UNKNOWN });
+  const base = { delivery_id: delivery.id, base_price: delivery.price, free_from: delivery.free_from };
+  if (delivery.code === "pvz") {
+    const point = input.pvz
+      ? await db.selectFrom("pvz_points").selectAll().where("id", "=", input.pvz).executeTakeFirst()
+      : undefined;
+    if (!point) throw invalid({ pvz: MSG_PVZ_UNKNOWN });
+    return { ...base, pvz_id: point.id, warehouse_id: null, city: point.city, delivery_address: point.address };
+  }
+  if (delivery.code === "warehouse") {
+    const warehouse = input.warehouse_id
+      ? await db.selectFrom("warehouses").selectAll().where("id", "=", input.warehouse_id).executeTakeFirst()
+      : undefined;
+    if (!warehouse) throw invalid({ warehouse_id: MSG_WAREHOUSE_UNKNOWN });
+    return { ...base, pvz_id: null, warehouse_id: warehouse.id, city: warehouse.city, delivery_address: warehouse.address };
+  }
+  const fields: Record<string, string> = {};
+  if (input.city.length < 2) fields.city = MSG_ADDRESS_SHORT;
+  if (input.address.length < 5) fields.address = MSG_ADDRESS_SHORT;
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  return { ...base, pvz_id: null, warehouse_id: null, city: input.city, delivery_address: `${input.city}, ${input.address}` };
+}
+
+/** Every cart line must be a catalogue good; unknown ids are refused rather than silently dropped. */
+function priceCart(cart: Map<number, number>, goods: OrderGood[]) {
+  if (cart.size === 0) throw invalid({ cart: MSG_CART_EMPTY });
+  const byId = new Map(goods.map((g) => [g.id, g]));
+  const priced = [...cart].map(([id, count]) => {
+    const good = byId.get(id);
+    if (!good) throw invalid({ cart: MSG_CART_INVALID });
+    return { good, count, sum: good.price * count };
+  });
+  const short = priced.find((line) => line.count > line.good.stock);
+  if (short) throw invalid({ cart: MSG_STOCK_SHORT(short.good.name, short.good.stock) });
+  return priced;
+}
+
+/**
+ * The answer first given for a key. The key row and its answer are written in one transaction, so other
+ * requests only ever see a key together with its answer.
+ */
+async function storedAnswer(db: Kysely<Database>, key: string): Promise<OrderPlaced | null> {
+  const row = await db.selectFrom("idempotency_keys").select("response").where("key", "=", key).executeTakeFirst();
+  return row?.response ? (JSON.parse(row.response) as OrderPlaced) : null;
+}
+
+/**
+ * Places an order: prices come from the catalogue, stock is reserved in the same transaction that writes the
+ * order, and the idempotency key is claimed first inside it, so a repeated or concurrent submission with the
+ * same key gets the first answer and never a second order. A failed attempt stores nothing, so the buyer can
+ * fix a field and send the same key again.
+ */
+export async function placeOrder(db: Kysely<Database>, secret: string, input: OrderInput): Promise<OrderPlaced> {
+  const earlier = await storedAnswer(db, input.idempotency_key);
+  if (earlier) return earlier;
+
+  const payment = await db.selectFrom("payments").selectAll().where("id", "=", input.payment_id).executeTakeFirst();
+  if (!payment) throw invalid({ payment_id: MSG_PAYMENT_UNKNOWN });
+  const destination = await resolveDestination(db, input);
+  const lines = priceCart(input.cart, await goodsForOrder(db, [...input.cart.keys()]));
+  const goodsTotal = lines.reduce((sum, line) => sum + line.sum, 0);
+  const free = destination.free_from !== null && goodsTotal >= destination.free_from;
+  const deliveryPrice = free ? 0 : destination.base_price;
+  const online = payment.online === 1;
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("idempotency_keys")
+        .values({ key: input.idempotency_key, order_id: null, response: null, created_at: input.now })
+        .execute();
+      for (const line of lines) {
+        if (!(await reserveStock(trx, line.good.id, line.count))) {
+          // Someone bought the last pieces between our read and this transaction.
+          const [fresh] = await goodsForOrder(trx, [line.good.id]);
+          throw invalid({ cart: MSG_STOCK_SHORT(line.good.name, fresh?.stock ?? 0) });
+        }
+      }
+      const order = await insertOrder(trx, input, destination, {
+        goodsTotal,
+        deliveryPrice,
+        status: online ? "awaiting_payment" : "new",
+      });
+      await trx
+        .insertInto("order_items")
+        .values(
+          lines.map(({ good, count, sum }) => ({
+            order_id: order.id,
+            good_id: good.id,
+            name: good.name,
+            price: good.price,
+            count,
+            sum,
+            image: JSON.stringify(good.image),
+          })),
+        )
+        .execute();
+      const answer: OrderPlaced = {
+        result: "ok",
+        message: { text: MSG_ORDER_ACCEPTED(order.id) },
+        order_id: order.id,
+        order_code: order.code,
+        can_pay: online,
+        pay_link: online ? payLinkFor(secret, { id: order.id, code: order.code, total: goodsTotal + deliveryPrice }) : null,
+      };
+      await trx
+        .updateTable("idempotency_keys")
+        .set({ order_id: order.id, response: JSON.stringify(answer) })
+        .where("key", "=", input.idempotency_key)
+        .execute();
+      return answer;
+    });
+  } catch (error) {
+    // A concurrent request with the same key won the insert: answer what it answered.
+    if (!(error instanceof HttpError)) {
+      const winner = await storedAnswer(db, input.idempotency_key);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
+
+async function insertOrder(
+  trx: Transaction<Database>,
+  input: OrderInput,
+  destination: Destination,
+  totals: { goodsTotal: number; deliveryPrice: number; status: "new" | "awaiting_payment" },
+) {
+  return trx
+    .insertInto("orders")
+    .values({
+      code: randomBytes(8).toString("hex"),
+      user_id: input.userId,
+      status: totals.status,
+      fio: input.fio,
+      phone: input.phone,
+      email: input.email,
+      comment: input.comment,
+      delivery_id: destination.delivery_id,
+      payment_id: input.payment_id,
+      pvz_id: destination.pvz_id,
+      warehouse_id: destination.warehouse_id,
+      city: destination.city,
+      delivery_address: destination.delivery_address,
+      goods_total: totals.goodsTotal,
+      delivery_price: totals.deliveryPrice,
+      total: totals.goodsTotal + totals.deliveryPrice,
+      consent_at: input.now,
+      consent_version: input.consent_version,
+      ip: input.ip,
+      created_at: input.now,
+      updated_at: input.now,
+    })
+    .returning(["id", "code"])
+    .executeTakeFirstOrThrow();
+}

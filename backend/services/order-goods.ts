@@ -1,0 +1,66 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+/**
+ * The orders area's only window onto the catalogue (backend-catalog owns those tables): what a good costs,
+ * how many are left, and reserving or returning pieces. Stock changes are conditional updates, so two buyers
+ * can never both take the last piece.
+ */
+
+/**
+ * The catalogue columns orders read and write, declared here so this module states its assumptions and
+ * compiles on its own (Kysely's `withTables`); backend-catalog's schema owns the full tables.
+ */
+type CatalogView = {
+  goods: { id: number; name: string; price: number; stock: number };
+  ideas: { id: number };
+};
+
+function catalog(db: Kysely<Database>) {
+  return db.withTables<CatalogView>();
+}
+
+export interface OrderGood {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+  /** The contract's Image of the good's first picture, frozen into the order. */
+  image: { src: string; width: number; height: number; alt: string } | null;
+}
+
+/** The goods with these ids (unknown ids are simply absent). */
+export async function goodsForOrder(db: Kysely<Database>, ids: number[]): Promise<OrderGood[]> {
+  if (ids.length === 0) return [];
+  const rows = await catalog(db).selectFrom("goods").select(["id", "name", "price", "stock"]).where("id", "in", ids).execute();
+  return rows.map((row) => ({ ...row, image: null }));
+}
+
+/** Takes `count` pieces if that many are left; false when they are not (nothing changes then). */
+export async function reserveStock(db: Kysely<Database>, goodId: number, count: number): Promise<boolean> {
+  const result = await catalog(db)
+    .updateTable("goods")
+    .set((eb) => ({ stock: eb("stock", "-", count) }))
+    .where("id", "=", goodId)
+    .where("stock", ">=", count)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives the pieces of a cancelled order back to stock. */
+export async function releaseStock(db: Kysely<Database>, items: { good_id: number; count: number }[]): Promise<void> {
+  for (const item of items) {
+    await catalog(db)
+      .updateTable("goods")
+      .set((eb) => ({ stock: eb("stock", "+", item.count) }))
+      .where("id", "=", item.good_id)
+      .execute();
+  }
+}
+
+/** Whether the catalogue has this good or idea (lead requests name them by id). */
+export async function catalogueHas(db: Kysely<Database>, what: "good" | "idea", id: number): Promise<boolean> {
+  const table = what === "good" ? "goods" : "ideas";
+  const row = await catalog(db).selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,78 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "../db/schema";
+import type { OrdersTable } from "../db/schema-orders";
+import { ORDER_STATUS_TITLES } from "../http/orders-messages";
+
+/** An order as the contract shows it (docs/api.md "Orders and payment"). */
+export interface OrderView {
+  id: number;
+  code: string;
+  status: OrdersTable["status"];
+  status_title: string;
+  payment_id: number;
+  payment_title: string;
+  delivery_title: string;
+  delivery_address: string;
+  items: { id: number; name: string; price: number; count: number; sum: number; image: unknown }[];
+  goods_total: number;
+  delivery_price: number;
+  total: number;
+  created_at: string;
+  can_pay: boolean;
+}
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** Only an order waiting for its online payment can be paid. */
+export function isPayable(order: Pick<OrderRow, "status">): boolean {
+  return order.status === "awaiting_payment";
+}
+
+/** Builds the contract's Order for rows of the orders table, in the order given. */
+export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Promise<OrderView[]> {
+  if (orders.length === 0) return [];
+  const ids = orders.map((o) => o.id);
+  const [items, deliveries, payments] = await Promise.all([
+    db.selectFrom("order_items").selectAll().where("order_id", "in", ids).orderBy("id").execute(),
+    db.selectFrom("deliveries").select(["id", "title"]).execute(),
+    db.selectFrom("payments").select(["id", "title"]).execute(),
+  ]);
+  const title = (rows: { id: number; title: string }[], id: number) => rows.find((r) => r.id === id)?.title ?? "";
+  return orders.map((order) => ({
+    id: order.id,
+    code: order.code,
+    status: order.status,
+    status_title: ORDER_STATUS_TITLES[order.status],
+    payment_id: order.payment_id,
+    payment_title: title(payments, order.payment_id),
+    delivery_title: title(deliveries, order.delivery_id),
+    delivery_address: order.delivery_address,
+    items: items
+      .filter((item) => item.order_id === order.id)
+      .map((item) => ({
+        id: item.good_id,
+        name: item.name,
+        price: item.price,
+        count: item.count,
+        sum: item.sum,
+        image: JSON.parse(item.image) as unknown,
+      })),
+    goods_total: order.goods_total,
+    delivery_price: order.delivery_price,
+    total: order.total,
+    created_at: order.created_at,
+    can_pay: isPayable(order),
+  }));
+}
+
+/** The order with this id and secret code, or null (a wrong pair looks the same as a missing order). */
+export async function findOrderByCode(db: Kysely<Database>, id: number, code: string): Promise<OrderRow | null> {
+  const row = await db.selectFrom("orders").selectAll().where("id", "=", id).where("code", "=", code).executeTakeFirst();
+  return row ?? null;
+}
+
+/** A user's orders, newest first. */
+export async function listOrdersForUser(db: Kysely<Database>, userId: number): Promise<OrderView[]> {
+  const rows = await db.selectFrom("orders").selectAll().where("user_id", "=", userId).orderBy("id", "desc").limit(200).execute();
+  return viewOrders(db, rows);
+}

@@ -1,0 +1,117 @@
+import { MSG_ORDER_NOT_PAYABLE, MSG_REQUEST_CODE_SENT, MSG_REQUEST_ACCEPTED } from "../http/orders-messages";
+import { HttpError } from "../http/respond";
+import { MSG_NOT_FOUND } from "../http/router";
+import { createAddressSuggester, type AddressSuggestion } from "./address-suggest";
+import { verifyCaptcha } from "./captcha";
+import { placeOrder, type OrderInput, type OrderPlaced } from "./checkout";
+import type { ServiceDeps, Services } from "./index";
+import { acceptRequest, dropRequest, notifyManager, storeRequest, type LeadRequestInput } from "./lead-requests";
+import { findOrderByCode, isPayable, listOrdersForUser, viewOrders, type OrderRow, type OrderView } from "./order-view";
+import { orderForPayLink, payLinkFor, settlePayment, type PaymentAction } from "./payment-gateway";
+import { loadCheckoutOptions, loadPickupPoints, type CheckoutOptions, type PickupPoint } from "./checkout-options";
+
+export type { OrderView } from "./order-view";
+
+/** Code purpose for confirming a custom-size request by SMS. */
+const CUSTOM_SIZE_PURPOSE = "request_custom_size";
+
+/** Checkout, orders, the test payment gateway, lead requests and address suggestions. */
+export interface OrderServices {
+  options(): Promise<CheckoutOptions>;
+  pickupPoints(city: string): Promise<PickupPoint[]>;
+  placeOrder(input: OrderInput): Promise<OrderPlaced>;
+  /** The order for an id and its secret code; 404 for a wrong pair. */
+  orderByCode(id: number, code: string): Promise<OrderView>;
+  /** A signed-in user's orders, newest first (for `GET /lk/orders`). */
+  listOrdersForUser(userId: number): Promise<OrderView[]>;
+  /** The pay link of an order its owner or code-holder may pay: 404 unknown/not theirs, 409 not payable. */
+  payLink(input: { id: number; code: string | null; userId: number | null }): Promise<string>;
+  /** The order behind a signed pay link (404 when the signature does not match). */
+  orderForPayLink(orderId: number, token: string): Promise<OrderRow>;
+  /** The gateway's callback: settles an awaiting order once; answers the order for the return URL. */
+  settlePayment(input: { orderId: number; token: string; action: PaymentAction }): Promise<OrderRow>;
+  /**
+   * Stores a lead request and notifies the manager; a custom-size request is held until its SMS code is
+   * confirmed and answers the code's form id instead.
+   */
+  submitRequest(input: Omit<LeadRequestInput, "pending" | "now"> & { phone: string }): Promise<RequestAnswer>;
+  /** Confirms a held request with its SMS code (422 for a wrong, used or expired code). */
+  confirmRequest(input: { formId: string; code: string }): Promise<RequestAnswer>;
+  suggestAddress(query: string, count: number): Promise<AddressSuggestion[]>;
+  /** reCAPTCHA v3 check; true when no secret is set or no token was sent (spec §5). */
+  verifyCaptcha(input: { token: string; action: string; ip: string }): Promise<boolean>;
+}
+
+export type RequestAnswer =
+  | { result: "ok"; message: { text: string } }
+  | { result: "ok"; form_id: string; confirm: true; message: { text: string } };
+
+type AccountServices = Omit<Services, "orders">;
+
+/** Builds the order services over the database and the accounts engineer's outboxes, codes and auth. */
+export function createOrderServices(deps: ServiceDeps, accounts: AccountServices): OrderServices {
+  const { db, config, log } = deps;
+  const now = () => new Date(config.now()).toISOString();
+  const leadDeps = { db, uploadsDir: config.uploadsDir, managerEmail: config.managerEmail, mail: accounts.mail };
+  const suggestAddress = createAddressSuggester(db, log, config.dadataApiKey);
+
+  return {
+    options: () => loadCheckoutOptions(db),
+    pickupPoints: (city) => loadPickupPoints(db, city),
+    placeOrder: (input) => placeOrder(db, config.secret, input),
+
+    async orderByCode(id, code) {
+      const order = await findOrderByCode(db, id, code);
+      if (!order) throw new HttpError(404, MSG_NOT_FOUND);
+      const [view] = await viewOrders(db, [order]);
+      return view;
+    },
+
+    listOrdersForUser: (userId) => listOrdersForUser(db, userId),
+
+    async payLink({ id, code, userId }) {
+      const order = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+      const allowed = order && ((code !== null && order.code === code) || (userId !== null && order.user_id === userId));
+      if (!order || !allowed) throw new HttpError(404, MSG_NOT_FOUND);
+      if (!isPayable(order)) throw new HttpError(409, MSG_ORDER_NOT_PAYABLE);
+      return payLinkFor(config.secret, order);
+    },
+
+    orderForPayLink: (orderId, token) => orderForPayLink(db, config.secret, orderId, token),
+    settlePayment: (input) => settlePayment(db, config.secret, { ...input, now: now() }),
+
+    async submitRequest({ phone, ...input }) {
+      const pending = input.kind === "good_custom_size";
+      const requestId = await storeRequest(leadDeps, { ...input, pending, now: now() });
+      if (!pending) {
+        await notifyManager(leadDeps, requestId);
+        return { result: "ok", message: { text: MSG_REQUEST_ACCEPTED } };
+      }
+      try {
+        const { formId } = await accounts.codes.issue({
+          purpose: CUSTOM_SIZE_PURPOSE,
+          to: phone,
+          channel: "sms",
+          ip: input.ip,
+          payload: { requestId },
+        });
+        return { result: "ok", form_id: formId, confirm: true, message: { text: MSG_REQUEST_CODE_SENT } };
+      } catch (error) {
+        // No code, no way to confirm: keep nothing of this request.
+        await dropRequest(leadDeps, requestId);
+        throw error;
+      }
+    },
+
+    async confirmRequest({ formId, code }) {
+      const { payload } = await accounts.codes.verify({ formId, code, purpose: CUSTOM_SIZE_PURPOSE });
+      const requestId = (payload as { requestId?: unknown } | null)?.requestId;
+      if (typeof requestId !== "number") throw new HttpError(404, MSG_NOT_FOUND);
+      if (await acceptRequest(leadDeps, requestId, now())) await notifyManager(leadDeps, requestId);
+      return { result: "ok", message: { text: MSG_REQUEST_ACCEPTED } };
+    },
+
+    suggestAddress,
+    verifyCaptcha: (input) => verifyCaptcha(config, log, input),
+  };
+}

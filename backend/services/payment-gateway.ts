@@ -1,0 +1,71 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { MSG_PAY_LINK_INVALID } from "../http/orders-messages";
+import { HttpError } from "../http/respond";
+import { releaseStock } from "./order-goods";
+import { isPayable, type OrderRow } from "./order-view";
+
+/**
+ * The reference backend's test payment gateway. A pay link carries an HMAC (config.secret) over the order's
+ * id, secret code and total, so only someone who got the link from us can open the page or settle the order,
+ * and a link for an old total stops working. Only the gateway's own callback changes an order; the return
+ * URL (/payresult) merely shows it.
+ */
+
+export type PaymentAction = "pay" | "cancel";
+
+function signature(secret: string, order: Pick<OrderRow, "id" | "code" | "total">): string {
+  return createHmac("sha256", secret).update(`pay|${order.id}|${order.code}|${order.total}`).digest("base64url");
+}
+
+/** The link the buyer follows to pay (relative to the shop's host). */
+export function payLinkFor(secret: string, order: Pick<OrderRow, "id" | "code" | "total">): string {
+  return `/api/pay/page?order=${order.id}&token=${signature(secret, order)}`;
+}
+
+function tokenMatches(secret: string, order: OrderRow, token: string): boolean {
+  const expected = Buffer.from(signature(secret, order));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The order a signed link points at; a wrong or stale signature is a 404, like a missing order. */
+export async function orderForPayLink(db: Kysely<Database>, secret: string, orderId: number, token: string): Promise<OrderRow> {
+  const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+  if (!order || !tokenMatches(secret, order, token)) throw new HttpError(404, MSG_PAY_LINK_INVALID);
+  return order;
+}
+
+/**
+ * The gateway's callback: marks an awaiting order paid or cancelled, once. The unique payment transaction per
+ * order makes a replayed or concurrent second callback a no-op; a cancelled order gives its stock back.
+ */
+export async function settlePayment(
+  db: Kysely<Database>,
+  secret: string,
+  input: { orderId: number; token: string; action: PaymentAction; now: string },
+): Promise<OrderRow> {
+  const order = await orderForPayLink(db, secret, input.orderId, input.token);
+  if (!isPayable(order)) return order;
+  const status = input.action === "pay" ? "paid" : "cancelled";
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("orders")
+      .set({ status, updated_at: input.now })
+      .where("id", "=", order.id)
+      .where("status", "=", "awaiting_payment")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return;
+    await trx
+      .insertInto("payment_transactions")
+      .values({ order_id: order.id, action: status, amount: order.total, created_at: input.now })
+      .execute();
+    if (status === "cancelled") {
+      const items = await trx.selectFrom("order_items").select(["good_id", "count"]).where("order_id", "=", order.id).execute();
+      await releaseStock(trx, items);
+    }
+  });
+  // Re-read: a concurrent callback may have settled it the other way first.
+  return db.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
+}

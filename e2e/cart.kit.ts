@@ -1,0 +1,71 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+/** Shared steps of the cart and checkout specs (issue #6): seeded goods found through the public API. */
+
+export const jsEnabled = () => test.info().project.name === "js";
+
+export type SeedGood = {
+  id: number;
+  handle: string;
+  section_handle: string;
+  name: string;
+  price: number;
+  stock: number;
+  in_stock: boolean;
+};
+
+/** A section and goods of it with at least `minStock` pieces, straight from the catalogue API. */
+export async function goodsInStock(request: APIRequestContext, count: number, minStock = 3): Promise<{ section: string; goods: SeedGood[] }> {
+  const sections = (await (await request.get("/api/catalog/section")).json()) as { sections: { handle: string }[] };
+  for (const { handle } of sections.sections) {
+    const listing = (await (await request.get(`/api/catalog?section_handle=${handle}&limit=60`)).json()) as { goods: SeedGood[] };
+    const goods = listing.goods.filter((g) => g.in_stock && g.stock >= minStock);
+    if (goods.length >= count) return { section: handle, goods: goods.slice(0, count) };
+  }
+  throw new Error(`no section with ${count} goods of stock ≥ ${minStock}`);
+}
+
+/** The "В корзину" button of one good on the current page (cards carry the good's id in the form). */
+export const addButton = (page: Page, goodId: number) =>
+  page.locator(`form[data-testid="add-to-cart"]:has(input[name="id"][value="${goodId}"]) button[type="submit"]`).first();
+
+/** The heart of one good on the current page. */
+export const favouriteButton = (page: Page, goodId: number) =>
+  page.locator(`form:has(input[name="intent"][value="toggle"]):has(input[name="id"][value="${goodId}"]) button`).first();
+
+/** The header badge of the cart or favourites link ("" when hidden). */
+export async function badge(page: Page, which: "cart" | "favourites"): Promise<string> {
+  const el = page.getByTestId(`header-${which}`).getByTestId("count-badge");
+  return (await el.count()) ? ((await el.textContent()) ?? "").replace(/\D/g, "") : "";
+}
+
+/** The site's own origin, for posts made outside the browser. */
+export const siteOrigin = () => new URL(test.info().project.use.baseURL ?? "http://localhost:3000").origin;
+
+/** Submits a cart form button and waits for its outcome: a fetcher answer with JS, the redirect without. */
+export async function submitAndSettle(page: Page, click: () => Promise<void>, path: string | RegExp = /\/cart|\/favorites/) {
+  if (jsEnabled()) {
+    const answer = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.match(path) !== null);
+    await click();
+    await answer;
+    await page.waitForLoadState("networkidle");
+  } else {
+    await Promise.all([page.waitForLoadState("load"), page.waitForNavigation(), click()]);
+  }
+}
+
+/** Puts goods into the cart through the cart form itself (the same POST a page makes). */
+export async function fillCart(page: Page, lines: { id: number; count: number }[]) {
+  for (const line of lines) {
+    const response = await page.request.post("/cart", {
+      form: { intent: "add", id: String(line.id), amount: String(line.count), redirectTo: "/cart" },
+      headers: { Origin: siteOrigin() },
+      maxRedirects: 0,
+    });
+    expect([302, 303]).toContain(response.status());
+  }
+}
+
+/** "12 990 ₽" as the storefront prints it (ru-RU groups with a narrow no-break space). */
+export const rub = (n: number) =>
+  new Intl.NumberFormat("ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 }).format(n);

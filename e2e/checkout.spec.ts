@@ -1,0 +1,125 @@
+import { expect, test, type Page } from "@playwright/test";
+import { MSG_PHONE_INVALID, MSG_REQUIRED } from "../app/config/messages";
+import { badge, fillCart, goodsInStock, jsEnabled, siteOrigin } from "./cart.kit";
+
+/** Checkout, online payment and the payment result (issue #6), with JavaScript and without. */
+
+const customer = { fio: "Смирнова Анна Петровна", phone: "+7 916 123 45 67", email: "anna@example.ru" };
+
+async function fillContacts(page: Page, values: Partial<typeof customer> = customer) {
+  if (values.fio !== undefined) await page.getByLabel("ФИО").fill(values.fio);
+  if (values.phone !== undefined) await page.getByLabel("Телефон").fill(values.phone);
+  if (values.email !== undefined) await page.getByLabel("Email").fill(values.email);
+}
+
+async function choose(page: Page, name: string, value?: string) {
+  const radio = value ? page.locator(`input[name="${name}"][value="${value}"]`) : page.locator(`input[name="${name}"]`).first();
+  await radio.check();
+}
+
+async function consentAndSubmit(page: Page) {
+  await page.locator('input[name="consent"]').check();
+  await page.getByRole("button", { name: "Подтвердить заказ" }).click();
+}
+
+test.beforeEach(async ({ page, request }) => {
+  const { goods } = await goodsInStock(request, 1, 2);
+  await page.goto("/");
+  await fillCart(page, [{ id: goods[0].id, count: 1 }]);
+});
+
+test("a pick-up point with online payment goes to the payment page and comes back paid", async ({ page }) => {
+  await page.goto("/checkout");
+  await fillContacts(page);
+  await choose(page, "delivery", "pvz");
+  await choose(page, "pvz");
+  await choose(page, "payment_id", "2");
+  await consentAndSubmit(page);
+
+  await page.waitForURL(/\/api\/pay\/page/);
+  await Promise.all([page.waitForURL(/\/payresult\?/), page.getByRole("button", { name: "Оплатить" }).click()]);
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "paid");
+  await expect(page.getByTestId("order-status")).toHaveText("Оплачен");
+  await expect.poll(() => badge(page, "cart")).toBe("");
+});
+
+test("a warehouse with another payment lands on /payresult", async ({ page }) => {
+  await page.goto("/checkout");
+  await fillContacts(page);
+  await choose(page, "delivery", "warehouse");
+  await choose(page, "warehouse_id");
+  await choose(page, "payment_id", "1");
+  await consentAndSubmit(page);
+
+  await page.waitForURL(/\/payresult\?orderkey=\d+&ordercode=/);
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "new");
+  await expect(page.getByTestId("pay-button")).toHaveCount(0);
+});
+
+test("an invalid phone and a missing name come back in Russian with the other fields kept", async ({ page }) => {
+  await page.goto("/checkout");
+  await fillContacts(page, { fio: "", phone: "123", email: customer.email });
+  await choose(page, "pvz");
+  await choose(page, "payment_id", "1");
+  if (jsEnabled()) {
+    await page.getByLabel("ФИО").focus();
+    await page.getByLabel("ФИО").blur();
+    await page.getByLabel("Телефон").focus();
+    await page.getByLabel("Телефон").blur();
+  } else {
+    await page.locator('input[name="consent"]').check();
+    // The browser's own check would stop an empty required field; the server must answer for itself.
+    await page.locator("form#checkout").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "Подтвердить заказ" }).click()]);
+  }
+  await expect(page.getByText(MSG_REQUIRED).first()).toBeVisible();
+  await expect(page.getByText(MSG_PHONE_INVALID)).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(customer.email);
+  await expect(page.locator('input[name="payment_id"][value="1"]')).toBeChecked();
+});
+
+test("submitting the same checkout page twice makes one order", async ({ page, request }) => {
+  await page.goto("/checkout");
+  const key = await page.locator('input[name="idempotency_key"]').inputValue();
+  const city = await page.locator('input[type="hidden"][name="city"]').inputValue();
+  const pvz = await page.locator('input[name="pvz"]').first().getAttribute("value");
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const form = {
+    ...customer,
+    comment: "",
+    delivery: "pvz",
+    city,
+    pvz: pvz ?? "",
+    payment_id: "1",
+    consent: "on",
+    idempotency_key: key,
+  };
+  const post = () =>
+    request.post("/checkout", { form, headers: { Cookie: cookie, Origin: siteOrigin() }, maxRedirects: 0 });
+  const [one, two] = await Promise.all([post(), post()]);
+  expect([302, 303]).toContain(one.status());
+  expect(one.headers().location).toMatch(/^\/payresult\?orderkey=\d+&ordercode=/);
+  expect(two.headers().location).toBe(one.headers().location);
+});
+
+test("with JavaScript a double click sends one order request", async ({ page }) => {
+  test.skip(!jsEnabled(), "the button guard is a JavaScript feature");
+  await page.goto("/checkout");
+  await fillContacts(page);
+  await choose(page, "pvz");
+  await choose(page, "payment_id", "1");
+  await page.locator('input[name="consent"]').check();
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/checkout")) posts.push(r.url());
+  });
+  await page.getByRole("button", { name: "Подтвердить заказ" }).dblclick();
+  await page.waitForURL(/\/payresult\?/);
+  expect(posts).toHaveLength(1);
+});
+
+test("an unknown order key or code is a 404", async ({ page }) => {
+  expect((await page.goto("/payresult?orderkey=999999&ordercode=0000000000000000"))?.status()).toBe(404);
+  expect((await page.goto("/payresult?orderkey=abc&ordercode=x"))?.status()).toBe(404);
+  expect((await page.goto("/payresult"))?.status()).toBe(404);
+});

@@ -1,0 +1,296 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  MSG_CONSENT_REQUIRED,
+  MSG_EMAIL_INVALID,
+  MSG_FILE_CONTENT,
+  MSG_FILE_SIZE,
+  MSG_REQUEST_REFUSED,
+  MSG_REQUEST_SENT_TITLE,
+  MSG_REQUEST_CONFIRMED_TITLE,
+  MSG_REQUIRED,
+} from "../app/config/messages";
+
+/**
+ * The six request forms (issue #8), in both projects: with JavaScript the client validates and the submit
+ * button waits for a complete form; without it the server does the same and refills the fields.
+ */
+
+const jsEnabled = () => test.info().project.name === "js";
+
+function dataDir(): string {
+  const dir = process.env.DATA_DIR;
+  if (!dir) throw new Error("DATA_DIR is not set for the e2e run");
+  return dir;
+}
+
+/** Lines of a JSON-lines outbox (mail or SMS); a missing file is an empty outbox. */
+async function outbox(file: string): Promise<{ to: string; text: string; subject?: string }[]> {
+  const text = await readFile(path.join(dataDir(), file), "utf8").catch(() => "");
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+async function managerMailMentions(needle: string): Promise<boolean> {
+  return (await outbox("mail-outbox.jsonl")).some((mail) => mail.text.includes(needle));
+}
+
+/** A fresh Russian mobile, so per-phone code limits of one test never meet another's. */
+function randomMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+}
+
+/** A name no other test uses, to find this request's mail. */
+function uniqueName(): string {
+  return `Тестова Анна ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+type Person = { fio: string; phone: string; email: string };
+const person = (): Person => ({ fio: uniqueName(), phone: randomMobile(), email: "anna@example.ru" });
+
+function form(page: Page, id: string) {
+  return page.locator(`form#${id}`);
+}
+
+async function fillPerson(page: Page, formId: string, who: Person) {
+  const f = form(page, formId);
+  await f.locator('input[name="fio"]').fill(who.fio);
+  await f.locator('input[name="phone"]').fill(who.phone);
+  await f.locator('input[name="email"]').fill(who.email);
+}
+
+/** Submits as a user would: a click without JS; with JS the button may be disabled, so the form is asked directly. */
+async function submit(page: Page, formId: string) {
+  // Without JS the browser's own checks (required, type=email) would stop the post before the server sees it;
+  // these tests are about the server's answer, so they switch the browser's checks off like an old browser.
+  if (!jsEnabled()) await form(page, formId).evaluate((el: HTMLFormElement) => (el.noValidate = true));
+  const button = form(page, formId).locator('button[type="submit"]');
+  if (await button.isEnabled()) await button.click();
+  else await form(page, formId).evaluate((el: HTMLFormElement) => el.requestSubmit());
+}
+
+async function consent(page: Page, formId: string) {
+  const box = form(page, formId).locator('input[name="consent"]');
+  // Focus first: leaving a bad field shows its error, which moves the box; a click must not race that shift.
+  await box.focus();
+  await box.check();
+}
+
+async function expectSent(page: Page) {
+  await expect(page.getByRole("dialog").filter({ hasText: MSG_REQUEST_SENT_TITLE })).toBeVisible();
+}
+
+async function firstGoodId(request: APIRequestContext): Promise<number> {
+  const response = await request.get("/api/catalog?limit=1");
+  return (await response.json()).goods[0].id;
+}
+
+async function firstIdea(request: APIRequestContext): Promise<{ id: number; handle: string }> {
+  const list = await (await request.get("/api/idea?limit=1")).json();
+  const detail = await (await request.get(`/api/idea/detail?handle=${list.items[0].handle}`)).json();
+  return { id: detail.id, handle: detail.handle };
+}
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]);
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+
+type FormCase = {
+  name: string;
+  formId: string;
+  /** Where to open it; `good`/`idea` ids are filled in by `url`. */
+  url: (request: APIRequestContext) => Promise<string>;
+  required: string[];
+  fillRest: (page: Page) => Promise<void>;
+};
+
+const CASES: FormCase[] = [
+  {
+    name: "project",
+    formId: "request-project",
+    url: async () => "/?modal=project",
+    required: ["fio", "phone", "email", "comment"],
+    fillRest: async (page) => form(page, "request-project").locator('textarea[name="comment"]').fill("Кухня и гостиная, 40 м²"),
+  },
+  {
+    name: "idea",
+    formId: "request-idea",
+    url: async () => "/request/idea",
+    required: ["fio", "phone", "email", "idea_id"],
+    fillRest: async (page) => {
+      await form(page, "request-idea").locator('select[name="idea_id"]').selectOption({ index: 1 });
+    },
+  },
+  {
+    name: "custom size",
+    formId: "request-custom-size",
+    url: async (request) => `/request/custom-size?good=${await firstGoodId(request)}`,
+    required: ["fio", "phone", "email"],
+    fillRest: async (page) => form(page, "request-custom-size").locator('textarea[name="comment"]').fill("Ширина 180 см"),
+  },
+  {
+    name: "partner",
+    formId: "request-partner",
+    url: async () => "/partner",
+    required: ["fio", "phone", "email", "company", "city"],
+    fillRest: async (page) => {
+      await form(page, "request-partner").locator('input[name="company"]').fill("Студия Интерьер");
+      await form(page, "request-partner").locator('input[name="city"]').fill("Казань");
+    },
+  },
+  {
+    name: "feedback",
+    formId: "request-feedback",
+    url: async () => "/contacts",
+    required: ["fio", "phone", "email", "comment"],
+    fillRest: async (page) => form(page, "request-feedback").locator('textarea[name="comment"]').fill("Спасибо за доставку"),
+  },
+  {
+    name: "presentation",
+    formId: "request-presentation",
+    url: async () => "/?modal=presentation",
+    required: ["fio", "phone", "email"],
+    fillRest: async () => {},
+  },
+];
+
+for (const c of CASES) {
+  test.describe(`${c.name} form`, () => {
+    test("an empty submit says «Это поле обязательно» on every required field", async ({ page, request }) => {
+      await page.goto(await c.url(request));
+      if (jsEnabled()) await expect(form(page, c.formId).locator('button[type="submit"]')).toBeDisabled();
+      await submit(page, c.formId);
+      for (const field of c.required) {
+        const input = form(page, c.formId).locator(`[name="${field}"]`);
+        await expect(input).toHaveAttribute("aria-invalid", "true");
+        const errorId = (await input.getAttribute("aria-describedby"))?.split(" ").find((id) => id.endsWith("-error"));
+        await expect(page.locator(`[id="${errorId}"]`)).toHaveText(MSG_REQUIRED);
+      }
+    });
+
+    test("a bad e-mail says «Некорректный email» and keeps what was typed", async ({ page, request }) => {
+      await page.goto(await c.url(request));
+      const who = { ...person(), email: "anna@" };
+      await fillPerson(page, c.formId, who);
+      await c.fillRest(page);
+      await consent(page, c.formId);
+      await submit(page, c.formId);
+      await expect(form(page, c.formId).getByText(MSG_EMAIL_INVALID)).toBeVisible();
+      await expect(form(page, c.formId).locator('input[name="fio"]')).toHaveValue(who.fio);
+    });
+
+    if (c.name !== "custom size") {
+      test("a valid submit shows the success text and the manager gets the mail", async ({ page, request }) => {
+        await page.goto(await c.url(request));
+        const who = person();
+        await fillPerson(page, c.formId, who);
+        await c.fillRest(page);
+        await consent(page, c.formId);
+        await submit(page, c.formId);
+        await expectSent(page);
+        await expect.poll(() => managerMailMentions(who.fio)).toBe(true);
+      });
+    }
+  });
+}
+
+test.describe("custom size form", () => {
+  test("uploads a PNG and a PDF and is confirmed with the SMS code", async ({ page, request }) => {
+    await page.goto(`/request/custom-size?good=${await firstGoodId(request)}`);
+    const who = person();
+    await fillPerson(page, "request-custom-size", who);
+    await form(page, "request-custom-size").locator('input[name="upload_images"]').setInputFiles([
+      { name: "plan.png", mimeType: "image/png", buffer: PNG },
+      { name: "sizes.pdf", mimeType: "application/pdf", buffer: PDF },
+    ]);
+    if (jsEnabled()) await expect(form(page, "request-custom-size").getByText("plan.png")).toBeVisible();
+    await consent(page, "request-custom-size");
+    await submit(page, "request-custom-size");
+
+    let sms = "";
+    await expect
+      .poll(async () => (sms = (await outbox("sms-outbox.jsonl")).filter((m) => m.to.endsWith(who.phone)).pop()?.text ?? ""))
+      .not.toBe("");
+    const value = /\b([A-Z0-9]{4})\b/.exec(sms)?.[1];
+    expect(value).toBeTruthy();
+    const confirm = form(page, "request-custom-size-confirm");
+    await confirm.locator('input[name="code"]').fill(value!.toLowerCase());
+    await submit(page, "request-custom-size-confirm");
+    await expect(page.getByRole("dialog").filter({ hasText: MSG_REQUEST_CONFIRMED_TITLE })).toBeVisible();
+    await expect.poll(() => managerMailMentions(who.fio)).toBe(true);
+  });
+});
+
+test.describe("idea form", () => {
+  test("opened from an idea page it hides the selector and sends that idea", async ({ page, request }) => {
+    const idea = await firstIdea(request);
+    await page.goto(`/ideas/${idea.handle}?modal=idea&idea=${idea.id}`);
+    const f = form(page, "request-idea");
+    await expect(f).toBeVisible();
+    await expect(f.locator("select")).toHaveCount(0);
+    await expect(f.locator('input[name="idea_id"]')).toHaveValue(String(idea.id));
+  });
+});
+
+test.describe("bad input is refused with a Russian message and nothing is stored", () => {
+  async function openCustomSize(page: Page, request: APIRequestContext, who: Person) {
+    await page.goto(`/request/custom-size?good=${await firstGoodId(request)}`);
+    await fillPerson(page, "request-custom-size", who);
+    await consent(page, "request-custom-size");
+  }
+
+  test("an .exe renamed .png", async ({ page, request }) => {
+    const who = person();
+    await openCustomSize(page, request, who);
+    const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(100)]);
+    await form(page, "request-custom-size").locator('input[name="upload_images"]').setInputFiles([{ name: "photo.png", mimeType: "image/png", buffer: exe }]);
+    await submit(page, "request-custom-size");
+    await expect(form(page, "request-custom-size").getByText(MSG_FILE_CONTENT)).toBeVisible();
+    await expect(form(page, "request-custom-size").locator('input[name="fio"]')).toHaveValue(who.fio);
+    expect(await managerMailMentions(who.fio)).toBe(false);
+  });
+
+  test("a 10 001 KB file", async ({ page, request }) => {
+    const who = person();
+    await openCustomSize(page, request, who);
+    const big = Buffer.concat([PNG, Buffer.alloc(10_001_000 - PNG.length)]);
+    await form(page, "request-custom-size").locator('input[name="upload_images"]').setInputFiles([{ name: "big.png", mimeType: "image/png", buffer: big }]);
+    if (!jsEnabled()) await submit(page, "request-custom-size");
+    await expect(form(page, "request-custom-size").getByText(MSG_FILE_SIZE)).toBeVisible();
+    expect(await managerMailMentions(who.fio)).toBe(false);
+  });
+
+  test("a missing consent", async ({ page }) => {
+    await page.goto("/request/presentation");
+    const who = person();
+    await fillPerson(page, "request-presentation", who);
+    if (jsEnabled()) await expect(form(page, "request-presentation").locator('button[type="submit"]')).toBeDisabled();
+    await submit(page, "request-presentation");
+    await expect(form(page, "request-presentation").getByText(MSG_CONSENT_REQUIRED)).toBeVisible();
+    expect(await managerMailMentions(who.fio)).toBe(false);
+  });
+
+  test("the honeypot filled", async ({ page }) => {
+    await page.goto("/request/presentation");
+    const who = person();
+    await fillPerson(page, "request-presentation", who);
+    await consent(page, "request-presentation");
+    await form(page, "request-presentation").locator('input[name="fax"]').fill("+7 495 000 00 00", { force: true });
+    await submit(page, "request-presentation");
+    await expect(form(page, "request-presentation").getByText(MSG_REQUEST_REFUSED)).toBeVisible();
+    expect(await managerMailMentions(who.fio)).toBe(false);
+  });
+
+  test("a cross-origin post gets 403", async ({ request }) => {
+    const who = person();
+    const response = await request.post("/request/project", {
+      headers: { Origin: "https://evil.example" },
+      form: { ...who, comment: "x", consent: "on", fax: "" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(await managerMailMentions(who.fio)).toBe(false);
+  });
+});

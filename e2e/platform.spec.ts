@@ -1,0 +1,252 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { INFO_COOKIE_MAX_AGE_S, SEARCH_MAX_LENGTH } from "../app/config/constants";
+import {
+  LABEL_CART,
+  LABEL_CLOSE,
+  LABEL_FAVOURITES,
+  LABEL_MAIN_MENU,
+  LABEL_MENU_OPEN,
+  LABEL_MOBILE_MENU,
+  LABEL_MODAL_CLOSE,
+  LABEL_OK,
+  LABEL_ORDER_PROJECT,
+  MSG_ERROR_BY_STATUS,
+  MSG_REQUEST_SENT_TITLE,
+} from "../app/config/messages";
+
+/** The seeded common data, read the way any client of the contract would. */
+async function common(request: APIRequestContext) {
+  const response = await request.get("/api/common");
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+const jsEnabled = () => test.info().project.name === "js";
+
+/** No serious or critical axe violation on what the page shows now. */
+async function expectAccessible(page: Page) {
+  // axe runs inside the page, so it checks the JS project; the markup is the same server HTML in both.
+  if (!jsEnabled()) return;
+  // Colours are measured as painted: let the page fade-in finish first.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target as HTMLElement | null;
+      return animation.playState !== "running" || !target?.offsetParent;
+    }),
+  );
+  const { violations } = await new AxeBuilder({ page: page as never }).analyze();
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+
+test.describe("layout", () => {
+  test("header and footer show the seeded common data", async ({ page, request }) => {
+    const data = await common(request);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const header = page.locator("header.site-header");
+    await expect(header.getByRole("link", { name: data.header.phone })).toHaveAttribute("href", /^tel:\+7\d{10}$/);
+    await expect(header.locator('a[href="/"]').first()).toBeVisible();
+    await expect(header.getByRole("link", { name: LABEL_FAVOURITES })).toHaveAttribute("href", "/favorites");
+    await expect(header.getByRole("link", { name: LABEL_CART })).toHaveAttribute("href", "/cart");
+    await expect(header.getByRole("link", { name: "Заказать проект" })).toHaveAttribute("href", "/?modal=project");
+    await expect(header.getByRole("searchbox").first()).toHaveAttribute("placeholder", "Поиск");
+
+    const footer = page.locator("footer.site-footer");
+    for (const group of data.footer.menu_1) {
+      await expect(footer.getByRole("heading", { name: group.name })).toBeVisible();
+      for (const child of group.children) await expect(footer.getByRole("link", { name: child.name })).toBeVisible();
+    }
+    for (const contact of data.footer.contacts) {
+      const prefix = { phone: "tel:", email: "mailto:", address: null }[contact.type as string];
+      if (prefix) await expect(footer.locator(`a[href^="${prefix}"]`, { hasText: contact.value })).toBeVisible();
+      else await expect(footer.locator("address", { hasText: contact.value })).toBeVisible();
+    }
+    const socials = footer.locator(".socials__link");
+    await expect(socials).toHaveCount(data.socials.top.length + data.socials.bottom.length);
+    for (const link of await socials.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer.locator('[data-contact-point="tg"]').first()).toBeAttached();
+    if (data.footer.developer) await expect(footer.getByRole("link", { name: new RegExp(data.footer.developer.name) })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a custom page renders its sanitized text, an unknown one is a 404 with the page_404 texts", async ({ page, request }) => {
+    const data = await common(request);
+    await page.goto("/delivery");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(".content-page__body script")).toHaveCount(0);
+
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: data.page_404.title })).toBeVisible();
+    for (const button of data.page_404.buttons.slice(0, 2)) {
+      await expect(page.getByTestId("error-page").getByRole("link", { name: button.title })).toHaveAttribute("href", button.link);
+    }
+    await expect(page.locator("header.site-header")).toBeVisible();
+    await expect(page.locator("footer.site-footer")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("another error renders the error layout with a message for users and no stack", async ({ request }) => {
+    // A POST to a page that has no action is a 405 rendered by the root error boundary.
+    const response = await request.post("/delivery", { form: { x: "1" } });
+    expect(response.status()).toBe(405);
+    const html = await response.text();
+    expect(html).toContain('data-testid="error-page"');
+    expect(html).toContain(MSG_ERROR_BY_STATUS[405]);
+    expect(html).toContain("site-header");
+    expect(html).toContain("site-footer");
+    expect(html).not.toMatch(/\bat [\w.$<>]+ \(/);
+  });
+});
+
+test.describe("search", () => {
+  test("submits to /result and cuts the text to 100 characters", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/delivery");
+    const box = page.locator("#header-search");
+    await box.fill("а".repeat(SEARCH_MAX_LENGTH + 30));
+    expect((await box.inputValue()).length).toBe(SEARCH_MAX_LENGTH);
+    await box.fill("диван");
+    await box.press("Enter");
+    await page.waitForURL(/\/result\?search=/);
+    expect(new URL(page.url()).searchParams.get("search")).toBe("диван");
+    if (jsEnabled()) await expect(page.locator("#header-search")).toHaveValue("");
+  });
+
+  test("an empty box does nothing", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/delivery");
+    await page.locator("#header-search").fill("   ");
+    await page.locator(".site-header__search button[type=submit]").click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/delivery");
+  });
+});
+
+test.describe("menus", () => {
+  test("the desktop menu shows at 1440 px with working dropdowns", async ({ page, request }) => {
+    const data = await common(request);
+    const parent = data.header.menu.find((item: { children: unknown[] }) => item.children.length > 0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/delivery");
+    const nav = page.getByRole("navigation", { name: LABEL_MAIN_MENU });
+    await expect(nav).toBeVisible();
+    await expect(page.locator(".mobile-menu__toggle")).toBeHidden();
+    const child = parent.children[0];
+    const childLink = nav.getByRole("link", { name: child.name, exact: true });
+    await expect(childLink).toBeHidden();
+    await nav.locator(".main-nav__item", { has: page.getByRole("link", { name: parent.name, exact: true }) }).locator("summary").click();
+    await expect(childLink).toBeVisible();
+    const parentUrl = `/${parent.url.replace(/^\/+|\/+$/g, "")}`;
+    await expect(childLink).toHaveAttribute("href", `${parentUrl}/${child.url.replace(/^\/+/, "")}`);
+    await expectAccessible(page);
+  });
+
+  test("the mobile menu at 375 px slides in, locks scroll and closes on an outside click", async ({ page, request }) => {
+    const data = await common(request);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/delivery");
+    await expect(page.getByRole("navigation", { name: LABEL_MAIN_MENU })).toBeHidden();
+    await page.locator(".mobile-menu__toggle").click();
+    const panel = page.locator(".mobile-menu__panel");
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())?.width).toBeCloseTo(375, 0);
+    await expect(panel.getByRole("navigation", { name: LABEL_MOBILE_MENU })).toBeVisible();
+    await expect(panel.getByRole("searchbox")).toBeVisible();
+    await expect(panel.locator('a[href^="tel:"]').first()).toContainText(data.header.phone);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.mouse.click(900, 600); // on the backdrop, outside the 360 px panel
+    await expect(panel).toBeHidden();
+    await expect(page.locator(".mobile-menu")).not.toHaveAttribute("open");
+    await expect(page.locator(".mobile-menu__toggle")).toContainText(LABEL_MENU_OPEN);
+  });
+});
+
+test.describe("cookie notice", () => {
+  test("accepting hides it for good and sets infoCookie=false for 30 days", async ({ page, request, context }) => {
+    const data = await common(request);
+    await page.goto("/delivery");
+    const notice = page.getByTestId("cookie-notice");
+    await expect(notice).toBeVisible();
+    await notice.getByRole("button", { name: data.cookie.button_ok }).click();
+    await expect(notice).toBeHidden();
+    await expect(page).toHaveURL(/\/delivery$/);
+    const cookie = (await context.cookies()).find((c) => c.name === "infoCookie");
+    expect(cookie?.value).toBe("false");
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(INFO_COOKIE_MAX_AGE_S - 120);
+    await page.reload();
+    await expect(page.getByTestId("cookie-notice")).toHaveCount(0);
+  });
+});
+
+test.describe("main banner", () => {
+  test("closing it on the home page keeps it closed", async ({ page, context }) => {
+    await page.goto("/");
+    const banner = page.getByTestId("main-banner");
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button").click();
+    await expect(banner).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === "infoMainBanner")?.value).toBe("false");
+    await page.reload();
+    await expect(page.getByTestId("main-banner")).toHaveCount(0);
+  });
+
+  test("an unknown preference is a 400", async ({ request }) => {
+    const response = await request.post("/preferences", { form: { intent: "nope" }, maxRedirects: 0 });
+    expect(response.status()).toBe(400);
+  });
+});
+
+test.describe("modals", () => {
+  test("a modal is URL state: opened by the header link, closed by its close link", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/delivery");
+    await page.locator(".site-header__project").click();
+    await expect(page).toHaveURL(/\/delivery\?modal=project$/);
+    const dialog = page.getByRole("dialog", { name: LABEL_ORDER_PROJECT });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await expectAccessible(page);
+    await dialog.getByRole("link", { name: LABEL_MODAL_CLOSE }).click();
+    await expect(page).toHaveURL(/\/delivery$/);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("with JavaScript, Escape closes a modal and focus stays inside it", async ({ page }) => {
+    test.skip(!jsEnabled(), "keyboard handling is a JavaScript enhancement");
+    await page.goto("/delivery?modal=project");
+    const dialog = page.getByRole("dialog", { name: LABEL_ORDER_PROJECT });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 25; i += 1) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/delivery$/);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("the info modal from the flash shows after a sent request and closes", async ({ page }) => {
+    await page.goto("/request/project");
+    const form = page.locator("form#request-project");
+    await form.getByLabel("ФИО").fill("Иван Петров");
+    await form.getByLabel("Телефон", { exact: false }).first().fill("+7 916 123 45 67");
+    await form.getByLabel("Email").fill("ivan@example.com");
+    await form.getByLabel("Комментарий").fill("Кухня 12 м², нужен дизайн-проект");
+    await form.locator('input[type="checkbox"]').first().check();
+    await form.getByRole("button", { name: "Отправить" }).click();
+    const modal = page.getByRole("dialog", { name: MSG_REQUEST_SENT_TITLE });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("link", { name: LABEL_OK })).toBeVisible();
+    await modal.getByRole("link", { name: LABEL_CLOSE }).click();
+    await expect(modal).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("dialog", { name: MSG_REQUEST_SENT_TITLE })).toHaveCount(0);
+  });
+});

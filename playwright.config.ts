@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests against the built app on a fresh temporary database (DESIGN.md §8), in two projects:
+ * JavaScript on and off. The temp DATA_DIR is made once by the main process; workers inherit it through the
+ * environment, so specs read the SMS and mail outboxes from `process.env.DATA_DIR`.
+ */
+if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+process.env.DATA_DIR = process.env.E2E_DATA_DIR;
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const systemChromium = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: [["list"], ["json", { outputFile: process.env.PW_JSON_REPORT ?? ".tmp/playwright-report.json" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: "ru-RU",
+    timezoneId: "Europe/Moscow",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node server.mjs",
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: "production",
+      SECURE_COOKIES: "false",
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,73 @@
+// The storefront's HTTP server: Remix behind express (docs/decisions/custom-server.md).
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const build = await import(path.join(here, "build/index.js"));
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+
+const app = express();
+app.disable("x-powered-by");
+// Behind a proxy or load balancer, TRUST_PROXY names the hops to trust (e.g. "1" or "loopback").
+if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+app.use(compression());
+
+/**
+ * Cross-site posts (DESIGN.md §9): any request that changes something and says it comes from another site is
+ * refused with 403 before any route runs.
+ */
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const site = req.get("sec-fetch-site");
+  const origin = req.get("origin");
+  let crossOrigin = site === "cross-site";
+  if (origin && !crossOrigin) {
+    try {
+      crossOrigin = new URL(origin).host !== req.get("host");
+    } catch {
+      crossOrigin = true; // "null" and garbage origins
+    }
+  }
+  if (crossOrigin) {
+    res.status(403).type("text/plain; charset=utf-8").send("Запрос с другого сайта отклонён");
+    return;
+  }
+  next();
+});
+
+// Hashed build assets never change; other public files may.
+app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV ?? "production",
+    getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+  }),
+);
+
+const server = app.listen(port, host, () => {
+  console.log(JSON.stringify({ level: 30, msg: `storefront listening on http://localhost:${port}` }));
+});
+
+/** SIGTERM: stop taking connections, let the ones in flight finish, close the database, exit within 10 s. */
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ level: 30, msg: `${signal}: shutting down` }));
+  setTimeout(() => process.exit(1), 10_000).unref();
+  server.close(async () => {
+    await build.entry.module.shutdown?.().catch(() => undefined);
+    process.exit(0);
+  });
+  server.closeIdleConnections?.();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
