@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
   MSG_CONSENT_REQUIRED,
@@ -293,4 +294,19 @@ test.describe("bad input is refused with a Russian message and nothing is stored
     expect(response.status()).toBe(403);
     expect(await managerMailMentions(who.fio)).toBe(false);
   });
+});
+
+test.describe("accessibility", () => {
+  for (const url of ["/request/project", "/request/idea", "/request/custom-size?good=1", "/partner", "/request/presentation", "/?modal=project"]) {
+    test(`${url} has no serious or critical axe violation, errors shown too`, async ({ page }) => {
+      await page.goto(url);
+      const formEl = page.locator("form.form").last();
+      if (!jsEnabled()) await formEl.evaluate((el: HTMLFormElement) => (el.noValidate = true));
+      await formEl.evaluate((el: HTMLFormElement) => el.requestSubmit());
+      await expect(formEl.getByText(MSG_REQUIRED).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page: page as never }).include("form.form").analyze();
+      const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
 });

@@ -13,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const setCookie =
     intent === "accept-cookies" ? await dismissCookieNotice() : intent === "hide-banner" ? await dismissMainBanner() : null;
-  if (!setCookie) throw data({ message: MSG_PREFERENCES_UNKNOWN }, { status: 400 });
+  if (!setCookie) return data({ message: MSG_PREFERENCES_UNKNOWN }, { status: 400 });
 
   const headers = { "Set-Cookie": setCookie };
   const redirectTo = form.get("redirectTo");

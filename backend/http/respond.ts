@@ -39,6 +39,8 @@ export class HttpError extends Error {
     super(text);
   }
   toResponse(): Response {
+    // docs/api.md: a missing or invalid token is an empty answer ("empty = signed out").
+    if (this.status === 401) return new Response("{}", { status: 401, headers: JSON_HEADERS });
     return fail(this.status, this.text, this.fields, this.extra, this.headers);
   }
 }

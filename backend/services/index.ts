@@ -52,7 +52,16 @@ export interface RateLimiter {
   consume(key: string, limit: number, windowS: number): Promise<void>;
 }
 
+/** Issuing and revoking session tokens (the auth service reads them). */
+export interface TokenService {
+  issue(userId: number): Promise<string>;
+  revoke(token: string): Promise<void>;
+  /** The bearer token of a request, when it has a well-formed one. */
+  bearer(request: Request): string | null;
+}
+
 export interface Services {
+  tokens: TokenService;
   sms: Outbox;
   mail: Outbox;
   auth: AuthService;

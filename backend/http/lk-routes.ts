@@ -1,0 +1,192 @@
+import { z } from "zod";
+import {
+  MSG_BIRTHDAY_INVALID, MSG_CODE_SENT, MSG_EMAIL_CHANGED, MSG_EMAIL_CODE_SENT, MSG_EMAIL_TAKEN, MSG_FIO_TOO_LONG,
+  MSG_LOGIN_FAILED, MSG_PASSWORD_CHANGED, MSG_PASSWORD_OLD_WRONG, MSG_PASSWORD_RULES, MSG_PHONE_CHANGED,
+  MSG_PHONE_CODE_SENT, MSG_PHONE_MISMATCH, MSG_PHONE_TAKEN, MSG_PROFILE_FAILED, MSG_PROFILE_UPDATED, MSG_REQUIRED, MSG_WELCOME,
+} from "./accounts-messages";
+import { codeField, emailField, formIdField, normalizePhone, phoneField } from "./account-fields";
+import { readBody, validate, fieldErrors, MSG_CHECK_FIELDS } from "./body";
+import type { Context } from "./context";
+import { HttpError, ok } from "./respond";
+import type { Route } from "./router";
+import { hashPassword, isAcceptablePassword, verifyPassword } from "../services/passwords";
+
+/** Code purposes: sign-in, and the three account changes confirmed by `POST /lk/confirm` with a token. */
+const CHANGE_PURPOSES = ["email_change", "phone_change", "password_change"] as const;
+type ChangePayload = { userId: number; email?: string; phone?: string; passwordHash?: string };
+
+async function userRow(ctx: Context, id: number) {
+  return ctx.db.selectFrom("users").select(["id", "phone", "email", "fio", "birthday", "password_hash"]).where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+function publicUser(row: Awaited<ReturnType<typeof userRow>>) {
+  return { id: row.id, phone: row.phone, email: row.email, fio: row.fio, birthday: row.birthday, has_password: row.password_hash !== null };
+}
+
+/** POST /lk/login: sends a sign-in code by SMS. */
+async function login(ctx: Context) {
+  const body = validate(z.object({ login: phoneField }), await readBody(ctx.request));
+  await ctx.services.limits.consume(`login-ip:${ctx.ip}`, 20, 3600);
+  const { formId, resendIn } = await ctx.services.codes.issue({ purpose: "login", to: body.login, channel: "sms", ip: ctx.ip });
+  return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_CODE_SENT } });
+}
+
+/** POST /lk/confirm: without a token signs in (a new phone makes a new account); with one, applies a change. */
+async function confirm(ctx: Context) {
+  const body = validate(z.object({ id: formIdField, code: codeField }), await readBody(ctx.request));
+  await ctx.services.limits.consume(`confirm-ip:${ctx.ip}`, 60, 600);
+  const user = await ctx.services.auth.userFromRequest(ctx.request);
+  if (user) return applyChange(ctx, user.id, body.id, body.code);
+
+  const { to } = await ctx.services.codes.verify({ formId: body.id, code: body.code, purpose: "login" });
+  const existing = await ctx.db.selectFrom("users").select("id").where("phone", "=", to).executeTakeFirst();
+  const userId =
+    existing?.id ??
+    Number(
+      (await ctx.db.insertInto("users").values({ phone: to, email: null, fio: null, birthday: null, password_hash: null, created_at: new Date(ctx.now()).toISOString() }).returning("id").executeTakeFirstOrThrow()).id,
+    );
+  const token = await ctx.services.tokens.issue(userId);
+  return ok({ result: "ok", token, message: { text: MSG_WELCOME } });
+}
+
+async function applyChange(ctx: Context, userId: number, formId: string, code: string) {
+  const purpose = await ctx.db.selectFrom("codes").select("purpose").where("id", "=", formId).executeTakeFirst();
+  const kind = CHANGE_PURPOSES.find((p) => p === purpose?.purpose) ?? "email_change";
+  const { payload } = await ctx.services.codes.verify({ formId, code, purpose: kind });
+  const change = payload as ChangePayload;
+  if (change.userId !== userId) throw new HttpError(422, MSG_PROFILE_FAILED);
+  try {
+    if (kind === "email_change") await ctx.db.updateTable("users").set({ email: change.email ?? null }).where("id", "=", userId).execute();
+    if (kind === "phone_change") await ctx.db.updateTable("users").set({ phone: change.phone! }).where("id", "=", userId).execute();
+    if (kind === "password_change") await ctx.db.updateTable("users").set({ password_hash: change.passwordHash! }).where("id", "=", userId).execute();
+  } catch {
+    // Unique e-mail/phone: someone else took it between the request and the code.
+    throw new HttpError(409, kind === "email_change" ? MSG_EMAIL_TAKEN : MSG_PHONE_TAKEN);
+  }
+  const text = kind === "email_change" ? MSG_EMAIL_CHANGED : kind === "phone_change" ? MSG_PHONE_CHANGED : MSG_PASSWORD_CHANGED;
+  return ok({ result: "ok", message: { text } });
+}
+
+/** POST /lk/login_password: phone or e-mail and password; one generic failure for every reason. */
+async function loginPassword(ctx: Context) {
+  const body = validate(
+    z.object({ login: z.string({ required_error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED).max(254), password: z.string({ required_error: MSG_REQUIRED }).min(1, MSG_REQUIRED).max(128) }),
+    await readBody(ctx.request),
+  );
+  await ctx.services.limits.consume(`password-ip:${ctx.ip}`, 10, 600);
+  const login = body.login.includes("@") ? body.login.toLowerCase() : normalizePhone(body.login);
+  await ctx.services.limits.consume(`password-login:${login}`, 10, 600);
+  const row = await ctx.db
+    .selectFrom("users")
+    .select(["id", "password_hash"])
+    .where(body.login.includes("@") ? "email" : "phone", "=", login)
+    .executeTakeFirst();
+  if (!(await verifyPassword(body.password, row?.password_hash ?? null)) || !row) throw new HttpError(422, MSG_LOGIN_FAILED);
+  return ok({ result: "ok", token: await ctx.services.tokens.issue(row.id) });
+}
+
+async function logout(ctx: Context) {
+  await ctx.services.auth.requireUser(ctx.request);
+  const token = ctx.services.tokens.bearer(ctx.request);
+  if (token) await ctx.services.tokens.revoke(token);
+  return ok({ result: "ok" });
+}
+
+async function checkToken(ctx: Context) {
+  const user = await ctx.services.auth.requireUser(ctx.request);
+  return ok({ result: "ok", user: publicUser(await userRow(ctx, user.id)) });
+}
+
+/** Reads form data: urlencoded or JSON through readBody, multipart (small, no files) through FormData. */
+async function readForm(request: Request): Promise<Record<string, unknown>> {
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return readBody(request);
+  if (Number(request.headers.get("content-length") ?? "0") > 64 * 1024) throw new HttpError(413, "Слишком большой запрос");
+  try {
+    return Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === "string"));
+  } catch {
+    throw new HttpError(400, "Некорректный запрос");
+  }
+}
+
+const profileSchema = z.object({
+  fio: z.preprocess((v) => (v == null ? "" : v), z.string({ invalid_type_error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED).max(150, MSG_FIO_TOO_LONG)),
+  birthday: z.preprocess(
+    (v) => (v == null ? "" : v),
+    z.string({ invalid_type_error: MSG_BIRTHDAY_INVALID }).trim().refine((v) => {
+      if (v === "") return true;
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+      if (!m) return false;
+      const date = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && Number(m[1]) >= 1900 && date.getTime() < Date.now() && date.toISOString().startsWith(v);
+    }, MSG_BIRTHDAY_INVALID),
+  ),
+});
+
+async function profileEdit(ctx: Context) {
+  const user = await ctx.services.auth.requireUser(ctx.request);
+  const parsed = profileSchema.safeParse(await readForm(ctx.request));
+  if (!parsed.success) {
+    const message = { title: MSG_PROFILE_FAILED, text: MSG_CHECK_FIELDS, form: [MSG_CHECK_FIELDS], fields: fieldErrors(parsed.error) };
+    return ok({ status: 1, result: "fail", message }, { status: 422 });
+  }
+  await ctx.db.updateTable("users").set({ fio: parsed.data.fio, birthday: parsed.data.birthday || null }).where("id", "=", user.id).execute();
+  return ok({ status: 1, result: "ok", message: { title: MSG_PROFILE_UPDATED } });
+}
+
+async function emailChange(ctx: Context) {
+  const user = await ctx.services.auth.requireUser(ctx.request);
+  const body = validate(z.object({ email: emailField, phone: phoneField }), await readBody(ctx.request));
+  if (body.phone !== user.phone) throw new HttpError(422, MSG_CHECK_FIELDS, { phone: MSG_PHONE_MISMATCH });
+  const taken = await ctx.db.selectFrom("users").select("id").where("email", "=", body.email).where("id", "!=", user.id).executeTakeFirst();
+  if (taken) throw new HttpError(422, MSG_CHECK_FIELDS, { email: MSG_EMAIL_TAKEN });
+  const payload: ChangePayload = { userId: user.id, email: body.email };
+  const { formId, resendIn } = await ctx.services.codes.issue({ purpose: "email_change", to: body.email, channel: "mail", ip: ctx.ip, payload });
+  return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_EMAIL_CODE_SENT } });
+}
+
+async function phoneChange(ctx: Context) {
+  const user = await ctx.services.auth.requireUser(ctx.request);
+  const body = validate(z.object({ phone: phoneField }), await readBody(ctx.request));
+  const taken = await ctx.db.selectFrom("users").select("id").where("phone", "=", body.phone).where("id", "!=", user.id).executeTakeFirst();
+  if (taken) throw new HttpError(422, MSG_CHECK_FIELDS, { phone: MSG_PHONE_TAKEN });
+  const payload: ChangePayload = { userId: user.id, phone: body.phone };
+  const { formId, resendIn } = await ctx.services.codes.issue({ purpose: "phone_change", to: body.phone, channel: "sms", ip: ctx.ip, payload });
+  return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_PHONE_CODE_SENT } });
+}
+
+async function passwordChange(ctx: Context) {
+  const user = await ctx.services.auth.requireUser(ctx.request);
+  const body = validate(
+    z.object({
+      password: z.string({ required_error: MSG_REQUIRED }).refine(isAcceptablePassword, MSG_PASSWORD_RULES),
+      password_old: z.preprocess((v) => (v == null ? "" : v), z.string().max(128)),
+    }),
+    await readBody(ctx.request),
+  );
+  const row = await userRow(ctx, user.id);
+  if (row.password_hash !== null) {
+    await ctx.services.limits.consume(`password-change:${user.id}`, 10, 600);
+    if (!(await verifyPassword(body.password_old, row.password_hash))) throw new HttpError(422, MSG_CHECK_FIELDS, { password_old: MSG_PASSWORD_OLD_WRONG });
+  }
+  const payload: ChangePayload = { userId: user.id, passwordHash: await hashPassword(body.password) };
+  const { formId, resendIn } = await ctx.services.codes.issue({ purpose: "password_change", to: row.phone, channel: "sms", ip: ctx.ip, payload });
+  return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_PHONE_CODE_SENT } });
+}
+
+async function orders(ctx: Context) {
+  const user = await ctx.services.auth.requireUser(ctx.request);
+  return ok({ result: "ok", orders: await ctx.services.orders.listOrdersForUser(user.id) });
+}
+
+export const lkRoutes: Route[] = [
+  { method: "POST", path: "/lk/login", handler: login },
+  { method: "POST", path: "/lk/confirm", handler: confirm },
+  { method: "POST", path: "/lk/login_password", handler: loginPassword },
+  { method: "POST", path: "/lk/logout", handler: logout },
+  { method: "GET", path: "/lk/check_token", handler: checkToken },
+  { method: "PATCH", path: "/lk/profile_edit", handler: profileEdit },
+  { method: "POST", path: "/lk/email_change", handler: emailChange },
+  { method: "POST", path: "/lk/phone_change", handler: phoneChange },
+  { method: "POST", path: "/lk/password_change", handler: passwordChange },
+  { method: "GET", path: "/lk/orders", handler: orders },
+];

@@ -1,0 +1,89 @@
+import crypto from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { MSG_CODE_DEAD, MSG_CODE_EXPIRED, MSG_CODE_WRONG, MSG_DAILY_CAP, MSG_RESEND_TOO_EARLY } from "../http/accounts-messages";
+import { HttpError } from "../http/respond";
+import type { CodeService, Outbox } from "./index";
+import { keyedHash, sameHash } from "./secrets";
+
+/** No 0/O, 1/I/L: a code read off a phone screen is typed right. */
+const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+const CODE_LENGTH = 4;
+const LIFETIME_MS = 10 * 60 * 1000;
+const RESEND_S = 120;
+const MAX_TRIES = 5;
+const DAY_MS = 24 * 3600 * 1000;
+const DAILY_PER_TARGET = 10;
+const DAILY_PER_IP = 30;
+
+function randomCode(): string {
+  let code = "";
+  for (let i = 0; i < CODE_LENGTH; i++) code += ALPHABET[crypto.randomInt(ALPHABET.length)];
+  return code;
+}
+
+function retryText(seconds: number): string {
+  return `${MSG_RESEND_TOO_EARLY} ${seconds} с`;
+}
+
+/**
+ * One-time codes (DESIGN.md §9): 4 characters, stored hashed, 10 minutes, single use, 5 wrong tries kill a
+ * code, a new code for the same recipient no sooner than 120 s, daily caps per recipient and per IP.
+ */
+export function createCodes(deps: { db: Kysely<Database>; secret: string; now: () => number; sms: Outbox; mail: Outbox }): CodeService {
+  const { db, secret, now } = deps;
+  const hash = (formId: string, code: string) => keyedHash(secret, `code:${formId}:${code}`);
+
+  async function countSince(column: "target" | "ip", value: string, since: number): Promise<number> {
+    const row = await db
+      .selectFrom("codes")
+      .select(sql<number>`count(*)`.as("count"))
+      .where(column, "=", value)
+      .where("created_at", ">", since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  return {
+    async issue({ purpose, to, channel, ip, payload }) {
+      const t = now();
+      const last = await db.selectFrom("codes").select("created_at").where("target", "=", to).orderBy("created_at", "desc").limit(1).executeTakeFirst();
+      if (last) {
+        const wait = Math.ceil((Number(last.created_at) + RESEND_S * 1000 - t) / 1000);
+        if (wait > 0) throw new HttpError(429, retryText(wait), {}, { retry_in: wait });
+      }
+      if ((await countSince("target", to, t - DAY_MS)) >= DAILY_PER_TARGET || (await countSince("ip", ip, t - DAY_MS)) >= DAILY_PER_IP) {
+        throw new HttpError(429, MSG_DAILY_CAP, {}, { retry_in: 3600 });
+      }
+      const formId = crypto.randomBytes(16).toString("hex");
+      const code = randomCode();
+      await db
+        .insertInto("codes")
+        .values({ id: formId, purpose, target: to, code_hash: hash(formId, code), payload: JSON.stringify(payload ?? null), ip, created_at: t, expires_at: t + LIFETIME_MS, tries: 0, used_at: null })
+        .execute();
+      const text = `Код подтверждения: ${code}. Никому его не сообщайте.`;
+      if (channel === "sms") await deps.sms.send({ to, text });
+      else await deps.mail.send({ to, subject: "Код подтверждения", text });
+      return { formId, resendIn: RESEND_S };
+    },
+
+    async verify({ formId, code, purpose }) {
+      const row = /^[a-f0-9]{32}$/.test(formId)
+        ? await db.selectFrom("codes").selectAll().where("id", "=", formId).where("purpose", "=", purpose).executeTakeFirst()
+        : undefined;
+      if (!row || row.used_at !== null || row.tries >= MAX_TRIES) throw new HttpError(422, MSG_CODE_DEAD, { code: MSG_CODE_DEAD });
+      if (Number(row.expires_at) <= now()) throw new HttpError(422, MSG_CODE_EXPIRED, { code: MSG_CODE_EXPIRED });
+      // Every try counts before the comparison, so parallel guesses cannot exceed the limit.
+      const counted = await db.updateTable("codes").set({ tries: sql`tries + 1` }).where("id", "=", formId).where("tries", "<", MAX_TRIES).where("used_at", "is", null).executeTakeFirst();
+      if (Number(counted.numUpdatedRows) !== 1) throw new HttpError(422, MSG_CODE_DEAD, { code: MSG_CODE_DEAD });
+      if (!sameHash(row.code_hash, hash(formId, code.trim().toUpperCase()))) {
+        const dead = row.tries + 1 >= MAX_TRIES;
+        const text = dead ? MSG_CODE_DEAD : MSG_CODE_WRONG;
+        throw new HttpError(422, text, { code: text });
+      }
+      const used = await db.updateTable("codes").set({ used_at: now() }).where("id", "=", formId).where("used_at", "is", null).executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) throw new HttpError(422, MSG_CODE_DEAD, { code: MSG_CODE_DEAD });
+      return { to: row.target, payload: JSON.parse(row.payload) as unknown };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { MSG_TOO_MANY } from "../http/accounts-messages";
+import { HttpError } from "../http/respond";
+import type { RateLimiter } from "./index";
+
+/**
+ * Fixed-window counters kept in the database, so limits hold across restarts and across containers that
+ * share PostgreSQL. Past the limit: 429 with `retry_in` (seconds to the window's end).
+ */
+export function dbRateLimiter(db: Kysely<Database>, now: () => number): RateLimiter {
+  return {
+    async consume(key, limit, windowS) {
+      const t = now();
+      const windowMs = windowS * 1000;
+      const start = Math.floor(t / windowMs) * windowMs;
+      const row = await db
+        .insertInto("rate_hits")
+        .values({ key, window_start: start, count: 1 })
+        .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet({ count: sql`rate_hits.count + 1` }))
+        .returning("count")
+        .executeTakeFirstOrThrow();
+      if (Number(row.count) > limit) {
+        const retryIn = Math.max(1, Math.ceil((start + windowMs - t) / 1000));
+        throw new HttpError(429, MSG_TOO_MANY, {}, { retry_in: retryIn });
+      }
+    },
+  };
+}

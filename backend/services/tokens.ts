@@ -1,0 +1,55 @@
+import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { HttpError } from "../http/respond";
+import type { AuthService, AuthUser } from "./index";
+import { keyedHash } from "./secrets";
+
+const TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+const BEARER = /^Bearer ([A-Za-z0-9._~-]{16,256})$/;
+
+/** Session tokens: 256 random bits, stored as an HMAC, 30 days, revocable (DESIGN.md §9). */
+export function createTokens(db: Kysely<Database>, secret: string, now: () => number) {
+  const hash = (token: string) => keyedHash(secret, `token:${token}`);
+
+  async function userOfToken(token: string): Promise<AuthUser | null> {
+    const row = await db
+      .selectFrom("tokens")
+      .innerJoin("users", "users.id", "tokens.user_id")
+      .select(["users.id", "users.phone", "users.email", "users.fio", "tokens.expires_at", "tokens.revoked_at"])
+      .where("tokens.token_hash", "=", hash(token))
+      .executeTakeFirst();
+    if (!row || row.revoked_at !== null || Number(row.expires_at) <= now()) return null;
+    return { id: row.id, phone: row.phone, email: row.email, fio: row.fio };
+  }
+
+  function bearer(request: Request): string | null {
+    return BEARER.exec(request.headers.get("authorization") ?? "")?.[1] ?? null;
+  }
+
+  const auth: AuthService = {
+    async userFromRequest(request) {
+      const token = bearer(request);
+      return token ? userOfToken(token) : null;
+    },
+    async requireUser(request) {
+      const user = await auth.userFromRequest(request);
+      if (!user) throw new HttpError(401, "", {}, {});
+      return user;
+    },
+  };
+
+  return {
+    auth,
+    bearer,
+    async issue(userId: number): Promise<string> {
+      const token = crypto.randomBytes(32).toString("base64url");
+      const t = now();
+      await db.insertInto("tokens").values({ user_id: userId, token_hash: hash(token), created_at: t, expires_at: t + TOKEN_LIFETIME_MS, revoked_at: null }).execute();
+      return token;
+    },
+    async revoke(token: string): Promise<void> {
+      await db.updateTable("tokens").set({ revoked_at: now() }).where("token_hash", "=", hash(token)).where("revoked_at", "is", null).execute();
+    },
+  };
+}
