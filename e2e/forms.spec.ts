@@ -299,9 +299,10 @@ test.describe("bad input is refused with a Russian message and nothing is stored
 test.describe("accessibility", () => {
   for (const url of ["/request/project", "/request/idea", "/request/custom-size?good=1", "/partner", "/request/presentation", "/?modal=project"]) {
     test(`${url} has no serious or critical axe violation, errors shown too`, async ({ page }) => {
+      // axe runs its script inside the page; the markup it checks is the server's in both projects.
+      test.skip(!jsEnabled(), "axe needs JavaScript in the page");
       await page.goto(url);
       const formEl = page.locator("form.form").last();
-      if (!jsEnabled()) await formEl.evaluate((el: HTMLFormElement) => (el.noValidate = true));
       await formEl.evaluate((el: HTMLFormElement) => el.requestSubmit());
       await expect(formEl.getByText(MSG_REQUIRED).first()).toBeVisible();
       const { violations } = await new AxeBuilder({ page: page as never }).include("form.form").analyze();

@@ -3,7 +3,7 @@ import { LABEL_MENU_OPEN, LABEL_MOBILE_MENU, LABEL_ORDER_PROJECT } from "~/confi
 import type { MenuLink } from "~/lib/menu";
 import type { Contact } from "~/server/api/common.server";
 import { modalHref } from "~/components/modals/modal-url";
-import { BurgerIcon, CloseIcon, PhoneIcon } from "~/components/ui/icons";
+import { BurgerIcon, ChevronDownIcon, CloseIcon, PhoneIcon } from "~/components/ui/icons";
 import { ContactList, telHref } from "./ContactList";
 import { SearchForm } from "./SearchForm";
 
@@ -54,7 +54,10 @@ function MobileMenuList({ items }: { items: MenuLink[] }) {
         item.children.length > 0 ? (
           <li key={item.name}>
             <details className="mobile-menu__group">
-              <summary className="mobile-menu__link">{item.name}</summary>
+              <summary className="mobile-menu__link">
+                {item.name}
+                <ChevronDownIcon size={20} className="mobile-menu__chevron" />
+              </summary>
               <ul className="mobile-menu__sublist">
                 {item.href ? (
                   <li>

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { log } from "../log.server";
+import { callApi, readJson } from "./client.server";
+import { goodCardSchema, imageSchema, paginationSchema, type GoodCard } from "./schemas.server";
+
+/**
+ * Catalogue calls (docs/api.md "Catalogue"). The main answers throw a 404 Response when the backend says no or
+ * answers something unparseable (spec §4 "Page loaders"); sub-fetches (sections, filters) are logged and left out.
+ */
+export type { GoodCard } from "./schemas.server";
+
+const sectionSchema = z.object({ id: z.number(), handle: z.string(), name: z.string(), count: z.number(), image: imageSchema });
+export type Section = z.infer<typeof sectionSchema>;
+
+const listingSchema = z.object({
+  section: z.object({ id: z.number(), handle: z.string(), name: z.string(), description: z.string() }).nullable(),
+  goods: z.array(goodCardSchema),
+  pagination: paginationSchema,
+  sort: z.string(),
+  sorts: z.array(z.object({ value: z.string(), title: z.string() })),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+const filterSchema = z.discriminatedUnion("type", [
+  z.object({ code: z.string(), type: z.literal("range"), title: z.string(), min: z.number(), max: z.number() }),
+  z.object({
+    code: z.string(),
+    type: z.literal("checkbox"),
+    title: z.string(),
+    values: z.array(z.object({ value: z.string(), title: z.string(), count: z.number() })),
+  }),
+  z.object({ code: z.string(), type: z.literal("flag"), title: z.string(), count: z.number() }),
+]);
+export type Filter = z.infer<typeof filterSchema>;
+
+const detailSchema = z.object({
+  good: goodCardSchema.extend({
+    sku: z.string(),
+    description: z.string(),
+    material: z.object({ value: z.string(), title: z.string() }),
+    color: z.object({ value: z.string(), title: z.string() }),
+    dimensions: z.object({ width: z.number(), depth: z.number(), height: z.number() }),
+    images: z.array(imageSchema),
+    section: z.object({ handle: z.string(), name: z.string() }),
+    variants: z.object({
+      title: z.string(),
+      goods: z.array(z.object({ id: z.number(), handle: z.string(), label: z.string(), price: z.number(), in_stock: z.boolean(), active: z.boolean() })),
+    }),
+    related: z.array(goodCardSchema),
+    delivery_days: z.object({ min: z.number(), max: z.number() }),
+  }),
+});
+export type GoodDetail = z.infer<typeof detailSchema>["good"];
+
+/** Parses an OK answer or throws the 404 the page loaders want. */
+async function parseOr404<T>(response: Response, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string): Promise<T> {
+  if (!response.ok) throw new Response(null, { status: 404 });
+  const parsed = schema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    log.error({ what, issues: parsed.error.issues.slice(0, 3) }, "backend answer does not fit the contract");
+    throw new Response(null, { status: 404 });
+  }
+  return parsed.data;
+}
+
+/** Parses an OK answer, or logs and gives `fallback` (sub-fetches the spec only logs). */
+async function parseOrLog<T>(response: Response, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string, fallback: T): Promise<T> {
+  const parsed = response.ok ? schema.safeParse(await readJson(response)) : null;
+  if (parsed?.success) return parsed.data;
+  log.warn({ what, status: response.status }, "sub-fetch failed; left out");
+  return fallback;
+}
+
+/** `GET /catalog`: one page of a section (or of the whole catalogue with `section` null). */
+export async function getListing(section: string | null, params: URLSearchParams): Promise<Listing> {
+  const query = new URLSearchParams(params);
+  if (section) query.set("section_handle", section);
+  return parseOr404(await callApi("/catalog", { query }), listingSchema, "catalog");
+}
+
+export async function getSections(): Promise<Section[]> {
+  const answer = await parseOrLog(await callApi("/catalog/section"), z.object({ sections: z.array(sectionSchema) }), "sections", { sections: [] });
+  return answer.sections;
+}
+
+export async function getFilters(section: string | null, params: URLSearchParams): Promise<Filter[]> {
+  const query = new URLSearchParams(params);
+  query.set("section_handle", section ?? "");
+  query.delete("page");
+  query.delete("sort");
+  const answer = await parseOrLog(await callApi("/catalog/filter", { query }), z.object({ filters: z.array(filterSchema) }), "filters", { filters: [] });
+  return answer.filters;
+}
+
+export async function getGoodDetail(section: string, handle: string): Promise<GoodDetail> {
+  return (await parseOr404(await callApi("/catalog/detail", { query: { section_handle: section, handle } }), detailSchema, "detail")).good;
+}
+
+/** Cards of cookie-held ids (cart, favourites, viewed), in their order; unknown ids are left out. */
+export async function getGoodsByIds(ids: number[]): Promise<GoodCard[]> {
+  if (ids.length === 0) return [];
+  const response = await callApi("/catalog/goods", { query: { ids: ids.slice(0, 100).join(",") } });
+  if (!response.ok) throw new Response(null, { status: 503 });
+  const parsed = z.object({ goods: z.array(goodCardSchema) }).safeParse(await readJson(response));
+  if (!parsed.success) throw new Response(null, { status: 503 });
+  return parsed.data.goods;
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** Shapes shared by several areas of the contract (docs/api.md "Shared shapes"). Unknown fields pass through. */
+export const imageSchema = z.object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string() });
+export type Image = z.infer<typeof imageSchema>;
+
+export const goodCardSchema = z
+  .object({
+    id: z.number().int(),
+    handle: z.string(),
+    section_handle: z.string(),
+    name: z.string(),
+    price: z.number(),
+    old_price: z.number().nullable(),
+    stock: z.number(),
+    in_stock: z.boolean(),
+    is_new: z.boolean().default(false),
+    image: imageSchema,
+    image_hover: imageSchema.nullable().default(null),
+    variant_label: z.string().nullable().default(null),
+    variants_count: z.number().default(1),
+  })
+  .passthrough();
+export type GoodCard = z.infer<typeof goodCardSchema>;
+
+export const paginationSchema = z.object({ page: z.number(), pages: z.number(), total: z.number(), limit: z.number() });
+export type Pagination = z.infer<typeof paginationSchema>;
