@@ -29,6 +29,7 @@ import baseStyles from "~/styles/base.css";
 import layoutStyles from "~/styles/layout.css";
 import overlayStyles from "~/styles/overlays.css";
 // The URL's modal forms render in the root layout, so their field kit's sheet is linked here too.
+import catalogStyles from "~/styles/catalog.css";
 import formStyles from "~/components/forms/forms.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -49,6 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     showCookieNotice: flags.showCookieNotice,
     showMainBanner: flags.showMainBanner,
     favouritesCount: favouriteIds.length,
+    favouriteIds,
     cartCount,
     signedIn: token !== null,
     publicEnv: getPublicEnv(),
@@ -58,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
+  { rel: "stylesheet", href: catalogStyles },
   { rel: "stylesheet", href: layoutStyles },
   { rel: "stylesheet", href: overlayStyles },
   { rel: "stylesheet", href: formStyles },

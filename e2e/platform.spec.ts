@@ -148,6 +148,23 @@ test.describe("menus", () => {
     await expectAccessible(page);
   });
 
+  test("menus close when the route changes", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/payment");
+    const group = page.locator(".main-nav__dropdown", { has: page.locator(".main-nav__group") });
+    await group.locator("summary").click();
+    await group.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/delivery$/);
+    await expect(page.locator(".main-nav__dropdown[open]")).toHaveCount(0);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.locator(".mobile-menu__toggle").click();
+    await page.locator(".mobile-menu__panel").getByRole("link", { name: "О компании" }).scrollIntoViewIfNeeded();
+    await page.locator(".mobile-menu__panel").getByRole("link", { name: "Новости" }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.locator(".mobile-menu")).not.toHaveAttribute("open");
+  });
+
   test("the mobile menu at 375 px slides in, locks scroll and closes on an outside click", async ({ page, request }) => {
     const data = await common(request);
     await page.setViewportSize({ width: 375, height: 800 });
@@ -224,7 +241,8 @@ test.describe("modals", () => {
     test.skip(!jsEnabled(), "keyboard handling is a JavaScript enhancement");
     await page.goto("/delivery?modal=project");
     const dialog = page.getByRole("dialog", { name: LABEL_ORDER_PROJECT });
-    await expect(dialog).toBeVisible();
+    // Once hydrated, the dialog takes focus itself.
+    await expect(dialog).toBeFocused();
     for (let i = 0; i < 25; i += 1) await page.keyboard.press("Tab");
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
@@ -243,8 +261,8 @@ test.describe("modals", () => {
     await form.getByRole("button", { name: "Отправить" }).click();
     const modal = page.getByRole("dialog", { name: MSG_REQUEST_SENT_TITLE });
     await expect(modal).toBeVisible();
-    await expect(modal.getByRole("link", { name: LABEL_OK })).toBeVisible();
-    await modal.getByRole("link", { name: LABEL_CLOSE }).click();
+    await expect(modal.getByRole("link", { name: LABEL_OK, exact: true })).toBeVisible();
+    await modal.getByRole("link", { name: LABEL_CLOSE, exact: true }).click();
     await expect(modal).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole("dialog", { name: MSG_REQUEST_SENT_TITLE })).toHaveCount(0);

@@ -20,7 +20,7 @@ import { deliveryDaysRange, formatDeliveryDays } from "~/components/cart/deliver
 import { EmptyState } from "~/components/cart/EmptyState";
 import { useOptimisticLines } from "~/components/cart/optimistic-lines";
 import cartStyles from "~/components/cart/cart.css";
-import { GoodsStrip } from "~/components/cart/GoodsStrip";
+import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import { loadCartView, parseCartIntent, updateCart } from "~/server/cart/cart-page.server";
 import { redirectBack } from "~/server/cart/cart-state.server";
 
@@ -101,7 +101,14 @@ export default function CartPage() {
           <CartSummary totals={cartTotals(lines)} deliveryTerm={deliveryTerm} />
         </div>
       )}
-      {viewed.length > 0 ? <GoodsStrip title={LABEL_VIEWED} goods={viewed} /> : null}
+      {viewed.length > 0 ? (
+        <section className="goods-strip" aria-labelledby="cart-viewed-title">
+          <h2 id="cart-viewed-title" className="goods-strip__title">
+            {LABEL_VIEWED}
+          </h2>
+          <GoodsGrid goods={viewed} />
+        </section>
+      ) : null}
     </div>
   );
 }

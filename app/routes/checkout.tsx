@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { LABEL_CHECKOUT_EMPTY, LABEL_CHECKOUT_EMPTY_TEXT, LABEL_CHECKOUT_TITLE, LABEL_TO_CART, LABEL_TO_CATALOG } from "~/config/messages";
 import { CheckoutForm } from "~/components/cart/CheckoutForm";
 import { EmptyState } from "~/components/cart/EmptyState";
 import { cartTotals } from "~/components/cart/cart-totals";
 import cartStyles from "~/components/cart/cart.css";
-import { formsStylesheet } from "~/components/forms";
+import { FORM_ERROR_FIELD, formsStylesheet } from "~/components/forms";
 import { getOrderOptions, getPickupPoints } from "~/server/api/order.server";
 import { loadCartLines } from "~/server/cart/cart-page.server";
 import { readAccessToken } from "~/server/cart/cart-state.server";
@@ -16,7 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get("city")?.slice(0, 100) ?? "";
   const token = await readAccessToken(request);
   const [cart, options] = await Promise.all([loadCartLines(request, token), getOrderOptions()]);
-  const city = options.cities.includes(asked) ? asked : (options.cities[0] ?? "");
+  // Until the shopper picks one, the city of the shop's first warehouse (its home city) is the likeliest.
+  const home = options.warehouses.find((w) => options.cities.includes(w.city))?.city ?? options.cities[0] ?? "";
+  const city = options.cities.includes(asked) ? asked : home;
   const points = await getPickupPoints(city);
   return data(
     {
@@ -42,9 +44,16 @@ export const meta: MetaFunction = () => [{ title: LABEL_CHECKOUT_TITLE }, { name
 
 export default function CheckoutPage() {
   const { lines, goodsTotal, options, city, points, idempotencyKey } = useLoaderData<typeof loader>();
+  // An order refused once the cart is already empty (a resubmit after the order) still says why.
+  const refused = (useActionData() as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors?.[FORM_ERROR_FIELD];
   return (
     <div className="container checkout-page">
       <h1 className="checkout-page__title">{LABEL_CHECKOUT_TITLE}</h1>
+      {lines.length === 0 && refused ? (
+        <p className="checkout-page__alert" role="alert">
+          {refused}
+        </p>
+      ) : null}
       {lines.length === 0 ? (
         <EmptyState
           title={LABEL_CHECKOUT_EMPTY}

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import {
   LABEL_FAVOURITES_CLEAR,
   LABEL_FAVOURITES_EMPTY,
@@ -12,12 +12,9 @@ import {
   MSG_FAVOURITES_CLEARED,
 } from "~/config/messages";
 import type { FavouriteActionData } from "~/components/cart/action-data";
-import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { EmptyState } from "~/components/cart/EmptyState";
-import { FavouriteToggle } from "~/components/cart/FavouriteToggle";
-import { goodHref } from "~/components/cart/types";
+import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import cartStyles from "~/components/cart/cart.css";
-import { formatPrice } from "~/lib/price";
 import { redirectBack } from "~/server/cart/cart-state.server";
 import { parseFavouriteIntent } from "~/server/cart/favourite-intent";
 import { loadFavourites, updateFavourites } from "~/server/cart/favourites-page.server";
@@ -58,25 +55,7 @@ export default function FavouritesPage() {
         />
       ) : (
         <>
-          <ul className="favourites-grid" data-testid="favourites-list">
-            {goods.map((good) => (
-              <li key={good.id} className="favourite-card" data-testid="favourite-card" data-good-id={good.id}>
-                <Link to={goodHref(good)} className="favourite-card__link">
-                  <img src={good.image.src} width={good.image.width} height={good.image.height} alt={good.image.alt || good.name} loading="lazy" />
-                  <span className="favourite-card__name">{good.name}</span>
-                </Link>
-                {good.variant_label ? <span className="favourite-card__variant">{good.variant_label}</span> : null}
-                <span className="favourite-card__price">
-                  {formatPrice(good.price)}
-                  {good.old_price ? <s>{formatPrice(good.old_price)}</s> : null}
-                </span>
-                <div className="favourite-card__actions">
-                  <AddToCartForm goodId={good.id} inStock={good.in_stock} />
-                  <FavouriteToggle goodId={good.id} active />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <GoodsGrid goods={goods} eagerCount={4} label={LABEL_FAVOURITES_TITLE} />
           <Form method="post" action="/favorites" className="favourites-clear">
             <input type="hidden" name="intent" value="clear" />
             <input type="hidden" name="redirectTo" value="/favorites" />

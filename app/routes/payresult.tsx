@@ -10,6 +10,7 @@ import {
   LABEL_PAYRESULT_TITLE,
   LABEL_PAYRESULT_TOTAL,
   LABEL_CHECKOUT_DELIVERY_PRICE,
+  LABEL_CHECKOUT_FREE,
   MSG_ORDER_CANNOT_PAY,
   MSG_PAYRESULT_TEXT,
 } from "~/config/messages";
@@ -102,7 +103,7 @@ export default function PayResultPage() {
             </div>
             <div>
               <dt>{LABEL_CHECKOUT_DELIVERY_PRICE}</dt>
-              <dd>{formatPrice(order.delivery_price)}</dd>
+              <dd>{order.delivery_price === 0 ? LABEL_CHECKOUT_FREE : formatPrice(order.delivery_price)}</dd>
             </div>
             <div className="cart-summary__total">
               <dt>{LABEL_PAYRESULT_TOTAL}</dt>

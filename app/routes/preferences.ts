@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { MSG_PREFERENCES_UNKNOWN } from "~/config/messages";
 import { dismissCookieNotice, dismissMainBanner } from "~/server/cookies/preferences.server";
 import { safeRedirect } from "~/server/safe-redirect.server";
@@ -13,10 +13,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const setCookie =
     intent === "accept-cookies" ? await dismissCookieNotice() : intent === "hide-banner" ? await dismissMainBanner() : null;
-  if (!setCookie) return data({ message: MSG_PREFERENCES_UNKNOWN }, { status: 400 });
+  if (!setCookie) return Response.json({ message: MSG_PREFERENCES_UNKNOWN }, { status: 400 });
 
   const headers = { "Set-Cookie": setCookie };
   const redirectTo = form.get("redirectTo");
   if (typeof redirectTo === "string" && redirectTo) return redirect(safeRedirect(redirectTo, "/"), { headers });
-  return data({ ok: true }, { headers });
+  return Response.json({ ok: true }, { headers });
 }

@@ -25,5 +25,8 @@ export const MSG_PHONE_CODE_SENT = "Код подтверждения отпра
 export const MSG_EMAIL_CHANGED = "Email изменён";
 export const MSG_PHONE_CHANGED = "Телефон изменён";
 export const MSG_PASSWORD_CHANGED = "Пароль изменён";
+export const MSG_CART_REQUIRED = "Передайте корзину";
+export const MSG_CART_INVALID = "Корзина должна быть объектом «id товара: количество»";
+export const MSG_ADD_INVALID = "Поле add принимает 0 или 1";
 export const MSG_OUT_OF_STOCK = (name: string) => `Товара «${name}» нет в наличии`;
 export const MSG_ONLY_N_LEFT = (count: number, name: string) => `Доступно только ${count} шт. товара «${name}»`;

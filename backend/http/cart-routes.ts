@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { loadCards } from "../catalog/cards";
-import { MSG_ONLY_N_LEFT, MSG_OUT_OF_STOCK } from "./accounts-messages";
+import { MSG_ADD_INVALID, MSG_CART_INVALID, MSG_CART_REQUIRED, MSG_ONLY_N_LEFT, MSG_OUT_OF_STOCK } from "./accounts-messages";
 import { readBody, validate } from "./body";
 import type { Context } from "./context";
 import { ok } from "./respond";
@@ -10,10 +10,9 @@ const MAX_LINES = 100;
 const MAX_COUNT = 999;
 
 /** A cart map from the client: well-formed positive ids, whole counts 0–999; anything else is dropped. */
-function cleanCart(input: unknown): Map<number, number> {
+function cleanCart(input: Record<string, unknown>): Map<number, number> {
   const cart = new Map<number, number>();
-  if (!input || typeof input !== "object" || Array.isArray(input)) return cart;
-  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(input)) {
     if (cart.size >= MAX_LINES) break;
     const count = typeof value === "string" && /^\d{1,4}$/.test(value) ? Number(value) : value;
     if (!/^\d{1,9}$/.test(key) || Number(key) <= 0) continue;
@@ -22,6 +21,22 @@ function cleanCart(input: unknown): Map<number, number> {
   }
   return cart;
 }
+
+/** Parses a JSON text (a form field may carry the map as one); anything else is passed on as it is. */
+function jsonText(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** `cart` must be a map (a JSON object, or its text in a form field); `add` is 0 or 1 (default 0). */
+const cartAddBody = z.object({
+  cart: z.preprocess(jsonText, z.record(z.unknown(), { required_error: MSG_CART_REQUIRED, invalid_type_error: MSG_CART_INVALID })),
+  add: z.preprocess((v) => (v === "0" || v === "1" ? Number(v) : v), z.union([z.literal(0), z.literal(1)], { errorMap: () => ({ message: MSG_ADD_INVALID }) })).default(0),
+});
 
 async function serverCart(ctx: Context, userId: number): Promise<Record<string, number>> {
   const rows = await ctx.db.selectFrom("cart_lines").select(["good_id", "count"]).where("user_id", "=", userId).orderBy("updated_at").execute();
@@ -34,7 +49,7 @@ async function serverCart(ctx: Context, userId: number): Promise<Record<string, 
  * only checked, nothing is stored.
  */
 async function cartAdd(ctx: Context) {
-  const body = validate(z.object({ cart: z.unknown(), add: z.coerce.number().int().min(0).max(1).default(0) }), await readBody(ctx.request));
+  const body = validate(cartAddBody, await readBody(ctx.request));
   const user = await ctx.services.auth.userFromRequest(ctx.request);
   const wanted = cleanCart(body.cart);
   const goods = new Map((await loadCards(ctx.db, [...wanted.keys()])).map((g) => [g.id, g]));

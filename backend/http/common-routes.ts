@@ -1,3 +1,4 @@
+import { publicUserById } from "../services/users";
 import type { Context } from "./context";
 import { ok } from "./respond";
 import type { Route } from "./router";
@@ -20,7 +21,7 @@ async function common(ctx: Context): Promise<Response> {
   const hasToken = ctx.request.headers.has("authorization");
   const [data, user] = await Promise.all([
     commonData(ctx),
-    hasToken ? ctx.services.auth.userFromRequest(ctx.request).catch(() => null) : Promise.resolve(null),
+    hasToken ? ctx.services.auth.userFromRequest(ctx.request).then((u) => u && publicUserById(ctx.db, u.id)).catch(() => null) : Promise.resolve(null),
   ]);
   return ok({ ...data, user });
 }

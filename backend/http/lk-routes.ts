@@ -7,20 +7,21 @@ import {
 import { codeField, emailField, formIdField, normalizePhone, phoneField } from "./account-fields";
 import { readBody, validate, fieldErrors, MSG_CHECK_FIELDS } from "./body";
 import type { Context } from "./context";
+import { readMultipart } from "./multipart";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { hashPassword, isAcceptablePassword, verifyPassword } from "../services/passwords";
+import { findUser, publicUserById, userIdForPhone } from "../services/users";
 
 /** Code purposes: sign-in, and the three account changes confirmed by `POST /lk/confirm` with a token. */
 const CHANGE_PURPOSES = ["email_change", "phone_change", "password_change"] as const;
-type ChangePayload = { userId: number; email?: string; phone?: string; passwordHash?: string };
+type ChangePayload = { email?: string; phone?: string; passwordHash?: string };
 
+/** The signed-in user's stored row; the token was checked a moment ago, so it exists. */
 async function userRow(ctx: Context, id: number) {
-  return ctx.db.selectFrom("users").select(["id", "phone", "email", "fio", "birthday", "password_hash"]).where("id", "=", id).executeTakeFirstOrThrow();
-}
-
-function publicUser(row: Awaited<ReturnType<typeof userRow>>) {
-  return { id: row.id, phone: row.phone, email: row.email, fio: row.fio, birthday: row.birthday, has_password: row.password_hash !== null };
+  const row = await findUser(ctx.db, id);
+  if (!row) throw new HttpError(401, "");
+  return row;
 }
 
 /** POST /lk/login: sends a sign-in code by SMS. */
@@ -39,22 +40,19 @@ async function confirm(ctx: Context) {
   if (user) return applyChange(ctx, user.id, body.id, body.code);
 
   const { to } = await ctx.services.codes.verify({ formId: body.id, code: body.code, purpose: "login" });
-  const existing = await ctx.db.selectFrom("users").select("id").where("phone", "=", to).executeTakeFirst();
-  const userId =
-    existing?.id ??
-    Number(
-      (await ctx.db.insertInto("users").values({ phone: to, email: null, fio: null, birthday: null, password_hash: null, created_at: new Date(ctx.now()).toISOString() }).returning("id").executeTakeFirstOrThrow()).id,
-    );
+  const userId = await userIdForPhone(ctx.db, to, ctx.now());
   const token = await ctx.services.tokens.issue(userId);
   return ok({ result: "ok", token, message: { text: MSG_WELCOME } });
 }
 
+/** A change code belongs to one user: a code of another user's change is not even found (and not used up). */
+const changePurpose = (kind: (typeof CHANGE_PURPOSES)[number], userId: number) => `${kind}:${userId}`;
+
 async function applyChange(ctx: Context, userId: number, formId: string, code: string) {
-  const purpose = await ctx.db.selectFrom("codes").select("purpose").where("id", "=", formId).executeTakeFirst();
-  const kind = CHANGE_PURPOSES.find((p) => p === purpose?.purpose) ?? "email_change";
-  const { payload } = await ctx.services.codes.verify({ formId, code, purpose: kind });
+  const row = await ctx.db.selectFrom("codes").select("purpose").where("id", "=", formId).executeTakeFirst();
+  const kind = CHANGE_PURPOSES.find((p) => changePurpose(p, userId) === row?.purpose) ?? "email_change";
+  const { payload } = await ctx.services.codes.verify({ formId, code, purpose: changePurpose(kind, userId) });
   const change = payload as ChangePayload;
-  if (change.userId !== userId) throw new HttpError(422, MSG_PROFILE_FAILED);
   try {
     if (kind === "email_change") await ctx.db.updateTable("users").set({ email: change.email ?? null }).where("id", "=", userId).execute();
     if (kind === "phone_change") await ctx.db.updateTable("users").set({ phone: change.phone! }).where("id", "=", userId).execute();
@@ -94,21 +92,19 @@ async function logout(ctx: Context) {
 
 async function checkToken(ctx: Context) {
   const user = await ctx.services.auth.requireUser(ctx.request);
-  return ok({ result: "ok", user: publicUser(await userRow(ctx, user.id)) });
+  const profile = await publicUserById(ctx.db, user.id);
+  if (!profile) throw new HttpError(401, "");
+  return ok({ result: "ok", user: profile });
 }
 
-/** Reads form data: urlencoded or JSON through readBody, multipart (small, no files) through FormData. */
+/** Form data as the profile form sends it: urlencoded or JSON (readBody), or multipart without files. */
 async function readForm(request: Request): Promise<Record<string, unknown>> {
-  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return readBody(request);
-  if (Number(request.headers.get("content-length") ?? "0") > 64 * 1024) throw new HttpError(413, "Слишком большой запрос");
-  try {
-    return Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === "string"));
-  } catch {
-    throw new HttpError(400, "Некорректный запрос");
-  }
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return readBody(request);
+  return (await readMultipart(request, [])).fields;
 }
 
-const profileSchema = z.object({
+/** fio required (≤ 150), birthday YYYY-MM-DD between 1900 and today by the backend's clock, or empty. */
+const profileSchema = (today: number) => z.object({
   fio: z.preprocess((v) => (v == null ? "" : v), z.string({ invalid_type_error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED).max(150, MSG_FIO_TOO_LONG)),
   birthday: z.preprocess(
     (v) => (v == null ? "" : v),
@@ -117,14 +113,14 @@ const profileSchema = z.object({
       const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
       if (!m) return false;
       const date = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && Number(m[1]) >= 1900 && date.getTime() < Date.now() && date.toISOString().startsWith(v);
+      return !Number.isNaN(date.getTime()) && Number(m[1]) >= 1900 && date.getTime() < today && date.toISOString().startsWith(v);
     }, MSG_BIRTHDAY_INVALID),
   ),
 });
 
 async function profileEdit(ctx: Context) {
   const user = await ctx.services.auth.requireUser(ctx.request);
-  const parsed = profileSchema.safeParse(await readForm(ctx.request));
+  const parsed = profileSchema(ctx.now()).safeParse(await readForm(ctx.request));
   if (!parsed.success) {
     const message = { title: MSG_PROFILE_FAILED, text: MSG_CHECK_FIELDS, form: [MSG_CHECK_FIELDS], fields: fieldErrors(parsed.error) };
     return ok({ status: 1, result: "fail", message }, { status: 422 });
@@ -139,8 +135,8 @@ async function emailChange(ctx: Context) {
   if (body.phone !== user.phone) throw new HttpError(422, MSG_CHECK_FIELDS, { phone: MSG_PHONE_MISMATCH });
   const taken = await ctx.db.selectFrom("users").select("id").where("email", "=", body.email).where("id", "!=", user.id).executeTakeFirst();
   if (taken) throw new HttpError(422, MSG_CHECK_FIELDS, { email: MSG_EMAIL_TAKEN });
-  const payload: ChangePayload = { userId: user.id, email: body.email };
-  const { formId, resendIn } = await ctx.services.codes.issue({ purpose: "email_change", to: body.email, channel: "mail", ip: ctx.ip, payload });
+  const payload: ChangePayload = { email: body.email };
+  const { formId, resendIn } = await ctx.services.codes.issue({ purpose: changePurpose("email_change", user.id), to: body.email, channel: "mail", ip: ctx.ip, payload });
   return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_EMAIL_CODE_SENT } });
 }
 
@@ -149,8 +145,8 @@ async function phoneChange(ctx: Context) {
   const body = validate(z.object({ phone: phoneField }), await readBody(ctx.request));
   const taken = await ctx.db.selectFrom("users").select("id").where("phone", "=", body.phone).where("id", "!=", user.id).executeTakeFirst();
   if (taken) throw new HttpError(422, MSG_CHECK_FIELDS, { phone: MSG_PHONE_TAKEN });
-  const payload: ChangePayload = { userId: user.id, phone: body.phone };
-  const { formId, resendIn } = await ctx.services.codes.issue({ purpose: "phone_change", to: body.phone, channel: "sms", ip: ctx.ip, payload });
+  const payload: ChangePayload = { phone: body.phone };
+  const { formId, resendIn } = await ctx.services.codes.issue({ purpose: changePurpose("phone_change", user.id), to: body.phone, channel: "sms", ip: ctx.ip, payload });
   return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_PHONE_CODE_SENT } });
 }
 
@@ -168,8 +164,8 @@ async function passwordChange(ctx: Context) {
     await ctx.services.limits.consume(`password-change:${user.id}`, 10, 600);
     if (!(await verifyPassword(body.password_old, row.password_hash))) throw new HttpError(422, MSG_CHECK_FIELDS, { password_old: MSG_PASSWORD_OLD_WRONG });
   }
-  const payload: ChangePayload = { userId: user.id, passwordHash: await hashPassword(body.password) };
-  const { formId, resendIn } = await ctx.services.codes.issue({ purpose: "password_change", to: row.phone, channel: "sms", ip: ctx.ip, payload });
+  const payload: ChangePayload = { passwordHash: await hashPassword(body.password) };
+  const { formId, resendIn } = await ctx.services.codes.issue({ purpose: changePurpose("password_change", user.id), to: row.phone, channel: "sms", ip: ctx.ip, payload });
   return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_PHONE_CODE_SENT } });
 }
 

@@ -99,7 +99,9 @@ describe("placing an order", () => {
     const { order: shown } = (await status.json()) as { order: Record<string, any> };
     expect(shown).toMatchObject({ status: "awaiting_payment", payment_id: 2, can_pay: true, goods_total: good.price * 2 });
     expect(shown.total).toBe(shown.goods_total + shown.delivery_price);
-    expect(shown.items).toEqual([expect.objectContaining({ id: good.id, count: 2, price: good.price, sum: good.price * 2 })]);
+    expect(shown.items).toEqual([
+      expect.objectContaining({ id: good.id, name: good.name, count: 2, price: good.price, sum: good.price * 2, image: expect.objectContaining({ src: expect.any(String) }) }),
+    ]);
 
     const pay = await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     expect(pay.status).toBe(200);
@@ -255,6 +257,10 @@ describe("placing an order", () => {
     expect(pay.status).toBe(200);
     const guest = await call(`/lk/orders/pay?id=${placed.body.order_id}`);
     expect(guest.status).toBe(404);
+    const list = await call("/lk/orders", { headers: { Authorization: `Bearer ${token}` } });
+    const { orders } = (await list.json()) as { orders: { id: number; status: string }[] };
+    expect(orders.map((o) => o.id)).toEqual([placed.body.order_id]);
+    expect(orders[0].status).toBe("awaiting_payment");
   });
 
   it("a wrong id/code pair is a 404, with the failure shape", async () => {

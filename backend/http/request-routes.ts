@@ -21,7 +21,7 @@ async function readForm(request: Request, fileField: string | null): Promise<{ f
 }
 
 function submitRequest(kind: RequestKind) {
-  const { schema, fileField } = REQUEST_FORMS[kind];
+  const { schema, fileField, captchaAction } = REQUEST_FORMS[kind];
   return async (ctx: Context): Promise<Response> => {
     await ctx.services.limits.consume(`orders:request:${ctx.ip}`, REQUESTS_PER_IP, REQUESTS_WINDOW_S);
     const { fields, files } = await readForm(ctx.request, fileField);
@@ -29,7 +29,7 @@ function submitRequest(kind: RequestKind) {
     const fax = fields.fax;
     if (fax !== undefined && fax !== "") throw new HttpError(422, MSG_REQUEST_REFUSED);
     const form = validate(schema, fields);
-    if (!(await ctx.services.orders.verifyCaptcha({ token: form["g-recaptcha-code"], action: `request_${kind}`, ip: ctx.ip }))) {
+    if (!(await ctx.services.orders.verifyCaptcha({ token: form["g-recaptcha-code"], action: captchaAction, ip: ctx.ip }))) {
       throw new HttpError(422, MSG_CAPTCHA_FAILED);
     }
     if ("idea_id" in form && !(await catalogueHas(ctx.db, "idea", form.idea_id))) {

@@ -34,14 +34,19 @@ export function createCodes(deps: { db: Kysely<Database>; secret: string; now: (
   const { db, secret, now } = deps;
   const hash = (formId: string, code: string) => keyedHash(secret, `code:${formId}:${code}`);
 
-  async function countSince(column: "target" | "ip", value: string, since: number): Promise<number> {
-    const row = await db
+  /** Seconds until `column = value` has fewer than `cap` codes in the last 24 h; 0 when it already has. */
+  async function dailyWait(column: "target" | "ip", value: string, cap: number, t: number): Promise<number> {
+    const rows = await db
       .selectFrom("codes")
-      .select(sql<number>`count(*)`.as("count"))
+      .select("created_at")
       .where(column, "=", value)
-      .where("created_at", ">", since)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+      .where("created_at", ">", t - DAY_MS)
+      .orderBy("created_at", "desc")
+      .limit(cap)
+      .execute();
+    if (rows.length < cap) return 0;
+    // The cap-th newest code is the one that has to leave the window.
+    return Math.max(1, Math.ceil((Number(rows[cap - 1].created_at) + DAY_MS - t) / 1000));
   }
 
   return {
@@ -52,9 +57,8 @@ export function createCodes(deps: { db: Kysely<Database>; secret: string; now: (
         const wait = Math.ceil((Number(last.created_at) + RESEND_S * 1000 - t) / 1000);
         if (wait > 0) throw new HttpError(429, retryText(wait), {}, { retry_in: wait });
       }
-      if ((await countSince("target", to, t - DAY_MS)) >= DAILY_PER_TARGET || (await countSince("ip", ip, t - DAY_MS)) >= DAILY_PER_IP) {
-        throw new HttpError(429, MSG_DAILY_CAP, {}, { retry_in: 3600 });
-      }
+      const capWait = Math.max(await dailyWait("target", to, DAILY_PER_TARGET, t), await dailyWait("ip", ip, DAILY_PER_IP, t));
+      if (capWait > 0) throw new HttpError(429, MSG_DAILY_CAP, {}, { retry_in: capWait });
       const formId = crypto.randomBytes(16).toString("hex");
       const code = randomCode();
       await db

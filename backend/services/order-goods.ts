@@ -7,19 +7,6 @@ import type { Database } from "../db/schema";
  * can never both take the last piece.
  */
 
-/**
- * The catalogue columns orders read and write, declared here so this module states its assumptions and
- * compiles on its own (Kysely's `withTables`); backend-catalog's schema owns the full tables.
- */
-type CatalogView = {
-  goods: { id: number; name: string; price: number; stock: number };
-  ideas: { id: number };
-};
-
-function catalog(db: Kysely<Database>) {
-  return db.withTables<CatalogView>();
-}
-
 export interface OrderGood {
   id: number;
   name: string;
@@ -29,16 +16,38 @@ export interface OrderGood {
   image: { src: string; width: number; height: number; alt: string } | null;
 }
 
-/** The goods with these ids (unknown ids are simply absent). */
+type ImageJson = OrderGood["image"];
+
+/** The first picture of a good's JSON image list, or null when the list is empty or unreadable. */
+function firstImage(images: string): ImageJson {
+  try {
+    const list = JSON.parse(images) as unknown;
+    return Array.isArray(list) && list.length > 0 ? (list[0] as ImageJson) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The goods with these ids (unknown ids are simply absent); a variant's label joins its name. */
 export async function goodsForOrder(db: Kysely<Database>, ids: number[]): Promise<OrderGood[]> {
   if (ids.length === 0) return [];
-  const rows = await catalog(db).selectFrom("goods").select(["id", "name", "price", "stock"]).where("id", "in", ids).execute();
-  return rows.map((row) => ({ ...row, image: null }));
+  const rows = await db
+    .selectFrom("goods")
+    .select(["id", "name", "variant_label", "price", "stock", "images"])
+    .where("id", "in", ids)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.variant_label ? `${row.name}, ${row.variant_label}` : row.name,
+    price: row.price,
+    stock: row.stock,
+    image: firstImage(row.images),
+  }));
 }
 
 /** Takes `count` pieces if that many are left; false when they are not (nothing changes then). */
 export async function reserveStock(db: Kysely<Database>, goodId: number, count: number): Promise<boolean> {
-  const result = await catalog(db)
+  const result = await db
     .updateTable("goods")
     .set((eb) => ({ stock: eb("stock", "-", count) }))
     .where("id", "=", goodId)
@@ -50,7 +59,7 @@ export async function reserveStock(db: Kysely<Database>, goodId: number, count: 
 /** Gives the pieces of a cancelled order back to stock. */
 export async function releaseStock(db: Kysely<Database>, items: { good_id: number; count: number }[]): Promise<void> {
   for (const item of items) {
-    await catalog(db)
+    await db
       .updateTable("goods")
       .set((eb) => ({ stock: eb("stock", "+", item.count) }))
       .where("id", "=", item.good_id)
@@ -61,6 +70,6 @@ export async function releaseStock(db: Kysely<Database>, items: { good_id: numbe
 /** Whether the catalogue has this good or idea (lead requests name them by id). */
 export async function catalogueHas(db: Kysely<Database>, what: "good" | "idea", id: number): Promise<boolean> {
   const table = what === "good" ? "goods" : "ideas";
-  const row = await catalog(db).selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
   return row !== undefined;
 }

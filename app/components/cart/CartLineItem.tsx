@@ -11,12 +11,13 @@ import {
   LABEL_REMOVE_GOOD,
 } from "~/config/messages";
 import { CART_LINE_MAX_COUNT as MAX_LINE_COUNT } from "~/config/constants";
+import { itemHref } from "~/lib/handles";
 import { formatPrice } from "~/lib/price";
 import { showToast } from "~/components/layout/toast";
 import type { CartActionData } from "./action-data";
 import { useOnFetcherAnswer } from "./answer-once";
 import { cartLineFetcherKey } from "./fetcher-keys";
-import { goodHref, type CartViewLine } from "./types";
+import type { CartViewLine } from "./types";
 
 /** Id of the no-JS "Пересчитать" form that the quantity inputs of every line belong to. */
 export const RECOUNT_FORM_ID = "cart-recount";
@@ -54,11 +55,11 @@ export function CartLineItem({ line, warning }: CartLineItemProps) {
 
   return (
     <li className="cart-line" data-testid="cart-line" data-good-id={good.id}>
-      <Link to={goodHref(good)} className="cart-line__image">
+      <Link to={itemHref(good)} className="cart-line__image">
         <img src={good.image.src} width={good.image.width} height={good.image.height} alt={good.image.alt || good.name} loading="lazy" />
       </Link>
       <div className="cart-line__info">
-        <Link to={goodHref(good)} className="cart-line__name">
+        <Link to={itemHref(good)} className="cart-line__name">
           {good.name}
         </Link>
         {good.variant_label ? <div className="cart-line__variant">{good.variant_label}</div> : null}

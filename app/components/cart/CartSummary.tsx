@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import {
-  GOODS_WORDS,
+  LABEL_GOODS_FORMS,
   LABEL_CART_CLEAR,
   LABEL_CART_DELIVERY_LATER,
   LABEL_CART_DELIVERY_TERM,
@@ -32,7 +32,7 @@ export function CartSummary({ totals, deliveryTerm }: CartSummaryProps) {
       </h2>
       <dl className="cart-summary__list">
         <div>
-          <dt>{countWithWord(totals.count, GOODS_WORDS)}</dt>
+          <dt>{countWithWord(totals.count, LABEL_GOODS_FORMS)}</dt>
           <dd>{formatPrice(totals.oldSum)}</dd>
         </div>
         {discount > 0 ? (

@@ -15,7 +15,3 @@ export type CartGood = {
 /** One cart line as the page shows it: the good and how many. */
 export type CartViewLine = { good: CartGood; count: number };
 
-/** The item page of a good: `/catalog/{section}/{handle}`. */
-export function goodHref(good: Pick<CartGood, "section_handle" | "handle">): string {
-  return `/catalog/${good.section_handle}/${good.handle}`;
-}

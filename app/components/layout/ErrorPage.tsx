@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import {
   LABEL_ERROR_CODE,
   LABEL_GO_CATALOG,
-  LABEL_HOME,
+  LABEL_GO_HOME,
   LABEL_RELOAD_PAGE,
   MSG_ERROR_BY_STATUS,
   MSG_ERROR_TEXT,
@@ -27,7 +27,7 @@ export function errorPageTexts(status: number, common: Common | null, here: stri
         text: MSG_NOT_FOUND_TEXT,
         image: null,
         buttons: [
-          { title: LABEL_HOME, link: "/" },
+          { title: LABEL_GO_HOME, link: "/" },
           { title: LABEL_GO_CATALOG, link: "/catalog" },
         ],
       }
@@ -41,7 +41,7 @@ export function errorPageTexts(status: number, common: Common | null, here: stri
     buttons: page?.buttons.length
       ? page.buttons
       : [
-          { title: LABEL_HOME, link: "/" },
+          { title: LABEL_GO_HOME, link: "/" },
           { title: LABEL_RELOAD_PAGE, link: here },
         ],
   };

@@ -21,6 +21,8 @@ export type RootData = {
   showCookieNotice: boolean;
   showMainBanner: boolean;
   favouritesCount: number;
+  /** Ids in the favourites cookie, newest first (the cards' heart buttons read it). */
+  favouriteIds: number[];
   cartCount: number;
   signedIn: boolean;
   publicEnv: Record<string, string>;

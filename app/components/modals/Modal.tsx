@@ -99,7 +99,10 @@ export function Modal({ title, closeHref, onClose, size = "large", children }: M
 
 /** Keeps Tab and Shift+Tab cycling inside the dialog. */
 function trapFocus(dialog: HTMLElement, event: KeyboardEvent) {
-  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+  // tabindex=-1 fields (the honeypot) are focusable but not in the Tab order, so they cannot end the cycle.
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.tabIndex >= 0 && el.offsetParent !== null,
+  );
   if (items.length === 0) {
     event.preventDefault();
     return;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { log } from "../log.server";
+import { sanitizeHtml } from "../sanitize.server";
 import { callApi, readJson } from "./client.server";
 import { goodCardSchema, imageSchema, paginationSchema, type GoodCard } from "./schemas.server";
 
@@ -36,7 +37,7 @@ export type Filter = z.infer<typeof filterSchema>;
 const detailSchema = z.object({
   good: goodCardSchema.extend({
     sku: z.string(),
-    description: z.string(),
+    description: z.string().transform(sanitizeHtml),
     material: z.object({ value: z.string(), title: z.string() }),
     color: z.object({ value: z.string(), title: z.string() }),
     dimensions: z.object({ width: z.number(), depth: z.number(), height: z.number() }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { callApi, readJson } from "./client.server";
+import { imageSchema } from "./schemas.server";
 
 /**
  * Checkout and payment calls (docs/api.md "Orders and payment"): options, pick-up points, placing an order,
@@ -7,7 +8,6 @@ import { callApi, readJson } from "./client.server";
  * (except a broken backend, which the caller shows as "unavailable").
  */
 
-const imageSchema = z.object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string() }).passthrough();
 
 const optionsSchema = z.object({
   deliveries: z.array(

@@ -1,6 +1,7 @@
 import { MSG_CART_FULL, MSG_CART_UNAVAILABLE } from "~/config/messages";
 import type { CartActionData } from "~/components/cart/action-data";
-import type { CartGood, CartViewLine } from "~/components/cart/types";
+import type { CartViewLine } from "~/components/cart/types";
+import type { GoodCard } from "~/server/api/catalog.server";
 import { checkCart, getServerCart, type CartMap } from "~/server/api/cart.server";
 import { getOrderOptions, type DeliveryOption } from "~/server/api/order.server";
 import { applyCartIntent, changedCounts, linesFromMap, type CartLine } from "./cart-lines";
@@ -23,7 +24,7 @@ async function currentLines(request: Request, token: string | null): Promise<Car
 
 export type CartView = {
   lines: CartViewLine[];
-  viewed: CartGood[];
+  viewed: GoodCard[];
   deliveries: DeliveryOption[];
   headers: Headers;
 };

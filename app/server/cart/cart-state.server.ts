@@ -8,8 +8,7 @@ import { readViewedCookie } from "~/server/cookies/viewed.server";
 import { getAccessToken } from "~/server/cookies/access-token.server";
 import { redirectWithFlash, type Flash } from "~/server/flash.server";
 import { isPaymentUrl, safeRedirectPath } from "~/server/safe-redirect.server";
-import { getGoodsByIds } from "~/server/api/catalog.server";
-import type { CartGood } from "~/components/cart/types";
+import { getGoodsByIds, type GoodCard } from "~/server/api/catalog.server";
 import type { CartLine } from "./cart-lines";
 
 export { CartFullError };
@@ -27,7 +26,7 @@ export const cartCookieHeader = (lines: CartLine[], maxAge?: number): Promise<st
 export const favouritesCookieHeader = (ids: number[]): Promise<string> => serializeFavouritesCookie(ids);
 
 /** The goods of these ids in their order; unknown ids are left out. */
-export async function getGoods(ids: number[]): Promise<CartGood[]> {
+export async function getGoods(ids: number[]): Promise<GoodCard[]> {
   return ids.length === 0 ? [] : getGoodsByIds(ids.slice(0, MAX_IDS));
 }
 

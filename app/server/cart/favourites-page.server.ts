@@ -1,5 +1,5 @@
 import type { FavouriteActionData } from "~/components/cart/action-data";
-import type { CartGood } from "~/components/cart/types";
+import type { GoodCard } from "~/server/api/catalog.server";
 import { changeServerFavourites, getServerFavourites } from "~/server/api/cart.server";
 import { applyFavouriteIntent, type FavouriteIntent } from "./favourite-intent";
 import { favouritesCookieHeader, getGoods, readAccessToken, readFavouritesCookie } from "./cart-state.server";
@@ -10,7 +10,7 @@ async function currentIds(request: Request, token: string | null): Promise<numbe
 }
 
 /** `/favorites`: the goods, newest first; ids the catalogue no longer knows are left out. */
-export async function loadFavourites(request: Request): Promise<{ goods: CartGood[]; headers: Headers }> {
+export async function loadFavourites(request: Request): Promise<{ goods: GoodCard[]; headers: Headers }> {
   const token = await readAccessToken(request);
   const ids = await currentIds(request, token);
   const goods = await getGoods(ids);

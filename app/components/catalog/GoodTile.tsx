@@ -1,0 +1,46 @@
+import { Link } from "@remix-run/react";
+import { AddToCartForm } from "~/components/cart/AddToCartForm";
+import { FavouriteToggle } from "~/components/cart/FavouriteToggle";
+import { LABEL_NEW, LABEL_OLD_PRICE, LABEL_SALE } from "~/config/messages";
+import { itemHref } from "~/lib/handles";
+import { formatPrice } from "~/lib/price";
+import type { GoodCard } from "~/server/api/schemas.server";
+import { StockState } from "./StockState";
+
+type GoodTileProps = { good: GoodCard; favourite: boolean; /** The first row is above the fold: no lazy loading. */ eager?: boolean };
+
+/** A goods card: picture, name, price, stock, favourite and add-to-cart (spec §2, issue 5). */
+export function GoodTile({ good, favourite, eager = false }: GoodTileProps) {
+  const href = itemHref(good);
+  return (
+    <article className="good-tile">
+      <Link to={href} className="good-tile__media" prefetch="intent" tabIndex={-1} aria-hidden="true">
+        <img src={good.image.src} width={good.image.width} height={good.image.height} alt="" loading={eager ? "eager" : "lazy"} decoding="async" />
+        <span className="good-tile__badges">
+          {good.is_new ? <span className="badge badge--new">{LABEL_NEW}</span> : null}
+          {good.old_price ? <span className="badge badge--sale">{LABEL_SALE}</span> : null}
+        </span>
+      </Link>
+      <div className="good-tile__fav">
+        <FavouriteToggle goodId={good.id} active={favourite} />
+      </div>
+      <h3 className="good-tile__name">
+        <Link to={href} prefetch="intent">
+          {good.name}
+          {good.variant_label ? <span className="good-tile__variant">, {good.variant_label.toLowerCase()}</span> : null}
+        </Link>
+      </h3>
+      <p className="good-tile__price">
+        <span className="price">{formatPrice(good.price)}</span>
+        {good.old_price ? (
+          <s className="price price--old">
+            <span className="visually-hidden">{LABEL_OLD_PRICE}: </span>
+            {formatPrice(good.old_price)}
+          </s>
+        ) : null}
+      </p>
+      <StockState stock={good.stock} />
+      <AddToCartForm goodId={good.id} inStock={good.in_stock} compact />
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from "@remix-run/react";
+import { AddToCartForm } from "~/components/cart/AddToCartForm";
+import { FavouriteToggle } from "~/components/cart/FavouriteToggle";
+import { useRootData } from "~/components/layout/root-data";
+import { DAY_WORDS, LABEL_CATALOG, LABEL_COLOR, LABEL_CUSTOM_SIZE, LABEL_DELIVERY, LABEL_DELIVERY_DAYS, LABEL_DESCRIPTION, LABEL_DIMENSIONS, LABEL_HOME, LABEL_MATERIAL, LABEL_OLD_PRICE, LABEL_RELATED, LABEL_SKU, LABEL_VIEWED } from "~/config/messages";
+import { itemHref } from "~/lib/handles";
+import { pluralize } from "~/lib/plural";
+import { formatPrice } from "~/lib/price";
+import { breadcrumbJsonLd, productJsonLd } from "~/lib/seo";
+import type { GoodDetail } from "~/server/api/catalog.server";
+import type { GoodCard } from "~/server/api/schemas.server";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { Gallery } from "./Gallery";
+import { GoodsGrid } from "./GoodsGrid";
+import { JsonLd } from "./JsonLd";
+import { StockState } from "./StockState";
+import { VariantPicker } from "./VariantPicker";
+
+/** The item page (issue 5 item 3). */
+export function ItemView({ good, viewed, origin }: { good: GoodDetail; viewed: GoodCard[]; origin: string }) {
+  const favourites = useRootData()?.favouriteIds ?? [];
+  const href = itemHref(good);
+  const title = good.variant_label ? `${good.name}, ${good.variant_label.toLowerCase()}` : good.name;
+  const crumbs = [
+    { name: LABEL_HOME, href: "/" },
+    { name: LABEL_CATALOG, href: "/catalog" },
+    { name: good.section.name, href: `/catalog/${good.section.handle}` },
+    { name: title, href },
+  ];
+  const days = good.delivery_days;
+  return (
+    <div className="container item-page">
+      <Breadcrumbs items={crumbs} />
+      <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
+      <JsonLd data={productJsonLd(origin, { ...good, url: href, color: good.color.title, material: good.material.title })} />
+      <div className="item-page__main">
+        <Gallery images={good.images} alt={title} />
+        <div className="item-page__info">
+          <h1>{title}</h1>
+          <p className="item-page__sku">{LABEL_SKU}: {good.sku}</p>
+          <p className="item-page__price">
+            <span className="price price--big">{formatPrice(good.price)}</span>
+            {good.old_price ? (
+              <s className="price price--old"><span className="visually-hidden">{LABEL_OLD_PRICE}: </span>{formatPrice(good.old_price)}</s>
+            ) : null}
+          </p>
+          <StockState stock={good.stock} />
+          <VariantPicker variants={good.variants} sectionHandle={good.section.handle} />
+          <div className="item-page__actions">
+            <AddToCartForm goodId={good.id} inStock={good.in_stock} />
+            <FavouriteToggle goodId={good.id} active={favourites.includes(good.id)} />
+          </div>
+          <Link to={`?modal=custom-size&good=${good.id}`} className="button button--outline item-page__custom" preventScrollReset>
+            {LABEL_CUSTOM_SIZE}
+          </Link>
+          <dl className="specs">
+            <dt>{LABEL_DIMENSIONS}</dt>
+            <dd>{good.dimensions.width}×{good.dimensions.depth}×{good.dimensions.height} см</dd>
+            <dt>{LABEL_MATERIAL}</dt>
+            <dd>{good.material.title}</dd>
+            <dt>{LABEL_COLOR}</dt>
+            <dd>{good.color.title}</dd>
+            <dt>{LABEL_DELIVERY}</dt>
+            <dd>{LABEL_DELIVERY_DAYS(days.min, days.max, pluralize(days.max, DAY_WORDS))}</dd>
+          </dl>
+        </div>
+      </div>
+      <section className="item-page__description">
+        <h2>{LABEL_DESCRIPTION}</h2>
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: good.description }} />
+      </section>
+      {good.related.length > 0 ? (
+        <section className="goods-block">
+          <h2>{LABEL_RELATED}</h2>
+          <GoodsGrid goods={good.related.slice(0, 4)} />
+        </section>
+      ) : null}
+      {viewed.length > 0 ? (
+        <section className="goods-block" data-testid="viewed">
+          <h2>{LABEL_VIEWED}</h2>
+          <GoodsGrid goods={viewed.slice(0, 8)} label={LABEL_VIEWED} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link, useLocation } from "@remix-run/react";
+import { LABEL_CATALOG, LABEL_GOODS_FORMS, LABEL_HOME, LABEL_SECTIONS } from "~/config/messages";
+import { countWithWord } from "~/lib/plural";
+import { breadcrumbJsonLd } from "~/lib/seo";
+import type { Filter, Listing, Section } from "~/server/api/catalog.server";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { CatalogFilters } from "./CatalogFilters";
+import { FilterChips } from "./FilterChips";
+import { JsonLd } from "./JsonLd";
+import { ListingGoods } from "./ListingGoods";
+import { SortLinks } from "./SortLinks";
+
+type SectionViewProps = { listing: Listing; sections: Section[]; filters: Filter[]; origin: string };
+
+/** `/catalog` and `/catalog/{section}`: sections, filters, chips, sort, goods, pagination. */
+export function SectionView({ listing, sections, filters, origin }: SectionViewProps) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const section = listing.section;
+  const basePath = section ? `/catalog/${section.handle}` : "/catalog";
+  const crumbs = [
+    { name: LABEL_HOME, href: "/" },
+    { name: LABEL_CATALOG, href: "/catalog" },
+    ...(section ? [{ name: section.name, href: basePath }] : []),
+  ];
+  return (
+    <div className="container catalog-page">
+      <Breadcrumbs items={crumbs} />
+      <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
+      <header className="catalog-page__head">
+        <h1>{section?.name ?? LABEL_CATALOG}</h1>
+        <span className="catalog-page__count">{countWithWord(listing.pagination.total, LABEL_GOODS_FORMS)}</span>
+      </header>
+      {section?.description ? <p className="catalog-page__lead">{section.description}</p> : null}
+      {sections.length > 0 ? (
+        <nav className="section-links" aria-label={LABEL_SECTIONS}>
+          {sections.map((s) => (
+            <Link key={s.handle} to={`/catalog/${s.handle}`} className={s.handle === section?.handle ? "section-link is-current" : "section-link"} aria-current={s.handle === section?.handle ? "page" : undefined}>
+              {s.name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <div className="catalog-page__body">
+        <aside className="catalog-page__filters">
+          <CatalogFilters filters={filters} params={params} basePath={basePath} />
+        </aside>
+        <div className="catalog-page__list">
+          <div className="catalog-page__toolbar">
+            <SortLinks sorts={listing.sorts} current={listing.sort} params={params} />
+          </div>
+          <FilterChips filters={filters} params={params} />
+          <ListingGoods goods={listing.goods} pagination={listing.pagination} />
+        </div>
+      </div>
+    </div>
+  );
+}

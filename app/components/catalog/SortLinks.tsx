@@ -1,0 +1,23 @@
+import { Link } from "@remix-run/react";
+import { LABEL_SORT } from "~/config/messages";
+
+/** Sort options as links that keep the filters and go back to page 1. */
+export function SortLinks({ sorts, current, params }: { sorts: { value: string; title: string }[]; current: string; params: URLSearchParams }) {
+  return (
+    <nav className="sort" aria-label={LABEL_SORT}>
+      <span className="sort__label">{LABEL_SORT}:</span>
+      {sorts.map((sort) => {
+        const next = new URLSearchParams(params);
+        next.delete("page");
+        if (sort.value === "popular") next.delete("sort");
+        else next.set("sort", sort.value);
+        const q = next.toString();
+        return sort.value === current ? (
+          <span key={sort.value} className="sort__option is-current" aria-current="true">{sort.title}</span>
+        ) : (
+          <Link key={sort.value} to={q ? `?${q}` : "?"} className="sort__option" preventScrollReset>{sort.title}</Link>
+        );
+      })}
+    </nav>
+  );
+}

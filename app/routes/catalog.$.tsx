@@ -1,0 +1,54 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ItemView } from "~/components/catalog/ItemView";
+import { SectionView } from "~/components/catalog/SectionView";
+import { LABEL_CATALOG } from "~/config/messages";
+import { parseCatalogPath } from "~/lib/handles";
+import { canonicalUrl, pageTitle } from "~/lib/seo";
+import { loadItemPage, loadSectionPage, publicCacheControl } from "~/server/catalog-page.server";
+
+/** `/catalog/{section}` and deeper item paths, by the handle rules of spec §2. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const path = parseCatalogPath(params["*"] ?? "");
+  if (!path) throw new Response(null, { status: 404 });
+  if (path.kind === "section") {
+    return data(await loadSectionPage(request, path.section), { headers: { "Cache-Control": publicCacheControl(request) } });
+  }
+  const item = await loadItemPage(request, path.section, path.item);
+  // The view is recorded in a cookie: the answer is personal and never shared by a CDN.
+  return data(item.data, { headers: { "Set-Cookie": item.cookie, "Cache-Control": "private, no-store" } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, location }) => {
+  if (!page) return [];
+  if (page.kind === "item") {
+    const good = page.good;
+    const title = good.variant_label ? `${good.name}, ${good.variant_label.toLowerCase()}` : good.name;
+    const description = `${title} за ${good.price} ₽: ${good.material.title.toLowerCase()}, ${good.dimensions.width}×${good.dimensions.depth}×${good.dimensions.height} см. Доставка по России.`;
+    const image = good.images[0]?.src;
+    return [
+      { title: pageTitle(title) },
+      { name: "description", content: description },
+      { tagName: "link", rel: "canonical", href: canonicalUrl(page.origin, location.pathname, "") },
+      { property: "og:type", content: "product" },
+      { property: "og:title", content: title },
+      { property: "og:description", content: description },
+      ...(image ? [{ property: "og:image", content: image.startsWith("http") ? image : `${page.origin}${image}` }] : []),
+    ];
+  }
+  const name = page.listing.section?.name ?? LABEL_CATALOG;
+  return [
+    { title: pageTitle(name) },
+    { name: "description", content: page.listing.section?.description ?? name },
+    { tagName: "link", rel: "canonical", href: canonicalUrl(page.origin, location.pathname, location.search) },
+    { property: "og:title", content: name },
+  ];
+};
+
+export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
+
+export default function CatalogPath() {
+  const page = useLoaderData<typeof loader>();
+  if (page.kind === "item") return <ItemView key={page.good.id} good={page.good} viewed={page.viewed} origin={page.origin} />;
+  return <SectionView listing={page.listing} sections={page.sections} filters={page.filters} origin={page.origin} />;
+}

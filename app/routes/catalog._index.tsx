@@ -1,0 +1,23 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SectionView } from "~/components/catalog/SectionView";
+import { LABEL_CATALOG } from "~/config/messages";
+import { canonicalUrl, pageTitle } from "~/lib/seo";
+import { loadSectionPage, publicCacheControl } from "~/server/catalog-page.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return data(await loadSectionPage(request, null), { headers: { "Cache-Control": publicCacheControl(request) } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, location }) => [
+  { title: pageTitle(LABEL_CATALOG) },
+  { name: "description", content: "Каталог мебели: диваны, кресла, столы, кровати, шкафы и свет с доставкой по России." },
+  ...(page ? [{ tagName: "link", rel: "canonical", href: canonicalUrl(page.origin, location.pathname, location.search) }] : []),
+];
+
+export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
+
+export default function CatalogIndex() {
+  const page = useLoaderData<typeof loader>();
+  return <SectionView listing={page.listing} sections={page.sections} filters={page.filters} origin={page.origin} />;
+}

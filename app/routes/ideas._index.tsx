@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContentList } from "~/components/content/ContentList";
+import { LABEL_IDEAS } from "~/config/messages";
+import { pageParam } from "~/lib/page-param";
+import { pageTitle } from "~/lib/seo";
+import { listIdeas } from "~/server/api/content.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return listIdeas(pageParam(request));
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle(LABEL_IDEAS) }, { name: "description", content: "Идеи для интерьера: готовые решения для гостиной, спальни, кухни и кабинета." }];
+
+export default function IdeasPage() {
+  const { items, pagination } = useLoaderData<typeof loader>();
+  return <ContentList title={LABEL_IDEAS} base="/ideas" items={items} pagination={pagination} />;
+}

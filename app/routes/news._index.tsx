@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContentList } from "~/components/content/ContentList";
+import { LABEL_NEWS } from "~/config/messages";
+import { pageParam } from "~/lib/page-param";
+import { pageTitle } from "~/lib/seo";
+import { listNews } from "~/server/api/content.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return listNews(pageParam(request));
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle(LABEL_NEWS) }, { name: "description", content: "Новости магазина: коллекции, акции, шоурумы." }];
+
+export default function NewsPage() {
+  const { items, pagination } = useLoaderData<typeof loader>();
+  return <ContentList title={LABEL_NEWS} base="/news" items={items} pagination={pagination} />;
+}

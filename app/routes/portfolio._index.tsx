@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContentList } from "~/components/content/ContentList";
+import { LABEL_PORTFOLIO } from "~/config/messages";
+import { pageParam } from "~/lib/page-param";
+import { pageTitle } from "~/lib/seo";
+import { listPortfolio } from "~/server/api/content.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return listPortfolio(pageParam(request));
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle(LABEL_PORTFOLIO) }, { name: "description", content: "Реализованные проекты: квартиры, дома и офисы с нашей мебелью." }];
+
+export default function PortfolioPage() {
+  const { items, pagination } = useLoaderData<typeof loader>();
+  const withNotes = items.map((item) => ({ ...item, note: [item.city, item.area].filter(Boolean).join(", ") }));
+  return <ContentList title={LABEL_PORTFOLIO} base="/portfolio" items={withNotes} pagination={pagination} />;
+}

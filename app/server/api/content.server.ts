@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { SEARCH_MAX_LENGTH } from "~/config/constants";
+import { log } from "../log.server";
+import { sanitizeHtml } from "../sanitize.server";
+import { callApi, readJson } from "./client.server";
+import { goodCardSchema, imageSchema, paginationSchema } from "./schemas.server";
+
+/**
+ * Ideas, news, portfolio and search (docs/api.md "Content", "Search"). Details throw a 404 Response on any
+ * failure (spec §4); rich text is sanitised here, once, before any page renders it.
+ */
+const detailBase = {
+  id: z.number(),
+  handle: z.string(),
+  title: z.string(),
+  date: z.string().default(""),
+  preview: z.string().default(""),
+  image: imageSchema.nullable().default(null),
+  text: z.string().transform(sanitizeHtml),
+};
+const ideaSchema = z.object({ ...detailBase, gallery: z.array(imageSchema).default([]), goods: z.array(goodCardSchema).default([]) });
+const newsSchema = z.object(detailBase);
+const portfolioSchema = z.object({
+  ...detailBase,
+  city: z.string().default(""),
+  area: z.string().default(""),
+  gallery: z.array(imageSchema).default([]),
+  goods: z.array(goodCardSchema).default([]),
+});
+export type Idea = z.infer<typeof ideaSchema>;
+export type News = z.infer<typeof newsSchema>;
+export type Portfolio = z.infer<typeof portfolioSchema>;
+
+const listItemSchema = z.object({
+  id: z.number(),
+  handle: z.string(),
+  title: z.string(),
+  date: z.string().default(""),
+  preview: z.string().default(""),
+  image: imageSchema.nullable().default(null),
+  city: z.string().optional(),
+  area: z.string().optional(),
+});
+export type ContentListItem = z.infer<typeof listItemSchema>;
+
+async function parsed<T>(path: string, query: Record<string, string>, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
+  const response = await callApi(path, { query });
+  if (!response.ok) throw new Response(null, { status: 404 });
+  const result = schema.safeParse(await readJson(response));
+  if (!result.success) {
+    log.error({ path, issues: result.error.issues.slice(0, 3) }, "backend answer does not fit the contract");
+    throw new Response(null, { status: 404 });
+  }
+  return result.data;
+}
+
+const pageQuery = (page: number, limit: number) => ({ page: String(page), limit: String(limit) });
+
+export const getIdea = (handle: string) => parsed("/idea/detail", { handle }, ideaSchema);
+export const getNews = (handle: string) => parsed("/news/detail", { handle }, newsSchema);
+export const getPortfolio = (handle: string) => parsed("/portfolio/detail", { handle }, portfolioSchema);
+
+export const listNews = (page: number, limit = 12) =>
+  parsed("/news", pageQuery(page, limit), z.object({ items: z.array(listItemSchema), pagination: paginationSchema }));
+export const listPortfolio = (page: number, limit = 12) =>
+  parsed("/portfolio", pageQuery(page, limit), z.object({ items: z.array(listItemSchema), pagination: paginationSchema }));
+
+/**
+ * The idea list: the list call gives handles, each idea's details come from its own call, and an idea whose
+ * details fail is skipped (spec §4), logged, not an error.
+ */
+export async function listIdeas(page: number, limit = 12) {
+  const list = await parsed(
+    "/idea",
+    pageQuery(page, limit),
+    z.object({ items: z.array(z.object({ handle: z.string() })), pagination: paginationSchema }),
+  );
+  const details = await Promise.all(
+    list.items.map((item) =>
+      getIdea(item.handle).catch(() => {
+        log.warn({ handle: item.handle }, "idea details failed; idea skipped");
+        return null;
+      }),
+    ),
+  );
+  return { items: details.filter((idea): idea is Idea => idea !== null), pagination: list.pagination };
+}
+
+const searchSchema = z.object({
+  search: z.string(),
+  goods: z.array(goodCardSchema),
+  goods_total: z.number(),
+  pagination: paginationSchema,
+  content: z.array(z.object({ type: z.string(), title: z.string(), preview: z.string().default(""), url: z.string() })),
+  content_total: z.number(),
+});
+export type SearchResult = z.infer<typeof searchSchema>;
+
+/** `GET /search`: the text is cut to 100 characters here too (spec §5), whatever the client sent. */
+export async function search(text: string, page: number): Promise<SearchResult> {
+  const query = { search: text.slice(0, SEARCH_MAX_LENGTH), page: String(page) };
+  const response = await callApi("/search", { query });
+  const result = response.ok ? searchSchema.safeParse(await readJson(response)) : null;
+  if (!result?.success) throw new Response(null, { status: 503 });
+  return result.data;
+}

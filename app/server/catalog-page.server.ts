@@ -1,0 +1,45 @@
+import { env } from "./env.server";
+import { getFilters, getGoodDetail, getGoodsByIds, getListing, getSections } from "./api/catalog.server";
+import { readViewedCookie, serializeViewedCookie } from "./cookies/viewed.server";
+import { log } from "./log.server";
+import { pushViewed } from "~/lib/viewed";
+
+/** Public catalogue pages may be kept briefly by a CDN (issue 5 item 7). */
+const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** Cookies that make the page personal: the header shows the cart and favourites, the session a name. */
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:access_token|cartProducts|favouriteProducts|flash)=/;
+
+/** Shared caching only for a visitor whose page holds nothing of their own. */
+export function publicCacheControl(request: Request): string {
+  return PERSONAL_COOKIES.test(request.headers.get("Cookie") ?? "") ? "private, no-store" : PUBLIC_CACHE;
+}
+
+export function siteOrigin(request: Request): string {
+  return env.PUBLIC_URL ? env.publicUrl : new URL(request.url).origin;
+}
+
+/** A section page (or the whole catalogue): listing, sections and filters at once; the last two only logged. */
+export async function loadSectionPage(request: Request, section: string | null) {
+  const params = new URL(request.url).searchParams;
+  const [listing, sections, filters] = await Promise.all([
+    getListing(section, params),
+    getSections(),
+    getFilters(section, params),
+  ]);
+  return { kind: "section" as const, listing, sections, filters, origin: siteOrigin(request) };
+}
+
+/**
+ * An item page. Records the view in `viewedProducts` (newest first, no duplicates, at most 20) and shows the
+ * earlier views without the current good; a failure of the viewed block is only logged.
+ */
+export async function loadItemPage(request: Request, section: string, item: string) {
+  const good = await getGoodDetail(section, item);
+  const viewedIds = await readViewedCookie(request);
+  const viewed = await getGoodsByIds(viewedIds.filter((id) => id !== good.id).slice(0, 12)).catch((error: unknown) => {
+    log.warn({ err: error }, "viewed goods failed; left out");
+    return [];
+  });
+  const cookie = await serializeViewedCookie(pushViewed(viewedIds, good.id));
+  return { data: { kind: "item" as const, good, viewed, origin: siteOrigin(request) }, cookie };
+}

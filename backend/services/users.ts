@@ -1,0 +1,36 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+/** A user as the contract shows it (`lk/check_token`, and `user` of `common`): docs/api.md. */
+export interface PublicUser {
+  id: number;
+  phone: string;
+  email: string | null;
+  fio: string | null;
+  birthday: string | null;
+  has_password: boolean;
+}
+
+/** The stored user with its password hash (for password checks), or undefined. */
+export function findUser(db: Kysely<Database>, id: number) {
+  return db.selectFrom("users").select(["id", "phone", "email", "fio", "birthday", "password_hash"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** The contract's user of `id`, or null when there is none. */
+export async function publicUserById(db: Kysely<Database>, id: number): Promise<PublicUser | null> {
+  const row = await findUser(db, id);
+  if (!row) return null;
+  return { id: row.id, phone: row.phone, email: row.email, fio: row.fio, birthday: row.birthday, has_password: row.password_hash !== null };
+}
+
+/** The user of a confirmed phone; a phone seen for the first time makes a new account. */
+export async function userIdForPhone(db: Kysely<Database>, phone: string, now: number): Promise<number> {
+  const existing = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirst();
+  if (existing) return existing.id;
+  const created = await db
+    .insertInto("users")
+    .values({ phone, email: null, fio: null, birthday: null, password_hash: null, created_at: new Date(now).toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(created.id);
+}
