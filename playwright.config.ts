@@ -27,6 +27,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: "ru-RU",
     timezoneId: "Europe/Moscow",
+    // Animations (page fade, modal entrance) end at once, so axe never measures half-faded colours.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,

@@ -43,6 +43,20 @@ test("a pick-up point with online payment goes to the payment page and comes bac
   await expect.poll(() => badge(page, "cart")).toBe("");
 });
 
+test("cancelling on the payment page shows the order cancelled", async ({ page }) => {
+  await page.goto("/checkout");
+  await fillContacts(page);
+  await choose(page, "delivery", "warehouse");
+  await choose(page, "warehouse_id");
+  await choose(page, "payment_id", "2");
+  await consentAndSubmit(page);
+
+  await page.waitForURL(/\/api\/pay\/page/);
+  await Promise.all([page.waitForURL(/\/payresult\?/), page.getByRole("button", { name: "Отменить" }).click()]);
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "cancelled");
+  await expect(page.getByTestId("pay-button")).toHaveCount(0);
+});
+
 test("a warehouse with another payment lands on /payresult", async ({ page }) => {
   await page.goto("/checkout");
   await fillContacts(page);

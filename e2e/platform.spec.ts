@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { INFO_COOKIE_MAX_AGE_S, SEARCH_MAX_LENGTH } from "../app/config/constants";
 import {
   LABEL_CART,
@@ -14,6 +14,7 @@ import {
   MSG_ERROR_BY_STATUS,
   MSG_REQUEST_SENT_TITLE,
 } from "../app/config/messages";
+import { expect, test } from "./fixtures";
 
 /** The seeded common data, read the way any client of the contract would. */
 async function common(request: APIRequestContext) {
@@ -24,7 +25,10 @@ async function common(request: APIRequestContext) {
 
 const jsEnabled = () => test.info().project.name === "js";
 
-/** No serious or critical axe violation on what the page shows now. */
+/**
+ * No serious or critical axe violation on what the page shows now (the fixtures check the page a test ends on;
+ * this checks states in between: an open menu, an open modal).
+ */
 async function expectAccessible(page: Page) {
   // axe runs inside the page, so it checks the JS project; the markup is the same server HTML in both.
   if (!jsEnabled()) return;
@@ -51,7 +55,7 @@ test.describe("layout", () => {
     await expect(header.locator('a[href="/"]').first()).toBeVisible();
     await expect(header.getByRole("link", { name: LABEL_FAVOURITES })).toHaveAttribute("href", "/favorites");
     await expect(header.getByRole("link", { name: LABEL_CART })).toHaveAttribute("href", "/cart");
-    await expect(header.getByRole("link", { name: "Заказать проект" })).toHaveAttribute("href", "/?modal=project");
+    await expect(header.getByRole("link", { name: LABEL_ORDER_PROJECT })).toHaveAttribute("href", "/?modal=project");
     await expect(header.getByRole("searchbox").first()).toHaveAttribute("placeholder", "Поиск");
 
     const footer = page.locator("footer.site-footer");
@@ -196,8 +200,8 @@ test.describe("cookie notice", () => {
     await notice.getByRole("button", { name: data.cookie.button_ok }).click();
     await expect(notice).toBeHidden();
     await expect(page).toHaveURL(/\/delivery$/);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "infoCookie")?.value).toBe("false");
     const cookie = (await context.cookies()).find((c) => c.name === "infoCookie");
-    expect(cookie?.value).toBe("false");
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(INFO_COOKIE_MAX_AGE_S - 120);
     await page.reload();
     await expect(page.getByTestId("cookie-notice")).toHaveCount(0);
@@ -211,7 +215,8 @@ test.describe("main banner", () => {
     await expect(banner).toBeVisible();
     await banner.getByRole("button").click();
     await expect(banner).toBeHidden();
-    expect((await context.cookies()).find((c) => c.name === "infoMainBanner")?.value).toBe("false");
+    // With JS the banner hides as soon as the fetcher starts; the cookie comes with its answer.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "infoMainBanner")?.value).toBe("false");
     await page.reload();
     await expect(page.getByTestId("main-banner")).toHaveCount(0);
   });

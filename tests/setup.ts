@@ -1,4 +1,15 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, vi } from "vitest";
+
+/**
+ * Storefront modules read the environment once on import (app/server/env.server.ts): give them a throwaway
+ * DATA_DIR, a fixed secret and a quiet logger, unless a test run sets its own.
+ */
+process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "shop-unit-"));
+process.env.SESSION_SECRET ??= "unit-test-secret-0123456789abcdef0123456789";
+process.env.LOG_LEVEL ??= "silent";
 
 /**
  * A silent React warning or an unexpected error log must not hide: any console.error fails the test

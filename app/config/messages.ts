@@ -288,3 +288,7 @@ export const LABEL_CONTACTS_TITLE = "Контакты";
 export const LABEL_SHOW_MAP = "Показать на карте";
 export const LABEL_MORE_ABOUT = "Подробнее";
 export const LABEL_DELIVERY_DAYS = (min: number, max: number, word: string) => `${min}–${max} ${word}`;
+export const LABEL_FEEDBACK_TITLE = "Напишите нам";
+
+// platform-server: the benchmark's bare page (scripts/bench.mjs)
+export const LABEL_BENCH_BARE = "Служебная страница для замера скорости";

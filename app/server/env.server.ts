@@ -4,6 +4,12 @@ import path from "node:path";
 import { z } from "zod";
 
 /**
+ * Exports (stable):
+ *   env: Env                                   the validated environment of this process
+ *   parseEnv(source): Env                      the same validation for any variables (tests)
+ *   getPublicEnv(): Record<string, string>     RECAPTCHA_SITE_KEY and YANDEX_MAPS_KEY only, when set
+ *   type Env
+ *
  * The environment, validated once at start (DESIGN.md §11). Every variable has a default that makes
  * `npm start` work on a fresh machine. Only `publicEnv` ever reaches the browser.
  */
@@ -62,8 +68,9 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-function loadEnv(): Env {
-  const parsed = schema.safeParse(process.env);
+/** Validates `source` (normally process.env); throws one readable error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);
@@ -78,7 +85,7 @@ function loadEnv(): Env {
   return { ...e, dataDir, secrets, publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""), secureCookies };
 }
 
-export const env: Env = loadEnv();
+export const env: Env = parseEnv(process.env);
 
 /** The only configuration the browser may see. */
 export function getPublicEnv(): Record<string, string> {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
 import pino from "pino";
-import { createBackend, type Backend } from "../index";
+import { createBackend, type Backend, type BackendConfig } from "../index";
 
 /**
  * The whole backend on a fresh temp data folder with a clock the tests move, for the contract tests of the
@@ -32,10 +32,11 @@ export interface CallInit extends RequestInit {
   ip?: string;
 }
 
-export async function startAccountsBackend(): Promise<AccountsTestBackend> {
+/** `extra` adds configuration (e.g. a captcha secret and a local verify URL). */
+export async function startAccountsBackend(extra: Partial<BackendConfig> = {}): Promise<AccountsTestBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "accounts-test-"));
   let clock = Date.UTC(2026, 10, 20, 9, 0, 0);
-  const backend = await createBackend({ dataDir, secret: "test", seed: true, now: () => clock }, pino({ level: "silent" }));
+  const backend = await createBackend({ dataDir, secret: "test", seed: true, now: () => clock, ...extra }, pino({ level: "silent" }));
   let ipCounter = 0;
 
   const kit: AccountsTestBackend = {

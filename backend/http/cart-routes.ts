@@ -61,11 +61,14 @@ async function cartAdd(ctx: Context) {
     const good = goods.get(id);
     if (!good) continue;
     const total = body.add === 1 ? (current[String(id)] ?? 0) + count : count;
-    if (total > good.stock) {
+    const available = Math.min(good.stock, MAX_COUNT);
+    if (total > available) {
       recount.ids.push(id);
-      recount.messages.push(good.stock > 0 ? MSG_ONLY_N_LEFT(good.stock, good.name) : MSG_OUT_OF_STOCK(good.name));
+      recount.messages.push(available > 0 ? MSG_ONLY_N_LEFT(available, good.name) : MSG_OUT_OF_STOCK(good.name));
       continue;
     }
+    // A full cart takes no new lines (the same bound as an order's).
+    if (total > 0 && result[String(id)] === undefined && Object.keys(result).length >= MAX_LINES) continue;
     if (total === 0) delete result[String(id)];
     else result[String(id)] = total;
     if (!user) continue;

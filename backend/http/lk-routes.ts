@@ -8,8 +8,10 @@ import { codeField, emailField, formIdField, normalizePhone, phoneField } from "
 import { readBody, validate, fieldErrors, MSG_CHECK_FIELDS } from "./body";
 import type { Context } from "./context";
 import { readMultipart } from "./multipart";
+import { MSG_CAPTCHA_FAILED } from "./orders-messages";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
+import { verifyCaptcha } from "../services/captcha";
 import { hashPassword, isAcceptablePassword, verifyPassword } from "../services/passwords";
 import { findUser, publicUserById, userIdForPhone } from "../services/users";
 
@@ -24,10 +26,19 @@ async function userRow(ctx: Context, id: number) {
   return row;
 }
 
+/** The optional reCAPTCHA v3 token the sign-in forms send (spec §6 "Captcha"). */
+const captchaField = z.string({ invalid_type_error: MSG_CAPTCHA_FAILED }).max(4000, MSG_CAPTCHA_FAILED).optional();
+
+/** Refuses a sign-in whose captcha token fails (checked only when a secret is configured; no token passes). */
+async function checkCaptcha(ctx: Context, token: string | undefined, action: "login" | "login_password") {
+  if (!(await verifyCaptcha(ctx.config, ctx.log, { token: token ?? "", action, ip: ctx.ip }))) throw new HttpError(422, MSG_CAPTCHA_FAILED);
+}
+
 /** POST /lk/login: sends a sign-in code by SMS. */
 async function login(ctx: Context) {
-  const body = validate(z.object({ login: phoneField }), await readBody(ctx.request));
+  const body = validate(z.object({ login: phoneField, "g-recaptcha-code": captchaField }), await readBody(ctx.request));
   await ctx.services.limits.consume(`login-ip:${ctx.ip}`, 20, 3600);
+  await checkCaptcha(ctx, body["g-recaptcha-code"], "login");
   const { formId, resendIn } = await ctx.services.codes.issue({ purpose: "login", to: body.login, channel: "sms", ip: ctx.ip });
   return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_CODE_SENT } });
 }
@@ -68,10 +79,11 @@ async function applyChange(ctx: Context, userId: number, formId: string, code: s
 /** POST /lk/login_password: phone or e-mail and password; one generic failure for every reason. */
 async function loginPassword(ctx: Context) {
   const body = validate(
-    z.object({ login: z.string({ required_error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED).max(254), password: z.string({ required_error: MSG_REQUIRED }).min(1, MSG_REQUIRED).max(128) }),
+    z.object({ login: z.string({ required_error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED).max(254), password: z.string({ required_error: MSG_REQUIRED }).min(1, MSG_REQUIRED).max(128), "g-recaptcha-code": captchaField }),
     await readBody(ctx.request),
   );
   await ctx.services.limits.consume(`password-ip:${ctx.ip}`, 10, 600);
+  await checkCaptcha(ctx, body["g-recaptcha-code"], "login_password");
   const login = body.login.includes("@") ? body.login.toLowerCase() : normalizePhone(body.login);
   await ctx.services.limits.consume(`password-login:${login}`, 10, 600);
   const row = await ctx.db

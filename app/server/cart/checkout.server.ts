@@ -50,7 +50,10 @@ async function orderFields(form: CheckoutForm, options: OrderOptions, lines: Car
   return fields;
 }
 
-/** Backend field errors onto the form's fields; the rest (cart, key, captcha) goes to the form-level error. */
+/**
+ * Backend field errors onto the form's fields. The form-level error (the error modal, spec §8) is the first
+ * `message.form` entry; without one, the first error of a field the form does not show (cart, key).
+ */
 function formErrors(formError: string | null, fields: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
   const loose: string[] = [];
@@ -59,7 +62,7 @@ function formErrors(formError: string | null, fields: Record<string, string>): R
     if (FORM_FIELDS.includes(field)) errors[field] = message;
     else loose.push(message);
   }
-  errors[FORM_ERROR_FIELD] = [formError ?? MSG_ORDER_FAILED, ...loose.filter((m) => m !== formError)].join(". ");
+  errors[FORM_ERROR_FIELD] = formError ?? loose[0] ?? MSG_ORDER_FAILED;
   return errors;
 }
 

@@ -1,0 +1,101 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GoodsGrid } from "~/components/catalog/GoodsGrid";
+import { JsonLd } from "~/components/catalog/JsonLd";
+import { ContentCard } from "~/components/content/ContentCard";
+import { MainBanner } from "~/components/layout/MainBanner";
+import { useRootData } from "~/components/layout/root-data";
+import { LABEL_ALL, LABEL_GET_PRESENTATION, LABEL_IDEAS, LABEL_NEW_GOODS, LABEL_NEWS, LABEL_POPULAR_GOODS, LABEL_SECTIONS } from "~/config/messages";
+import { organizationJsonLd, SITE_NAME_FALLBACK } from "~/lib/seo";
+import { getListing, getSections } from "~/server/api/catalog.server";
+import { listIdeas, listNews } from "~/server/api/content.server";
+import { publicCacheControl, siteOrigin } from "~/server/catalog-page.server";
+import { log } from "~/server/log.server";
+
+/** Home blocks are independent: one that fails is left out (logged), the page still renders. */
+function optional<T>(promise: Promise<T>, fallback: T, what: string): Promise<T> {
+  return promise.catch((error: unknown) => {
+    log.warn({ err: error, what }, "home block failed; left out");
+    return fallback;
+  });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const empty = { goods: [] as Awaited<ReturnType<typeof getListing>>["goods"] };
+  const [sections, fresh, popular, ideas, news] = await Promise.all([
+    getSections(),
+    optional(getListing(null, new URLSearchParams({ sort: "new", limit: "8" })), empty, "new goods"),
+    optional(getListing(null, new URLSearchParams({ sort: "popular", limit: "8" })), empty, "popular goods"),
+    optional(listIdeas(1, 3).then((r) => r.items), [], "ideas"),
+    optional(listNews(1, 3).then((r) => r.items), [], "news"),
+  ]);
+  return data(
+    { sections, fresh: fresh.goods, popular: popular.goods, ideas, news, origin: siteOrigin(request) },
+    { headers: { "Cache-Control": publicCacheControl(request) } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: `${SITE_NAME_FALLBACK} — мебель для дома с доставкой по России` },
+  { name: "description", content: "Диваны, кресла, столы, кровати, шкафы и свет: более 400 моделей в наличии и на заказ, доставка и сборка по всей России." },
+  ...(page ? [{ tagName: "link", rel: "canonical", href: `${page.origin}/` }] : []),
+  { property: "og:type", content: "website" },
+];
+
+export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
+
+export default function Home() {
+  const page = useLoaderData<typeof loader>();
+  const common = useRootData()?.common;
+  return (
+    <div className="container home">
+      <h1 className="visually-hidden">{common?.global.site_name ?? SITE_NAME_FALLBACK}</h1>
+      {common ? <JsonLd data={organizationJsonLd(page.origin, common.global.site_name ?? SITE_NAME_FALLBACK, common.header.phone, common.header.logo?.src ?? "/logo.svg")} /> : null}
+      <MainBanner />
+      {page.sections.length > 0 ? (
+        <section className="home-block">
+          <h2>{LABEL_SECTIONS}</h2>
+          <ul className="section-grid">
+            {page.sections.map((s) => (
+              <li key={s.handle}>
+                <Link to={`/catalog/${s.handle}`} className="section-card" prefetch="intent">
+                  <img src={s.image.src} width={s.image.width} height={s.image.height} alt="" loading="lazy" />
+                  <span>{s.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {page.fresh.length > 0 ? (
+        <section className="home-block">
+          <div className="home-block__head"><h2>{LABEL_NEW_GOODS}</h2><Link to="/catalog?sort=new">{LABEL_ALL}</Link></div>
+          <GoodsGrid goods={page.fresh} />
+        </section>
+      ) : null}
+      {page.popular.length > 0 ? (
+        <section className="home-block">
+          <div className="home-block__head"><h2>{LABEL_POPULAR_GOODS}</h2><Link to="/catalog">{LABEL_ALL}</Link></div>
+          <GoodsGrid goods={page.popular} />
+        </section>
+      ) : null}
+      {page.ideas.length > 0 ? (
+        <section className="home-block">
+          <div className="home-block__head"><h2>{LABEL_IDEAS}</h2><Link to="/ideas">{LABEL_ALL}</Link></div>
+          <ul className="content-grid">
+            {page.ideas.map((idea) => <li key={idea.handle}><ContentCard href={`/ideas/${idea.handle}`} title={idea.title} preview={idea.preview} image={idea.image} /></li>)}
+          </ul>
+        </section>
+      ) : null}
+      {page.news.length > 0 ? (
+        <section className="home-block">
+          <div className="home-block__head"><h2>{LABEL_NEWS}</h2><Link to="/news">{LABEL_ALL}</Link></div>
+          <ul className="content-grid">
+            {page.news.map((item) => <li key={item.handle}><ContentCard href={`/news/${item.handle}`} title={item.title} preview={item.preview} image={item.image} date={item.date} /></li>)}
+          </ul>
+        </section>
+      ) : null}
+      <p className="home-block"><Link to="?modal=presentation" className="button" preventScrollReset>{LABEL_GET_PRESENTATION}</Link></p>
+    </div>
+  );
+}

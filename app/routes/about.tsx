@@ -1,0 +1,24 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { LABEL_GET_PRESENTATION } from "~/config/messages";
+import { pageTitle } from "~/lib/seo";
+import { getPage } from "~/server/api/page.server";
+
+export async function loader() {
+  const page = await getPage("about");
+  if (!page) throw new Response(null, { status: 404 });
+  return page;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: pageTitle(data.seo_title || data.title) }, { name: "description", content: data.seo_description }] : []);
+
+export default function AboutPage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <article className="container content-page">
+      <h1>{page.title}</h1>
+      <div className="content-page__body rich-text" dangerouslySetInnerHTML={{ __html: page.text }} />
+      <p><Link to="?modal=presentation" className="button" preventScrollReset>{LABEL_GET_PRESENTATION}</Link></p>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { parseEnv } from "./env.server";
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "env-test-"));
+
+describe("environment (DESIGN.md §11)", () => {
+  it("has a default for everything, so a fresh machine starts", () => {
+    const env = parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "s".repeat(40) });
+    expect(env.PORT).toBe(3000);
+    expect(env.NODE_ENV).toBe("production");
+    expect(env.API_URL).toBeUndefined();
+    expect(env.BACKEND_DELAY_MS).toBe(0);
+    expect(env.publicUrl).toBe("http://localhost:3000");
+    expect(env.secureCookies).toBe(true);
+  });
+
+  it("splits SESSION_SECRET into rotation secrets, newest first", () => {
+    const env = parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: " new-secret , old-secret ," });
+    expect(env.secrets).toEqual(["new-secret", "old-secret"]);
+  });
+
+  it("generates a missing secret once, keeps it in DATA_DIR with mode 0600 and warns", () => {
+    const dir = tempDir();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const first = parseEnv({ DATA_DIR: dir });
+    const second = parseEnv({ DATA_DIR: dir });
+    expect(first.secrets[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.secrets).toEqual(first.secrets);
+    expect(fs.statSync(path.join(dir, "secrets.json")).mode & 0o777).toBe(0o600);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("names every bad variable in one error", () => {
+    expect(() => parseEnv({ PORT: "http", API_URL: "not a url", SESSION_SECRET: "x" })).toThrow(/PORT.*API_URL/);
+  });
+
+  it("treats empty values as unset and trims PUBLIC_URL's slash", () => {
+    const env = parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "x", API_URL: "", PUBLIC_URL: "https://shop.example/" });
+    expect(env.API_URL).toBeUndefined();
+    expect(env.publicUrl).toBe("https://shop.example");
+  });
+
+  it("SECURE_COOKIES=false allows plain-HTTP production runs", () => {
+    expect(parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "x", SECURE_COOKIES: "false" }).secureCookies).toBe(false);
+    expect(parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "x", NODE_ENV: "development" }).secureCookies).toBe(false);
+  });
+});

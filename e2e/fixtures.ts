@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { LABEL_GET_CODE } from "../app/config/messages";
+
+/**
+ * Shared end-to-end fixtures (DESIGN.md §8). Import `test` and `expect` from here instead of
+ * `@playwright/test`:
+ *
+ *   dataDir: string                              the server's fresh temporary DATA_DIR (E2E_DATA_DIR)
+ *   readSmsCode(phone, since?): Promise<string>  newest code texted to `phone` (any spelling), polling the outbox
+ *   readMailCode(email, since?): Promise<string> the same for the mail outbox
+ *   signedInPage: Page                           a page signed in through /login with a fresh phone
+ *   signedInPhone: string                        that phone (digits, 7XXXXXXXXXX)
+ *
+ * After every test an automatic check runs axe on the page the test ended on (JS project only: axe runs
+ * inside the page) and fails on any serious or critical violation. A test that opts out says why:
+ * `test.use({ axe: false })`.
+ */
+type Fixtures = {
+  dataDir: string;
+  readSmsCode: (phone: string, since?: number) => Promise<string>;
+  readMailCode: (email: string, since?: number) => Promise<string>;
+  signedInPhone: string;
+  signedInPage: Page;
+  axe: boolean;
+  axeAfterEach: void;
+};
+
+const OUTBOX_POLL_MS = 100;
+const OUTBOX_WAIT_MS = 10_000;
+
+const digits = (value: string) => value.replace(/\D/g, "").replace(/^8/, "7");
+
+type OutboxLine = { to: string; text: string; at: string };
+
+function readOutbox(file: string): OutboxLine[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as OutboxLine];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** Polls `file` until a message to `matches` sent at or after `since` carries a code; answers the newest. */
+async function waitForCode(file: string, matches: (to: string) => boolean, since: number): Promise<string> {
+  const deadline = Date.now() + OUTBOX_WAIT_MS;
+  for (;;) {
+    const messages = readOutbox(file).filter((m) => matches(m.to) && Date.parse(m.at) >= since - 1000);
+    // "Код подтверждения: AB3D. …": the code is the one 4-character token of capitals and digits.
+    const code = messages.at(-1)?.text.match(/\b([A-Z0-9]{4})\b/)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code for the recipient in ${file} within ${OUTBOX_WAIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, OUTBOX_POLL_MS));
+  }
+}
+
+/** A Russian mobile number nobody else in this run uses (worker and time based). */
+function freshPhone(workerIndex: number): string {
+  const tail = `${workerIndex % 10}${Date.now() % 1_000_000}`.padStart(7, "0").slice(-7);
+  return `7999${tail}`;
+}
+
+export const test = base.extend<Fixtures>({
+  dataDir: async ({}, use) => {
+    const dir = process.env.E2E_DATA_DIR;
+    if (!dir) throw new Error("E2E_DATA_DIR is not set: run through playwright.config.ts");
+    await use(dir);
+  },
+
+  readSmsCode: async ({ dataDir }, use) => {
+    const file = process.env.SMS_OUTBOX ?? path.join(dataDir, "sms-outbox.jsonl");
+    await use((phone, since = 0) => waitForCode(file, (to) => digits(to) === digits(phone), since));
+  },
+
+  readMailCode: async ({ dataDir }, use) => {
+    const file = process.env.MAIL_OUTBOX ?? path.join(dataDir, "mail-outbox.jsonl");
+    await use((email, since = 0) => waitForCode(file, (to) => to.toLowerCase() === email.toLowerCase(), since));
+  },
+
+  signedInPhone: async ({}, use, testInfo) => {
+    await use(freshPhone(testInfo.workerIndex));
+  },
+
+  /** Signs in the way a shopper does: /login, phone, «Получить код», the texted code, submit. */
+  signedInPage: async ({ page, readSmsCode, signedInPhone }, use) => {
+    const since = Date.now();
+    await page.goto("/login");
+    await page.locator('input[name="phone"]').fill(signedInPhone);
+    await page.getByRole("button", { name: LABEL_GET_CODE }).click();
+    const code = await readSmsCode(signedInPhone, since);
+    const codeField = page.locator('input[name="code"]');
+    await codeField.fill(code);
+    await codeField.press("Enter");
+    await expect(page).not.toHaveURL(/\/login(\?|$)/);
+    await use(page);
+  },
+
+  axe: [true, { option: true }],
+
+  axeAfterEach: [
+    async ({ page, axe }, use, testInfo) => {
+      await use();
+      const jsProject = testInfo.project.use.javaScriptEnabled !== false;
+      if (!axe || !jsProject || testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      if (!/^https?:/.test(page.url())) return;
+      const result = await new AxeBuilder({ page }).analyze();
+      const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(
+        bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        `axe on ${page.url()}`,
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

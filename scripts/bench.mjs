@@ -1,0 +1,140 @@
+// `npm run bench` (issue 4 item 10): a benchmark, not a test. Builds if needed, starts the built server on one
+// core with a fresh DATA_DIR, loads it with autocannon from another core and prints the figures and their
+// ratios to the targets:
+//   home SSR req/s ≥ 50 % of the bare route's (/bench/bare: same root and layout, no page loader);
+//   TTFB of / with BACKEND_DELAY_MS=50 ≤ 1.3 × 50 ms + TTFB of / without delay;
+//   first-load JS of / ≤ 110 KB gzip.
+// BENCH_SECONDS (default 10) sets each autocannon run's length; BENCH_CONNECTIONS (default 10) its concurrency.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import { buildIfStale } from "./build-if-stale.mjs";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TTFB_SAMPLES = 40;
+const DELAY_MS = 50;
+const TARGETS = { homeVsBare: 0.5, ttfbFactor: 1.3, firstLoadKb: 110 };
+
+const hasTaskset = spawnSync("taskset", ["--version"]).status === 0 && os.cpus().length >= 2;
+/** The load generator (this process) on the last core; the server gets core 0. */
+if (hasTaskset) spawnSync("taskset", ["-cp", String(os.cpus().length - 1), String(process.pid)], { stdio: "ignore" });
+
+async function startServer(port, extraEnv) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "bench-secret-0123456789abcdef0123456789abcdef",
+    SECURE_COOKIES: "false",
+    LOG_LEVEL: "warn",
+    ...extraEnv,
+  };
+  const [command, args] = hasTaskset ? ["taskset", ["-c", "0", process.execPath, "server.mjs"]] : [process.execPath, ["server.mjs"]];
+  const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function requestsPerSecond(url) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up (caches, JIT)
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx || result.errors) console.warn(`  ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+/** Median time to the response headers of sequential GETs. */
+async function ttfb(url) {
+  const samples = [];
+  for (let i = 0; i < TTFB_SAMPLES + 5; i++) {
+    const started = performance.now();
+    const response = await fetch(url);
+    const took = performance.now() - started;
+    await response.arrayBuffer();
+    if (i >= 5) samples.push(took);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)];
+}
+
+/** The browser manifest of the current build. */
+function readManifest() {
+  const manifestUrl = fs.readFileSync("build/index.js", "utf8").match(/\/build\/manifest-[A-Za-z0-9]+\.js/)?.[0];
+  const source = fs.readFileSync(`public${manifestUrl}`, "utf8");
+  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
+}
+
+/** gzip KB of the JavaScript a first visit to each route loads: entry, root and the route chain with imports. */
+function firstLoadJs() {
+  const manifest = readManifest();
+  const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join("public", file)), { level: 9 }).length;
+  const sizes = {};
+  for (const route of Object.values(manifest.routes)) {
+    if (route.id === "root") continue;
+    const files = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+    for (let r = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
+      files.add(r.module);
+      for (const file of r.imports ?? []) files.add(file);
+    }
+    sizes[route.id] = [...files].filter(Boolean).reduce((sum, file) => sum + gz(file), 0) / 1024;
+  }
+  return sizes;
+}
+
+const pct = (value) => `${(value * 100).toFixed(0)} %`;
+
+buildIfStale();
+console.log(`Server on core 0, load from core ${os.cpus().length - 1}${hasTaskset ? "" : " (taskset missing: not pinned)"}; ${SECONDS} s × ${CONNECTIONS} connections per run.\n`);
+
+const plain = await startServer(3291, { BACKEND_DELAY_MS: "0" });
+const html = await (await fetch(`${plain.base}/`)).text();
+const asset = html.match(/\/build\/[^"]+\.js/)?.[0] ?? "/favicon.svg";
+const home = await requestsPerSecond(`${plain.base}/`);
+const bare = await requestsPerSecond(`${plain.base}/bench/bare`);
+const staticFile = await requestsPerSecond(`${plain.base}${asset}`);
+const ttfbPlain = await ttfb(`${plain.base}/`);
+await plain.stop();
+
+const delayed = await startServer(3292, { BACKEND_DELAY_MS: String(DELAY_MS) });
+const ttfbDelayed = await ttfb(`${delayed.base}/`);
+await delayed.stop();
+
+const js = firstLoadJs();
+const ttfbLimit = TARGETS.ttfbFactor * DELAY_MS + ttfbPlain;
+
+console.log("req/s");
+console.log(`  /              ${home.toFixed(0)}`);
+console.log(`  /bench/bare    ${bare.toFixed(0)}`);
+console.log(`  ${asset}  ${staticFile.toFixed(0)}`);
+console.log(`TTFB of / (median of ${TTFB_SAMPLES})`);
+console.log(`  backend delay 0 ms     ${ttfbPlain.toFixed(1)} ms`);
+console.log(`  backend delay ${DELAY_MS} ms    ${ttfbDelayed.toFixed(1)} ms`);
+console.log("first-load JS, KB gzip");
+for (const [id, kb] of Object.entries(js).sort((a, b) => b[1] - a[1])) console.log(`  ${id.padEnd(32)} ${kb.toFixed(1)}`);
+
+const homeJs = js["routes/_index"];
+console.log("\nAgainst the targets of issue 4:");
+console.log(`  home ÷ bare req/s      ${pct(home / bare)} (target ≥ ${pct(TARGETS.homeVsBare)})  ${home / bare >= TARGETS.homeVsBare ? "met" : "MISSED"}`);
+console.log(`  TTFB with ${DELAY_MS} ms delay   ${ttfbDelayed.toFixed(1)} ms ≤ ${ttfbLimit.toFixed(1)} ms (${pct(ttfbDelayed / ttfbLimit)} of the limit)  ${ttfbDelayed <= ttfbLimit ? "met" : "MISSED"}`);
+if (homeJs !== undefined) {
+  console.log(`  first-load JS of /     ${homeJs.toFixed(1)} KB ≤ ${TARGETS.firstLoadKb} KB (${pct(homeJs / TARGETS.firstLoadKb)})  ${homeJs <= TARGETS.firstLoadKb ? "met" : "MISSED"}`);
+}
+console.log(`  static asset ÷ home    ${(staticFile / home).toFixed(1)}×`);
