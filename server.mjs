@@ -1,4 +1,6 @@
 // The storefront's HTTP server: Remix behind express (docs/decisions/custom-server.md).
+// Environment read here: PORT, HOST, NODE_ENV, TRUST_PROXY; the app validates the rest (app/server/env.server.ts).
+// Load context for every loader/action: `{ clientIp: string }`.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -69,7 +71,9 @@ function shutdown(signal) {
     await build.entry.module.shutdown?.().catch(() => undefined);
     process.exit(0);
   });
-  server.closeIdleConnections?.();
+  // Keep-alive sockets that finish their last request while we wait would otherwise hold close() open.
+  server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 250).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

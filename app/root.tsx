@@ -30,6 +30,8 @@ import layoutStyles from "~/styles/layout.css";
 import overlayStyles from "~/styles/overlays.css";
 // The URL's modal forms render in the root layout, so their field kit's sheet is linked here too.
 import catalogStyles from "~/styles/catalog.css";
+// The favourite heart and add-to-cart states on every goods card (cart/checkout engineer).
+import cardControlStyles from "~/components/cart/card-controls.css";
 import formStyles from "~/components/forms/forms.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -61,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
   { rel: "stylesheet", href: catalogStyles },
+  { rel: "stylesheet", href: cardControlStyles },
   { rel: "stylesheet", href: layoutStyles },
   { rel: "stylesheet", href: overlayStyles },
   { rel: "stylesheet", href: formStyles },

@@ -7,6 +7,7 @@
 // BENCH_SECONDS (default 10) sets each autocannon run's length; BENCH_CONNECTIONS (default 10) its concurrency.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -23,7 +24,19 @@ const hasTaskset = spawnSync("taskset", ["--version"]).status === 0 && os.cpus()
 /** The load generator (this process) on the last core; the server gets core 0. */
 if (hasTaskset) spawnSync("taskset", ["-cp", String(os.cpus().length - 1), String(process.pid)], { stdio: "ignore" });
 
-async function startServer(port, extraEnv) {
+/** A port nobody listens on right now (the machine is shared). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(extraEnv) {
+  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
   const env = {
     ...process.env,
@@ -38,11 +51,10 @@ async function startServer(port, extraEnv) {
   const [command, args] = hasTaskset ? ["taskset", ["-c", "0", process.execPath, "server.mjs"]] : [process.execPath, ["server.mjs"]];
   const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
-    if (ok) break;
+  for (let ready = false; !ready; ) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+    ready = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
   }
   return {
     base,
@@ -104,7 +116,7 @@ const pct = (value) => `${(value * 100).toFixed(0)} %`;
 buildIfStale();
 console.log(`Server on core 0, load from core ${os.cpus().length - 1}${hasTaskset ? "" : " (taskset missing: not pinned)"}; ${SECONDS} s × ${CONNECTIONS} connections per run.\n`);
 
-const plain = await startServer(3291, { BACKEND_DELAY_MS: "0" });
+const plain = await startServer({ BACKEND_DELAY_MS: "0" });
 const html = await (await fetch(`${plain.base}/`)).text();
 const asset = html.match(/\/build\/[^"]+\.js/)?.[0] ?? "/favicon.svg";
 const home = await requestsPerSecond(`${plain.base}/`);
@@ -113,7 +125,7 @@ const staticFile = await requestsPerSecond(`${plain.base}${asset}`);
 const ttfbPlain = await ttfb(`${plain.base}/`);
 await plain.stop();
 
-const delayed = await startServer(3292, { BACKEND_DELAY_MS: String(DELAY_MS) });
+const delayed = await startServer({ BACKEND_DELAY_MS: String(DELAY_MS) });
 const ttfbDelayed = await ttfb(`${delayed.base}/`);
 await delayed.stop();
 

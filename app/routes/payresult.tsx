@@ -15,6 +15,7 @@ import {
   MSG_PAYRESULT_TEXT,
 } from "~/config/messages";
 import cartStyles from "~/components/cart/cart.css";
+import checkoutStyles from "~/components/cart/checkout.css";
 import { formatPrice } from "~/lib/price";
 import { getOrderStatus, getPayLink } from "~/server/api/order.server";
 import { isPaymentRedirectAllowed, readAccessToken, redirectWithMessage } from "~/server/cart/cart-state.server";
@@ -45,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithMessage(url.pathname + url.search, { infoModal: { type: "error", title: MSG_ORDER_CANNOT_PAY } });
 }
 
-export const links = () => [{ rel: "stylesheet", href: cartStyles }];
+export const links = () => [{ rel: "stylesheet", href: cartStyles }, { rel: "stylesheet", href: checkoutStyles }];
 export const meta: MetaFunction = () => [{ title: LABEL_PAYRESULT_PAGE }, { name: "robots", content: "noindex" }];
 
 export default function PayResultPage() {

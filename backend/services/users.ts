@@ -23,14 +23,13 @@ export async function publicUserById(db: Kysely<Database>, id: number): Promise<
   return { id: row.id, phone: row.phone, email: row.email, fio: row.fio, birthday: row.birthday, has_password: row.password_hash !== null };
 }
 
-/** The user of a confirmed phone; a phone seen for the first time makes a new account. */
+/** The user of a confirmed phone; a phone seen for the first time makes a new account (once, even in a race). */
 export async function userIdForPhone(db: Kysely<Database>, phone: string, now: number): Promise<number> {
-  const existing = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirst();
-  if (existing) return existing.id;
-  const created = await db
+  await db
     .insertInto("users")
     .values({ phone, email: null, fio: null, birthday: null, password_hash: null, created_at: new Date(now).toISOString() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return Number(created.id);
+    .onConflict((oc) => oc.column("phone").doNothing())
+    .execute();
+  const row = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
+  return row.id;
 }

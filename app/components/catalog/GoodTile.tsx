@@ -17,8 +17,8 @@ export function GoodTile({ good, favourite, eager = false }: GoodTileProps) {
       <Link to={href} className="good-tile__media" prefetch="intent" tabIndex={-1} aria-hidden="true">
         <img src={good.image.src} width={good.image.width} height={good.image.height} alt="" loading={eager ? "eager" : "lazy"} decoding="async" />
         <span className="good-tile__badges">
-          {good.is_new ? <span className="badge badge--new">{LABEL_NEW}</span> : null}
-          {good.old_price ? <span className="badge badge--sale">{LABEL_SALE}</span> : null}
+          {good.is_new ? <span className="tile-badge tile-badge--new">{LABEL_NEW}</span> : null}
+          {good.old_price ? <span className="tile-badge tile-badge--sale">{LABEL_SALE}</span> : null}
         </span>
       </Link>
       <div className="good-tile__fav">

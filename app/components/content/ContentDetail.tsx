@@ -26,7 +26,7 @@ export function ContentDetail({ list, title, date, image, html, gallery = [], go
       <h1>{title}</h1>
       {date ? <time dateTime={date}>{formatDate(date)}</time> : null}
       {facts.length ? <p className="content-detail__facts">{facts.map((f) => <span key={f}>{f}</span>)}</p> : null}
-      {image ? <img className="content-detail__image" src={image.src} width={image.width} height={image.height} alt={image.alt} fetchPriority="high" /> : null}
+      {image ? <img className="content-detail__image" src={image.src} width={image.width} height={image.height} alt={image.alt} {...{ fetchpriority: "high" }} /> : null}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
       {children}
       {gallery.length ? (

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { transport } from "../transport.server";
-import { callApi, readJson } from "./client.server";
+import { callApi, getOr404, readFail, readJson } from "./client.server";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -32,5 +33,42 @@ describe("api client core", () => {
 
   it("reads a body that is not JSON (an HTML error page) as null", async () => {
     expect(await readJson(new Response("<html>502</html>", { status: 502 }))).toBeNull();
+  });
+});
+
+describe("loader and fail helpers", () => {
+  it("getOr404 answers parsed data, unknown fields passing through", async () => {
+    vi.spyOn(transport, "fetch").mockResolvedValue(Response.json({ id: 1, extra: "kept" }));
+    const schema = z.object({ id: z.number() }).passthrough();
+    expect(await getOr404("/page/detail", schema)).toEqual({ id: 1, extra: "kept" });
+  });
+
+  it.each([
+    ["a non-OK answer", () => Response.json({ result: "fail" }, { status: 400 })],
+    ["a body that does not fit", () => Response.json({ id: "one" })],
+    ["a body that is not JSON", () => new Response("<html>")],
+  ])("getOr404 throws a 404 Response for %s", async (_, answer) => {
+    vi.spyOn(transport, "fetch").mockResolvedValue(answer());
+    const thrown = await getOr404("/page/detail", z.object({ id: z.number() })).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+  });
+
+  it("getOr404 throws a 404 Response when the backend is down", async () => {
+    vi.spyOn(transport, "fetch").mockRejectedValue(new TypeError("fetch failed"));
+    await expect(getOr404("/common", z.object({}))).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("readFail reads the backend's messages and retry_in", async () => {
+    const fail = await readFail(
+      Response.json({ result: "fail", message: { text: "Неверный код", fields: { code: "Неверный код" } }, retry_in: 42 }, { status: 429 }),
+    );
+    expect(fail).toEqual({ status: 429, unavailable: false, text: "Неверный код", form: [], fields: { code: "Неверный код" }, retryIn: 42 });
+  });
+
+  it("readFail marks outages, 5xx and unparsable bodies as unavailable", async () => {
+    expect((await readFail(new Response(null, { status: 503 }))).unavailable).toBe(true);
+    expect((await readFail(new Response("oops", { status: 400 }))).unavailable).toBe(true);
+    expect((await readFail(Response.json({ message: "not an object" }, { status: 400 }))).unavailable).toBe(true);
   });
 });

@@ -1,9 +1,18 @@
+import { z } from "zod";
 import { BACKEND_TIMEOUT_MS } from "~/config/constants";
 import { env } from "../env.server";
 import { log } from "../log.server";
 import { transport } from "../transport.server";
 
 /**
+ * Exports (stable):
+ *   callApi(path, options?): Promise<Response>     never throws; 503 when unreachable or timed out
+ *   readJson(response): Promise<unknown>           null when the body is not JSON
+ *   getOr404(path, schema, options?): Promise<T>    loaders: parsed data, or throws a 404 Response (spec §4)
+ *   readFail(response): Promise<ApiFail>           a `{result:"fail"}` answer (or an outage) as one typed value
+ *   notFound(): Response                           the 404 Response loaders throw
+ *   type CallOptions, type ApiFail
+ *
  * The core of the one api client (DESIGN.md §2): every call to the backend goes through `callApi`, which adds
  * the bearer token and the client's address, applies the 8 s timeout, and logs one line per call.
  * It never throws for a network failure or a timeout: it answers 503, so callers handle one "not OK" path.
@@ -83,4 +92,72 @@ export async function readJson(response: Response): Promise<unknown> {
   } catch {
     return null;
   }
+}
+
+/** The 404 a loader throws: the root boundary renders the page_404 texts (spec §4 "Page loaders"). */
+export function notFound(): Response {
+  return new Response(null, { status: 404 });
+}
+
+/**
+ * For page loaders (spec §4 "Page loaders"): the parsed answer, or a thrown 404 Response on a non-OK answer, a
+ * body that does not fit `schema`, or an unreachable backend. A misfit is logged: it is a contract bug.
+ */
+export async function getOr404<T>(
+  path: string,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  options: CallOptions = {},
+): Promise<T> {
+  const response = await callApi(path, options);
+  if (!response.ok) throw notFound();
+  const result = schema.safeParse(await readJson(response));
+  if (!result.success) {
+    log.error({ path, issues: result.error.issues.slice(0, 3) }, "backend answer does not fit the contract");
+    throw notFound();
+  }
+  return result.data;
+}
+
+const failSchema = z
+  .object({
+    message: z
+      .object({
+        text: z.string().optional(),
+        form: z.array(z.string()).optional(),
+        fields: z.record(z.string()).optional(),
+      })
+      .passthrough()
+      .default({}),
+    retry_in: z.number().optional(),
+  })
+  .passthrough();
+
+/**
+ * A failed call as one value (docs/api.md "Errors"): the backend's Russian messages and `retry_in` when it
+ * answered a fail body; `unavailable` when it could not be reached, answered 5xx or something unparsable.
+ */
+export type ApiFail = {
+  status: number;
+  unavailable: boolean;
+  text: string | null;
+  form: string[];
+  fields: Record<string, string>;
+  retryIn: number | null;
+};
+
+/** Reads a non-OK answer into an ApiFail (never throws). */
+export async function readFail(response: Response): Promise<ApiFail> {
+  const parsed = response.status >= 500 ? null : failSchema.safeParse(await readJson(response));
+  if (!parsed?.success) {
+    return { status: response.status, unavailable: true, text: null, form: [], fields: {}, retryIn: null };
+  }
+  const { message, retry_in } = parsed.data;
+  return {
+    status: response.status,
+    unavailable: false,
+    text: message.text ?? null,
+    form: message.form ?? [],
+    fields: message.fields ?? {},
+    retryIn: retry_in ?? null,
+  };
 }

@@ -1,0 +1,94 @@
+import { expect, test } from "./fixtures";
+
+/** Catalogue, item pages, content and search (issue 5), in both projects: every step is a link or a GET form. */
+
+test("a shopper browses to a section, filters by colour and width, sorts and pages", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Диваны" }).first().click();
+  await expect(page).toHaveURL(/\/catalog\/divany$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Диваны" })).toBeVisible();
+
+  const filters = page.getByRole("form", { name: "Фильтры" });
+  await filters.getByLabel("Серый").check();
+  await filters.getByRole("group", { name: "Ширина, см" }).getByLabel("от").fill("200");
+  await filters.getByRole("button", { name: "Применить" }).click();
+  await expect(page).toHaveURL(/color=grey/);
+  await expect(page).toHaveURL(/width_from=200/);
+  await expect(page.getByRole("list", { name: "Выбранные фильтры" })).toContainText("Цвет: Серый");
+  const names = await page.locator(".good-tile__name").allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name.toLowerCase()).toContain("серый");
+
+  await page.getByRole("link", { name: "Сначала дешевле" }).click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page).toHaveURL(/color=grey/);
+  const prices = (await page.locator(".good-tile .price:not(.price--old)").allTextContents()).map((t) => Number(t.replace(/\D/g, "")));
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await page.goto("/catalog/divany");
+  await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Страница 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator(".pagination__page.is-current")).toHaveText("2");
+});
+
+test("an item page switches variants and remembers what was viewed", async ({ page }) => {
+  await page.goto("/catalog/divany/divan-oslo-seryy");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Диван «Осло», серый");
+  const variants = page.getByRole("navigation", { name: "Цвет" });
+  await expect(variants.getByRole("link", { name: "Серый" })).toHaveAttribute("aria-current", "page");
+  await variants.getByRole("link", { name: "Оливковый" }).click();
+  await expect(page).toHaveURL(/divan-oslo-olivkovyy/);
+  await expect(page.getByRole("navigation", { name: "Цвет" }).getByRole("link", { name: "Оливковый" })).toHaveAttribute("aria-current", "page");
+  // The item seen before shows in «Вы смотрели», the current one does not.
+  const viewed = page.getByTestId("viewed");
+  await expect(viewed).toContainText("серый");
+  await expect(viewed).not.toContainText("оливковый");
+});
+
+test("every content list and detail opens, and a custom page too", async ({ page }) => {
+  for (const [list, heading] of [["/ideas", "Идеи для интерьера"], ["/news", "Новости"], ["/portfolio", "Портфолио"]] as const) {
+    await page.goto(list);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const first = page.locator(".content-card").first();
+    const title = (await first.locator("h3").textContent()) ?? "";
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  }
+  await page.goto("/delivery");
+  await expect(page.getByRole("heading", { level: 1, name: "Доставка и сборка" })).toBeVisible();
+});
+
+test("the idea page offers to discuss the project", async ({ page }) => {
+  await page.goto("/ideas");
+  await page.locator(".content-card").first().click();
+  await expect(page.getByRole("link", { name: "Обсудить проект" })).toHaveAttribute("href", /modal=idea&idea=\d+/);
+});
+
+for (const path of ["/catalog/no-such-section", "/catalog/x/no-such-item", "/news/no-such"]) {
+  test(`${path} is a 404 page with the page_404 texts`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Страница не найдена" })).toBeVisible();
+  });
+}
+
+test("search finds a good by another word form", async ({ page }) => {
+  await page.goto("/result?search=" + encodeURIComponent("диваны"));
+  await expect(page.getByTestId("search-summary")).toContainText("товар");
+  await expect(page.locator(".good-tile__name").first()).toContainText("Диван");
+  await page.goto("/result?search=" + encodeURIComponent("дивана"));
+  await expect(page.locator(".good-tile__name").first()).toContainText("Диван");
+});
+
+test("a 150-character search is cut to 100", async ({ page }) => {
+  await page.goto("/result?search=" + "д".repeat(150));
+  await expect(page.getByRole("searchbox").last()).toHaveValue("д".repeat(100));
+});
+
+test("sitemap and robots describe the shop", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/catalog/divany/divan-oslo-seryy");
+  expect(sitemap).toContain("/news/");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /checkout");
+});
