@@ -13,7 +13,12 @@ FROM node:20-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # better-sqlite3 installs a prebuilt binary for linux/glibc; no compiler needed in any stage.
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# --omit=optional drops typescript (an optional peer of @remix-run/*) and other unused optionals. Then what
+# the runtime never reads goes: better-sqlite3's SQLite sources, type declarations, source maps, docs.
+RUN npm ci --omit=dev --omit=optional --no-audit --no-fund \
+ && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
+ && find node_modules -type f \( -name "*.d.ts" -o -name "*.d.mts" -o -name "*.d.cts" -o -name "*.map" -o -iname "*.md" \) -delete \
+ && npm cache clean --force
 
 FROM node:20-slim AS runtime
 ENV NODE_ENV=production \

@@ -17,6 +17,8 @@ const systemChromium = "/usr/bin/chromium";
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // Each run keeps its traces beside its own data directory, so two runs on one machine never delete each other's.
+  outputDir: `${process.env.E2E_DATA_DIR}-results`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -26,12 +26,13 @@ import { useRootData, type RootData } from "~/components/layout/root-data";
 import { InfoModalHost } from "~/components/modals/InfoModal";
 import { ModalOutlet, preloadModal } from "~/components/modals/ModalOutlet";
 import baseStyles from "~/styles/base.css";
-import layoutStyles from "~/styles/layout.css";
+import headerStyles from "~/styles/header.css";
+import footerStyles from "~/styles/footer.css";
 import overlayStyles from "~/styles/overlays.css";
-// The URL's modal forms render in the root layout, so their field kit's sheet is linked here too.
 import catalogStyles from "~/styles/catalog.css";
 // The favourite heart and add-to-cart states on every goods card (cart/checkout engineer).
 import cardControlStyles from "~/components/cart/card-controls.css";
+// The URL's modal forms render in the root layout, so their field kit's sheet is linked here too.
 import formStyles from "~/components/forms/forms.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -64,7 +65,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
   { rel: "stylesheet", href: catalogStyles },
   { rel: "stylesheet", href: cardControlStyles },
-  { rel: "stylesheet", href: layoutStyles },
+  { rel: "stylesheet", href: headerStyles },
+  { rel: "stylesheet", href: footerStyles },
   { rel: "stylesheet", href: overlayStyles },
   { rel: "stylesheet", href: formStyles },
 ];

@@ -109,6 +109,17 @@ test.describe("layout", () => {
   });
 });
 
+test.describe("progress bar", () => {
+  test("a client navigation that ends in the error layout turns the bar red", async ({ page }) => {
+    test.skip(!jsEnabled(), "client navigations need JavaScript");
+    await page.goto("/delivery");
+    await expect(page.locator(".progress-bar")).toHaveAttribute("data-state", "idle");
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/no-such-page"));
+    await expect(page.getByTestId("error-page")).toHaveAttribute("data-status", "404");
+    await expect(page.locator(".progress-bar")).toHaveAttribute("data-state", "failed");
+  });
+});
+
 test.describe("search", () => {
   test("submits to /result and cuts the text to 100 characters", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

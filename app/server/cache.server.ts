@@ -1,5 +1,10 @@
 import { LRUCache } from "lru-cache";
 
+/*
+ * Exports (stable):
+ *   swrCache({ key, freshMs, load }) → { get(): Promise<T> }
+ *   swrKeyedCache({ freshMs, max }) → { get(key, load): Promise<T>, clear() }   LRU-bounded to `max` keys
+ */
 /**
  * Stale-while-revalidate caches (DESIGN.md §7). A value is fresh for `freshMs`; after that the stale value is
  * served at once while one refresh runs in the background. A failed refresh keeps the stale value.

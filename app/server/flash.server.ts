@@ -4,6 +4,14 @@ import { z } from "zod";
 import { log } from "./log.server";
 import { signedCookie } from "./cookies/options.server";
 
+/*
+ * Exports (stable):
+ *   type Flash = { toast?: { kind: "success"|"error"|"info"|"warning", title, description? },
+ *                  infoModal?: { title, text?, type?: "success"|"error"|"routeError", path? } }
+ *   redirectWithFlash(url, flash, init?): Promise<Response>     302 carrying the flash (init.headers kept)
+ *   flashHeader(flash): Promise<string>                         the Set-Cookie, for non-redirect answers
+ *   getFlash(request): Promise<{ toast: FlashToastData|null, modal: InfoModal|null, headers }>  headers clear it
+ */
 /**
  * Flash messages (toasts and the info modal of spec §2) travel in one signed cookie from an action's redirect to
  * the next page's root loader, which reads and clears it. The server renders them, so they show without JS.

@@ -1,6 +1,11 @@
 import { safeRedirect as remixSafeRedirect } from "remix-utils/safe-redirect";
 import { env } from "./env.server";
 
+/*
+ * Exports (stable):
+ *   safeRedirect(to, fallback = "/"): string      a same-origin path, else fallback (alias safeRedirectPath)
+ *   isPaymentUrl(url): boolean                     same-origin path, or https on PAYMENT_HOST
+ */
 /**
  * Redirect targets from forms and query strings (DESIGN.md §9): only same-origin paths. `//evil.com` and
  * `/\evil.com` are not paths; anything else falls back.

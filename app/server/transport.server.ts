@@ -2,6 +2,14 @@ import { createBackend, type Backend } from "../../backend/index";
 import { env } from "./env.server";
 import { log } from "./log.server";
 
+/*
+ * Exports (stable):
+ *   interface Transport { fetch(path, init): Promise<Response>; ping(): Promise<void> }
+ *   transport: Transport                       in-process backend, or HTTP to API_URL
+ *   getInProcessBackend(): Promise<Backend>    the lazily created reference backend (api.$ route, healthz)
+ *   closeTransport(): Promise<void>            graceful shutdown
+ * Token, client IP, timeout, BACKEND_DELAY_MS and the per-call log line are added by callApi (api/client.server.ts).
+ */
 /**
  * How the storefront reaches the `/api` contract (DESIGN.md §1): the in-process reference backend when API_URL
  * is unset, otherwise the shop's own backend over HTTP. Both take a path below `/api` and a plain RequestInit.

@@ -101,3 +101,20 @@ describe("favourites", () => {
     }
   });
 });
+
+describe("cart bounds", () => {
+  it("keeps at most 100 lines and 999 pieces a line", async () => {
+    await shop.backend.db.updateTable("goods").set({ stock: 5000 }).execute();
+    const ids = (await shop.backend.db.selectFrom("goods").select("id").orderBy("id").limit(101).execute()).map((r) => r.id);
+    const token = await signIn();
+    const full = await cartAdd({ cart: Object.fromEntries(ids.slice(0, 100).map((id) => [id, 1])) }, token);
+    expect(Object.keys(full.body.data.cart)).toHaveLength(100);
+    const extra = await cartAdd({ cart: { [ids[100]]: 1 }, add: 1 }, token);
+    expect(extra.body.data.cart[ids[100]]).toBeUndefined();
+    expect(Object.keys(extra.body.data.cart)).toHaveLength(100);
+
+    const piled = await cartAdd({ cart: { [ids[0]]: 999 }, add: 1 }, token);
+    expect(piled.body.data.cart[ids[0]]).toBe(1);
+    expect(piled.body.data.warnings.recount.good_ids).toEqual([ids[0]]);
+  });
+});

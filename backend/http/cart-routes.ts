@@ -1,5 +1,7 @@
+import type { Kysely } from "kysely";
 import { z } from "zod";
-import { loadCards } from "../catalog/cards";
+import { loadCards, type GoodCard } from "../catalog/cards";
+import type { Database } from "../db/schema";
 import { MSG_ADD_INVALID, MSG_CART_INVALID, MSG_CART_REQUIRED, MSG_ONLY_N_LEFT, MSG_OUT_OF_STOCK } from "./accounts-messages";
 import { readBody, validate } from "./body";
 import type { Context } from "./context";
@@ -38,56 +40,71 @@ const cartAddBody = z.object({
   add: z.preprocess((v) => (v === "0" || v === "1" ? Number(v) : v), z.union([z.literal(0), z.literal(1)], { errorMap: () => ({ message: MSG_ADD_INVALID }) })).default(0),
 });
 
-async function serverCart(ctx: Context, userId: number): Promise<Record<string, number>> {
-  const rows = await ctx.db.selectFrom("cart_lines").select(["good_id", "count"]).where("user_id", "=", userId).orderBy("updated_at").execute();
+async function serverCart(db: Kysely<Database>, userId: number): Promise<Record<string, number>> {
+  const rows = await db.selectFrom("cart_lines").select(["good_id", "count"]).where("user_id", "=", userId).orderBy("updated_at").execute();
   return Object.fromEntries(rows.map((r) => [String(r.good_id), r.count]));
 }
 
+interface CartPlan {
+  cart: Record<string, number>;
+  /** Good id → new count (0 = remove the line), for the stored cart. */
+  changes: Map<number, number>;
+  recount: { ids: number[]; messages: string[] };
+}
+
 /**
- * POST /cart/add `{cart, add}` (docs/api.md): `add: 0` sets wanted totals, `add: 1` adds to the server cart.
- * A count above stock leaves that line as it was and answers a recount warning. Without a token the map is
- * only checked, nothing is stored.
+ * What `cart/add` makes of `current` (docs/api.md): `add: 0` sets wanted totals, `add: 1` adds to them. A total
+ * above stock leaves the line as it was and adds a recount warning; a full cart takes no new lines.
  */
+function planCart(current: Record<string, number>, wanted: Map<number, number>, goods: Map<number, GoodCard>, add: 0 | 1): CartPlan {
+  const plan: CartPlan = { cart: { ...current }, changes: new Map(), recount: { ids: [], messages: [] } };
+  for (const [id, count] of wanted) {
+    const good = goods.get(id);
+    if (!good) continue;
+    const total = add === 1 ? (current[String(id)] ?? 0) + count : count;
+    const available = Math.min(good.stock, MAX_COUNT);
+    if (total > available) {
+      plan.recount.ids.push(id);
+      plan.recount.messages.push(available > 0 ? MSG_ONLY_N_LEFT(available, good.name) : MSG_OUT_OF_STOCK(good.name));
+      continue;
+    }
+    if (total > 0 && plan.cart[String(id)] === undefined && Object.keys(plan.cart).length >= MAX_LINES) continue;
+    if (total === 0) delete plan.cart[String(id)];
+    else plan.cart[String(id)] = total;
+    plan.changes.set(id, total);
+  }
+  return plan;
+}
+
+/** POST /cart/add `{cart, add}`. Without a token the map is only checked; with one, read and write are one transaction. */
 async function cartAdd(ctx: Context) {
   const body = validate(cartAddBody, await readBody(ctx.request));
   const user = await ctx.services.auth.userFromRequest(ctx.request);
   const wanted = cleanCart(body.cart);
   const goods = new Map((await loadCards(ctx.db, [...wanted.keys()])).map((g) => [g.id, g]));
-  const current = user ? await serverCart(ctx, user.id) : {};
-  const result: Record<string, number> = { ...current };
-  const recount: { ids: number[]; messages: string[] } = { ids: [], messages: [] };
-
-  for (const [id, count] of wanted) {
-    const good = goods.get(id);
-    if (!good) continue;
-    const total = body.add === 1 ? (current[String(id)] ?? 0) + count : count;
-    const available = Math.min(good.stock, MAX_COUNT);
-    if (total > available) {
-      recount.ids.push(id);
-      recount.messages.push(available > 0 ? MSG_ONLY_N_LEFT(available, good.name) : MSG_OUT_OF_STOCK(good.name));
-      continue;
-    }
-    // A full cart takes no new lines (the same bound as an order's).
-    if (total > 0 && result[String(id)] === undefined && Object.keys(result).length >= MAX_LINES) continue;
-    if (total === 0) delete result[String(id)];
-    else result[String(id)] = total;
-    if (!user) continue;
-    if (total === 0) await ctx.db.deleteFrom("cart_lines").where("user_id", "=", user.id).where("good_id", "=", id).execute();
-    else
-      await ctx.db
-        .insertInto("cart_lines")
-        .values({ user_id: user.id, good_id: id, count: total, updated_at: ctx.now() })
-        .onConflict((oc) => oc.columns(["user_id", "good_id"]).doUpdateSet({ count: total, updated_at: ctx.now() }))
-        .execute();
-  }
-  const data: Record<string, unknown> = { cart: result };
-  if (recount.ids.length) data.warnings = { recount: { good_ids: recount.ids, message: recount.messages.join(". ") } };
+  const plan = !user
+    ? planCart({}, wanted, goods, body.add)
+    : await ctx.db.transaction().execute(async (trx) => {
+        const stored = planCart(await serverCart(trx, user.id), wanted, goods, body.add);
+        for (const [id, count] of stored.changes) {
+          if (count === 0) await trx.deleteFrom("cart_lines").where("user_id", "=", user.id).where("good_id", "=", id).execute();
+          else
+            await trx
+              .insertInto("cart_lines")
+              .values({ user_id: user.id, good_id: id, count, updated_at: ctx.now() })
+              .onConflict((oc) => oc.columns(["user_id", "good_id"]).doUpdateSet({ count, updated_at: ctx.now() }))
+              .execute();
+        }
+        return stored;
+      });
+  const data: Record<string, unknown> = { cart: plan.cart };
+  if (plan.recount.ids.length) data.warnings = { recount: { good_ids: plan.recount.ids, message: plan.recount.messages.join(". ") } };
   return ok({ status: "200", data });
 }
 
 async function cartGoods(ctx: Context) {
   const user = await ctx.services.auth.requireUser(ctx.request);
-  const cart = await serverCart(ctx, user.id);
+  const cart = await serverCart(ctx.db, user.id);
   const goods = await loadCards(ctx.db, Object.keys(cart).map(Number));
   const known = new Set(goods.map((g) => g.id));
   return ok({ result: "ok", cart: Object.fromEntries(Object.entries(cart).filter(([id]) => known.has(Number(id)))), goods });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAccountsBackend, type AccountsTestBackend } from "./accounts-test-kit";
+import { startAccountsBackend, stockedGoods, type AccountsTestBackend } from "./accounts-test-kit";
 
 let shop: AccountsTestBackend;
 let phoneCounter = 0;
@@ -251,9 +251,20 @@ describe("profile_edit", () => {
 });
 
 describe("orders and bodies", () => {
-  it("lists the user's orders (none yet)", async () => {
+  it("lists the user's own orders", async () => {
     const token = await shop.signIn(freshPhone());
     expect(await shop.callJson("/lk/orders", { token })).toEqual({ status: 200, body: { result: "ok", orders: [] } });
+    const { plenty } = await stockedGoods(shop.backend);
+    const order = {
+      fio: "Иванова Анна", phone: "+7 916 123-45-67", email: "anna@example.ru", delivery_id: 1, payment_id: 1, pvz: 1,
+      cart: JSON.stringify({ [plenty]: 1 }), idempotency_key: `lk-orders-${phoneCounter}`, consent: "1",
+    };
+    const placed = await shop.callJson("/request/order", { method: "POST", token, json: order });
+    expect(placed).toMatchObject({ status: 200, body: { result: "ok" } });
+    const listed = await shop.callJson("/lk/orders", { token });
+    expect(listed.body.orders.map((o: { id: number }) => o.id)).toEqual([placed.body.order_id]);
+    const stranger = await shop.signIn(freshPhone());
+    expect((await shop.callJson("/lk/orders", { token: stranger })).body.orders).toEqual([]);
   });
 
   it("answers 413 to a 1 MB JSON body, 400 to broken JSON, 405 to a wrong method", async () => {
@@ -263,5 +274,20 @@ describe("orders and bodies", () => {
     const broken = await shop.callJson("/lk/confirm", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{\"id\":" });
     expect(broken).toMatchObject({ status: 400, body: { result: "fail" } });
     expect((await shop.call("/lk/login")).status).toBe(405);
+  });
+});
+
+describe("housekeeping", () => {
+  it("drops codes, rate-limit windows and dead tokens older than two days, and still signs in", async () => {
+    const revoked = await shop.signIn(freshPhone());
+    await shop.call("/lk/logout", { method: "POST", token: revoked });
+    shop.advance(3 * 24 * 60 * MINUTE);
+    const token = await shop.signIn(freshPhone());
+    const db = shop.backend.db;
+    expect(await db.selectFrom("codes").select("id").execute()).toHaveLength(1);
+    expect((await db.selectFrom("rate_hits").select("key").execute()).length).toBeLessThanOrEqual(2);
+    const tokens = await db.selectFrom("tokens").select(["revoked_at", "expires_at"]).execute();
+    expect(tokens.filter((t) => t.revoked_at !== null || Number(t.expires_at) <= shop.backend.config.now())).toEqual([]);
+    expect((await shop.callJson("/lk/check_token", { token })).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { MSG_CODE_DEAD, MSG_CODE_EXPIRED, MSG_CODE_WRONG, MSG_DAILY_CAP, MSG_RESEND_TOO_EARLY } from "../http/accounts-messages";
 import { HttpError } from "../http/respond";
+import { hourlyPrune } from "./housekeeping";
 import type { CodeService, Outbox } from "./index";
 import { keyedHash, sameHash } from "./secrets";
 
@@ -49,8 +50,12 @@ export function createCodes(deps: { db: Kysely<Database>; secret: string; now: (
     return Math.max(1, Math.ceil((Number(rows[cap - 1].created_at) + DAY_MS - t) / 1000));
   }
 
+  // A code older than the daily-cap window is neither usable nor counted any more.
+  const prune = hourlyPrune(now, (t) => db.deleteFrom("codes").where("created_at", "<", t - 2 * DAY_MS).execute());
+
   return {
     async issue({ purpose, to, channel, ip, payload }) {
+      await prune();
       const t = now();
       const last = await db.selectFrom("codes").select("created_at").where("target", "=", to).orderBy("created_at", "desc").limit(1).executeTakeFirst();
       if (last) {

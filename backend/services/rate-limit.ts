@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { MSG_TOO_MANY } from "../http/accounts-messages";
 import { HttpError } from "../http/respond";
+import { hourlyPrune } from "./housekeeping";
 import type { RateLimiter } from "./index";
 
 /**
@@ -9,8 +10,11 @@ import type { RateLimiter } from "./index";
  * share PostgreSQL. Past the limit: 429 with `retry_in` (seconds to the window's end).
  */
 export function dbRateLimiter(db: Kysely<Database>, now: () => number): RateLimiter {
+  // Windows are at most a day long, so rows two days old count for nothing.
+  const prune = hourlyPrune(now, (t) => db.deleteFrom("rate_hits").where("window_start", "<", t - 2 * 24 * 3600 * 1000).execute());
   return {
     async consume(key, limit, windowS) {
+      await prune();
       const t = now();
       const windowMs = windowS * 1000;
       const start = Math.floor(t / windowMs) * windowMs;

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/respond";
+import { hourlyPrune } from "./housekeeping";
 import type { AuthService, AuthUser } from "./index";
 import { keyedHash } from "./secrets";
 
@@ -23,6 +24,11 @@ export function createTokens(db: Kysely<Database>, secret: string, now: () => nu
     return { id: row.id, phone: row.phone, email: row.email, fio: row.fio };
   }
 
+  // An expired or revoked token answers 401 whether its row is kept or not: the rows go.
+  const prune = hourlyPrune(now, (t) =>
+    db.deleteFrom("tokens").where((eb) => eb.or([eb("expires_at", "<", t), eb("revoked_at", "is not", null)])).execute(),
+  );
+
   function bearer(request: Request): string | null {
     return BEARER.exec(request.headers.get("authorization") ?? "")?.[1] ?? null;
   }
@@ -43,6 +49,7 @@ export function createTokens(db: Kysely<Database>, secret: string, now: () => nu
     auth,
     bearer,
     async issue(userId: number): Promise<string> {
+      await prune();
       const token = crypto.randomBytes(32).toString("base64url");
       const t = now();
       await db.insertInto("tokens").values({ user_id: userId, token_hash: hash(token), created_at: t, expires_at: t + TOKEN_LIFETIME_MS, revoked_at: null }).execute();

@@ -3,6 +3,13 @@ import { COOKIE_CART, COOKIE_MAX_BYTES } from "~/config/constants";
 import { cartItemCount, type CartLine } from "~/lib/cart";
 import { jsonCookie } from "./json-cookie.server";
 
+/*
+ * Exports (stable):
+ *   readCartCookie(request): Promise<CartLine[]>            cleaned, never throws
+ *   getCartCount(request): Promise<number>
+ *   serializeCartCookie(lines, { maxAge? }?): Promise<string>   throws CartFullError past COOKIE_MAX_BYTES
+ *   class CartFullError
+ */
 /** Lines kept at most; a forged cookie with more is cut, never an error. */
 const MAX_LINES = 100;
 const MAX_COUNT = 999;
