@@ -18,6 +18,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TTFB_SAMPLES = 40;
 const DELAY_MS = 50;
+/** A browser's user agent: crawlers get the whole document at once (isbot → onAllReady), browsers a stream. */
+const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36" };
 const TARGETS = { homeVsBare: 0.5, ttfbFactor: 1.3, firstLoadKb: 110 };
 
 const hasTaskset = spawnSync("taskset", ["--version"]).status === 0 && os.cpus().length >= 2;
@@ -67,8 +69,8 @@ async function startServer(extraEnv) {
 }
 
 async function requestsPerSecond(url) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up (caches, JIT)
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: BROWSER }); // warm-up (caches, JIT)
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: BROWSER });
   if (result.non2xx || result.errors) console.warn(`  ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
@@ -78,7 +80,7 @@ async function ttfb(url) {
   const samples = [];
   for (let i = 0; i < TTFB_SAMPLES + 5; i++) {
     const started = performance.now();
-    const response = await fetch(url);
+    const response = await fetch(url, { headers: BROWSER });
     const took = performance.now() - started;
     await response.arrayBuffer();
     if (i >= 5) samples.push(took);

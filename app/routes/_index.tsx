@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Await, Link, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import { JsonLd } from "~/components/catalog/JsonLd";
 import { ContentCard } from "~/components/content/ContentCard";
@@ -22,12 +23,14 @@ function optional<T>(promise: Promise<T>, fallback: T, what: string): Promise<T>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const empty = { goods: [] as Awaited<ReturnType<typeof getListing>>["goods"] };
-  const [sections, fresh, popular, ideas, news] = await Promise.all([
+  // Ideas and news are below the fold and need more than one call (an idea's details follow its list):
+  // they stream in after the first byte instead of holding it back (Hydrogen's deferred data).
+  const ideas = optional(listIdeas(1, 3).then((r) => r.items), [], "ideas");
+  const news = optional(listNews(1, 3).then((r) => r.items), [], "news");
+  const [sections, fresh, popular] = await Promise.all([
     getSections(),
     optional(getListing(null, new URLSearchParams({ sort: "new", limit: "8" })), empty, "new goods"),
     optional(getListing(null, new URLSearchParams({ sort: "popular", limit: "8" })), empty, "popular goods"),
-    optional(listIdeas(1, 3).then((r) => r.items), [], "ideas"),
-    optional(listNews(1, 3).then((r) => r.items), [], "news"),
   ]);
   return data(
     { sections, fresh: fresh.goods, popular: popular.goods, ideas, news, origin: siteOrigin(request) },
@@ -79,22 +82,34 @@ export default function Home() {
           <GoodsGrid goods={page.popular} />
         </section>
       ) : null}
-      {page.ideas.length > 0 ? (
-        <section className="home-block">
-          <div className="home-block__head"><h2>{LABEL_IDEAS}</h2><Link to="/ideas">{LABEL_ALL}</Link></div>
-          <ul className="content-grid">
-            {page.ideas.map((idea) => <li key={idea.handle}><ContentCard href={`/ideas/${idea.handle}`} title={idea.title} preview={idea.preview} image={idea.image} /></li>)}
-          </ul>
-        </section>
-      ) : null}
-      {page.news.length > 0 ? (
-        <section className="home-block">
-          <div className="home-block__head"><h2>{LABEL_NEWS}</h2><Link to="/news">{LABEL_ALL}</Link></div>
-          <ul className="content-grid">
-            {page.news.map((item) => <li key={item.handle}><ContentCard href={`/news/${item.handle}`} title={item.title} preview={item.preview} image={item.image} date={item.date} /></li>)}
-          </ul>
-        </section>
-      ) : null}
+      <Suspense fallback={null}>
+        <Await resolve={page.ideas}>
+          {(ideas) =>
+            ideas.length > 0 ? (
+              <section className="home-block">
+                <div className="home-block__head"><h2>{LABEL_IDEAS}</h2><Link to="/ideas">{LABEL_ALL}</Link></div>
+                <ul className="content-grid">
+                  {ideas.map((idea) => <li key={idea.handle}><ContentCard href={`/ideas/${idea.handle}`} title={idea.title} preview={idea.preview} image={idea.image} /></li>)}
+                </ul>
+              </section>
+            ) : null
+          }
+        </Await>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Await resolve={page.news}>
+          {(news) =>
+            news.length > 0 ? (
+              <section className="home-block">
+                <div className="home-block__head"><h2>{LABEL_NEWS}</h2><Link to="/news">{LABEL_ALL}</Link></div>
+                <ul className="content-grid">
+                  {news.map((item) => <li key={item.handle}><ContentCard href={`/news/${item.handle}`} title={item.title} preview={item.preview} image={item.image} date={item.date} /></li>)}
+                </ul>
+              </section>
+            ) : null
+          }
+        </Await>
+      </Suspense>
       <p className="home-block"><Link to="?modal=presentation" className="button" preventScrollReset>{LABEL_GET_PRESENTATION}</Link></p>
     </div>
   );

@@ -1,9 +1,9 @@
-import { useEffect, useSyncExternalStore } from "react";
-import { Toaster as SonnerToaster } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { LABEL_NOTIFICATIONS } from "~/config/messages";
 import type { FlashToast } from "./root-data";
-import { defaultToastTitle, showToast } from "./toast";
+import { defaultToastTitle } from "./toast";
+
+const SonnerHost = lazy(() => import("./SonnerHost"));
 
 const SMALL_SCREEN = "(max-width: 600px)";
 
@@ -28,20 +28,13 @@ export function Toaster({ flash }: { flash: FlashToast | null }) {
   const hydrated = useHydrated();
   const small = useSmallScreen();
 
-  useEffect(() => {
-    if (flash) showToast({ kind: flash.kind, title: flash.title, description: flash.description, id: flash.id });
-  }, [flash]);
-
   return (
     <>
-      <SonnerToaster
-        position={small ? "bottom-left" : "top-right"}
-        offset={{ top: 150, right: "3.6%" }}
-        mobileOffset={{ bottom: 16, left: 16, right: 16 }}
-        containerAriaLabel={LABEL_NOTIFICATIONS}
-        closeButton
-        toastOptions={{ className: "toast" }}
-      />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <SonnerHost flash={flash} small={small} />
+        </Suspense>
+      ) : null}
       {!hydrated && flash ? (
         <div className={`flash-status flash-status--${flash.kind}`} role="status" data-testid="flash-status">
           <p className="flash-status__title">{flash.title || defaultToastTitle(flash.kind)}</p>

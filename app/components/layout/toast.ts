@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import {
   TOAST_DURATION_ERROR_MS,
   TOAST_DURATION_INFO_MS,
@@ -32,12 +31,12 @@ type ShowToast = {
   id?: string;
 };
 
-/** Shows a toast in the browser (the layout's `<Toaster>` must be mounted). */
+/** Shows a toast in the browser (the layout's `<Toaster>` must be mounted); sonner loads on first use. */
 export function showToast({ kind, title, description, duration, action, id }: ShowToast): void {
-  toast[kind](title || defaultToastTitle(kind), {
+  void import("sonner").then(({ toast }) => toast[kind](title || defaultToastTitle(kind), {
     id,
     description,
     duration: duration ?? TOAST_DURATION[kind],
     action,
-  });
+  }));
 }
