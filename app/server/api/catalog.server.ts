@@ -2,6 +2,7 @@ import { z } from "zod";
 import { log } from "../log.server";
 import { sanitizeHtml } from "../sanitize.server";
 import { callApi, readJson } from "./client.server";
+import { cachedGet } from "./public-cache.server";
 import { goodCardSchema, imageSchema, paginationSchema, type GoodCard } from "./schemas.server";
 
 /**
@@ -76,11 +77,11 @@ async function parseOrLog<T>(response: Response, schema: z.ZodType<T, z.ZodTypeD
 export async function getListing(section: string | null, params: URLSearchParams): Promise<Listing> {
   const query = new URLSearchParams(params);
   if (section) query.set("section_handle", section);
-  return parseOr404(await callApi("/catalog", { query }), listingSchema, "catalog");
+  return parseOr404(await cachedGet("/catalog", query), listingSchema, "catalog");
 }
 
 export async function getSections(): Promise<Section[]> {
-  const answer = await parseOrLog(await callApi("/catalog/section"), z.object({ sections: z.array(sectionSchema) }), "sections", { sections: [] });
+  const answer = await parseOrLog(await cachedGet("/catalog/section"), z.object({ sections: z.array(sectionSchema) }), "sections", { sections: [] });
   return answer.sections;
 }
 
@@ -89,12 +90,12 @@ export async function getFilters(section: string | null, params: URLSearchParams
   query.set("section_handle", section ?? "");
   query.delete("page");
   query.delete("sort");
-  const answer = await parseOrLog(await callApi("/catalog/filter", { query }), z.object({ filters: z.array(filterSchema) }), "filters", { filters: [] });
+  const answer = await parseOrLog(await cachedGet("/catalog/filter", query), z.object({ filters: z.array(filterSchema) }), "filters", { filters: [] });
   return answer.filters;
 }
 
 export async function getGoodDetail(section: string, handle: string): Promise<GoodDetail> {
-  return (await parseOr404(await callApi("/catalog/detail", { query: { section_handle: section, handle } }), detailSchema, "detail")).good;
+  return (await parseOr404(await cachedGet("/catalog/detail", { section_handle: section, handle }), detailSchema, "detail")).good;
 }
 
 /** Cards of cookie-held ids (cart, favourites, viewed), in their order; unknown ids are left out. */

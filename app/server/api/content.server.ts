@@ -3,6 +3,7 @@ import { SEARCH_MAX_LENGTH } from "~/config/constants";
 import { log } from "../log.server";
 import { sanitizeHtml } from "../sanitize.server";
 import { callApi, readJson } from "./client.server";
+import { cachedGet } from "./public-cache.server";
 import { goodCardSchema, imageSchema, paginationSchema } from "./schemas.server";
 
 /**
@@ -44,7 +45,7 @@ const listItemSchema = z.object({
 export type ContentListItem = z.infer<typeof listItemSchema>;
 
 async function parsed<T>(path: string, query: Record<string, string>, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
-  const response = await callApi(path, { query });
+  const response = await cachedGet(path, query);
   if (!response.ok) throw new Response(null, { status: 404 });
   const result = schema.safeParse(await readJson(response));
   if (!result.success) {
