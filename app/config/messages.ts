@@ -292,3 +292,13 @@ export const LABEL_FEEDBACK_TITLE = "Напишите нам";
 
 // platform-server: the benchmark's bare page (scripts/bench.mjs)
 export const LABEL_BENCH_BARE = "Служебная страница для замера скорости";
+
+// Page descriptions (meta) of the catalogue and content pages.
+export const META_HOME_TITLE = "мебель для дома с доставкой по России";
+export const META_HOME = "Диваны, кресла, столы, кровати, шкафы и свет: более 400 моделей в наличии и на заказ, доставка и сборка по всей России.";
+export const META_CATALOG = "Каталог мебели: диваны, кресла, столы, кровати, шкафы и свет с доставкой по России.";
+export const META_IDEAS = "Идеи для интерьера: готовые решения для гостиной, спальни, кухни и кабинета.";
+export const META_NEWS = "Новости магазина: коллекции, акции, шоурумы.";
+export const META_PORTFOLIO = "Реализованные проекты: квартиры, дома и офисы с нашей мебелью.";
+export const META_ITEM = (title: string, price: string, material: string, size: string) =>
+  `${title} за ${price}: ${material}, ${size} см. Доставка по России.`;

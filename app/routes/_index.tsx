@@ -6,7 +6,7 @@ import { JsonLd } from "~/components/catalog/JsonLd";
 import { ContentCard } from "~/components/content/ContentCard";
 import { MainBanner } from "~/components/layout/MainBanner";
 import { useRootData } from "~/components/layout/root-data";
-import { LABEL_ALL, LABEL_GET_PRESENTATION, LABEL_IDEAS, LABEL_NEW_GOODS, LABEL_NEWS, LABEL_POPULAR_GOODS, LABEL_SECTIONS } from "~/config/messages";
+import { LABEL_ALL, LABEL_GET_PRESENTATION, LABEL_IDEAS, LABEL_NEW_GOODS, LABEL_NEWS, LABEL_POPULAR_GOODS, LABEL_SECTIONS, META_HOME, META_HOME_TITLE } from "~/config/messages";
 import { organizationJsonLd, SITE_NAME_FALLBACK } from "~/lib/seo";
 import { getListing, getSections } from "~/server/api/catalog.server";
 import { listIdeas, listNews } from "~/server/api/content.server";
@@ -39,8 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: `${SITE_NAME_FALLBACK} — мебель для дома с доставкой по России` },
-  { name: "description", content: "Диваны, кресла, столы, кровати, шкафы и свет: более 400 моделей в наличии и на заказ, доставка и сборка по всей России." },
+  { title: `${SITE_NAME_FALLBACK} — ${META_HOME_TITLE}` },
+  { name: "description", content: META_HOME },
   ...(page ? [{ tagName: "link", rel: "canonical", href: `${page.origin}/` }] : []),
   { property: "og:type", content: "website" },
 ];

@@ -2,8 +2,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { ItemView } from "~/components/catalog/ItemView";
 import { SectionView } from "~/components/catalog/SectionView";
-import { LABEL_CATALOG } from "~/config/messages";
+import { LABEL_CATALOG, META_ITEM } from "~/config/messages";
 import { parseCatalogPath } from "~/lib/handles";
+import { formatPrice } from "~/lib/price";
 import { canonicalUrl, pageTitle } from "~/lib/seo";
 import { loadItemPage, loadSectionPage, publicCacheControl } from "~/server/catalog-page.server";
 
@@ -24,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, location }) => {
   if (page.kind === "item") {
     const good = page.good;
     const title = good.variant_label ? `${good.name}, ${good.variant_label.toLowerCase()}` : good.name;
-    const description = `${title} за ${good.price} ₽: ${good.material.title.toLowerCase()}, ${good.dimensions.width}×${good.dimensions.depth}×${good.dimensions.height} см. Доставка по России.`;
+    const description = META_ITEM(title, formatPrice(good.price), good.material.title.toLowerCase(), `${good.dimensions.width}×${good.dimensions.depth}×${good.dimensions.height}`);
     const image = good.images[0]?.src;
     return [
       { title: pageTitle(title) },

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SectionView } from "~/components/catalog/SectionView";
-import { LABEL_CATALOG } from "~/config/messages";
+import { LABEL_CATALOG, META_CATALOG } from "~/config/messages";
 import { canonicalUrl, pageTitle } from "~/lib/seo";
 import { loadSectionPage, publicCacheControl } from "~/server/catalog-page.server";
 
@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, location }) => [
   { title: pageTitle(LABEL_CATALOG) },
-  { name: "description", content: "Каталог мебели: диваны, кресла, столы, кровати, шкафы и свет с доставкой по России." },
+  { name: "description", content: META_CATALOG },
   ...(page ? [{ tagName: "link", rel: "canonical", href: canonicalUrl(page.origin, location.pathname, location.search) }] : []),
 ];
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentList } from "~/components/content/ContentList";
-import { LABEL_IDEAS } from "~/config/messages";
+import { LABEL_IDEAS, META_IDEAS } from "~/config/messages";
 import { pageParam } from "~/lib/page-param";
 import { pageTitle } from "~/lib/seo";
 import { listIdeas } from "~/server/api/content.server";
@@ -10,7 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return listIdeas(pageParam(request));
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(LABEL_IDEAS) }, { name: "description", content: "Идеи для интерьера: готовые решения для гостиной, спальни, кухни и кабинета." }];
+export const meta: MetaFunction = () => [{ title: pageTitle(LABEL_IDEAS) }, { name: "description", content: META_IDEAS }];
 
 export default function IdeasPage() {
   const { items, pagination } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentList } from "~/components/content/ContentList";
-import { LABEL_NEWS } from "~/config/messages";
+import { LABEL_NEWS, META_NEWS } from "~/config/messages";
 import { pageParam } from "~/lib/page-param";
 import { pageTitle } from "~/lib/seo";
 import { listNews } from "~/server/api/content.server";
@@ -10,7 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return listNews(pageParam(request));
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(LABEL_NEWS) }, { name: "description", content: "Новости магазина: коллекции, акции, шоурумы." }];
+export const meta: MetaFunction = () => [{ title: pageTitle(LABEL_NEWS) }, { name: "description", content: META_NEWS }];
 
 export default function NewsPage() {
   const { items, pagination } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentList } from "~/components/content/ContentList";
-import { LABEL_PORTFOLIO } from "~/config/messages";
+import { LABEL_PORTFOLIO, META_PORTFOLIO } from "~/config/messages";
 import { pageParam } from "~/lib/page-param";
 import { pageTitle } from "~/lib/seo";
 import { listPortfolio } from "~/server/api/content.server";
@@ -10,7 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return listPortfolio(pageParam(request));
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(LABEL_PORTFOLIO) }, { name: "description", content: "Реализованные проекты: квартиры, дома и офисы с нашей мебелью." }];
+export const meta: MetaFunction = () => [{ title: pageTitle(LABEL_PORTFOLIO) }, { name: "description", content: META_PORTFOLIO }];
 
 export default function PortfolioPage() {
   const { items, pagination } = useLoaderData<typeof loader>();
