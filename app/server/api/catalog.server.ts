@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { log } from "../log.server";
 import { sanitizeHtml } from "../sanitize.server";
-import { callApi, readJson } from "./client.server";
+import { callApi, parseOr404, readJson } from "./client.server";
 import { cachedGet } from "./public-cache.server";
 import { goodCardSchema, imageSchema, paginationSchema, type GoodCard } from "./schemas.server";
 
@@ -53,17 +53,6 @@ const detailSchema = z.object({
   }),
 });
 export type GoodDetail = z.infer<typeof detailSchema>["good"];
-
-/** Parses an OK answer or throws the 404 the page loaders want. */
-async function parseOr404<T>(response: Response, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string): Promise<T> {
-  if (!response.ok) throw new Response(null, { status: 404 });
-  const parsed = schema.safeParse(await readJson(response));
-  if (!parsed.success) {
-    log.error({ what, issues: parsed.error.issues.slice(0, 3) }, "backend answer does not fit the contract");
-    throw new Response(null, { status: 404 });
-  }
-  return parsed.data;
-}
 
 /** Parses an OK answer, or logs and gives `fallback` (sub-fetches the spec only logs). */
 async function parseOrLog<T>(response: Response, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string, fallback: T): Promise<T> {

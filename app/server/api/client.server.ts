@@ -108,11 +108,15 @@ export async function getOr404<T>(
   schema: z.ZodType<T, z.ZodTypeDef, unknown>,
   options: CallOptions = {},
 ): Promise<T> {
-  const response = await callApi(path, options);
+  return parseOr404(await callApi(path, options), schema, path);
+}
+
+/** The same for an answer in hand (a cached one, say): parsed data, or a thrown 404 Response. */
+export async function parseOr404<T>(response: Response, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string): Promise<T> {
   if (!response.ok) throw notFound();
   const result = schema.safeParse(await readJson(response));
   if (!result.success) {
-    log.error({ path, issues: result.error.issues.slice(0, 3) }, "backend answer does not fit the contract");
+    log.error({ what, issues: result.error.issues.slice(0, 3) }, "backend answer does not fit the contract");
     throw notFound();
   }
   return result.data;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SEARCH_MAX_LENGTH } from "~/config/constants";
 import { log } from "../log.server";
 import { sanitizeHtml } from "../sanitize.server";
-import { callApi, readJson } from "./client.server";
+import { callApi, parseOr404, readJson } from "./client.server";
 import { cachedGet } from "./public-cache.server";
 import { goodCardSchema, imageSchema, paginationSchema } from "./schemas.server";
 
@@ -45,14 +45,7 @@ const listItemSchema = z.object({
 export type ContentListItem = z.infer<typeof listItemSchema>;
 
 async function parsed<T>(path: string, query: Record<string, string>, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
-  const response = await cachedGet(path, query);
-  if (!response.ok) throw new Response(null, { status: 404 });
-  const result = schema.safeParse(await readJson(response));
-  if (!result.success) {
-    log.error({ path, issues: result.error.issues.slice(0, 3) }, "backend answer does not fit the contract");
-    throw new Response(null, { status: 404 });
-  }
-  return result.data;
+  return parseOr404(await cachedGet(path, query), schema, path);
 }
 
 const pageQuery = (page: number, limit: number) => ({ page: String(page), limit: String(limit) });
