@@ -336,6 +336,8 @@ test.describe("accessibility", () => {
       // axe runs its script inside the page; the markup it checks is the server's in both projects.
       test.skip(!jsEnabled(), "axe needs JavaScript in the page");
       await page.goto(url);
+      // Hydrated, with a lazily loaded modal in place: a submit before that would be a native post.
+      await page.waitForLoadState("networkidle");
       const formEl = page.locator("form.form").last();
       await formEl.evaluate((el: HTMLFormElement) => el.requestSubmit());
       await expect(formEl.getByText(MSG_REQUIRED).first()).toBeVisible();
