@@ -8,7 +8,7 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useNonce } from "~/lib/nonce-context";
 import { getCommon } from "~/server/api/common.server";
@@ -16,7 +16,9 @@ import { getFlash } from "~/server/flash.server";
 import { readLayoutFlags } from "~/server/cookies/preferences.server";
 import { getCartCount } from "~/server/cookies/cart.server";
 import { getFavouriteIds } from "~/server/cookies/favourites.server";
-import { getAccessToken } from "~/server/cookies/access-token.server";
+import { getUser } from "~/server/session.server";
+import { readSignInView } from "~/server/cookies/sign-in-flow.server";
+import { openModalName } from "~/components/modals/modal-url";
 import { getPublicEnv } from "~/server/env.server";
 import { CommonScripts } from "~/components/layout/CommonScripts";
 import { ErrorPage, errorPageTexts } from "~/components/layout/ErrorPage";
@@ -36,16 +38,19 @@ import cardControlStyles from "~/components/cart/card-controls.css";
 import formStyles from "~/components/forms/forms.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [common, flash, flags, favouriteIds, cartCount, token] = await Promise.all([
+  // Spec §2: the sign-in modal is not for a signed-in user; the account engineer's session check decides.
+  const signInOpen = openModalName(new URL(request.url).search) === "login";
+  const [common, flash, flags, favouriteIds, cartCount, user, signIn] = await Promise.all([
     getCommon(request),
     getFlash(request),
     readLayoutFlags(request),
     getFavouriteIds(request),
     getCartCount(request),
-    // The account engineer replaces this presence check with the session check of session.server.ts.
-    getAccessToken(request),
+    getUser(request),
+    signInOpen ? readSignInView(request) : null,
     preloadModal(new URL(request.url).search),
   ]);
+  if (user && signInOpen) throw redirect("/account/favorites");
   const root: RootData = {
     common,
     toast: flash.toast,
@@ -55,7 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     favouritesCount: favouriteIds.length,
     favouriteIds,
     cartCount,
-    signedIn: token !== null,
+    signedIn: user !== null,
+    signIn,
     publicEnv: getPublicEnv(),
   };
   return data(root, { headers: flash.headers });

@@ -1,23 +1,33 @@
 import { z } from "zod";
+import { withZod } from "@remix-validated-form/with-zod";
 import { CODE_LENGTH } from "~/config/constants";
 import { MSG_CODE_LENGTH, MSG_REQUIRED } from "~/config/messages";
 import { phone } from "./fields";
 
-/** Step 1: the phone a code is sent to. */
-export const sendCodeSchema = z.object({ phone });
+/** Where the sign-in forms go back to (the page the modal was opened on); checked by safeRedirect server-side. */
+const redirectTo = z.string().max(2000).optional();
 
-/** Step 2: the code from the SMS, read case-insensitively (the field shows it upper-case). */
-export const confirmCodeSchema = z.object({
-  code: z
-    .string({ required_error: MSG_REQUIRED })
-    .trim()
-    .min(1, MSG_REQUIRED)
-    .transform((v) => v.toUpperCase())
-    .refine((v) => v.length === CODE_LENGTH, MSG_CODE_LENGTH),
-});
+/** Step 1: the phone a code is sent to. */
+export const sendCodeSchema = z.object({ phone, redirectTo });
+
+/** A one-time code, read case-insensitively (the field shows it upper-case). */
+export const code = z
+  .string({ required_error: MSG_REQUIRED })
+  .trim()
+  .min(1, MSG_REQUIRED)
+  .transform((v) => v.toUpperCase())
+  .refine((v) => v.length === CODE_LENGTH, MSG_CODE_LENGTH);
+
+/** Step 2: the code from the SMS. */
+export const confirmCodeSchema = z.object({ code, redirectTo });
 
 /** Step 3: phone or e-mail with a password. */
 export const passwordLoginSchema = z.object({
   login: z.string({ required_error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED).max(254),
   password: z.string({ required_error: MSG_REQUIRED }).min(1, MSG_REQUIRED).max(128),
+  redirectTo,
 });
+
+export const sendCodeValidator = withZod(sendCodeSchema);
+export const confirmCodeValidator = withZod(confirmCodeSchema);
+export const passwordLoginValidator = withZod(passwordLoginSchema);

@@ -13,6 +13,9 @@ import { listIdeas, listNews } from "~/server/api/content.server";
 import { publicCacheControl, siteOrigin } from "~/server/catalog-page.server";
 import { log } from "~/server/log.server";
 
+/** Section cards that load at once: the first row on a phone and most of it on a desktop. */
+const EAGER_SECTIONS = 2;
+
 /** Home blocks are independent: one that fails is left out (logged), the page still renders. */
 function optional<T>(promise: Promise<T>, fallback: T, what: string): Promise<T> {
   return promise.catch((error: unknown) => {
@@ -25,7 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const empty = { goods: [] as Awaited<ReturnType<typeof getListing>>["goods"] };
   // Ideas and news are below the fold and need more than one call (an idea's details follow its list):
   // they stream in after the first byte instead of holding it back (Hydrogen's deferred data).
-  const ideas = optional(listIdeas(1, 3).then((r) => r.items), [], "ideas");
+  // Only what a card shows goes to the page: an idea's details (text, gallery, goods) would be serialised for nothing.
+  const ideas = optional(
+    listIdeas(1, 3).then((r) => r.items.map(({ handle, title, preview, image }) => ({ handle, title, preview, image }))),
+    [],
+    "ideas",
+  );
   const news = optional(listNews(1, 3).then((r) => r.items), [], "news");
   const [sections, fresh, popular] = await Promise.all([
     getSections(),
@@ -59,10 +67,11 @@ export default function Home() {
         <section className="home-block">
           <h2>{LABEL_SECTIONS}</h2>
           <ul className="section-grid">
-            {page.sections.map((s) => (
+            {page.sections.map((s, i) => (
               <li key={s.handle}>
                 <Link to={`/catalog/${s.handle}`} className="section-card" prefetch="intent">
-                  <img src={s.image.src} width={s.image.width} height={s.image.height} alt="" loading="lazy" />
+                  {/* The first cards are the largest picture in the first screen (LCP): never lazy. */}
+                  <img src={s.image.src} width={s.image.width} height={s.image.height} alt="" loading={i < EAGER_SECTIONS ? "eager" : "lazy"} />
                   <span>{s.name}</span>
                 </Link>
               </li>

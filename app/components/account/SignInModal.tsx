@@ -1,14 +1,14 @@
-// Placeholder until the account engineer replaces it: the modal frame with a link to the full-page form.
-import { Link } from "@remix-run/react";
 import { Modal } from "~/components/modals/Modal";
-import { LABEL_SIGN_IN_TITLE, LABEL_OPEN_FULL_PAGE } from "~/config/messages";
+import { useRootData } from "~/components/layout/root-data";
+import { LABEL_SIGN_IN_TITLE } from "~/config/messages";
+import { SignInPanel } from "./SignInPanel";
 
+/** `?modal=login` (spec §2): the sign-in steps in a modal; the root loader reads the step for it. */
 export default function SignInModal({ closeHref }: { closeHref: string }) {
+  const view = useRootData()?.signIn ?? { step: "phone" as const, phone: "", resendIn: 0 };
   return (
     <Modal title={LABEL_SIGN_IN_TITLE} closeHref={closeHref} size="medium">
-      <p>
-        <Link to={"/login"}>{LABEL_OPEN_FULL_PAGE}</Link>
-      </p>
+      <SignInPanel view={view} />
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { Common } from "~/server/api/common.server";
 import type { InfoModalData } from "~/components/modals/InfoModal";
+import type { SignInView } from "~/components/account/sign-in-view";
 
 /** A toast the server sent through the flash cookie (spec §2 "Toasts"). */
 export type FlashToast = {
@@ -25,6 +26,8 @@ export type RootData = {
   favouriteIds: number[];
   cartCount: number;
   signedIn: boolean;
+  /** The sign-in modal's step when `?modal=login` is open (account engineer). */
+  signIn: SignInView | null;
   publicEnv: Record<string, string>;
 };
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { log } from "../log.server";
 import { sanitizeHtml } from "../sanitize.server";
-import { callApi, parseOr404, readJson } from "./client.server";
-import { cachedGet } from "./public-cache.server";
+import { callApi, readJson } from "./client.server";
+import { cachedParsed, cachedParsedOr404 } from "./public-cache.server";
 import { goodCardSchema, imageSchema, paginationSchema, type GoodCard } from "./schemas.server";
 
 /**
@@ -54,11 +54,15 @@ const detailSchema = z.object({
 });
 export type GoodDetail = z.infer<typeof detailSchema>["good"];
 
-/** Parses an OK answer, or logs and gives `fallback` (sub-fetches the spec only logs). */
-async function parseOrLog<T>(response: Response, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string, fallback: T): Promise<T> {
-  const parsed = response.ok ? schema.safeParse(await readJson(response)) : null;
-  if (parsed?.success) return parsed.data;
-  log.warn({ what, status: response.status }, "sub-fetch failed; left out");
+const sectionsSchema = z.object({ sections: z.array(sectionSchema) });
+const filtersSchema = z.object({ filters: z.array(filterSchema) });
+const goodsSchema = z.object({ goods: z.array(goodCardSchema) });
+
+/** A cached sub-fetch's data, or `fallback` (logged) when it failed: the spec only logs these. */
+async function subFetch<T>(path: string, query: URLSearchParams | undefined, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string, fallback: T): Promise<T> {
+  const data = await cachedParsed(path, query, schema, what);
+  if (data !== null) return data;
+  log.warn({ what }, "sub-fetch failed; left out");
   return fallback;
 }
 
@@ -66,11 +70,11 @@ async function parseOrLog<T>(response: Response, schema: z.ZodType<T, z.ZodTypeD
 export async function getListing(section: string | null, params: URLSearchParams): Promise<Listing> {
   const query = new URLSearchParams(params);
   if (section) query.set("section_handle", section);
-  return parseOr404(await cachedGet("/catalog", query), listingSchema, "catalog");
+  return cachedParsedOr404("/catalog", query, listingSchema, "catalog");
 }
 
 export async function getSections(): Promise<Section[]> {
-  const answer = await parseOrLog(await cachedGet("/catalog/section"), z.object({ sections: z.array(sectionSchema) }), "sections", { sections: [] });
+  const answer = await subFetch("/catalog/section", undefined, sectionsSchema, "sections", { sections: [] });
   return answer.sections;
 }
 
@@ -79,12 +83,12 @@ export async function getFilters(section: string | null, params: URLSearchParams
   query.set("section_handle", section ?? "");
   query.delete("page");
   query.delete("sort");
-  const answer = await parseOrLog(await cachedGet("/catalog/filter", query), z.object({ filters: z.array(filterSchema) }), "filters", { filters: [] });
+  const answer = await subFetch("/catalog/filter", query, filtersSchema, "filters", { filters: [] });
   return answer.filters;
 }
 
 export async function getGoodDetail(section: string, handle: string): Promise<GoodDetail> {
-  return (await parseOr404(await cachedGet("/catalog/detail", { section_handle: section, handle }), detailSchema, "detail")).good;
+  return (await cachedParsedOr404("/catalog/detail", { section_handle: section, handle }, detailSchema, "detail")).good;
 }
 
 /** Cards of cookie-held ids (cart, favourites, viewed), in their order; unknown ids are left out. */
@@ -92,7 +96,7 @@ export async function getGoodsByIds(ids: number[]): Promise<GoodCard[]> {
   if (ids.length === 0) return [];
   const response = await callApi("/catalog/goods", { query: { ids: ids.slice(0, 100).join(",") } });
   if (!response.ok) throw new Response(null, { status: 503 });
-  const parsed = z.object({ goods: z.array(goodCardSchema) }).safeParse(await readJson(response));
+  const parsed = goodsSchema.safeParse(await readJson(response));
   if (!parsed.success) throw new Response(null, { status: 503 });
   return parsed.data.goods;
 }

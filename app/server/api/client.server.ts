@@ -77,7 +77,8 @@ export async function callApi(path: string, options: CallOptions = {}): Promise<
       body,
       signal: AbortSignal.timeout(options.timeoutMs ?? BACKEND_TIMEOUT_MS),
     });
-    log.info({ method, path, status: response.status, ms: Math.round(performance.now() - started) }, "api call");
+    // Debug, not info: several calls per page view would flood the log at the default level.
+    log.debug({ method, path, status: response.status, ms: Math.round(performance.now() - started) }, "api call");
     return response;
   } catch (error) {
     log.error({ method, path, err: error, ms: Math.round(performance.now() - started) }, "api call failed");

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { SEARCH_MAX_LENGTH } from "~/config/constants";
 import { log } from "../log.server";
 import { sanitizeHtml } from "../sanitize.server";
-import { callApi, parseOr404, readJson } from "./client.server";
-import { cachedGet } from "./public-cache.server";
+import { callApi, readJson } from "./client.server";
+import { cachedParsedOr404 } from "./public-cache.server";
 import { goodCardSchema, imageSchema, paginationSchema } from "./schemas.server";
 
 /**
@@ -44,9 +44,13 @@ const listItemSchema = z.object({
 });
 export type ContentListItem = z.infer<typeof listItemSchema>;
 
-async function parsed<T>(path: string, query: Record<string, string>, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
-  return parseOr404(await cachedGet(path, query), schema, path);
+/** A cached public answer, checked once per answer; a 404 Response when the backend said no or it does not fit. */
+function parsed<T>(path: string, query: Record<string, string>, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
+  return cachedParsedOr404(path, query, schema, path);
 }
+
+const listSchema = z.object({ items: z.array(listItemSchema), pagination: paginationSchema });
+const ideaHandlesSchema = z.object({ items: z.array(z.object({ handle: z.string() })), pagination: paginationSchema });
 
 const pageQuery = (page: number, limit: number) => ({ page: String(page), limit: String(limit) });
 
@@ -55,20 +59,16 @@ export const getNews = (handle: string) => parsed("/news/detail", { handle }, ne
 export const getPortfolio = (handle: string) => parsed("/portfolio/detail", { handle }, portfolioSchema);
 
 export const listNews = (page: number, limit = 12) =>
-  parsed("/news", pageQuery(page, limit), z.object({ items: z.array(listItemSchema), pagination: paginationSchema }));
+  parsed("/news", pageQuery(page, limit), listSchema);
 export const listPortfolio = (page: number, limit = 12) =>
-  parsed("/portfolio", pageQuery(page, limit), z.object({ items: z.array(listItemSchema), pagination: paginationSchema }));
+  parsed("/portfolio", pageQuery(page, limit), listSchema);
 
 /**
  * The idea list: the list call gives handles, each idea's details come from its own call, and an idea whose
  * details fail is skipped (spec §4), logged, not an error.
  */
 export async function listIdeas(page: number, limit = 12) {
-  const list = await parsed(
-    "/idea",
-    pageQuery(page, limit),
-    z.object({ items: z.array(z.object({ handle: z.string() })), pagination: paginationSchema }),
-  );
+  const list = await parsed("/idea", pageQuery(page, limit), ideaHandlesSchema);
   const details = await Promise.all(
     list.items.map((item) =>
       getIdea(item.handle).catch(() => {

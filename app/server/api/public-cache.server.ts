@@ -1,5 +1,7 @@
 import { swrKeyedCache } from "../cache.server";
-import { callApi, type CallOptions } from "./client.server";
+import { z } from "zod";
+import { log } from "../log.server";
+import { callApi, notFound, type CallOptions } from "./client.server";
 
 /**
  * Public catalogue and content answers, kept briefly by URL (DESIGN.md §7): the same for every visitor, so
@@ -19,8 +21,8 @@ class NotCacheable extends Error {
   }
 }
 
-/** A public GET through the cache; the answer is a fresh Response each time. */
-export async function cachedGet(path: string, query?: CallOptions["query"]): Promise<Response> {
+/** The cached answer for a public GET (loaded through the backend when missing or stale). */
+async function cachedAnswer(path: string, query?: CallOptions["query"]): Promise<Cached> {
   const key = `${path}?${new URLSearchParams(query as Record<string, string>).toString()}`;
   const load = async (): Promise<Cached> => {
     const response = await callApi(path, { query });
@@ -28,12 +30,51 @@ export async function cachedGet(path: string, query?: CallOptions["query"]): Pro
     if (response.status !== 200) throw new NotCacheable(answer);
     return answer;
   };
-  let answer: Cached;
   try {
-    answer = await cache.get(key, load);
+    return await cache.get(key, load);
   } catch (error) {
     if (!(error instanceof NotCacheable)) throw error;
-    answer = error.answer;
+    return error.answer;
   }
-  return new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers: { "Content-Type": "application/json" } });
+}
+
+type Checked = z.SafeParseReturnType<unknown, unknown>;
+/** Check results per cached answer and schema: JSON.parse, zod and transforms (HTML sanitising) run once per answer, not per request. */
+const checkedAnswers = new WeakMap<Cached, Map<z.ZodTypeAny, Checked>>();
+
+function check<T>(answer: Cached, schema: z.ZodType<T, z.ZodTypeDef, unknown>): z.SafeParseReturnType<unknown, T> {
+  let bySchema = checkedAnswers.get(answer);
+  if (!bySchema) checkedAnswers.set(answer, (bySchema = new Map()));
+  let checked = bySchema.get(schema);
+  if (!checked) bySchema.set(schema, (checked = schema.safeParse(parseJson(answer.body))));
+  return checked as z.SafeParseReturnType<unknown, T>;
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A public GET through the cache, checked against `schema`: the data, or null when the backend said no
+ * (non-2xx) or the answer does not fit (logged: a contract bug). The data is shared by every request while the answer is cached, so
+ * callers must not mutate it. Pass a schema made once at module level (the memo is keyed by it).
+ */
+export async function cachedParsed<T>(path: string, query: CallOptions["query"] | undefined, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string): Promise<T | null> {
+  const answer = await cachedAnswer(path, query);
+  if (answer.status < 200 || answer.status >= 300) return null;
+  const result = check(answer, schema);
+  if (result.success) return result.data;
+  log.error({ what, issues: result.error.issues.slice(0, 3) }, "backend answer does not fit the contract");
+  return null;
+}
+
+/** `cachedParsed`, or a thrown 404 Response (page loaders, spec §4). */
+export async function cachedParsedOr404<T>(path: string, query: CallOptions["query"] | undefined, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string): Promise<T> {
+  const data = await cachedParsed(path, query, schema, what);
+  if (data === null) throw notFound();
+  return data;
 }

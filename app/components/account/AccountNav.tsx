@@ -1,0 +1,16 @@
+import { Form, NavLink } from "@remix-run/react";
+import { LABEL_ACCOUNT_NAV, LABEL_FAVOURITES, LABEL_LOGOUT, LABEL_PROFILE, LABEL_SETTINGS } from "~/config/messages";
+
+/** The account sections; «Выйти» is a POST form (a link must never end a session). */
+export function AccountNav() {
+  return (
+    <nav className="account-nav" aria-label={LABEL_ACCOUNT_NAV}>
+      <NavLink to="/account" end>{LABEL_PROFILE}</NavLink>
+      <NavLink to="/account/favorites">{LABEL_FAVOURITES}</NavLink>
+      <NavLink to="/account/settings">{LABEL_SETTINGS}</NavLink>
+      <Form method="post" action="/logout" className="account-nav__logout">
+        <button type="submit" className="button button--link">{LABEL_LOGOUT}</button>
+      </Form>
+    </nav>
+  );
+}

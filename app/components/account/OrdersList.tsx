@@ -1,0 +1,35 @@
+import { Form } from "@remix-run/react";
+import { LABEL_MY_ORDERS, LABEL_NO_ORDERS, LABEL_ORDER_NUMBER, LABEL_PAY } from "~/config/messages";
+import { formatPrice } from "~/lib/price";
+
+export type OrderRow = { id: number; code: string; status_title: string; payment_title: string; total: number; created_at: string; can_pay: boolean };
+
+/** The user's orders with their status; «Оплатить» posts for a fresh pay link (unpaid online orders only). */
+export function OrdersList({ orders }: { orders: OrderRow[] }) {
+  return (
+    <section className="account-orders" aria-labelledby="account-orders-title">
+      <h2 id="account-orders-title">{LABEL_MY_ORDERS}</h2>
+      {orders.length === 0 ? (
+        <p>{LABEL_NO_ORDERS}</p>
+      ) : (
+        <ul className="account-orders__list">
+          {orders.map((order) => (
+            <li key={order.id} className="account-orders__item">
+              <strong>{LABEL_ORDER_NUMBER(order.id)}</strong> <span>{order.created_at.slice(0, 10)}</span>{" "}
+              <span className="account-orders__status">{order.status_title}</span> <span>{order.payment_title}</span>{" "}
+              <span>{formatPrice(order.total)}</span>
+              {order.can_pay ? (
+                <Form method="post" action="/account?index">
+                  <input type="hidden" name="intent" value="pay" />
+                  <input type="hidden" name="id" value={order.id} />
+                  <input type="hidden" name="code" value={order.code} />
+                  <button type="submit" className="button">{LABEL_PAY}</button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { withZod } from "@remix-validated-form/with-zod";
+import { MSG_BIRTHDAY_INVALID, MSG_PASSWORD_RULE } from "~/config/messages";
+import { code } from "./login";
+import { email, fio, optionalText, phone } from "./fields";
+
+/** `profile_edit`: fio and an optional birthday (YYYY-MM-DD from the date input, or empty). */
+export const profileSchema = z.object({
+  fio,
+  birthday: optionalText(10).refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), MSG_BIRTHDAY_INVALID),
+});
+
+/** A new password: 8–64 characters with a letter and a digit (docs/api.md). */
+const newPassword = z
+  .string()
+  .min(8, MSG_PASSWORD_RULE)
+  .max(64, MSG_PASSWORD_RULE)
+  .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), MSG_PASSWORD_RULE);
+
+export const emailChangeSchema = z.object({ email, phone });
+export const phoneChangeSchema = z.object({ phone });
+export const passwordChangeSchema = z.object({ password: newPassword, password_old: optionalText(64) });
+export const changeCodeSchema = z.object({ code });
+
+export const profileValidator = withZod(profileSchema);
+export const emailChangeValidator = withZod(emailChangeSchema);
+export const phoneChangeValidator = withZod(phoneChangeSchema);
+export const passwordChangeValidator = withZod(passwordChangeSchema);
+export const changeCodeValidator = withZod(changeCodeSchema);

@@ -1,0 +1,64 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { validationError } from "remix-validated-form";
+import { OrdersList } from "~/components/account/OrdersList";
+import { ProfileForm } from "~/components/account/ProfileForm";
+import { MSG_PAY_UNAVAILABLE, MSG_PROFILE_UPDATE_ERROR, MSG_PROFILE_UPDATED } from "~/config/messages";
+import { profileValidator } from "~/forms/account";
+import { editProfile, getAccountOrders } from "~/server/api/account.server";
+import { getPayLink } from "~/server/api/order.server";
+import { flashHeader, redirectWithFlash } from "~/server/flash.server";
+import { isPaymentUrl } from "~/server/safe-redirect.server";
+import { requireUser } from "~/server/session.server";
+
+const PATH = "/account";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { token, ...user } = await requireUser(request);
+  return { user, orders: await getAccountOrders(token) };
+}
+
+/** Spec §4 "Profile edit": success modal; outage → error modal + toast; `fail` → field errors + error modal. */
+async function saveProfile(token: string, form: FormData): Promise<Response> {
+  const result = await profileValidator.validate(form);
+  if (result.error) return validationError(result.error, result.submittedData);
+  const saved = await editProfile(token, result.data);
+  if (saved.ok) return redirectWithFlash(PATH, { infoModal: { title: MSG_PROFILE_UPDATED, type: "success" } });
+  if (saved.fail.unavailable || Object.keys(saved.fail.fields).length === 0) {
+    return redirectWithFlash(PATH, {
+      toast: { kind: "error", title: MSG_PROFILE_UPDATE_ERROR },
+      infoModal: { title: MSG_PROFILE_UPDATE_ERROR, text: saved.fail.text ?? undefined, type: "error" },
+    });
+  }
+  const headers = { "Set-Cookie": await flashHeader({ infoModal: { title: MSG_PROFILE_UPDATE_ERROR, text: saved.fail.text ?? undefined, type: "error" } }) };
+  return validationError({ fieldErrors: saved.fail.fields }, result.submittedData, { headers });
+}
+
+/** «Оплатить»: a fresh pay link from the backend, followed only to this site or the payment host. */
+async function payOrder(token: string, form: FormData): Promise<Response> {
+  const id = Number(form.get("id"));
+  const code = String(form.get("code") ?? "");
+  const link = Number.isInteger(id) && id > 0 && code ? await getPayLink(id, code, token) : null;
+  if (link && isPaymentUrl(link)) return redirect(link);
+  return redirectWithFlash(PATH, { toast: { kind: "error", title: MSG_PAY_UNAVAILABLE } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { token } = await requireUser(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "profile") return saveProfile(token, form);
+  if (intent === "pay") return payOrder(token, form);
+  return data(null, { status: 400 });
+}
+
+export default function AccountProfilePage() {
+  const { user, orders } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ProfileForm user={user} />
+      <OrdersList orders={orders} />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { validationError } from "remix-validated-form";
+import { SignInPanel } from "~/components/account/SignInPanel";
+import { LABEL_SIGN_IN_TITLE, MSG_PASSWORD_LOGIN_FAIL, MSG_SIGN_IN_FAILED, MSG_WELCOME_REDIRECT } from "~/config/messages";
+import { confirmCodeValidator, passwordLoginValidator, sendCodeValidator } from "~/forms/login";
+import { confirmSignIn, loginWithPassword, requestCode } from "~/server/api/account.server";
+import {
+  clearSignInFlowHeader,
+  readSignInFlow,
+  readSignInView,
+  signInFlowHeader,
+  type SignInFlow,
+} from "~/server/cookies/sign-in-flow.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { safeRedirect } from "~/server/safe-redirect.server";
+import { getUser, startSession } from "~/server/session.server";
+
+/** Where a signed-in visitor of the sign-in page or modal goes (spec §2). */
+export const SIGNED_IN_HOME = "/account/favorites";
+const PATH = "/login";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUser(request)) throw redirect(SIGNED_IN_HOME);
+  return { view: await readSignInView(request) };
+}
+
+type Step = { request: Request; form: FormData; back: string; clientIp?: string };
+
+const withFlow = async (to: string, flow: SignInFlow) => redirect(to, { headers: { "Set-Cookie": await signInFlowHeader(flow) } });
+
+/** Step 1 and «resend»: ask for a code; a 429 keeps step 1 with the server's countdown and its message. */
+async function sendCode({ request, form, back, clientIp }: Step, phone: string): Promise<Response> {
+  const sent = await requestCode(phone, { clientIp, captcha: String(form.get("g-recaptcha-code") ?? "") || undefined });
+  if (sent.ok) {
+    return withFlow(back, { step: "code", phone, formId: sent.data.form_id, resendAt: Date.now() + sent.data.resend_in * 1000 });
+  }
+  const previous = await readSignInFlow(request);
+  if (sent.fail.retryIn !== null) {
+    const flow: SignInFlow = { step: previous?.formId ? previous.step : "phone", phone, formId: previous?.formId ?? null, resendAt: Date.now() + sent.fail.retryIn * 1000 };
+    const headers = { "Set-Cookie": await signInFlowHeader(flow) };
+    const title = sent.fail.form[0];
+    return title ? redirectWithFlash(back, { toast: { kind: "error", title } }, { headers }) : redirect(back, { headers });
+  }
+  if (sent.fail.fields.login) return validationError({ fieldErrors: { phone: sent.fail.fields.login } }, { phone });
+  // Spec §8: any other failed send keeps step 1 without a message.
+  return redirect(back);
+}
+
+async function confirm(step: Step): Promise<Response> {
+  const result = await confirmCodeValidator.validate(step.form);
+  if (result.error) return validationError(result.error, result.submittedData);
+  const flow = await readSignInFlow(step.request);
+  if (!flow?.formId) return redirect(step.back);
+  const confirmed = await confirmSignIn(flow.formId, result.data.code, { clientIp: step.clientIp });
+  if (!confirmed.ok) {
+    const title = confirmed.fail.text ?? MSG_SIGN_IN_FAILED;
+    return redirectWithFlash(step.back, { toast: { kind: "error", title } });
+  }
+  const headers = await startSession(step.request, confirmed.data.token);
+  headers.append("Set-Cookie", await clearSignInFlowHeader());
+  return redirectWithFlash("/account", { toast: { kind: "success", title: MSG_WELCOME_REDIRECT } }, { headers });
+}
+
+async function passwordSignIn(step: Step): Promise<Response> {
+  const result = await passwordLoginValidator.validate(step.form);
+  if (result.error) return validationError(result.error, result.submittedData);
+  const signedIn = await loginWithPassword(result.data.login, result.data.password, {
+    clientIp: step.clientIp,
+    captcha: String(step.form.get("g-recaptcha-code") ?? "") || undefined,
+  });
+  if (!signedIn.ok) return redirectWithFlash(step.back, { toast: { kind: "error", title: MSG_PASSWORD_LOGIN_FAIL } });
+  const headers = await startSession(step.request, signedIn.data.token);
+  headers.append("Set-Cookie", await clearSignInFlowHeader());
+  return redirectWithFlash("/account", { toast: { kind: "success", title: MSG_WELCOME_REDIRECT } }, { headers });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (await getUser(request)) return redirect(SIGNED_IN_HOME);
+  const form = await request.formData();
+  const step: Step = {
+    request,
+    form,
+    back: safeRedirect(form.get("redirectTo"), PATH),
+    clientIp: (context as { clientIp?: string }).clientIp,
+  };
+  const flow = await readSignInFlow(request);
+  switch (form.get("intent")) {
+    case "send-code": {
+      const result = await sendCodeValidator.validate(form);
+      if (result.error) return validationError(result.error, result.submittedData);
+      return sendCode(step, result.data.phone);
+    }
+    case "resend":
+      if (!flow?.phone) return redirect(step.back);
+      return sendCode(step, flow.phone);
+    case "confirm":
+      return confirm(step);
+    case "back":
+      return flow ? withFlow(step.back, { ...flow, step: "phone" }) : redirect(step.back);
+    case "cancel":
+      return redirect(step.back, { headers: { "Set-Cookie": await clearSignInFlowHeader() } });
+    case "password":
+      return passwordSignIn(step);
+    default:
+      return redirect(step.back);
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: LABEL_SIGN_IN_TITLE }];
+
+export default function LoginPage() {
+  const { view } = useLoaderData<typeof loader>();
+  return (
+    <main className="container page page--narrow">
+      <h1>{LABEL_SIGN_IN_TITLE}</h1>
+      <SignInPanel view={view} />
+    </main>
+  );
+}

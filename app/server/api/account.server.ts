@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { callApi, readFail, readJson, type ApiFail } from "./client.server";
+
+/**
+ * Sign-in and account calls (docs/api.md "Sign-in and account"). Every function answers a typed value and
+ * never throws: a non-OK answer comes back as an ApiFail (`unavailable` for outages and contract misfits).
+ */
+
+export type Outcome<T> = { ok: true; data: T } | { ok: false; fail: ApiFail };
+
+const misfit = (status: number): ApiFail => ({ status, unavailable: true, text: null, form: [], fields: {}, retryIn: null });
+
+/** Parses an OK answer with `schema`, or reads the failure. */
+async function outcome<T>(response: Response, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<Outcome<T>> {
+  if (!response.ok) return { ok: false, fail: await readFail(response) };
+  const parsed = schema.safeParse(await readJson(response));
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fail: misfit(response.status) };
+}
+
+const userSchema = z.object({
+  id: z.number(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  fio: z.string().nullable(),
+  birthday: z.string().nullable(),
+  has_password: z.boolean().default(false),
+});
+export type AccountUser = z.infer<typeof userSchema>;
+
+const sentSchema = z.object({ form_id: z.string(), resend_in: z.number().default(0) });
+const tokenSchema = z.object({ token: z.string() });
+const messageSchema = z.object({ message: z.object({ text: z.string().optional(), title: z.string().optional() }).default({}) });
+const changeSchema = z.object({ form_id: z.string() });
+
+const accountOrderSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  status: z.string(),
+  status_title: z.string(),
+  payment_title: z.string(),
+  total: z.number(),
+  created_at: z.string(),
+  can_pay: z.boolean(),
+});
+export type AccountOrder = z.infer<typeof accountOrderSchema>;
+
+type Caller = { clientIp?: string; captcha?: string };
+
+/** `POST lk/login`: sends a code to `phone`; the flow id and seconds until a resend is allowed. */
+export async function requestCode(phone: string, caller: Caller = {}) {
+  const json = { login: phone, ...(caller.captcha ? { "g-recaptcha-code": caller.captcha } : {}) };
+  return outcome(await callApi("/lk/login", { method: "POST", json, clientIp: caller.clientIp }), sentSchema);
+}
+
+/** `POST lk/confirm` without a token: the code of a sign-in → the new session token. */
+export async function confirmSignIn(formId: string, code: string, caller: Caller = {}) {
+  const response = await callApi("/lk/confirm", { method: "POST", json: { id: formId, code }, clientIp: caller.clientIp });
+  return outcome(response, tokenSchema);
+}
+
+/** `POST lk/login_password`: the session token, or one generic failure. */
+export async function loginWithPassword(login: string, password: string, caller: Caller = {}) {
+  const json = { login, password, ...(caller.captcha ? { "g-recaptcha-code": caller.captcha } : {}) };
+  return outcome(await callApi("/lk/login_password", { method: "POST", json, clientIp: caller.clientIp }), tokenSchema);
+}
+
+/** `POST lk/logout`: revokes the token on the server (the outcome does not matter to the caller). */
+export async function revokeToken(token: string): Promise<void> {
+  await callApi("/lk/logout", { method: "POST", token });
+}
+
+/**
+ * `GET lk/check_token`: the user of a valid token; `user: null` when the token is refused (401, signed out) or the
+ * backend could not answer (`unavailable`: the session may still be fine, so callers keep the cookie).
+ */
+export async function checkToken(token: string): Promise<{ user: AccountUser | null; unavailable: boolean }> {
+  const answer = await outcome(await callApi("/lk/check_token", { token }), z.object({ user: userSchema }));
+  if (answer.ok) return { user: answer.data.user, unavailable: false };
+  return { user: null, unavailable: answer.fail.unavailable && answer.fail.status !== 401 };
+}
+
+/** `PATCH lk/profile_edit` as form data (fio, birthday YYYY-MM-DD or empty). */
+export async function editProfile(token: string, profile: { fio: string; birthday: string }) {
+  return outcome(await callApi("/lk/profile_edit", { method: "PATCH", form: profile, token }), messageSchema);
+}
+
+/** The three account changes; each answers a `form_id` that `confirmChange` applies with the mailed/SMS code. */
+export type AccountChange =
+  | { kind: "email"; email: string; phone: string }
+  | { kind: "phone"; phone: string }
+  | { kind: "password"; password: string; password_old: string };
+
+/** `POST lk/email_change` / `phone_change` / `password_change`. */
+export async function requestChange(token: string, change: AccountChange) {
+  const { kind, ...json } = change;
+  return outcome(await callApi(`/lk/${kind}_change`, { method: "POST", json, token }), changeSchema);
+}
+
+/** `POST lk/confirm` with the token: applies the user's pending change. */
+export async function confirmChange(token: string, formId: string, code: string) {
+  return outcome(await callApi("/lk/confirm", { method: "POST", json: { id: formId, code }, token }), messageSchema);
+}
+
+/** `GET lk/orders`: the user's orders, newest first; empty when the backend cannot answer. */
+export async function getAccountOrders(token: string): Promise<AccountOrder[]> {
+  const answer = await outcome(await callApi("/lk/orders", { token }), z.object({ orders: z.array(accountOrderSchema) }));
+  return answer.ok ? answer.data.orders : [];
+}
