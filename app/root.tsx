@@ -32,6 +32,7 @@ import headerStyles from "~/styles/header.css";
 import footerStyles from "~/styles/footer.css";
 import overlayStyles from "~/styles/overlays.css";
 import catalogStyles from "~/styles/catalog.css";
+import accountStyles from "~/styles/account.css";
 // The favourite heart and add-to-cart states on every goods card (cart/checkout engineer).
 import cardControlStyles from "~/components/cart/card-controls.css";
 // The URL's modal forms render in the root layout, so their field kit's sheet is linked here too.
@@ -70,6 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
   { rel: "stylesheet", href: catalogStyles },
+  { rel: "stylesheet", href: accountStyles },
   { rel: "stylesheet", href: cardControlStyles },
   { rel: "stylesheet", href: headerStyles },
   { rel: "stylesheet", href: footerStyles },
