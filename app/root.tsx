@@ -27,16 +27,8 @@ import { Toaster } from "~/components/layout/Toaster";
 import { useRootData, type RootData } from "~/components/layout/root-data";
 import { InfoModalHost } from "~/components/modals/InfoModal";
 import { ModalOutlet, preloadModal } from "~/components/modals/ModalOutlet";
-import baseStyles from "~/styles/base.css";
-import headerStyles from "~/styles/header.css";
-import footerStyles from "~/styles/footer.css";
-import overlayStyles from "~/styles/overlays.css";
-import catalogStyles from "~/styles/catalog.css";
-import accountStyles from "~/styles/account.css";
-// The favourite heart and add-to-cart states on every goods card (cart/checkout engineer).
-import cardControlStyles from "~/components/cart/card-controls.css";
-// The URL's modal forms render in the root layout, so their field kit's sheet is linked here too.
-import formStyles from "~/components/forms/forms.css";
+// The layout's stylesheets bundled into one (site.css @imports them in cascade order): one render-blocking request.
+import siteStyles from "~/styles/site.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Spec §2: the sign-in modal is not for a signed-in user; the account engineer's session check decides.
@@ -68,16 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(root, { headers: flash.headers });
 }
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: baseStyles },
-  { rel: "stylesheet", href: catalogStyles },
-  { rel: "stylesheet", href: accountStyles },
-  { rel: "stylesheet", href: cardControlStyles },
-  { rel: "stylesheet", href: headerStyles },
-  { rel: "stylesheet", href: footerStyles },
-  { rel: "stylesheet", href: overlayStyles },
-  { rel: "stylesheet", href: formStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 
 export const meta: MetaFunction = ({ data, error }) => {
   const common = (data as RootData | undefined)?.common ?? null;

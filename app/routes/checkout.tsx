@@ -7,7 +7,7 @@ import { EmptyState } from "~/components/cart/EmptyState";
 import { cartTotals } from "~/components/cart/cart-totals";
 import cartStyles from "~/components/cart/cart.css";
 import checkoutStyles from "~/components/cart/checkout.css";
-import { FORM_ERROR_FIELD, formsStylesheet } from "~/components/forms";
+import { FORM_ERROR_FIELD } from "~/components/forms";
 import { getOrderOptions, getPickupPoints } from "~/server/api/order.server";
 import { loadCartLines } from "~/server/cart/cart-page.server";
 import { readAccessToken } from "~/server/cart/cart-state.server";
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return submitCheckout(request, clientIp);
 }
 
-export const links = () => [formsStylesheet, { rel: "stylesheet", href: cartStyles }, { rel: "stylesheet", href: checkoutStyles }];
+export const links = () => [{ rel: "stylesheet", href: cartStyles }, { rel: "stylesheet", href: checkoutStyles }];
 export const meta: MetaFunction = () => [{ title: LABEL_CHECKOUT_TITLE }, { name: "robots", content: "noindex" }];
 
 export default function CheckoutPage() {

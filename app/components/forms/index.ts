@@ -19,7 +19,7 @@
  * the typed values with JS off too. Put a message for the whole form under `FORM_ERROR_FIELD` ("_form").
  * Several forms on one page: give each PostForm a distinct `id`. Ids of inputs come from `useId`.
  * Visual state of every field: `data-state="valid|invalid|editable"` (+ class `field--<state>`).
- * Styles: `forms.css`; the root route links it for every page (`formsStylesheet` is the same link for a route's `links`).
+ * Styles: `forms.css`, part of the root's bundled `app/styles/site.css`, so every page has them.
  *
  * Props:
  *   PostForm    { id, validator, action, multipart?, defaultValues?, className? }
@@ -36,8 +36,6 @@
  *   HiddenField { name }                                 value from PostForm defaultValues, refilled after errors
  *   Honeypot, FormError                                  no props
  */
-import formsStylesheetHref from "./forms.css";
-
 export { PostForm, usePostForm, type PostFormProps } from "./PostForm";
 export { Field, type FieldProps, type FieldType } from "./Field";
 export { TextArea, type TextAreaProps } from "./TextArea";
@@ -53,6 +51,3 @@ export { Captcha } from "./Captcha";
 export { HiddenField } from "./HiddenField";
 export { SelectField, type SelectFieldProps, type SelectOption } from "./SelectField";
 export { fieldState, type FieldState } from "./FieldShell";
-
-/** `<link rel="stylesheet">` for the kit (the root already links it; harmless when a route repeats it). */
-export const formsStylesheet = { rel: "stylesheet", href: formsStylesheetHref } as const;
