@@ -71,7 +71,7 @@ export default function Home() {
               <li key={s.handle}>
                 <Link to={`/catalog/${s.handle}`} className="section-card" prefetch="intent">
                   {/* The first cards are the largest picture in the first screen (LCP): never lazy. */}
-                  <img src={s.image.src} width={s.image.width} height={s.image.height} alt="" loading={i < EAGER_SECTIONS ? "eager" : "lazy"} />
+                  <img src={s.image.src} width={s.image.width} height={s.image.height} alt="" loading={i < EAGER_SECTIONS ? "eager" : "lazy"} {...(i === 0 ? { fetchpriority: "high" } : {})} />
                   <span>{s.name}</span>
                 </Link>
               </li>
