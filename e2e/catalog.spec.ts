@@ -31,6 +31,22 @@ test("a shopper browses to a section, filters by colour and width, sorts and pag
   await expect(page.locator(".pagination__page.is-current")).toHaveText("2");
 });
 
+test("on a phone the filters fold under their title and open on a tap; on a desktop they are open", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/catalog/divany");
+  const filters = page.getByRole("form", { name: "Фильтры" });
+  await expect(filters.getByLabel("Серый")).toBeHidden();
+  await expect(page.locator(".good-tile").first()).toBeInViewport();
+  await filters.getByText("Фильтры").click();
+  await filters.getByLabel("Серый").check();
+  await filters.getByRole("button", { name: "Применить" }).click();
+  await expect(page).toHaveURL(/color=grey/);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/catalog/divany");
+  await expect(page.getByRole("form", { name: "Фильтры" }).getByLabel("Серый")).toBeVisible();
+});
+
 test("an item page switches variants and remembers what was viewed", async ({ page }) => {
   await page.goto("/catalog/divany/divan-oslo-seryy");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Диван «Осло», серый");
