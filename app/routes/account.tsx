@@ -14,10 +14,14 @@ export const meta: MetaFunction = () => [{ title: LABEL_ACCOUNT }, { name: "robo
 
 export default function AccountLayout() {
   return (
-    <main className="container page account">
+    <div className="container page">
       <h1>{LABEL_ACCOUNT}</h1>
-      <AccountNav />
-      <Outlet />
-    </main>
+      <div className="account">
+        <AccountNav />
+        <div className="account__content">
+          <Outlet />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -113,9 +113,9 @@ export const meta: MetaFunction = () => [{ title: LABEL_SIGN_IN_TITLE }];
 export default function LoginPage() {
   const { view } = useLoaderData<typeof loader>();
   return (
-    <main className="container page page--narrow">
+    <div className="container page page--narrow">
       <h1>{LABEL_SIGN_IN_TITLE}</h1>
       <SignInPanel view={view} />
-    </main>
+    </div>
   );
 }
