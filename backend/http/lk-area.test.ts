@@ -95,6 +95,16 @@ describe("sign-in by code", () => {
     expect((await requestCode(phone)).status).toBe(200);
   });
 
+  it("holds back a second code of the same purpose only: a password change right after sign-in gets its code", async () => {
+    const phone = freshPhone();
+    const token = await shop.signIn(phone);
+    const change = await shop.callJson("/lk/password_change", { method: "POST", token, json: { password: "Sofa2026pass", password_old: "" } });
+    expect(change).toMatchObject({ status: 200, body: { result: "ok", form_id: expect.any(String) } });
+    const again = await shop.callJson("/lk/password_change", { method: "POST", token, json: { password: "Sofa2026pass", password_old: "" } });
+    expect(again).toMatchObject({ status: 429, body: { result: "fail", retry_in: 120 } });
+    expect((await requestCode(phone)).status).toBe(429);
+  });
+
   it("caps codes per phone per day, and says when the next one is possible", async () => {
     const phone = freshPhone();
     for (let i = 0; i < 10; i++) {

@@ -29,7 +29,7 @@ function retryText(seconds: number): string {
 
 /**
  * One-time codes (DESIGN.md §9): 4 characters, stored hashed, 10 minutes, single use, 5 wrong tries kill a
- * code, a new code for the same recipient no sooner than 120 s, daily caps per recipient and per IP.
+ * code, a new code for the same recipient and purpose no sooner than 120 s, daily caps per recipient and per IP.
  */
 export function createCodes(deps: { db: Kysely<Database>; secret: string; now: () => number; sms: Outbox; mail: Outbox }): CodeService {
   const { db, secret, now } = deps;
@@ -57,7 +57,16 @@ export function createCodes(deps: { db: Kysely<Database>; secret: string; now: (
     async issue({ purpose, to, channel, ip, payload }) {
       await prune();
       const t = now();
-      const last = await db.selectFrom("codes").select("created_at").where("target", "=", to).orderBy("created_at", "desc").limit(1).executeTakeFirst();
+      // The 120 s wait is per purpose: a shopper who has just signed in by SMS may confirm a password change at
+      // once. SMS abuse is bounded by the daily caps, which count every purpose together.
+      const last = await db
+        .selectFrom("codes")
+        .select("created_at")
+        .where("target", "=", to)
+        .where("purpose", "=", purpose)
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .executeTakeFirst();
       if (last) {
         const wait = Math.ceil((Number(last.created_at) + RESEND_S * 1000 - t) / 1000);
         if (wait > 0) throw new HttpError(429, retryText(wait), {}, { retry_in: wait });
