@@ -9,11 +9,13 @@ import {
   MSG_FILE_COUNT,
   MSG_FILE_SIZE,
   MSG_FILE_TOTAL,
+  MSG_REQUEST_RATE_LIMIT,
   MSG_REQUEST_REFUSED,
   MSG_REQUEST_SENT_TITLE,
   MSG_REQUEST_CONFIRMED_TITLE,
   MSG_REQUIRED,
 } from "../app/config/messages";
+import { REQUESTS_PER_IP } from "../backend/http/request-routes";
 
 /**
  * The six request forms (issue #8), in both projects: with JavaScript the client validates and the submit
@@ -315,6 +317,26 @@ test.describe("bad input is refused with a Russian message and nothing is stored
     await form(page, "request-presentation").locator('input[name="fax"]').fill("+7 495 000 00 00", { force: true });
     await submit(page, "request-presentation");
     await expect(form(page, "request-presentation").getByText(MSG_REQUEST_REFUSED)).toBeVisible();
+    expect(await managerMailMentions(who.fio)).toBe(false);
+  });
+
+  test("more than the rate limit from one address", async ({ page, request, baseURL }) => {
+    // A client address of this attempt's own (TRUST_PROXY=loopback in playwright.config.ts), apart per project.
+    const ip = `${jsEnabled() ? "198.51.100" : "203.0.113"}.${1 + Math.floor(Math.random() * 254)}`;
+    const headers = { "X-Forwarded-For": ip, Origin: new URL(baseURL!).origin };
+    for (let sent = 0; sent < REQUESTS_PER_IP; sent++) {
+      const response = await request.post("/request/feedback", { headers, form: { ...person(), comment: "Вопрос", consent: "on", fax: "" }, maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+    }
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
+    await page.goto("/request/feedback");
+    const who = person();
+    await fillPerson(page, "request-feedback", who);
+    await form(page, "request-feedback").locator('textarea[name="comment"]').fill("Вопрос о доставке");
+    await consent(page, "request-feedback");
+    await submit(page, "request-feedback");
+    await expect(form(page, "request-feedback").getByText(MSG_REQUEST_RATE_LIMIT)).toBeVisible();
+    await expect(form(page, "request-feedback").locator('input[name="fio"]')).toHaveValue(who.fio);
     expect(await managerMailMentions(who.fio)).toBe(false);
   });
 
