@@ -73,6 +73,8 @@ test("sets a password in the settings, then signs in with it", async ({ signedIn
   // The password change texts a code to the phone that has just had its sign-in code: the 120 s wait is per purpose.
   const password = "Parol12345";
   await page.goto("/account/settings");
+  // Hydrated first, so the code step below is the fetcher's and not a native post's page being hydrated.
+  await page.waitForLoadState("networkidle");
   const since = Date.now();
   const form = page.locator("form#password-change");
   await form.locator('input[name="password"]').fill(password);
