@@ -24,6 +24,7 @@ import { CommonScripts } from "~/components/layout/CommonScripts";
 import { ErrorPage, errorPageTexts } from "~/components/layout/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { Toaster } from "~/components/layout/Toaster";
+import { DelayedNavigation } from "~/components/layout/DelayedNavigation";
 import { useRootData, type RootData } from "~/components/layout/root-data";
 import { InfoModalHost } from "~/components/modals/InfoModal";
 import { ModalOutlet, preloadModal } from "~/components/modals/ModalOutlet";
@@ -48,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     common,
     toast: flash.toast,
     infoModal: flash.modal,
+    nextPath: flash.next,
     showCookieNotice: flags.showCookieNotice,
     showMainBanner: flags.showMainBanner,
     favouritesCount: favouriteIds.length,
@@ -113,6 +115,7 @@ export default function App() {
       <InfoModalHost flashModal={root?.infoModal ?? null} />
       <ModalOutlet signedIn={root?.signedIn ?? false} />
       <Toaster flash={root?.toast ?? null} />
+      <DelayedNavigation to={root?.nextPath ?? null} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
   signInFlowHeader,
   type SignInFlow,
 } from "~/server/cookies/sign-in-flow.server";
+import { closeModalHref, openModalName } from "~/components/modals/modal-url";
 import { redirectWithFlash } from "~/server/flash.server";
 import { safeRedirect } from "~/server/safe-redirect.server";
 import { getUser, startSession } from "~/server/session.server";
@@ -20,6 +21,7 @@ import { getUser, startSession } from "~/server/session.server";
 /** Where a signed-in visitor of the sign-in page or modal goes (spec §2). */
 export const SIGNED_IN_HOME = "/account/favorites";
 const PATH = "/login";
+const ACCOUNT_HOME = "/account";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect(SIGNED_IN_HOME);
@@ -48,6 +50,22 @@ async function sendCode({ request, form, back, clientIp }: Step, phone: string):
   return redirect(back);
 }
 
+/**
+ * A started session (spec §4): with JavaScript in the sign-in modal, the modal closes on the page it was open on
+ * with the welcome toast, and the client moves to /account 2 s later; the page reloads its data, so common data
+ * is fetched with the token. Without JavaScript, or on the /login page, straight to /account with the toast.
+ */
+async function welcome(step: Step, token: string): Promise<Response> {
+  const headers = await startSession(step.request, token);
+  headers.append("Set-Cookie", await clearSignInFlowHeader());
+  const toast = { kind: "success", title: MSG_WELCOME_REDIRECT } as const;
+  const back = new URL(step.back, "http://site");
+  if (step.form.get("js") === "1" && openModalName(back.search) === "login") {
+    return redirectWithFlash(closeModalHref(back), { toast, next: ACCOUNT_HOME }, { headers });
+  }
+  return redirectWithFlash(ACCOUNT_HOME, { toast }, { headers });
+}
+
 async function confirm(step: Step): Promise<Response> {
   const result = await confirmCodeValidator.validate(step.form);
   if (result.error) return validationError(result.error, result.submittedData);
@@ -58,9 +76,7 @@ async function confirm(step: Step): Promise<Response> {
     const title = confirmed.fail.text ?? MSG_SIGN_IN_FAILED;
     return redirectWithFlash(step.back, { toast: { kind: "error", title } });
   }
-  const headers = await startSession(step.request, confirmed.data.token);
-  headers.append("Set-Cookie", await clearSignInFlowHeader());
-  return redirectWithFlash("/account", { toast: { kind: "success", title: MSG_WELCOME_REDIRECT } }, { headers });
+  return welcome(step, confirmed.data.token);
 }
 
 async function passwordSignIn(step: Step): Promise<Response> {
@@ -71,9 +87,7 @@ async function passwordSignIn(step: Step): Promise<Response> {
     captcha: String(step.form.get("g-recaptcha-code") ?? "") || undefined,
   });
   if (!signedIn.ok) return redirectWithFlash(step.back, { toast: { kind: "error", title: MSG_PASSWORD_LOGIN_FAIL } });
-  const headers = await startSession(step.request, signedIn.data.token);
-  headers.append("Set-Cookie", await clearSignInFlowHeader());
-  return redirectWithFlash("/account", { toast: { kind: "success", title: MSG_WELCOME_REDIRECT } }, { headers });
+  return welcome(step, signedIn.data.token);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -26,6 +26,16 @@ describe("flash cookie (toasts and the info modal)", () => {
     expect(flash.headers.get("Set-Cookie")).toMatch(/^flash=;.*Max-Age=0/);
   });
 
+  it("carries a path of this site to go to next, and drops a flash whose path leads elsewhere", async () => {
+    const own = await redirectWithFlash("/", { next: "/account" });
+    expect((await getFlash(new Request("http://shop.test/", { headers: { Cookie: cookieOf(own) } }))).next).toBe("/account");
+    for (const elsewhere of ["//evil.example/", "/\\evil.example/", "https://evil.example/"]) {
+      const response = await redirectWithFlash("/", { toast: { kind: "success", title: "x" }, next: elsewhere });
+      const flash = await getFlash(new Request("http://shop.test/", { headers: { Cookie: cookieOf(response) } }));
+      expect(flash).toMatchObject({ toast: null, next: null });
+    }
+  });
+
   it("reads nothing from a request without one", async () => {
     const flash = await getFlash(new Request("http://shop.test/"));
     expect(flash).toMatchObject({ toast: null, modal: null });

@@ -7,10 +7,11 @@ import { signedCookie } from "./cookies/options.server";
 /*
  * Exports (stable):
  *   type Flash = { toast?: { kind: "success"|"error"|"info"|"warning", title, description? },
- *                  infoModal?: { title, text?, type?: "success"|"error"|"routeError", path? } }
+ *                  infoModal?: { title, text?, type?: "success"|"error"|"routeError", path? },
+ *                  next?: "/path" }   where the client goes SIGN_IN_REDIRECT_DELAY_MS later (sign-in, spec §4)
  *   redirectWithFlash(url, flash, init?): Promise<Response>     302 carrying the flash (init.headers kept)
  *   flashHeader(flash): Promise<string>                         the Set-Cookie, for non-redirect answers
- *   getFlash(request): Promise<{ toast: FlashToastData|null, modal: InfoModal|null, headers }>  headers clear it
+ *   getFlash(request): Promise<{ toast: FlashToastData|null, modal: InfoModal|null, next: string|null, headers }>  headers clear it
  */
 /**
  * Flash messages (toasts and the info modal of spec §2) travel in one signed cookie from an action's redirect to
@@ -27,7 +28,9 @@ const infoModalSchema = z.object({
   type: z.enum(["success", "error", "routeError"]).optional(),
   path: z.string().max(2000).optional(),
 });
-const flashSchema = z.object({ toast: toastSchema.optional(), infoModal: infoModalSchema.optional() });
+/** A path of this site only: `//host` and `/\host` are other sites. */
+const sitePath = z.string().max(2000).regex(/^\/(?![/\\])/);
+const flashSchema = z.object({ toast: toastSchema.optional(), infoModal: infoModalSchema.optional(), next: sitePath.optional() });
 
 export type Flash = z.infer<typeof flashSchema>;
 export type FlashToastData = z.infer<typeof toastSchema> & { id: string };
@@ -50,13 +53,13 @@ export async function redirectWithFlash(url: string, flash: Flash, init: Respons
 export async function getFlash(request: Request) {
   const raw: unknown = await flashCookie.parse(request.headers.get("Cookie")).catch(() => null);
   const headers = new Headers();
-  if (raw == null) return { toast: null, modal: null, headers };
+  if (raw == null) return { toast: null, modal: null, next: null, headers };
   headers.append("Set-Cookie", await flashCookie.serialize("", { maxAge: 0 }));
   const parsed = flashSchema.safeParse(raw);
   if (!parsed.success) {
     log.warn({ issues: parsed.error.issues }, "flash cookie ignored");
-    return { toast: null, modal: null, headers };
+    return { toast: null, modal: null, next: null, headers };
   }
   const toast: FlashToastData | null = parsed.data.toast ? { ...parsed.data.toast, id: crypto.randomUUID() } : null;
-  return { toast, modal: parsed.data.infoModal ?? null, headers };
+  return { toast, modal: parsed.data.infoModal ?? null, next: parsed.data.next ?? null, headers };
 }

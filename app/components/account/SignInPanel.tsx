@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { Captcha, CodeField, Field, FormError, PhoneField, PostForm, SubmitButton } from "~/components/forms";
 import {
   LABEL_BACK,
@@ -43,6 +44,11 @@ function IntentButton({ intent, redirectTo, disabled, children }: { intent: stri
   );
 }
 
+/** Tells the action that this page runs JavaScript, which can show the welcome toast and move on by itself. */
+function ClientMark() {
+  return useHydrated() ? <input type="hidden" name="js" value="1" /> : null;
+}
+
 /**
  * The sign-in steps (issue #7, spec §2): phone → code, or the password variant. Every step is a real post to
  * `/login` that redirects back to `redirectTo` (the page the modal is open on), so it works without JS; the
@@ -59,6 +65,7 @@ export function SignInPanel({ view }: { view: SignInView }) {
         <h2 className="sign-in__title">{LABEL_ENTER_PASSWORD}</h2>
         <PostForm id="sign-in-password" validator={passwordLoginValidator} action={ACTION} defaultValues={{ redirectTo }}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          <ClientMark />
           <Field name="login" label={LABEL_LOGIN} required inputProps={{ autoComplete: "username" }} />
           <Field name="password" type="password" label={LABEL_PASSWORD} required inputProps={{ autoComplete: "current-password" }} />
           <Captcha action="login_password" />
@@ -76,6 +83,7 @@ export function SignInPanel({ view }: { view: SignInView }) {
         <p className="sign-in__sent">{MSG_CODE_SENT_TO(formatPhone(view.phone))}</p>
         <PostForm id="sign-in-code" validator={confirmCodeValidator} action={ACTION}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          <ClientMark />
           <CodeField label={LABEL_CONFIRM_CODE} />
           <FormError />
           <SubmitButton name="intent" value="confirm">{LABEL_CONFIRM}</SubmitButton>

@@ -19,6 +19,8 @@ export type RootData = {
   common: Common | null;
   toast: FlashToast | null;
   infoModal: InfoModalData | null;
+  /** Where the client goes SIGN_IN_REDIRECT_DELAY_MS after this page shows (the flash's `next`). */
+  nextPath: string | null;
   showCookieNotice: boolean;
   showMainBanner: boolean;
   favouritesCount: number;

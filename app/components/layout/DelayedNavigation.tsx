@@ -1,0 +1,17 @@
+import { useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { SIGN_IN_REDIRECT_DELAY_MS } from "~/config/constants";
+
+/**
+ * Goes to `to` SIGN_IN_REDIRECT_DELAY_MS after the page shows (spec §4: the welcome toast, then /account after
+ * 2 s). Leaving the page first cancels it: the next page's root data has no `to`.
+ */
+export function DelayedNavigation({ to }: { to: string | null }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!to) return;
+    const timer = setTimeout(() => navigate(to), SIGN_IN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [to, navigate]);
+  return null;
+}
