@@ -61,6 +61,8 @@ test("edits the profile, changes the e-mail with the mailed code, and logs out",
 
   const email = `user${Date.now()}${Math.floor(Math.random() * 1000)}@example.ru`;
   await page.goto("/account/settings");
+  // Hydrated first, so the code step below is the fetcher's and not a native post's page being hydrated.
+  await page.waitForLoadState("networkidle");
   const since = Date.now();
   const emailForm = page.locator("form#email-change");
   await emailForm.locator('input[name="email"]').fill(email);
