@@ -41,6 +41,10 @@ export const MSG_FILE_HINT =
 export const DAY_WORDS = ["день", "дня", "дней"] as const;
 
 // Our own messages where the spec is silent.
+/** Month names in the genitive, for dates such as «5 марта 2026 г.». */
+export const MONTHS_GENITIVE = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"] as const;
+export const YEAR_ABBR = "г.";
+export const CURRENCY_SIGN = "₽";
 export const MSG_PHONE_INVALID = "Введите мобильный номер в формате +7 9XX XXX XX XX";
 export const MSG_CONSENT_REQUIRED = "Необходимо согласие на обработку персональных данных";
 

@@ -3,7 +3,7 @@ import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import { LABEL_HOME } from "~/config/messages";
 import type { GoodCard, Image } from "~/server/api/schemas.server";
-import { formatDate } from "./ContentCard";
+import { formatDate } from "~/lib/dates";
 
 type ContentDetailProps = {
   list: { name: string; href: string };

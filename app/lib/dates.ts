@@ -1,0 +1,15 @@
+import { MONTHS_GENITIVE, YEAR_ABBR } from "~/config/messages";
+
+/**
+ * "2026-03-05" → "5 марта 2026 г.", as ru-RU prints a long date. Written out rather than with
+ * Intl.DateTimeFormat for the same reason as formatPrice (no ICU load before hydration). Anything that is not
+ * a calendar date gives "" instead of throwing, so one bad date from the backend cannot break a page.
+ */
+export function formatDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return "";
+  const [, year, month, day] = match;
+  const monthName = MONTHS_GENITIVE[Number(month) - 1];
+  if (!monthName || Number(day) < 1 || Number(day) > 31) return "";
+  return `${Number(day)} ${monthName} ${year} ${YEAR_ABBR}`;
+}
