@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { LABEL_ADD_TO_CART, LABEL_OUT_OF_STOCK, MSG_CART_ADDED } from "~/config/messages";
 import { showToast } from "~/components/layout/toast";
 import { CartIcon } from "~/components/ui/icons";
+import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import { useOnFetcherAnswer } from "./answer-once";
 import { cartFetcherKey } from "./fetcher-keys";
 import type { CartActionData } from "./action-data";
@@ -17,20 +17,16 @@ type AddToCartFormProps = { goodId: number; inStock: boolean; compact?: boolean 
 export function AddToCartForm({ goodId, inStock, compact = false }: AddToCartFormProps) {
   const fetcher = useFetcher<CartActionData>({ key: cartFetcherKey(goodId) });
   const location = useLocation();
-  const hydrated = useHydrated();
   useOnFetcherAnswer(fetcher.state, fetcher.data, showCartAnswer);
 
   const busy = fetcher.state !== "idle";
   const label = inStock ? LABEL_ADD_TO_CART : LABEL_OUT_OF_STOCK;
   return (
-    <fetcher.Form method="post" action="/cart" className="add-to-cart" data-testid="add-to-cart">
+    <form method="post" action="/cart" className="add-to-cart" data-testid="add-to-cart" onSubmit={(event) => submitThroughFetcher(event, fetcher)}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="id" value={goodId} />
       <input type="hidden" name="amount" value="1" />
-      {/* Only a native post is answered with a redirect; a fetcher wants the data itself. */}
-      {hydrated ? null : (
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      )}
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button
         type="submit"
         className={compact ? "button button--outline add-to-cart__button--compact" : "button add-to-cart__button"}
@@ -41,7 +37,7 @@ export function AddToCartForm({ goodId, inStock, compact = false }: AddToCartFor
         <CartIcon />
         {compact ? <span className="visually-hidden">{label}</span> : label}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { NEW_PRODUCTS_TIMEOUT_MS, TOAST_DURATION_FAVOURITES_MS } from "~/config/constants";
 import { LABEL_FAVOURITE_ADD, LABEL_FAVOURITE_REMOVE, MSG_FAVOURITE_ADDED } from "~/config/messages";
 import { showToast } from "~/components/layout/toast";
 import { HeartIcon } from "~/components/ui/icons";
+import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import { useOnFetcherAnswer } from "./answer-once";
 import { favouriteFetcherKey } from "./fetcher-keys";
 import type { FavouriteActionData } from "./action-data";
@@ -19,7 +19,6 @@ type FavouriteToggleProps = { goodId: number; active: boolean };
 export function FavouriteToggle({ goodId, active }: FavouriteToggleProps) {
   const fetcher = useFetcher<FavouriteActionData>({ key: favouriteFetcherKey(goodId) });
   const location = useLocation();
-  const hydrated = useHydrated();
   const isNew = useNewHighlight(fetcher.state, fetcher.data);
 
   const pending = fetcher.formData?.get("amount");
@@ -29,13 +28,11 @@ export function FavouriteToggle({ goodId, active }: FavouriteToggleProps) {
     .filter(Boolean)
     .join(" ");
   return (
-    <fetcher.Form method="post" action="/favorites" className="favourite-toggle-form">
+    <form method="post" action="/favorites" className="favourite-toggle-form" onSubmit={(event) => submitThroughFetcher(event, fetcher)}>
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="id" value={goodId} />
       <input type="hidden" name="amount" value={shownActive ? "0" : "1"} />
-      {hydrated ? null : (
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      )}
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button
         type="submit"
         className={className}
@@ -46,7 +43,7 @@ export function FavouriteToggle({ goodId, active }: FavouriteToggleProps) {
         <HeartIcon fill={shownActive ? "currentColor" : "none"} />
         <span className="visually-hidden">{label}</span>
       </button>
-    </fetcher.Form>
+    </form>
   );
 }
 

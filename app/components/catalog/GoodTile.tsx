@@ -9,18 +9,22 @@ import { StockState } from "./StockState";
 
 type GoodTileProps = { good: GoodCard; favourite: boolean; /** The first row is above the fold: no lazy loading. */ eager?: boolean };
 
-/** A goods card: picture, name, price, stock, favourite and add-to-cart (spec §2, issue 5). */
+/**
+ * A goods card: picture, name, price, stock, favourite and add-to-cart (spec §2, issue 5). The name is the
+ * card's one link and stretches over the whole card (CSS), so the picture opens the item too: one router link
+ * per card instead of two keeps hydrating a section of 24 cards cheap.
+ */
 export function GoodTile({ good, favourite, eager = false }: GoodTileProps) {
   const href = itemHref(good);
   return (
     <article className="good-tile">
-      <Link to={href} className="good-tile__media" prefetch="intent" tabIndex={-1} aria-hidden="true">
+      <div className="good-tile__media">
         <img src={good.image.src} width={good.image.width} height={good.image.height} alt="" loading={eager ? "eager" : "lazy"} decoding="async" />
         <span className="good-tile__badges">
           {good.is_new ? <span className="tile-badge tile-badge--new">{LABEL_NEW}</span> : null}
           {good.old_price ? <span className="tile-badge tile-badge--sale">{LABEL_SALE}</span> : null}
         </span>
-      </Link>
+      </div>
       <div className="good-tile__fav">
         <FavouriteToggle goodId={good.id} active={favourite} />
       </div>
