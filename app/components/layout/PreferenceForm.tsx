@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
+import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 
 /** The intents `/preferences` understands. */
 export type PreferenceIntent = "accept-cookies" | "hide-banner";
@@ -23,13 +24,8 @@ export function PreferenceForm({ intent, className, children }: PreferenceFormPr
   const fetcher = useFetcher({ key: intent });
   const location = useLocation();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    fetcher.submit({ intent }, { method: "post", action: "/preferences" });
-  }
-
   return (
-    <form method="post" action="/preferences" className={className} onSubmit={onSubmit}>
+    <form method="post" action="/preferences" className={className} onSubmit={(event) => submitThroughFetcher(event, fetcher)}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {children}
