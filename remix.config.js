@@ -8,6 +8,8 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
+    // Off: the shop has a few dozen routes, so the whole route manifest is small. With discovery on, every page
+    // scanned all its links after hydration and fetched a manifest patch for them (issue 5, TBT).
+    v3_lazyRouteDiscovery: false,
   },
 };

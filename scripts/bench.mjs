@@ -5,14 +5,14 @@
 //   TTFB of / with BACKEND_DELAY_MS=50 ≤ 1.3 × 50 ms + TTFB of / without delay;
 //   first-load JS of / ≤ 110 KB gzip.
 // BENCH_SECONDS (default 10) sets each autocannon run's length; BENCH_CONNECTIONS (default 10) its concurrency.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { startBuiltServer } from "./built-server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -26,46 +26,8 @@ const hasTaskset = spawnSync("taskset", ["--version"]).status === 0 && os.cpus()
 /** The load generator (this process) on the last core; the server gets core 0. */
 if (hasTaskset) spawnSync("taskset", ["-cp", String(os.cpus().length - 1), String(process.pid)], { stdio: "ignore" });
 
-/** A port nobody listens on right now (the machine is shared). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(extraEnv) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "bench-secret-0123456789abcdef0123456789abcdef",
-    SECURE_COOKIES: "false",
-    LOG_LEVEL: "warn",
-    ...extraEnv,
-  };
-  const [command, args] = hasTaskset ? ["taskset", ["-c", "0", process.execPath, "server.mjs"]] : [process.execPath, ["server.mjs"]];
-  const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
-  const base = `http://127.0.0.1:${port}`;
-  for (let ready = false; !ready; ) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    ready = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
-  }
-  return {
-    base,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+function startServer(extraEnv) {
+  return startBuiltServer({ extraEnv, core: hasTaskset ? 0 : undefined });
 }
 
 async function requestsPerSecond(url) {

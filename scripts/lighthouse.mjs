@@ -1,0 +1,70 @@
+// `npm run lighthouse` (issue 5): Lighthouse's mobile audit of the built app, a measurement, not a test.
+// Builds if needed, starts the built server over a fresh seeded DATA_DIR and runs Lighthouse LH_RUNS times
+// (default 5) on each page of LH_PAGES (default: home, a section, an item), taking turns between the pages,
+// then prints every run and the medians. Lighthouse itself comes through npx at a pinned version (it is
+// 185 MB, too much for a devDependency every install pays for); Chrome is CHROME_PATH or /usr/bin/chromium.
+import { spawnSync } from "node:child_process";
+import { buildIfStale } from "./build-if-stale.mjs";
+import { startBuiltServer } from "./built-server.mjs";
+
+const LIGHTHOUSE = "lighthouse@12.8.2";
+const RUNS = Number(process.env.LH_RUNS ?? 5);
+const PAGES = (process.env.LH_PAGES ?? "/ /catalog/divany /catalog/divany/divan-oslo-seryy").split(/\s+/).filter(Boolean);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/**
+ * chrome-launcher, which Lighthouse starts Chrome with, passes `--disable-features=…,RenderDocument`. In
+ * Chromium 156 that holds the first frame of the navigated page back by about 1 or 2 s (the renderer asks for
+ * no frame until then), on any page, a static one without scripts included; Chrome as users run it has
+ * RenderDocument on. A later `--disable-features` replaces the earlier one, so this list keeps the launcher's
+ * other opt-outs that matter here and leaves RenderDocument on. docs/decisions/hydration-cost.md has the trace.
+ */
+const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-features=Translate,OptimizationHints,MediaRouter";
+
+function audit(url) {
+  const result = spawnSync(
+    "npx",
+    ["--yes", LIGHTHOUSE, url, "--quiet", "--output=json", "--output-path=stdout", `--chrome-flags=${CHROME_FLAGS}`],
+    { env: { ...process.env, CHROME_PATH }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(-2000)}`);
+  const report = JSON.parse(result.stdout);
+  const score = (category) => Math.round(report.categories[category].score * 100);
+  const value = (id) => report.audits[id].numericValue;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => `${Math.round(value)} ms`;
+
+buildIfStale();
+const server = await startBuiltServer();
+const runs = new Map(PAGES.map((page) => [page, []]));
+try {
+  for (let run = 1; run <= RUNS; run++) {
+    for (const page of PAGES) {
+      const result = audit(server.base + page);
+      runs.get(page).push(result);
+      console.log(`run ${run} ${page}: performance ${result.performance}, TBT ${ms(result.tbt)}, LCP ${ms(result.lcp)}, CLS ${result.cls.toFixed(3)}`);
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(`\nLighthouse ${LIGHTHOUSE.split("@")[1]}, mobile, ${RUNS} runs a page, medians:`);
+for (const [page, results] of runs) {
+  const pick = (key) => results.map((result) => result[key]);
+  console.log(
+    `${page}: performance ${median(pick("performance"))} (${pick("performance").join(", ")}), ` +
+      `accessibility ${Math.min(...pick("accessibility"))}, SEO ${Math.min(...pick("seo"))}, ` +
+      `FCP ${ms(median(pick("fcp")))}, LCP ${ms(median(pick("lcp")))}, TBT ${ms(median(pick("tbt")))}, CLS ${Math.max(...pick("cls")).toFixed(3)}`,
+  );
+}
