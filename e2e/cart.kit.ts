@@ -35,8 +35,9 @@ export const favouriteButton = (page: Page, goodId: number) =>
 
 /** The header badge of the cart or favourites link ("" when hidden). */
 export async function badge(page: Page, which: "cart" | "favourites"): Promise<string> {
-  const el = page.getByTestId(`header-${which}`).getByTestId("count-badge");
-  return (await el.count()) ? ((await el.textContent()) ?? "").replace(/\D/g, "") : "";
+  // allTextContents does not wait: a badge that goes away between two looks must not hang the poll.
+  const [text = ""] = await page.getByTestId(`header-${which}`).getByTestId("count-badge").allTextContents();
+  return text.replace(/\D/g, "");
 }
 
 /** The site's own origin, for posts made outside the browser. */

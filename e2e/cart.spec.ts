@@ -72,6 +72,30 @@ test("asking for more than the stock shows the server's recount warning and keep
   await expect(line.getByTestId("cart-line-count")).toHaveValue("1");
 });
 
+test("the − and + buttons change a line by one and the clear button empties the cart, without a reload when JavaScript runs", async ({ page, request }) => {
+  const { goods } = await goodsInStock(request, 1, 3);
+  const [good] = goods;
+  await page.goto("/");
+  await fillCart(page, [{ id: good.id, count: 2 }]);
+  await page.goto("/cart");
+  // Hydrated first, so with JavaScript the buttons are the fetcher's and not a native post.
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const line = page.locator(`[data-testid="cart-line"][data-good-id="${good.id}"]`);
+
+  await submitAndSettle(page, () => line.getByRole("button", { name: "Увеличить количество" }).click());
+  await expect(line.getByTestId("cart-line-count")).toHaveValue("3");
+  await expect(page.getByTestId("cart-total")).toHaveText(rub(good.price * 3));
+  await submitAndSettle(page, () => line.getByRole("button", { name: "Уменьшить количество" }).click());
+  await expect(line.getByTestId("cart-line-count")).toHaveValue("2");
+
+  await submitAndSettle(page, () => page.getByRole("button", { name: "Очистить корзину" }).click());
+  await expect(page.getByTestId("empty-state")).toBeVisible();
+  await expect.poll(() => badge(page, "cart")).toBe("");
+  const stayed = await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed ?? false);
+  expect(stayed).toBe(jsEnabled());
+});
+
 test("a forged cartProducts cookie renders an empty or cleaned cart, never an error page", async ({ page, context, request }) => {
   const { goods } = await goodsInStock(request, 1, 1);
   const url = new URL(siteOrigin());

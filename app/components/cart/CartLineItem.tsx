@@ -1,6 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useEffect, useState, type FormEvent } from "react";
 import {
   LABEL_LINE_TOTAL,
   LABEL_PRICE_PER_PIECE,
@@ -14,6 +13,7 @@ import { CART_LINE_MAX_COUNT as MAX_LINE_COUNT } from "~/config/constants";
 import { itemHref } from "~/lib/handles";
 import { formatPrice } from "~/lib/price";
 import { showToast } from "~/components/layout/toast";
+import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import type { CartActionData } from "./action-data";
 import { useOnFetcherAnswer } from "./answer-once";
 import { cartLineFetcherKey } from "./fetcher-keys";
@@ -31,12 +31,12 @@ type CartLineItemProps = {
 /**
  * One cart line: image, name, variant, price, quantity, line total, remove. The − / + buttons and "Удалить" are
  * real forms; the number input belongs to the page's "Пересчитать" form without JavaScript and submits its own
- * change with it. With JavaScript each line has one fetcher, so fast clicks replace each other.
+ * change with it. With JavaScript each line's forms go through one fetcher
+ * (`submitThroughFetcher`), so fast clicks replace each other.
  */
 export function CartLineItem({ line, warning }: CartLineItemProps) {
   const { good, count } = line;
   const fetcher = useFetcher<CartActionData>({ key: cartLineFetcherKey(good.id) });
-  const hydrated = useHydrated();
   const [typed, setTyped] = useState(String(count));
   useEffect(() => setTyped(String(count)), [count]);
   useOnFetcherAnswer(fetcher.state, fetcher.data, (answer) => {
@@ -44,7 +44,8 @@ export function CartLineItem({ line, warning }: CartLineItemProps) {
   });
   const shownWarning = warning ?? (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined);
   const inputId = `cart-count-${good.id}`;
-  const redirect = hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />;
+  const redirect = <input type="hidden" name="redirectTo" value="/cart" />;
+  const sendThroughFetcher = (event: FormEvent<HTMLFormElement>) => submitThroughFetcher(event, fetcher);
 
   function submitTyped(value: string) {
     setTyped(value);
@@ -74,7 +75,7 @@ export function CartLineItem({ line, warning }: CartLineItemProps) {
         ) : null}
       </div>
       <div className="cart-line__quantity">
-        <fetcher.Form method="post" action="/cart" className="quantity">
+        <form method="post" action="/cart" className="quantity" onSubmit={sendThroughFetcher}>
           <input type="hidden" name="intent" value="change" />
           <input type="hidden" name="id" value={good.id} />
           {redirect}
@@ -104,13 +105,13 @@ export function CartLineItem({ line, warning }: CartLineItemProps) {
             <span aria-hidden="true">+</span>
             <span className="visually-hidden">{LABEL_QUANTITY_MORE}</span>
           </button>
-        </fetcher.Form>
+        </form>
       </div>
       <div className="cart-line__total">
         <span className="visually-hidden">{LABEL_LINE_TOTAL}: </span>
         {formatPrice(good.price * count)}
       </div>
-      <fetcher.Form method="post" action="/cart" className="cart-line__remove">
+      <form method="post" action="/cart" className="cart-line__remove" onSubmit={sendThroughFetcher}>
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="id" value={good.id} />
         <input type="hidden" name="amount" value={count} />
@@ -119,7 +120,7 @@ export function CartLineItem({ line, warning }: CartLineItemProps) {
           {LABEL_REMOVE}
           <span className="visually-hidden"> {LABEL_REMOVE_GOOD} {good.name}</span>
         </button>
-      </fetcher.Form>
+      </form>
     </li>
   );
 }

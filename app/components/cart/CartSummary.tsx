@@ -1,5 +1,4 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import {
   LABEL_GOODS_FORMS,
   LABEL_CART_CLEAR,
@@ -10,6 +9,7 @@ import {
   LABEL_CART_TOTAL,
   LABEL_TO_CHECKOUT,
 } from "~/config/messages";
+import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import { countWithWord } from "~/lib/plural";
 import { formatPrice } from "~/lib/price";
 import { CART_CLEAR_FETCHER_KEY } from "./fetcher-keys";
@@ -23,7 +23,6 @@ type CartSummaryProps = {
 /** Totals, the delivery estimate, "Оформить заказ" and "Очистить корзину" (a real form). */
 export function CartSummary({ totals, deliveryTerm }: CartSummaryProps) {
   const clear = useFetcher({ key: CART_CLEAR_FETCHER_KEY });
-  const hydrated = useHydrated();
   const discount = totals.oldSum - totals.sum;
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title" data-testid="cart-summary">
@@ -53,13 +52,13 @@ export function CartSummary({ totals, deliveryTerm }: CartSummaryProps) {
       <Link to="/checkout" className="button cart-summary__checkout">
         {LABEL_TO_CHECKOUT}
       </Link>
-      <clear.Form method="post" action="/cart">
+      <form method="post" action="/cart" onSubmit={(event) => submitThroughFetcher(event, clear)}>
         <input type="hidden" name="intent" value="clear" />
-        {hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />}
+        <input type="hidden" name="redirectTo" value="/cart" />
         <button type="submit" className="button button--ghost cart-summary__clear">
           {LABEL_CART_CLEAR}
         </button>
-      </clear.Form>
+      </form>
     </aside>
   );
 }
