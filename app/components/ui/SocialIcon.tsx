@@ -1,31 +1,17 @@
 import type { SocialType } from "./social-types";
 
-/** Brand glyphs of the social types (spec §2 "Social links block"), simplified, in `currentColor`. */
-const GLYPHS: Record<SocialType, JSX.Element> = {
-  tg: <path d="M20.5 4.2 2.9 11c-1 .4-1 1.1-.2 1.4l4.5 1.4 1.7 5.3c.2.6.6.7 1.1.3l2.5-2.1 4.8 3.6c.9.5 1.5.2 1.7-.8l3-14.2c.3-1.2-.4-1.8-1.5-1.3zM9.2 14.1l8.6-5.5-6.8 6.4-.3 3z" />,
-  wa: (
-    <path d="M12 2.5a9.4 9.4 0 0 0-8.1 14.2L2.5 21.5l4.9-1.3A9.4 9.4 0 1 0 12 2.5zm0 17.2a7.8 7.8 0 0 1-4-1.1l-.3-.2-2.9.8.8-2.8-.2-.3A7.8 7.8 0 1 1 12 19.7zm4.3-5.8c-.2-.1-1.4-.7-1.6-.8s-.4-.1-.5.1l-.7.9c-.1.2-.3.2-.5.1a6.4 6.4 0 0 1-3.2-2.8c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.7-1.7c-.2-.4-.4-.4-.5-.4h-.5a.9.9 0 0 0-.7.3 2.8 2.8 0 0 0-.9 2.1 4.9 4.9 0 0 0 1 2.6 11.2 11.2 0 0 0 4.3 3.8c1.6.7 2.2.7 3 .6a2.5 2.5 0 0 0 1.7-1.2 2 2 0 0 0 .1-1.2c0-.1-.2-.2-.4-.3z" />
-  ),
-  vk: (
-    <path d="M13 18.5C6.6 18.5 2.8 14 2.6 6.5h3.2c.1 5.5 2.6 7.8 4.5 8.3V6.5h3v4.7c1.9-.2 3.9-2.4 4.6-4.7h3c-.5 2.9-2.6 5-4.1 5.9 1.5.7 3.9 2.6 4.8 6.1h-3.3c-.7-2.3-2.5-4-5-4.3v4.3z" />
-  ),
-  fb: <path d="M13.5 21.5v-8h2.7l.4-3.2h-3.1V8.3c0-.9.3-1.5 1.6-1.5h1.7V4a22 22 0 0 0-2.5-.1c-2.4 0-4.1 1.5-4.1 4.2v2.3H7.5v3.2h2.7v8z" />,
-  ig: (
-    <path d="M12 7.2a4.8 4.8 0 1 0 0 9.6 4.8 4.8 0 0 0 0-9.6zm0 7.9a3.1 3.1 0 1 1 0-6.2 3.1 3.1 0 0 1 0 6.2zM17.1 5.8a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2zM21.4 8a5.6 5.6 0 0 0-1.5-3.9A5.6 5.6 0 0 0 16 2.6c-1.6-.1-6.4-.1-8 0a5.6 5.6 0 0 0-3.9 1.5A5.6 5.6 0 0 0 2.6 8c-.1 1.6-.1 6.4 0 8a5.6 5.6 0 0 0 1.5 3.9A5.6 5.6 0 0 0 8 21.4c1.6.1 6.4.1 8 0a5.6 5.6 0 0 0 3.9-1.5 5.6 5.6 0 0 0 1.5-3.9c.1-1.6.1-6.4 0-8zm-2 9.8a3.2 3.2 0 0 1-1.8 1.8c-1.3.5-4.3.4-5.6.4s-4.4.1-5.6-.4a3.2 3.2 0 0 1-1.8-1.8c-.5-1.3-.4-4.3-.4-5.8s-.1-4.4.4-5.6a3.2 3.2 0 0 1 1.8-1.8C7.6 4.1 10.6 4.2 12 4.2s4.4-.1 5.6.4a3.2 3.2 0 0 1 1.8 1.8c.5 1.3.4 4.3.4 5.6s.1 4.5-.4 5.8z" />
-  ),
-  ok: (
-    <path d="M12 12.3a4.9 4.9 0 1 0 0-9.8 4.9 4.9 0 0 0 0 9.8zm0-7a2.1 2.1 0 1 1 0 4.2 2.1 2.1 0 0 1 0-4.2zm2 11.3a9 9 0 0 0 2.9-1.2 1.4 1.4 0 1 0-1.5-2.4 6.3 6.3 0 0 1-6.8 0 1.4 1.4 0 1 0-1.5 2.4 9 9 0 0 0 2.9 1.2l-2.8 2.8a1.4 1.4 0 1 0 2 2l2.8-2.8 2.8 2.8a1.4 1.4 0 0 0 2-2z" />
-  ),
-  yt: (
-    <path d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8A26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.7 19 12 19 12 19s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z" />
-  ),
-};
+/**
+ * The brand glyphs (spec §2 "Social links block"), simplified, live in one static sprite, `/icons/social.svg`,
+ * one `<symbol>` per social type: kept out of the root bundle that every page loads, and cached by the browser.
+ * `fill="currentColor"` here reaches the sprite's paths, so the glyph takes the link's colour.
+ */
+export const SOCIAL_SPRITE = "/icons/social.svg";
 
 /** One social network's glyph, decorative (the link around it carries the name). */
 export function SocialIcon({ type, size = 20 }: { type: SocialType; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      {GLYPHS[type]}
+      <use href={`${SOCIAL_SPRITE}#${type}`} />
     </svg>
   );
 }
