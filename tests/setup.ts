@@ -1,13 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 
 /**
  * Storefront modules read the environment once on import (app/server/env.server.ts): give them a throwaway
- * DATA_DIR, a fixed secret and a quiet logger, unless a test run sets its own.
+ * DATA_DIR, a fixed secret and a quiet logger, unless a test run sets its own. Each test file gets its own
+ * directory, removed when the file is done (`OWN_DATA_DIR` tells ours from one the run set).
  */
-process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "shop-unit-"));
+if (!process.env.DATA_DIR || process.env.DATA_DIR === process.env.OWN_DATA_DIR) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-unit-"));
+  process.env.DATA_DIR = process.env.OWN_DATA_DIR = dataDir;
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
 process.env.SESSION_SECRET ??= "unit-test-secret-0123456789abcdef0123456789";
 process.env.LOG_LEVEL ??= "silent";
 

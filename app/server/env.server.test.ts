@@ -1,10 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "./env.server";
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "env-test-"));
+const made: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "env-test-"));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe("environment (DESIGN.md §11)", () => {
   it("has a default for everything, so a fresh machine starts", () => {

@@ -7,11 +7,15 @@ import { createBackend, type Backend } from "../index";
 
 /** Contract tests of the catalogue half of docs/api.md: common, catalogue, content, pages, search, media. */
 let backend: Backend;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "catalog-test-"));
 
 beforeAll(async () => {
-  backend = await createBackend({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "catalog-test-")), secret: "test" }, pino({ level: "silent" }));
+  backend = await createBackend({ dataDir, secret: "test" }, pino({ level: "silent" }));
 });
-afterAll(() => backend.close());
+afterAll(async () => {
+  await backend.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 async function get(pathname: string) {
   const response = await backend.fetch(new Request(`http://test/api${pathname}`));
