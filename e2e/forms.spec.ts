@@ -352,6 +352,30 @@ test.describe("bad input is refused with a Russian message and nothing is stored
   });
 });
 
+test("what is typed before the scripts have run stays after hydration, and the form can be sent", async ({ page }) => {
+  test.skip(!jsEnabled(), "about hydration");
+  // The scripts wait until the form is filled, as on a slow phone where the page shows long before it hydrates.
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/request/feedback", { waitUntil: "domcontentloaded" });
+  const who = person();
+  await fillPerson(page, "request-feedback", who);
+  await form(page, "request-feedback").locator('textarea[name="comment"]').fill("Вопрос о доставке");
+  await consent(page, "request-feedback");
+
+  releaseScripts();
+  // Hydrated: the form leaves the checks to the client validation.
+  await expect(form(page, "request-feedback")).toHaveAttribute("novalidate", "");
+  await expect(form(page, "request-feedback").locator('input[name="fio"]')).toHaveValue(who.fio);
+  await expect(form(page, "request-feedback").locator('textarea[name="comment"]')).toHaveValue("Вопрос о доставке");
+  await expect(form(page, "request-feedback").locator('input[name="consent"]')).toBeChecked();
+  await expect(form(page, "request-feedback").locator('button[type="submit"]')).toBeEnabled();
+});
+
 test.describe("accessibility", () => {
   for (const url of ["/request/project", "/request/idea", "/request/custom-size?good=1", "/partner", "/request/presentation", "/?modal=project"]) {
     test(`${url} has no serious or critical axe violation, errors shown too`, async ({ page }) => {

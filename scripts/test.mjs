@@ -2,6 +2,7 @@
 // failed, so one report covers everything; the last line is `N passed, N failed` for CI.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const tmp = path.resolve(".tmp");
@@ -50,7 +51,11 @@ if (!built) {
   stageFailures++;
   failed++;
 } else {
-  const e2eOk = run("end-to-end tests", "npx", ["playwright", "test"], { PW_JSON_REPORT: playwrightJson });
+  // The e2e run's database, outboxes and traces: removed after a green run, kept to look into after a red one.
+  const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+  const e2eOk = run("end-to-end tests", "npx", ["playwright", "test"], { PW_JSON_REPORT: playwrightJson, E2E_DATA_DIR: e2eDataDir });
+  if (e2eOk) for (const dir of [e2eDataDir, `${e2eDataDir}-results`]) fs.rmSync(dir, { recursive: true, force: true });
+  else console.log(`=== end-to-end data and traces kept in ${e2eDataDir} and ${e2eDataDir}-results`);
   const report = readJson(playwrightJson);
   const stats = report?.stats;
   if (stats) {

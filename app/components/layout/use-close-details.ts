@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 /**
  * With JavaScript, `<details>` menus inside `container` close on route change, on a click outside them and
@@ -8,10 +8,16 @@ import { useEffect, type RefObject } from "react";
  */
 export function useCloseDetails(container: RefObject<HTMLElement>): void {
   const location = useLocation();
+  const page = `${location.pathname}${location.search}`;
+  // Only a route change closes them: at hydration the page is the same one, and a menu opened before the
+  // scripts ran must stay open.
+  const shownPage = useRef(page);
 
   useEffect(() => {
+    if (page === shownPage.current) return;
+    shownPage.current = page;
     closeAll(container.current);
-  }, [container, location.pathname, location.search]);
+  }, [container, page]);
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
