@@ -124,3 +124,17 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Holds back the app's scripts until the returned function is called, as on a slow phone where the page
+ * shows long before it hydrates: whatever a test does in between happens on the server-rendered page.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -16,6 +16,7 @@ import {
   MSG_REQUIRED,
 } from "../app/config/messages";
 import { REQUESTS_PER_IP } from "../backend/http/request-routes";
+import { holdScripts } from "./fixtures";
 
 /**
  * The six request forms (issue #8), in both projects: with JavaScript the client validates and the submit
@@ -354,13 +355,7 @@ test.describe("bad input is refused with a Russian message and nothing is stored
 
 test("what is typed before the scripts have run stays after hydration, and the form can be sent", async ({ page }) => {
   test.skip(!jsEnabled(), "about hydration");
-  // The scripts wait until the form is filled, as on a slow phone where the page shows long before it hydrates.
-  let releaseScripts!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route("**/build/**/*.js", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto("/request/feedback", { waitUntil: "domcontentloaded" });
   const who = person();
   await fillPerson(page, "request-feedback", who);

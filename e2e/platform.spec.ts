@@ -14,7 +14,7 @@ import {
   MSG_ERROR_BY_STATUS,
   MSG_REQUEST_SENT_TITLE,
 } from "../app/config/messages";
-import { expect, test } from "./fixtures";
+import { expect, holdScripts, test } from "./fixtures";
 
 /** The seeded common data, read the way any client of the contract would. */
 async function common(request: APIRequestContext) {
@@ -182,12 +182,7 @@ test.describe("menus", () => {
 
   test("a menu opened before the scripts have run stays open after hydration", async ({ page }) => {
     test.skip(test.info().project.name !== "js", "about hydration");
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route("**/build/**/*.js", async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/payment", { waitUntil: "domcontentloaded" });
     const group = page.locator(".main-nav__dropdown", { has: page.locator(".main-nav__group") });
