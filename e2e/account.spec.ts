@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, holdRequests, test } from "./fixtures";
 import { goodsInStock, siteOrigin } from "./cart.kit";
 import {
   LABEL_BACK,
@@ -104,6 +104,29 @@ test("sets a password in the settings, then signs in with it", async ({ signedIn
   await page.getByRole("button", { name: LABEL_SIGN_IN, exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(MSG_WELCOME_REDIRECT)).toBeVisible();
+});
+
+test("a code typed while the page is still taking in the answer is kept", async ({ signedInPage: page, signedInPhone, readSmsCode }) => {
+  test.skip(test.info().project.name !== "js", "about a client navigation's last step");
+  await page.goto("/account/settings");
+  const form = page.locator("form#password-change");
+  await expect(form).toHaveAttribute("novalidate", "");
+  // The action's answer shows the code step at once; the loaders' revalidation after it is held back, so the
+  // code is typed before the navigation ends, as on a slow connection.
+  const release = await holdRequests(page, (request) => request.method() === "GET" && new URL(request.url()).pathname === "/account/settings.data");
+  const since = Date.now();
+  await form.locator('input[name="password"]').fill("Parol12345");
+  await form.getByRole("button", { name: LABEL_SAVE }).click();
+  const code = page.locator('input[name="code"]');
+  const sent = await readSmsCode(signedInPhone, since);
+  await code.fill(sent);
+  // The bar runs while the navigation loads and stops in the render that ends it.
+  const bar = page.locator(".progress-bar");
+  await expect(bar).toHaveAttribute("data-state", "running");
+  release();
+  await expect(bar).not.toHaveAttribute("data-state", "running");
+  await expect(code).toHaveValue(sent);
+  await expect(page.getByRole("button", { name: LABEL_CONFIRM })).toBeEnabled();
 });
 
 test("a guest's cart and favourites survive sign-in, merged with the server's", async ({ page, request, readSmsCode }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
 import { addButton, badge, favouriteButton, fillCart, goodsInStock, jsEnabled, rub, siteOrigin, submitAndSettle } from "./cart.kit";
 
 /** Favourites and the cart (issue #6), with JavaScript and without. */
@@ -79,7 +79,7 @@ test("the − and + buttons change a line by one and the clear button empties th
   await fillCart(page, [{ id: good.id, count: 2 }]);
   await page.goto("/cart");
   // Hydrated first, so with JavaScript the buttons are the fetcher's and not a native post.
-  await page.waitForLoadState("networkidle");
+  if (jsEnabled()) await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const line = page.locator(`[data-testid="cart-line"][data-good-id="${good.id}"]`);
 

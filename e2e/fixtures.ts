@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
-import { LABEL_GET_CODE } from "../app/config/messages";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
+import { LABEL_GET_CODE, LABEL_NOTIFICATIONS } from "../app/config/messages";
 
 /**
  * Shared end-to-end fixtures (DESIGN.md §8). Import `test` and `expect` from here instead of
@@ -126,15 +126,31 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Holds back the app's scripts until the returned function is called, as on a slow phone where the page
- * shows long before it hydrates: whatever a test does in between happens on the server-rendered page.
+ * Waits until the page has hydrated: the toaster is mounted by an effect of the hydrated root (and loaded
+ * lazily after it), so once it is in the page, every hydration effect has run and clicks reach React.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator(`section[aria-label^="${LABEL_NOTIFICATIONS}"]`)).toBeAttached();
+}
+
+/**
+ * Holds back every request `matches` picks until the returned function is called; the page carries on with
+ * whatever it has until then.
+ */
+export async function holdRequests(page: Page, matches: (request: Request) => boolean): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/**/*.js", async (route) => {
-    await held;
-    await route.continue();
+  await page.route("**/*", async (route) => {
+    if (matches(route.request())) await held;
+    await route.fallback();
   });
   return release;
+}
+
+/**
+ * Holds back the app's scripts, as on a slow phone where the page shows long before it hydrates: whatever a
+ * test does in between happens on the server-rendered page.
+ */
+export function holdScripts(page: Page): Promise<() => void> {
+  return holdRequests(page, (request) => /\/build\/.*\.js$/.test(new URL(request.url()).pathname));
 }

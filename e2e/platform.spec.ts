@@ -14,7 +14,7 @@ import {
   MSG_ERROR_BY_STATUS,
   MSG_REQUEST_SENT_TITLE,
 } from "../app/config/messages";
-import { expect, holdScripts, test } from "./fixtures";
+import { expect, holdScripts, test, waitForHydration } from "./fixtures";
 
 /** The seeded common data, read the way any client of the contract would. */
 async function common(request: APIRequestContext) {
@@ -113,6 +113,7 @@ test.describe("progress bar", () => {
   test("a client navigation that ends in the error layout turns the bar red", async ({ page }) => {
     test.skip(!jsEnabled(), "client navigations need JavaScript");
     await page.goto("/delivery");
+    await waitForHydration(page);
     await expect(page.locator(".progress-bar")).toHaveAttribute("data-state", "idle");
     await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/no-such-page"));
     await expect(page.getByTestId("error-page")).toHaveAttribute("data-status", "404");
@@ -188,9 +189,7 @@ test.describe("menus", () => {
     const group = page.locator(".main-nav__dropdown", { has: page.locator(".main-nav__group") });
     await group.locator("summary").click();
     releaseScripts();
-    await page.waitForLoadState("networkidle");
-    // Hydration's effects run right after it; give them a moment, then the menu must still be open.
-    await page.waitForTimeout(300);
+    await waitForHydration(page);
     await expect(group).toHaveAttribute("open", "");
   });
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { useActionData, useLocation } from "@remix-run/react";
+import { useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { ValidatedForm, type Validator } from "remix-validated-form";
 import { useHydrated } from "remix-utils/use-hydrated";
 
@@ -32,6 +32,18 @@ export type PostFormProps = {
   children: ReactNode;
 };
 
+/**
+ * The key of the page a form belongs to. A form that first appears while a navigation is still loading (a
+ * code step shown from the action's answer during revalidation) already belongs to the page that navigation
+ * ends on: it is keyed by that page from the start, so arriving does not remount it and wipe what was typed.
+ */
+function useNavigationKey(): string {
+  const navigation = useNavigation();
+  const { key } = useLocation();
+  const [arrivingKey] = useState(() => (navigation.state === "loading" ? navigation.location.key : null));
+  return navigation.state === "loading" && navigation.location.key === arrivingKey ? arrivingKey : key;
+}
+
 type ErrorActionData = { formId?: string; repopulateFields?: Record<string, unknown> } | undefined;
 
 /**
@@ -47,7 +59,7 @@ export function PostForm({ id, validator, action, multipart, defaultValues, clas
   const refill = actionData?.formId === id ? actionData.repopulateFields : undefined;
   // Every navigation (a send's redirect, an error answer) starts a fresh form: a sent form is reset
   // (spec §4), and an error refills from `refill` above.
-  const { key: locationKey } = useLocation();
+  const formKey = useNavigationKey();
   const formRef = useRef<HTMLFormElement>(null);
   const [complete, setComplete] = useState(false);
 
@@ -72,11 +84,11 @@ export function PostForm({ id, validator, action, multipart, defaultValues, clas
       form.removeEventListener("change", recheck);
       form.removeEventListener("reset", recheck);
     };
-  }, [recheck, locationKey]);
+  }, [recheck, formKey]);
 
   return (
     <ValidatedForm
-      key={locationKey}
+      key={formKey}
       id={id}
       validator={validator}
       method="post"
