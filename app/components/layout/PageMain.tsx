@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 
 /**
  * The page's `<main>`: fades in over 1 s when a page arrives and out over 0.5 s while the next page loads
@@ -11,19 +11,20 @@ export function PageMain({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const location = useLocation();
   const leaving = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
-  const firstPath = useRef(location.pathname);
-  const [arrived, setArrived] = useState(0);
-  useEffect(() => {
-    if (location.pathname !== firstPath.current) setArrived((n) => n + 1);
-  }, [location.pathname]);
+  const [firstPath] = useState(location.pathname);
+  const [arrived, setArrived] = useState(false);
+  // Derived during render (React's pattern for state that follows a value), so an arriving page is rendered
+  // once, with its key, rather than rendered and then remounted by an effect.
+  if (!arrived && location.pathname !== firstPath) setArrived(true);
   return (
     <main
-      key={arrived}
+      // A new element per page restarts the fade-in.
+      key={location.pathname}
       id="main"
       className="page-main"
       tabIndex={-1}
       data-leaving={leaving || undefined}
-      data-arrived={arrived > 0 || undefined}
+      data-arrived={arrived || undefined}
     >
       {children}
     </main>
