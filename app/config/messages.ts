@@ -335,6 +335,10 @@ export const LABEL_PASSWORD_CHANGE = "Сменить пароль";
 export const LABEL_CODE = "Код";
 export const MSG_WELCOME = "Добро пожаловать!";
 export const MSG_SIGN_IN_FAILED = "Не удалось войти. Попробуйте ещё раз";
+/** Password sign-in refused for too many attempts, when the backend names no reason of its own. */
+export const MSG_SIGN_IN_TOO_MANY = "Слишком много попыток входа. Попробуйте позже";
+/** Password sign-in when the backend could not answer: the password is not to blame. */
+export const MSG_SIGN_IN_UNAVAILABLE = "Не удалось войти: сервис временно недоступен. Попробуйте чуть позже";
 export const MSG_PASSWORD_RULE = "От 8 до 64 символов, хотя бы одна буква и одна цифра";
 export const MSG_CHANGE_FAILED = "Не удалось сохранить изменения";
 export const MSG_PAY_UNAVAILABLE = "Оплатить этот заказ сейчас нельзя";

@@ -3,9 +3,17 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 import { SignInPanel } from "~/components/account/SignInPanel";
-import { LABEL_SIGN_IN_TITLE, MSG_PASSWORD_LOGIN_FAIL, MSG_SIGN_IN_FAILED, MSG_WELCOME_REDIRECT } from "~/config/messages";
+import {
+  LABEL_SIGN_IN_TITLE,
+  MSG_PASSWORD_LOGIN_FAIL,
+  MSG_SIGN_IN_FAILED,
+  MSG_SIGN_IN_TOO_MANY,
+  MSG_SIGN_IN_UNAVAILABLE,
+  MSG_WELCOME_REDIRECT,
+} from "~/config/messages";
 import { confirmCodeValidator, passwordLoginValidator, sendCodeValidator } from "~/forms/login";
 import { confirmSignIn, loginWithPassword, requestCode } from "~/server/api/account.server";
+import type { ApiFail } from "~/server/api/client.server";
 import {
   clearSignInFlowHeader,
   readSignInFlow,
@@ -79,6 +87,16 @@ async function confirm(step: Step): Promise<Response> {
   return welcome(step, confirmed.data.token);
 }
 
+/**
+ * The toast of a refused password sign-in: spec §8's text for a wrong login or password; a rate limit or an
+ * outage says what happened instead, so a shopper does not go on doubting a correct password.
+ */
+function passwordFailTitle(fail: ApiFail): string {
+  if (fail.status === 429) return fail.text ?? MSG_SIGN_IN_TOO_MANY;
+  if (fail.unavailable) return MSG_SIGN_IN_UNAVAILABLE;
+  return MSG_PASSWORD_LOGIN_FAIL;
+}
+
 async function passwordSignIn(step: Step): Promise<Response> {
   const result = await passwordLoginValidator.validate(step.form);
   if (result.error) return validationError(result.error, result.submittedData);
@@ -86,7 +104,7 @@ async function passwordSignIn(step: Step): Promise<Response> {
     clientIp: step.clientIp,
     captcha: String(step.form.get("g-recaptcha-code") ?? "") || undefined,
   });
-  if (!signedIn.ok) return redirectWithFlash(step.back, { toast: { kind: "error", title: MSG_PASSWORD_LOGIN_FAIL } });
+  if (!signedIn.ok) return redirectWithFlash(step.back, { toast: { kind: "error", title: passwordFailTitle(signedIn.fail) } });
   return welcome(step, signedIn.data.token);
 }
 
