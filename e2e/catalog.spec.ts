@@ -1,5 +1,7 @@
 import { badge, submitAndSettle } from "./cart.kit";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
+import { CATALOG_PAGE_SIZE } from "../app/config/constants";
+import { LABEL_ORDER_PROJECT, LABEL_SHOW_MORE } from "../app/config/messages";
 
 /** Catalogue, item pages, content and search (issue 5), in both projects: every step is a link or a GET form. */
 
@@ -30,6 +32,59 @@ test("a shopper browses to a section, filters by colour and width, sorts and pag
   await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Страница 2" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator(".pagination__page.is-current")).toHaveText("2");
+});
+
+test("«Показать ещё» appends the next pages without a reload, and a modal opened over them keeps what was shown", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/catalog");
+  const tiles = page.locator("article.good-tile");
+  await expect(tiles).toHaveCount(CATALOG_PAGE_SIZE);
+  const more = page.getByRole("link", { name: LABEL_SHOW_MORE });
+  if (test.info().project.name !== "js") {
+    // Without JavaScript it is a link to the next page.
+    await more.click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.locator(".pagination__page.is-current")).toHaveText("2");
+    return;
+  }
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  // The main catalogue has more than three pages: two appends.
+  await more.click();
+  await expect(tiles).toHaveCount(2 * CATALOG_PAGE_SIZE);
+  await more.click();
+  await expect(tiles).toHaveCount(3 * CATALOG_PAGE_SIZE);
+  const shown = 3 * CATALOG_PAGE_SIZE;
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(page).toHaveURL(/\/catalog$/);
+
+  // A modal is URL state (?modal=project): opening and closing it must not take back the appended goods.
+  await page.getByRole("link", { name: LABEL_ORDER_PROJECT }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(tiles).toHaveCount(shown);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(tiles).toHaveCount(shown);
+});
+
+test("a filter applied after «Показать ещё» starts the list over with the filtered goods only", async ({ page }) => {
+  test.skip(test.info().project.name !== "js", "appending is a JavaScript feature; without it every page is its own");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/catalog/divany");
+  await waitForHydration(page);
+  const tiles = page.locator("article.good-tile");
+  await page.getByRole("link", { name: LABEL_SHOW_MORE }).click();
+  await expect.poll(() => tiles.count()).toBeGreaterThan(CATALOG_PAGE_SIZE);
+
+  const filters = page.getByRole("form", { name: "Фильтры" });
+  await filters.getByLabel("Серый").check();
+  await filters.getByRole("button", { name: "Применить" }).click();
+  await expect(page).toHaveURL(/color=grey/);
+  await expect(page.getByRole("list", { name: "Выбранные фильтры" })).toContainText("Цвет: Серый");
+  const names = await page.locator(".good-tile__name").allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.length).toBeLessThanOrEqual(CATALOG_PAGE_SIZE);
+  for (const name of names) expect(name.toLowerCase()).toContain("серый");
 });
 
 test("on a phone the filters fold under their title and open on a tap; on a desktop they are open", async ({ page }) => {

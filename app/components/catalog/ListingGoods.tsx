@@ -1,5 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { closeModalHref } from "~/components/modals/modal-url";
 import { LABEL_NOTHING_FOUND, LABEL_SHOW_MORE } from "~/config/messages";
 import type { GoodCard, Pagination as PaginationData } from "~/server/api/schemas.server";
 import { GoodsGrid } from "./GoodsGrid";
@@ -13,13 +14,16 @@ type PageData = { listing: { goods: GoodCard[]; pagination: PaginationData } };
  */
 export function ListingGoods({ goods, pagination }: { goods: GoodCard[]; pagination: PaginationData }) {
   const location = useLocation();
-  const fetcher = useFetcher<PageData>();
-  const [extra, setExtra] = useState<{ goods: GoodCard[]; page: number }>({ goods: [], page: pagination.page });
-
-  useEffect(() => setExtra({ goods: [], page: pagination.page }), [location.search, pagination.page]);
+  // The listing the appended pages belong to: another filter, sort or page starts over, while a modal opened
+  // over the list (URL state too) keeps what the shopper has scrolled through.
+  const listing = `${closeModalHref(location)}#${pagination.page}`;
+  // A fetcher of its own per listing, so a page fetched for the previous filters is never appended to new ones.
+  const fetcher = useFetcher<PageData>({ key: `listing-more:${listing}` });
+  const [extra, setExtra] = useState<{ listing: string; goods: GoodCard[]; page: number }>({ listing, goods: [], page: pagination.page });
+  if (extra.listing !== listing) setExtra({ listing, goods: [], page: pagination.page });
   useEffect(() => {
     const next = fetcher.data?.listing;
-    if (next && next.pagination.page === extra.page + 1) setExtra((e) => ({ goods: [...e.goods, ...next.goods], page: next.pagination.page }));
+    if (next && next.pagination.page === extra.page + 1) setExtra((e) => ({ ...e, goods: [...e.goods, ...next.goods], page: next.pagination.page }));
   }, [fetcher.data, extra.page]);
 
   if (goods.length === 0) return <p className="listing__empty">{LABEL_NOTHING_FOUND}</p>;
