@@ -167,6 +167,18 @@ test("search finds a good by another word form", async ({ page }) => {
   await expect(page.locator(".good-tile__name").first()).toContainText("Диван");
 });
 
+test("a new search from the header shows its own words in the results page's box", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/result?search=" + encodeURIComponent("диван"));
+  const pageBox = page.locator(".search-page__form").getByRole("searchbox");
+  await expect(pageBox).toHaveValue("диван");
+  await page.locator("#header-search").fill("стол");
+  await page.locator("#header-search").press("Enter");
+  await expect(page).toHaveURL(/search=%D1%81%D1%82%D0%BE%D0%BB/);
+  await expect(page.getByTestId("search-summary")).toContainText("стол");
+  await expect(pageBox).toHaveValue("стол");
+});
+
 test("a 150-character search is cut to 100", async ({ page }) => {
   await page.goto("/result?search=" + "д".repeat(150));
   await expect(page.getByRole("searchbox").last()).toHaveValue("д".repeat(100));
