@@ -50,11 +50,15 @@ function readOutbox(file: string): OutboxLine[] {
     });
 }
 
-/** Polls `file` until a message to `matches` sent at or after `since` carries a code; answers the newest. */
+/**
+ * Polls `file` until a message to `matches` sent at or after `since` carries a code; answers the newest. The
+ * server stamps messages with the same clock, so no slack: a code sent just before `since` (the sign-in code of
+ * `signedInPage`, when a test then asks for a change code at once) must never be taken for the awaited one.
+ */
 async function waitForCode(file: string, matches: (to: string) => boolean, since: number): Promise<string> {
   const deadline = Date.now() + OUTBOX_WAIT_MS;
   for (;;) {
-    const messages = readOutbox(file).filter((m) => matches(m.to) && Date.parse(m.at) >= since - 1000);
+    const messages = readOutbox(file).filter((m) => matches(m.to) && Date.parse(m.at) >= since);
     // "Код подтверждения: AB3D. …": the code is the one 4-character token of capitals and digits.
     const code = messages.at(-1)?.text.match(/\b([A-Z0-9]{4})\b/)?.[1];
     if (code) return code;
