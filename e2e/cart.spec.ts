@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { addButton, badge, favouriteButton, fillCart, goodsInStock, jsEnabled, rub, siteOrigin, submitAndSettle } from "./cart.kit";
+import { addButton, badge, cartLine, favouriteButton, fillCart, goodsInStock, jsEnabled, rub, siteOrigin, submitAndSettle } from "./cart.kit";
 
 /** Favourites and the cart (issue #6), with JavaScript and without. */
 
@@ -21,7 +21,7 @@ test("adds two goods from a section and one from an item page, changes a quantit
   const lines = page.getByTestId("cart-line");
   await expect(lines).toHaveCount(3);
 
-  const firstLine = page.locator(`[data-testid="cart-line"][data-good-id="${first.id}"]`);
+  const firstLine = cartLine(page, first.id);
   if (jsEnabled()) {
     await submitAndSettle(page, () => firstLine.getByTestId("cart-line-count").fill("2"));
   } else {
@@ -30,7 +30,7 @@ test("adds two goods from a section and one from an item page, changes a quantit
   }
   await expect(firstLine.getByTestId("cart-line-count")).toHaveValue("2");
 
-  const secondLine = page.locator(`[data-testid="cart-line"][data-good-id="${second.id}"]`);
+  const secondLine = cartLine(page, second.id);
   await submitAndSettle(page, () => secondLine.getByTestId("cart-line-remove").click());
   await expect(lines).toHaveCount(2);
   await expect(page.getByTestId("cart-total")).toHaveText(rub(first.price * 2 + third.price));
@@ -59,7 +59,7 @@ test("asking for more than the stock shows the server's recount warning and keep
   await page.goto("/");
   await fillCart(page, [{ id: good.id, count: 1 }]);
   await page.goto("/cart");
-  const line = page.locator(`[data-testid="cart-line"][data-good-id="${good.id}"]`);
+  const line = cartLine(page, good.id);
   const tooMany = String(good.stock + 1);
   if (jsEnabled()) {
     await submitAndSettle(page, () => line.getByTestId("cart-line-count").fill(tooMany));
@@ -81,7 +81,7 @@ test("the − and + buttons change a line by one and the clear button empties th
   // Hydrated first, so with JavaScript the buttons are the fetcher's and not a native post.
   if (jsEnabled()) await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  const line = page.locator(`[data-testid="cart-line"][data-good-id="${good.id}"]`);
+  const line = cartLine(page, good.id);
 
   await submitAndSettle(page, () => line.getByRole("button", { name: "Увеличить количество" }).click());
   await expect(line.getByTestId("cart-line-count")).toHaveValue("3");

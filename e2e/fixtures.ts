@@ -138,6 +138,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * A client address of the calling test's own, for rate limits counted per address: the e2e server trusts
+ * X-Forwarded-For from loopback (TRUST_PROXY in playwright.config.ts). The two projects draw from apart ranges.
+ */
+export function ownClientAddress(): string {
+  const range = test.info().project.name === "js" ? "198.51.100" : "203.0.113";
+  return `${range}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
+/**
  * Holds back every request `matches` picks until the returned function is called; the page carries on with
  * whatever it has until then.
  */
