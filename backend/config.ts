@@ -19,6 +19,8 @@ export interface BackendConfig {
   dadataApiKey?: string;
   /** Where uploaded files are kept; default dataDir/uploads. */
   uploadsDir?: string;
+  /** Where the PNG share pictures made from the seeded drawings are kept; default dataDir/media. */
+  mediaDir?: string;
   /** Manager's e-mail for request notifications. */
   managerEmail?: string;
   /** Seed the catalogue on an empty database (default true). */
@@ -41,6 +43,7 @@ export function resolveConfig(config: BackendConfig): ResolvedConfig {
     mailOutbox: config.mailOutbox ?? path.join(dataDir, "mail-outbox.jsonl"),
     recaptchaVerifyUrl: config.recaptchaVerifyUrl ?? "https://www.google.com/recaptcha/api/siteverify",
     uploadsDir: config.uploadsDir ?? path.join(dataDir, "uploads"),
+    mediaDir: config.mediaDir ?? path.join(dataDir, "media"),
     managerEmail: config.managerEmail ?? "manager@mebel-dom.ru",
     seed: config.seed ?? true,
     seedGoods: config.seedGoods ?? 150,

@@ -56,7 +56,7 @@ export function toCard(row: GoodRow): GoodCard {
     stock: row.stock,
     in_stock: row.stock > 0,
     is_new: row.created_at >= NEW_SINCE,
-    image: images[0] ?? { src: "/api/media/misc/placeholder.svg", width: 1200, height: 900, alt: row.name },
+    image: images[0] ?? { src: "/media/misc/placeholder.svg", width: 1200, height: 900, alt: row.name },
     image_hover: images[1] ?? null,
     variant_label: row.variant_label,
     variants_count: Number(row.variants_count),

@@ -67,7 +67,7 @@ async function sections(ctx: Context): Promise<Response> {
         handle: s.handle,
         name: s.name,
         count: Number(s.count),
-        image: { src: `/api/media/sections/${s.handle}.svg`, width: 800, height: 600, alt: s.name },
+        image: { src: `/media/sections/${s.handle}.svg`, width: 800, height: 600, alt: s.name },
       })),
     };
     sectionCache.set("all", answer);

@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as m001 from "./001-catalog";
 import * as m002 from "./002-accounts";
 import * as m003 from "./003-orders";
+import * as m004 from "./004-media-paths";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
   "001-catalog": m001,
   "002-accounts": m002,
   "003-orders": m003,
+  "004-media-paths": m004,
 };

@@ -2,7 +2,7 @@ import { SECTIONS } from "./catalog-data";
 
 /** The common data of docs/api.md, as seeded into the settings table (an operator may edit it there). */
 const logo = { src: "/logo.svg", width: 180, height: 40, alt: "Мебельный дом" };
-const image = (name: string, alt: string) => ({ src: `/api/media/misc/${name}.svg`, width: 1200, height: 800, alt });
+const image = (name: string, alt: string) => ({ src: `/media/misc/${name}.svg`, width: 1200, height: 800, alt });
 
 export function seededCommon() {
   return {

@@ -92,7 +92,7 @@ export function generateModel(random: Random, index: number, nextId: () => numbe
         `<ul><li>Гарантия 18 месяцев</li><li>Доставка и сборка по всей России</li><li>Можно заказать по индивидуальным размерам</li></ul>`,
       ].join(""),
       images: JSON.stringify(
-        [1, 2].map((n) => ({ src: `/api/media/goods/${id}-${n}.svg`, width: 1200, height: 900, alt: `${fullName}, фото ${n}` })),
+        [1, 2].map((n) => ({ src: `/media/goods/${id}-${n}.svg`, width: 1200, height: 900, alt: `${fullName}, фото ${n}` })),
       ),
       popularity: popularity + (i === 0 ? 50 : 0),
       created_at: created,

@@ -14,7 +14,7 @@ const SEED = 20261122;
 
 const html = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join("");
 const contentImage = (type: string, id: number, n: number, alt: string) =>
-  ({ src: `/api/media/content/${type}-${id}-${n}.svg`, width: 1200, height: 800, alt });
+  ({ src: `/media/content/${type}-${id}-${n}.svg`, width: 1200, height: 800, alt });
 
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
