@@ -1,8 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/server/catalog-page.server";
+import { env } from "~/server/env.server";
 
-/** Search results, the cart, checkout and the account are not for indexing (issue 5 item 7). */
-export function loader({ request }: LoaderFunctionArgs) {
+/**
+ * Search results, the cart, checkout and the account are not for indexing; /api/ is the client contract, while
+ * pictures live under /media/ and stay open to crawlers. The sitemap is named by the configured PUBLIC_URL.
+ */
+export function loader() {
   const body = [
     "User-agent: *",
     "Disallow: /result",
@@ -13,7 +15,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     "Disallow: /api/",
     "Disallow: /*?*modal=",
     "",
-    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${env.publicUrl}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });

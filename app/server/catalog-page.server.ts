@@ -1,4 +1,3 @@
-import { env } from "./env.server";
 import { getFilters, getGoodDetail, getGoodsByIds, getListing, getSections } from "./api/catalog.server";
 import { readViewedCookie, serializeViewedCookie } from "./cookies/viewed.server";
 import { log } from "./log.server";
@@ -14,10 +13,6 @@ export function publicCacheControl(request: Request): string {
   return PERSONAL_COOKIES.test(request.headers.get("Cookie") ?? "") ? "private, no-store" : PUBLIC_CACHE;
 }
 
-export function siteOrigin(request: Request): string {
-  return env.PUBLIC_URL ? env.publicUrl : new URL(request.url).origin;
-}
-
 /** A section page (or the whole catalogue): listing, sections and filters at once; the last two only logged. */
 export async function loadSectionPage(request: Request, section: string | null) {
   const params = new URL(request.url).searchParams;
@@ -26,7 +21,7 @@ export async function loadSectionPage(request: Request, section: string | null) 
     getSections(),
     getFilters(section, params),
   ]);
-  return { kind: "section" as const, listing, sections, filters, origin: siteOrigin(request) };
+  return { kind: "section" as const, listing, sections, filters };
 }
 
 /**
@@ -41,5 +36,5 @@ export async function loadItemPage(request: Request, section: string, item: stri
     return [];
   });
   const cookie = await serializeViewedCookie(pushViewed(viewedIds, good.id));
-  return { data: { kind: "item" as const, good, viewed, origin: siteOrigin(request) }, cookie };
+  return { data: { kind: "item" as const, good, viewed }, cookie };
 }

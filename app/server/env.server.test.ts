@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "./env.server";
+import { configurationWarnings, parseEnv } from "./env.server";
 
 const made: string[] = [];
 const tempDir = () => {
@@ -49,6 +49,13 @@ describe("environment (DESIGN.md §11)", () => {
     const env = parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "x", API_URL: "", PUBLIC_URL: "https://shop.example/" });
     expect(env.API_URL).toBeUndefined();
     expect(env.publicUrl).toBe("https://shop.example");
+  });
+
+  it("warns at a production start without PUBLIC_URL, and only then", () => {
+    const bare = parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "x" });
+    expect(configurationWarnings(bare)).toEqual([expect.stringContaining("PUBLIC_URL is not set")]);
+    expect(configurationWarnings(parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "x", PUBLIC_URL: "https://shop.example" }))).toEqual([]);
+    expect(configurationWarnings(parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "x", NODE_ENV: "development" }))).toEqual([]);
   });
 
   it("SECURE_COOKIES=false allows plain-HTTP production runs", () => {

@@ -8,6 +8,7 @@ import { z } from "zod";
  *   env: Env                                   the validated environment of this process
  *   parseEnv(source): Env                      the same validation for any variables (tests)
  *   getPublicEnv(): Record<string, string>     RECAPTCHA_SITE_KEY and YANDEX_MAPS_KEY only, when set
+ *   configurationWarnings(env): string[]       what a production start without some setting gets wrong
  *   type Env
  *
  * The environment, validated once at start (DESIGN.md §11). Every variable has a default that makes
@@ -85,7 +86,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return { ...e, dataDir, secrets, publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""), secureCookies };
 }
 
+/**
+ * Absolute links (canonical, og:url, sitemap, robots.txt) come from PUBLIC_URL only, never from the request's
+ * Host header, which any client sets and a shared cache would then serve to everyone. Without it a production
+ * shop names http://localhost:PORT: it still starts (so `npm start` needs no set-up), but says so at start.
+ */
+export function configurationWarnings(e: Env): string[] {
+  if (e.NODE_ENV !== "production" || e.PUBLIC_URL) return [];
+  return [`PUBLIC_URL is not set: canonical links, og:url, the sitemap and robots.txt name ${e.publicUrl}. Set PUBLIC_URL to the shop's public address (e.g. https://mebel-dom.ru).`];
+}
+
 export const env: Env = parseEnv(process.env);
+for (const warning of configurationWarnings(env)) console.warn(JSON.stringify({ level: 40, name: "storefront", msg: warning }));
 
 /** The only configuration the browser may see. */
 export function getPublicEnv(): Record<string, string> {

@@ -31,6 +31,8 @@ export type RootData = {
   /** The sign-in modal's step when `?modal=login` is open (account engineer). */
   signIn: SignInView | null;
   publicEnv: Record<string, string>;
+  /** The configured public URL (PUBLIC_URL): the start of every absolute link, never the request's Host. */
+  siteUrl: string;
 };
 
 /** The root loader's data, or undefined when the root loader itself failed (error layout). */
