@@ -303,6 +303,9 @@ export const META_HOME = "Диваны, кресла, столы, кровати
 export const META_CATALOG = "Каталог мебели: диваны, кресла, столы, кровати, шкафы и свет с доставкой по России.";
 export const META_IDEAS = "Идеи для интерьера: готовые решения для гостиной, спальни, кухни и кабинета.";
 export const META_NEWS = "Новости магазина: коллекции, акции, шоурумы.";
+export const META_PARTNER = "Сотрудничество с мебельным магазином: условия для дизайнеров, архитекторов и магазинов, заявка на партнёрство.";
+/** The page number a list's second and later pages add to their title and description. */
+export const META_PAGE_SUFFIX = (n: number) => `страница ${n}`;
 export const META_PORTFOLIO = "Реализованные проекты: квартиры, дома и офисы с нашей мебелью.";
 export const META_ITEM = (title: string, price: string, material: string, size: string) =>
   `${title} за ${price}: ${material}, ${size} см. Доставка по России.`;

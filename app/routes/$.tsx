@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { getPage } from "~/server/api/page.server";
-import type { RootData } from "~/components/layout/root-data";
+import { seoMeta } from "~/lib/seo";
 
 /** Custom content pages (spec §2 `/*`): the last path segment is the page url; anything unknown is a 404. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -11,15 +11,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return page;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [];
-  const siteName = (matches.find((match) => match.id === "root")?.data as RootData | undefined)?.common?.global.site_name;
-  const title = data.seo_title || data.title;
-  return [
-    { title: siteName ? `${title} — ${siteName}` : title },
-    ...(data.seo_description ? [{ name: "description", content: data.seo_description }] : []),
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  data ? seoMeta(args, { title: data.seo_title || data.title, description: data.seo_description || data.title }) : [];
 
 export default function CustomPage() {
   const page = useLoaderData<typeof loader>();

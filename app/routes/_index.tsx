@@ -7,10 +7,11 @@ import { ContentCard } from "~/components/content/ContentCard";
 import { MainBanner } from "~/components/layout/MainBanner";
 import { useRootData } from "~/components/layout/root-data";
 import { LABEL_ALL, LABEL_GET_PRESENTATION, LABEL_IDEAS, LABEL_NEW_GOODS, LABEL_NEWS, LABEL_POPULAR_GOODS, LABEL_SECTIONS, META_HOME, META_HOME_TITLE } from "~/config/messages";
-import { organizationJsonLd, SITE_NAME_FALLBACK } from "~/lib/seo";
+import { organizationJsonLd, seoMeta, SITE_NAME_FALLBACK } from "~/lib/seo";
 import { getListing, getSections } from "~/server/api/catalog.server";
 import { listIdeas, listNews } from "~/server/api/content.server";
-import { publicCacheControl, siteOrigin } from "~/server/catalog-page.server";
+import { publicCacheControl } from "~/server/catalog-page.server";
+import type { Common } from "~/server/api/common.server";
 import { log } from "~/server/log.server";
 
 /** Section cards that load at once: the first row on a phone and most of it on a desktop. */
@@ -41,27 +42,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
     optional(getListing(null, new URLSearchParams({ sort: "popular", limit: "8" })), empty, "popular goods"),
   ]);
   return data(
-    { sections, fresh: fresh.goods, popular: popular.goods, ideas, news, origin: siteOrigin(request) },
+    { sections, fresh: fresh.goods, popular: popular.goods, ideas, news },
     { headers: { "Cache-Control": publicCacheControl(request) } },
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: `${SITE_NAME_FALLBACK} — ${META_HOME_TITLE}` },
-  { name: "description", content: META_HOME },
-  ...(page ? [{ tagName: "link", rel: "canonical", href: `${page.origin}/` }] : []),
-  { property: "og:type", content: "website" },
-];
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: META_HOME_TITLE, description: META_HOME, siteNameFirst: true });
+
+/** The shop for its Organization JSON-LD, from common data: contacts give e-mail and address, socials sameAs. */
+function organizationOf(common: Common) {
+  const contact = (type: string) => common.footer.contacts.find((c) => c.type === type)?.value;
+  return {
+    name: common.global.site_name || SITE_NAME_FALLBACK,
+    phone: common.header.phone,
+    logo: common.header.logo?.src ?? "/logo.svg",
+    email: contact("email"),
+    address: contact("address"),
+    sameAs: [...common.socials.top, ...common.socials.bottom].map((s) => s.url).filter((url) => /^https:\/\//.test(url)),
+  };
+}
 
 export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
 
 export default function Home() {
   const page = useLoaderData<typeof loader>();
-  const common = useRootData()?.common;
+  const root = useRootData();
+  const common = root?.common;
   return (
     <div className="container home">
       <h1 className="visually-hidden">{common?.global.site_name ?? SITE_NAME_FALLBACK}</h1>
-      {common ? <JsonLd data={organizationJsonLd(page.origin, common.global.site_name ?? SITE_NAME_FALLBACK, common.header.phone, common.header.logo?.src ?? "/logo.svg")} /> : null}
+      {common ? <JsonLd data={organizationJsonLd(root?.siteUrl ?? "", organizationOf(common))} /> : null}
       <MainBanner />
       {page.sections.length > 0 ? (
         <section className="home-block">

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LABEL_GET_PRESENTATION } from "~/config/messages";
-import { pageTitle } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { getPage } from "~/server/api/page.server";
 
 export async function loader() {
@@ -10,7 +10,8 @@ export async function loader() {
   return page;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: pageTitle(data.seo_title || data.title) }, { name: "description", content: data.seo_description }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  data ? seoMeta(args, { title: data.seo_title || data.title, description: data.seo_description || data.title }) : [];
 
 export default function AboutPage() {
   const page = useLoaderData<typeof loader>();

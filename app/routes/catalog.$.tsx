@@ -5,7 +5,7 @@ import { SectionView } from "~/components/catalog/SectionView";
 import { LABEL_CATALOG, META_ITEM } from "~/config/messages";
 import { parseCatalogPath } from "~/lib/handles";
 import { formatPrice } from "~/lib/price";
-import { canonicalUrl, pageTitle } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { loadItemPage, loadSectionPage, publicCacheControl } from "~/server/catalog-page.server";
 
 /** `/catalog/{section}` and deeper item paths, by the handle rules of spec §2. */
@@ -20,36 +20,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(item.data, { headers: { "Set-Cookie": item.cookie, "Cache-Control": "private, no-store" } });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, location }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: page, ...args }) => {
   if (!page) return [];
   if (page.kind === "item") {
     const good = page.good;
     const title = good.variant_label ? `${good.name}, ${good.variant_label.toLowerCase()}` : good.name;
     const description = META_ITEM(title, formatPrice(good.price), good.material.title.toLowerCase(), `${good.dimensions.width}×${good.dimensions.depth}×${good.dimensions.height}`);
-    const image = good.images[0]?.src;
-    return [
-      { title: pageTitle(title) },
-      { name: "description", content: description },
-      { tagName: "link", rel: "canonical", href: canonicalUrl(page.origin, location.pathname, "") },
-      { property: "og:type", content: "product" },
-      { property: "og:title", content: title },
-      { property: "og:description", content: description },
-      ...(image ? [{ property: "og:image", content: image.startsWith("http") ? image : `${page.origin}${image}` }] : []),
-    ];
+    return seoMeta(args, { title, description, type: "product", image: good.images[0]?.src, keep: [] });
   }
-  const name = page.listing.section?.name ?? LABEL_CATALOG;
-  return [
-    { title: pageTitle(name) },
-    { name: "description", content: page.listing.section?.description ?? name },
-    { tagName: "link", rel: "canonical", href: canonicalUrl(page.origin, location.pathname, location.search) },
-    { property: "og:title", content: name },
-  ];
+  const section = page.listing.section;
+  return seoMeta(args, { title: section?.name ?? LABEL_CATALOG, description: section?.description || (section?.name ?? LABEL_CATALOG), image: page.sections.find((s) => s.handle === section?.handle)?.image.src });
 };
 
 export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
 
 export default function CatalogPath() {
   const page = useLoaderData<typeof loader>();
-  if (page.kind === "item") return <ItemView key={page.good.id} good={page.good} viewed={page.viewed} origin={page.origin} />;
-  return <SectionView listing={page.listing} sections={page.sections} filters={page.filters} origin={page.origin} />;
+  if (page.kind === "item") return <ItemView key={page.good.id} good={page.good} viewed={page.viewed} />;
+  return <SectionView listing={page.listing} sections={page.sections} filters={page.filters} />;
 }

@@ -2,22 +2,18 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { SectionView } from "~/components/catalog/SectionView";
 import { LABEL_CATALOG, META_CATALOG } from "~/config/messages";
-import { canonicalUrl, pageTitle } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { loadSectionPage, publicCacheControl } from "~/server/catalog-page.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return data(await loadSectionPage(request, null), { headers: { "Cache-Control": publicCacheControl(request) } });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, location }) => [
-  { title: pageTitle(LABEL_CATALOG) },
-  { name: "description", content: META_CATALOG },
-  ...(page ? [{ tagName: "link", rel: "canonical", href: canonicalUrl(page.origin, location.pathname, location.search) }] : []),
-];
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: LABEL_CATALOG, description: META_CATALOG });
 
 export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
 
 export default function CatalogIndex() {
   const page = useLoaderData<typeof loader>();
-  return <SectionView listing={page.listing} sections={page.sections} filters={page.filters} origin={page.origin} />;
+  return <SectionView listing={page.listing} sections={page.sections} filters={page.filters} />;
 }

@@ -4,7 +4,7 @@ import FeedbackForm from "~/components/forms/FeedbackForm";
 import { ContactsMap } from "~/components/content/ContactsMap";
 import { useRootData } from "~/components/layout/root-data";
 import { LABEL_FEEDBACK_TITLE } from "~/config/messages";
-import { pageTitle } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { getPage } from "~/server/api/page.server";
 
 export async function loader() {
@@ -13,7 +13,8 @@ export async function loader() {
   return page;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: pageTitle(data.seo_title || data.title) }, { name: "description", content: data.seo_description }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  data ? seoMeta(args, { title: data.seo_title || data.title, description: data.seo_description || data.title }) : [];
 
 /** Contacts from common data, the page text, a map on demand (when configured) and the feedback form. */
 export default function ContactsPage() {

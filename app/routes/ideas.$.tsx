@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ContentDetail } from "~/components/content/ContentDetail";
 import { LABEL_DISCUSS_PROJECT, LABEL_GOODS_IN_IDEA, LABEL_IDEAS } from "~/config/messages";
 import { lastSegment } from "~/lib/handles";
-import { pageTitle } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { getIdea } from "~/server/api/content.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -12,12 +12,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return getIdea(handle);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: pageTitle(data.title) }, { name: "description", content: data.preview }, { property: "og:title", content: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  data ? seoMeta(args, { title: data.title, description: data.preview, type: "article", image: data.image?.src }) : [];
 
 export default function IdeaPage() {
   const idea = useLoaderData<typeof loader>();
   return (
-    <ContentDetail list={{ name: LABEL_IDEAS, href: "/ideas" }} title={idea.title} date={idea.date} image={idea.image} html={idea.text} gallery={idea.gallery} goods={idea.goods} goodsTitle={LABEL_GOODS_IN_IDEA}>
+    <ContentDetail list={{ name: LABEL_IDEAS, href: "/ideas" }} href={`/ideas/${idea.handle}`} articleType="Article" title={idea.title} description={idea.preview} date={idea.date} image={idea.image} html={idea.text} gallery={idea.gallery} goods={idea.goods} goodsTitle={LABEL_GOODS_IN_IDEA}>
       <Link to={`?modal=idea&idea=${idea.id}`} className="button" preventScrollReset>{LABEL_DISCUSS_PROJECT}</Link>
     </ContentDetail>
   );

@@ -3,14 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentList } from "~/components/content/ContentList";
 import { LABEL_IDEAS, META_IDEAS } from "~/config/messages";
 import { pageParam } from "~/lib/page-param";
-import { pageTitle } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { listIdeas } from "~/server/api/content.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return listIdeas(pageParam(request));
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(LABEL_IDEAS) }, { name: "description", content: META_IDEAS }];
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => seoMeta(args, { title: LABEL_IDEAS, description: META_IDEAS, image: data?.items[0]?.image?.src });
 
 export default function IdeasPage() {
   const { items, pagination } = useLoaderData<typeof loader>();

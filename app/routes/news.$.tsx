@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentDetail } from "~/components/content/ContentDetail";
 import { LABEL_NEWS } from "~/config/messages";
 import { lastSegment } from "~/lib/handles";
-import { pageTitle } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { getNews } from "~/server/api/content.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -12,9 +12,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return getNews(handle);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: pageTitle(data.title) }, { name: "description", content: data.preview }, { property: "og:title", content: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  data ? seoMeta(args, { title: data.title, description: data.preview, type: "article", image: data.image?.src }) : [];
 
 export default function NewsItemPage() {
   const item = useLoaderData<typeof loader>();
-  return <ContentDetail list={{ name: LABEL_NEWS, href: "/news" }} title={item.title} date={item.date} image={item.image} html={item.text} />;
+  return <ContentDetail list={{ name: LABEL_NEWS, href: "/news" }} href={`/news/${item.handle}`} articleType="NewsArticle" title={item.title} description={item.preview} date={item.date} image={item.image} html={item.text} />;
 }

@@ -3,14 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentList } from "~/components/content/ContentList";
 import { LABEL_NEWS, META_NEWS } from "~/config/messages";
 import { pageParam } from "~/lib/page-param";
-import { pageTitle } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { listNews } from "~/server/api/content.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return listNews(pageParam(request));
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(LABEL_NEWS) }, { name: "description", content: META_NEWS }];
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => seoMeta(args, { title: LABEL_NEWS, description: META_NEWS, image: data?.items[0]?.image?.src });
 
 export default function NewsPage() {
   const { items, pagination } = useLoaderData<typeof loader>();

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { PartnerForm } from "~/components/forms/PartnerForm";
 import { RequestPage } from "~/components/forms/RequestPage";
-import { LABEL_PARTNER, MSG_PARTNER_INTRO } from "~/config/messages";
+import { LABEL_PARTNER, META_PARTNER, MSG_PARTNER_INTRO } from "~/config/messages";
+import { seoMeta } from "~/lib/seo";
 import { partnerValidator } from "~/forms/partner";
 import { leadSentRedirect, pageSource, submitLeadForm } from "~/server/lead-form.server";
 
@@ -17,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return outcome.ok ? leadSentRedirect(outcome) : outcome.response;
 }
 
-export const meta: MetaFunction = () => [{ title: LABEL_PARTNER }];
+export const meta: MetaFunction = (args) => seoMeta(args, { title: LABEL_PARTNER, description: META_PARTNER });
 
 export default function PartnerPage() {
   const { source } = useLoaderData<typeof loader>();

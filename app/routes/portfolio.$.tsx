@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentDetail } from "~/components/content/ContentDetail";
 import { LABEL_GOODS_IN_PROJECT, LABEL_PORTFOLIO } from "~/config/messages";
 import { lastSegment } from "~/lib/handles";
-import { pageTitle } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { getPortfolio } from "~/server/api/content.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -12,11 +12,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return getPortfolio(handle);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: pageTitle(data.title) }, { name: "description", content: data.preview }, { property: "og:title", content: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  data ? seoMeta(args, { title: data.title, description: data.preview, type: "article", image: data.image?.src }) : [];
 
 export default function PortfolioItemPage() {
   const project = useLoaderData<typeof loader>();
   return (
-    <ContentDetail list={{ name: LABEL_PORTFOLIO, href: "/portfolio" }} title={project.title} image={project.image} html={project.text} gallery={project.gallery} goods={project.goods} goodsTitle={LABEL_GOODS_IN_PROJECT} facts={[project.city, project.area].filter(Boolean)} />
+    <ContentDetail list={{ name: LABEL_PORTFOLIO, href: "/portfolio" }} href={`/portfolio/${project.handle}`} articleType="Article" title={project.title} description={project.preview} image={project.image} html={project.text} gallery={project.gallery} goods={project.goods} goodsTitle={LABEL_GOODS_IN_PROJECT} facts={[project.city, project.area].filter(Boolean)} />
   );
 }

@@ -3,14 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentList } from "~/components/content/ContentList";
 import { LABEL_PORTFOLIO, META_PORTFOLIO } from "~/config/messages";
 import { pageParam } from "~/lib/page-param";
-import { pageTitle } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { listPortfolio } from "~/server/api/content.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return listPortfolio(pageParam(request));
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(LABEL_PORTFOLIO) }, { name: "description", content: META_PORTFOLIO }];
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => seoMeta(args, { title: LABEL_PORTFOLIO, description: META_PORTFOLIO, image: data?.items[0]?.image?.src });
 
 export default function PortfolioPage() {
   const { items, pagination } = useLoaderData<typeof loader>();

@@ -17,8 +17,10 @@ import { StockState } from "./StockState";
 import { VariantPicker } from "./VariantPicker";
 
 /** The item page (issue 5 item 3). */
-export function ItemView({ good, viewed, origin }: { good: GoodDetail; viewed: GoodCard[]; origin: string }) {
-  const favourites = useRootData()?.favouriteIds ?? [];
+export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[] }) {
+  const root = useRootData();
+  const favourites = root?.favouriteIds ?? [];
+  const origin = root?.siteUrl ?? "";
   const href = itemHref(good);
   const title = good.variant_label ? `${good.name}, ${good.variant_label.toLowerCase()}` : good.name;
   const crumbs = [

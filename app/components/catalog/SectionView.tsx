@@ -7,13 +7,15 @@ import { Breadcrumbs } from "./Breadcrumbs";
 import { CatalogFilters } from "./CatalogFilters";
 import { FilterChips } from "./FilterChips";
 import { JsonLd } from "./JsonLd";
+import { useRootData } from "~/components/layout/root-data";
 import { ListingGoods } from "./ListingGoods";
 import { SortLinks } from "./SortLinks";
 
-type SectionViewProps = { listing: Listing; sections: Section[]; filters: Filter[]; origin: string };
+type SectionViewProps = { listing: Listing; sections: Section[]; filters: Filter[] };
 
 /** `/catalog` and `/catalog/{section}`: sections, filters, chips, sort, goods, pagination. */
-export function SectionView({ listing, sections, filters, origin }: SectionViewProps) {
+export function SectionView({ listing, sections, filters }: SectionViewProps) {
+  const origin = useRootData()?.siteUrl ?? "";
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const section = listing.section;

@@ -1,13 +1,20 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
+import { JsonLd } from "~/components/catalog/JsonLd";
+import { useRootData } from "~/components/layout/root-data";
 import { LABEL_HOME } from "~/config/messages";
 import type { GoodCard, Image } from "~/server/api/schemas.server";
 import { formatDate } from "~/lib/dates";
+import { articleJsonLd, SITE_NAME_FALLBACK } from "~/lib/seo";
 
 type ContentDetailProps = {
   list: { name: string; href: string };
+  /** The page's own path and its schema.org type (news items are NewsArticle, the rest Article). */
+  href: string;
+  articleType: "Article" | "NewsArticle";
   title: string;
+  description: string;
   date?: string;
   image: Image | null;
   html: string;
@@ -19,10 +26,13 @@ type ContentDetailProps = {
 };
 
 /** An idea, news item or portfolio project: picture, sanitised text, gallery, linked goods. */
-export function ContentDetail({ list, title, date, image, html, gallery = [], goods = [], goodsTitle, facts = [], children }: ContentDetailProps) {
+export function ContentDetail({ list, href, articleType, title, description, date, image, html, gallery = [], goods = [], goodsTitle, facts = [], children }: ContentDetailProps) {
+  const root = useRootData();
+  const publisher = root?.common?.global.site_name || SITE_NAME_FALLBACK;
   return (
     <article className="container content-detail">
       <Breadcrumbs items={[{ name: LABEL_HOME, href: "/" }, list, { name: title, href: "#" }]} />
+      <JsonLd data={articleJsonLd(root?.siteUrl ?? "", { type: articleType, title, description, url: href, date, image: image?.src, publisher })} />
       <h1>{title}</h1>
       {date ? <time dateTime={date}>{formatDate(date)}</time> : null}
       {facts.length ? <p className="content-detail__facts">{facts.map((f) => <span key={f}>{f}</span>)}</p> : null}
