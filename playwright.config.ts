@@ -60,6 +60,8 @@ export default defineConfig({
       SECURE_COOKIES: "false",
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
       LOG_LEVEL: "warn",
+      // Absolute links name this address whatever Host a request carries (e2e/seo.spec.ts checks it).
+      PUBLIC_URL: "https://shop.example",
       // As behind a proxy on the same host: a test may speak for another client address (X-Forwarded-For).
       TRUST_PROXY: "loopback",
     },

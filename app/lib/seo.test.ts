@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, jsonLdString, pageTitle, productJsonLd } from "./seo";
+import { articleJsonLd, canonicalUrl, jsonLdString, organizationJsonLd, pageTitle, productJsonLd, seoMeta, sharePicture } from "./seo";
 
 describe("seo helpers", () => {
   it("canonical drops filters and sort, keeps page > 1", () => {
@@ -16,7 +16,51 @@ describe("seo helpers", () => {
     expect(ld.image).toEqual(["https://shop.ru/a.svg"]);
     expect(ld.description).toBe("Мягкий");
   });
+  it("canonical of a trailing-slash URL names the page it shows", () => {
+    expect(canonicalUrl("https://shop.ru", "/about/", "")).toBe("https://shop.ru/about");
+    expect(canonicalUrl("https://shop.ru", "/", "")).toBe("https://shop.ru/");
+  });
+  it("share pictures are raster: a seeded SVG by its PNG twin, a raster picture as it is, other SVG by none", () => {
+    expect(sharePicture("/media/goods/1-1.svg")).toEqual({ src: "/media/goods/1-1.png", width: 1200, height: 630 });
+    expect(sharePicture("/api/media/sections/divany.svg")?.src).toBe("/media/sections/divany.png");
+    expect(sharePicture("https://cdn.example/a.jpg")).toEqual({ src: "https://cdn.example/a.jpg" });
+    expect(sharePicture("/logo.svg")).toBeNull();
+  });
+  it("JSON-LD for content and the shop", () => {
+    const article = articleJsonLd("https://shop.ru", { type: "NewsArticle", title: "Т", description: "<p>О</p>", url: "/news/t", date: "2026-01-02", image: "/media/content/news-1-1.svg", publisher: "Дом" });
+    expect(article).toMatchObject({ "@type": "NewsArticle", headline: "Т", description: "О", url: "https://shop.ru/news/t", datePublished: "2026-01-02", image: ["https://shop.ru/media/content/news-1-1.svg"] });
+    const org = organizationJsonLd("https://shop.ru", { name: "Дом", phone: "+7", logo: "/logo.svg", address: "Москва", sameAs: ["https://vk.com/a", "https://vk.com/a"] });
+    expect(org).toMatchObject({ address: { "@type": "PostalAddress", streetAddress: "Москва" }, sameAs: ["https://vk.com/a"] });
+  });
   it("JSON-LD cannot close its script element", () => {
     expect(jsonLdString({ a: "</script>" })).not.toContain("</script>");
+  });
+});
+
+describe("seoMeta, the one meta mechanism", () => {
+  const matches = [{ id: "root", data: { siteUrl: "https://shop.example", common: { global: { site_name: "Дом" }, banner: { image: { src: "/media/misc/banner.svg" } } } } }];
+  const meta = (pathname: string, search = "", page = {}) =>
+    seoMeta({ location: { pathname, search }, matches }, { title: "Диваны", description: "Мягкие диваны.", ...page }) as Array<Record<string, string>>;
+  const find = (tags: Array<Record<string, string>>, key: string) => tags.find((t) => t.property === key || t.name === key || t.rel === key);
+
+  it("one canonical on the configured site URL, og:url the same, the banner as raster og:image by default", () => {
+    const tags = meta("/catalog/divany/", "?sort=new&color=grey");
+    expect(tags.filter((t) => t.rel === "canonical")).toEqual([{ tagName: "link", rel: "canonical", href: "https://shop.example/catalog/divany" }]);
+    expect(find(tags, "og:url")?.content).toBe("https://shop.example/catalog/divany");
+    expect(find(tags, "og:image")?.content).toBe("https://shop.example/media/misc/banner.png");
+    expect(find(tags, "og:description")?.content).toBe("Мягкие диваны.");
+    expect(tags[0]).toEqual({ title: "Диваны — Дом" });
+  });
+  it("page 2 has its own title, description and canonical", () => {
+    const tags = meta("/catalog/divany", "?page=2");
+    expect(tags[0]).toEqual({ title: "Диваны — страница 2 — Дом" });
+    expect(find(tags, "description")?.content).toBe("Страница 2. Мягкие диваны.");
+    expect(find(tags, "canonical")?.href).toBe("https://shop.example/catalog/divany?page=2");
+  });
+  it("an item keeps no query in its canonical and shows its own picture", () => {
+    const tags = meta("/catalog/divany/oslo", "?page=3", { keep: [], type: "product", image: "/media/goods/1-1.svg" });
+    expect(find(tags, "canonical")?.href).toBe("https://shop.example/catalog/divany/oslo");
+    expect(find(tags, "og:type")?.content).toBe("product");
+    expect(find(tags, "og:image")?.content).toBe("https://shop.example/media/goods/1-1.png");
   });
 });

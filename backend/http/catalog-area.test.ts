@@ -4,6 +4,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackend, type Backend } from "../index";
+import { up as moveMediaPaths } from "../db/migrations/004-media-paths";
 
 /** Contract tests of the catalogue half of docs/api.md: common, catalogue, content, pages, search, media. */
 let backend: Backend;
@@ -61,7 +62,7 @@ describe("catalogue", () => {
     const stocks = await backend.db.selectFrom("goods").select("stock").execute();
     expect(stocks.some((s) => s.stock === 0)).toBe(true);
     expect(stocks.some((s) => s.stock > 0 && s.stock <= 3)).toBe(true);
-    expect(goods[0].image).toMatchObject({ src: expect.stringMatching(/^\/api\/media\//), width: 1200, height: 900 });
+    expect(goods[0].image).toMatchObject({ src: expect.stringMatching(/^\/media\/goods\/\d+-1\.svg$/), width: 1200, height: 900 });
     expect(goods[0].image_hover).not.toBeNull();
   });
 
@@ -163,6 +164,32 @@ describe("media and bad input", () => {
     expect(String(body)).toContain('width="1200"');
     expect((await get("/media/goods/999999-1.svg")).status).toBe(404);
     expect((await get("/media/../../etc/passwd")).status).toBe(404);
+  });
+
+  it("serves each seeded drawing as a 1200×630 PNG share picture too, made once and then read from DATA_DIR", async () => {
+    const response = await backend.fetch(new Request("http://test/api/media/goods/1-1.png"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(fs.existsSync(path.join(dataDir, "media", "goods", "1-1.png"))).toBe(true);
+    const again = Buffer.from(await (await backend.fetch(new Request("http://test/api/media/goods/1-1.png"))).arrayBuffer());
+    expect(again.equals(png)).toBe(true);
+    for (const missing of ["/media/goods/999999-1.png", "/media/goods/1-1.gif", "/media/goods/1-1.png/..", "/media/GOODS/1-1.png"]) {
+      expect((await get(missing)).status, missing).toBe(404);
+    }
+  });
+
+  it("moves pictures stored under /api/media/ by an older seed to /media/", async () => {
+    const old = JSON.stringify([{ src: "/api/media/goods/1-1.svg", width: 1200, height: 900, alt: "x" }]);
+    await backend.db.updateTable("goods").set({ images: old }).where("id", "=", 1).execute();
+    await moveMediaPaths(backend.db);
+    const row = await backend.db.selectFrom("goods").select("images").where("id", "=", 1).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.images)[0].src).toBe("/media/goods/1-1.svg");
+    const common = await get("/common");
+    expect(JSON.stringify(common.body)).not.toContain("/api/media/");
   });
 
   it("never answers 5xx to malformed query strings", async () => {
