@@ -20,7 +20,6 @@ import { getUser } from "~/server/session.server";
 import { readSignInView } from "~/server/cookies/sign-in-flow.server";
 import { openModalName } from "~/components/modals/modal-url";
 import { env, getPublicEnv } from "~/server/env.server";
-import { slashlessRedirect } from "~/lib/trailing-slash";
 import { CommonScripts } from "~/components/layout/CommonScripts";
 import { ErrorPage, errorPageTexts } from "~/components/layout/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
@@ -33,8 +32,6 @@ import { ModalOutlet, preloadModal } from "~/components/modals/ModalOutlet";
 import siteStyles from "~/styles/site.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const slashless = slashlessRedirect(request.url);
-  if (slashless) throw redirect(slashless, 301);
   // Spec §2: the sign-in modal is not for a signed-in user; the account engineer's session check decides.
   const signInOpen = openModalName(new URL(request.url).search) === "login";
   const [common, flash, flags, favouriteIds, cartCount, user, signIn] = await Promise.all([

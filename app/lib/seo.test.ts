@@ -57,6 +57,9 @@ describe("seoMeta, the one meta mechanism", () => {
     expect(find(tags, "description")?.content).toBe("Страница 2. Мягкие диваны.");
     expect(find(tags, "canonical")?.href).toBe("https://shop.example/catalog/divany?page=2");
   });
+  it("the canonical names the page shown, not the URL asked", () => {
+    expect(find(meta("/catalog/divany/oslo/", "", { path: "/catalog/divany" }), "canonical")?.href).toBe("https://shop.example/catalog/divany");
+  });
   it("an item keeps no query in its canonical and shows its own picture", () => {
     const tags = meta("/catalog/divany/oslo", "?page=3", { keep: [], type: "product", image: "/media/goods/1-1.svg" });
     expect(find(tags, "canonical")?.href).toBe("https://shop.example/catalog/divany/oslo");

@@ -58,6 +58,11 @@ export type PageSeo = {
   type?: "website" | "product" | "article";
   /** The page's picture; the site's banner when absent. */
   image?: string | null;
+  /**
+   * The path of the page shown, its canonical: `/catalog/divany/x/` shows the section (the first segment when
+   * the path ends in a slash), `/news/a/b` the item `b`. The URL's own path without trailing slashes when absent.
+   */
+  path?: string;
   /** Query parameters that make another page, kept in the canonical URL (`page` when not given). */
   keep?: string[];
   /** The home page's title leads with the site name: «Мебельный дом — мебель для дома…». */
@@ -91,7 +96,7 @@ export function seoMeta({ location, matches }: MetaArgsLike, page: PageSeo) {
   const n = listPageNumber(location.search);
   const title = n > 1 ? `${page.title} — ${META_PAGE_SUFFIX(n)}` : page.title;
   const description = n > 1 ? `${LABEL_PAGE(n)}. ${page.description}` : page.description;
-  const canonical = canonicalUrl(site.siteUrl, location.pathname, location.search, page.keep);
+  const canonical = canonicalUrl(site.siteUrl, page.path ?? location.pathname, location.search, page.keep);
   const picture = sharePicture(page.image ?? site.defaultImage ?? "");
   const image = picture?.src
     ? [

@@ -12,7 +12,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  data ? seoMeta(args, { title: data.seo_title || data.title, description: data.seo_description || data.title }) : [];
+  data ? seoMeta(args, { title: data.seo_title || data.title, description: data.seo_description || data.title, path: `/${data.url}` }) : [];
 
 export default function CustomPage() {
   const page = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ItemView } from "~/components/catalog/ItemView";
 import { SectionView } from "~/components/catalog/SectionView";
 import { LABEL_CATALOG, META_ITEM } from "~/config/messages";
-import { parseCatalogPath } from "~/lib/handles";
+import { itemHref, parseCatalogPath } from "~/lib/handles";
 import { formatPrice } from "~/lib/price";
 import { seoMeta } from "~/lib/seo";
 import { loadItemPage, loadSectionPage, publicCacheControl } from "~/server/catalog-page.server";
@@ -26,10 +26,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, ...args }) => {
     const good = page.good;
     const title = good.variant_label ? `${good.name}, ${good.variant_label.toLowerCase()}` : good.name;
     const description = META_ITEM(title, formatPrice(good.price), good.material.title.toLowerCase(), `${good.dimensions.width}×${good.dimensions.depth}×${good.dimensions.height}`);
-    return seoMeta(args, { title, description, type: "product", image: good.images[0]?.src, keep: [] });
+    return seoMeta(args, { title, description, type: "product", image: good.images[0]?.src, path: itemHref(good), keep: [] });
   }
   const section = page.listing.section;
-  return seoMeta(args, { title: section?.name ?? LABEL_CATALOG, description: section?.description || (section?.name ?? LABEL_CATALOG), image: page.sections.find((s) => s.handle === section?.handle)?.image.src });
+  return seoMeta(args, {
+    title: section?.name ?? LABEL_CATALOG,
+    description: section?.description || (section?.name ?? LABEL_CATALOG),
+    image: page.sections.find((s) => s.handle === section?.handle)?.image.src,
+    path: section ? `/catalog/${section.handle}` : "/catalog",
+  });
 };
 
 export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });

@@ -13,7 +13,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  data ? seoMeta(args, { title: data.title, description: data.preview, type: "article", image: data.image?.src }) : [];
+  data ? seoMeta(args, { title: data.title, description: data.preview, type: "article", image: data.image?.src, path: `/portfolio/${data.handle}` }) : [];
 
 export default function PortfolioItemPage() {
   const project = useLoaderData<typeof loader>();
