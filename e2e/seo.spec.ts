@@ -43,7 +43,7 @@ function inspect(path: string, status: number, html: string): PageReport {
       if (data["@type"] === "Product") images.push(...(data.image as string[]));
       if (data["@type"] === "Organization" && !(data.address && Array.isArray(data.sameAs) && data.sameAs.length)) problems.push("Organization without address or sameAs");
     } catch {
-      problems.push(`JSON-LD does not parse: ${block[1].slice(0, 80)}`);
+      problems.push(`JSON-LD does not parse${block[1].includes("\u0000") ? " (U+0000 inside)" : ""}: ${block[1].slice(0, 80)}`);
     }
   }
   if (/^\/(?:ideas|news|portfolio)\/./.test(path) && !types.some((t) => t === "Article" || t === "NewsArticle")) problems.push("no Article JSON-LD");
