@@ -83,6 +83,13 @@ export const CATALOG_PAGE_SIZE = 24;
 export const COOKIE_MAX_BYTES = 4000;
 /** Every backend call gives up after this long, ms. */
 export const BACKEND_TIMEOUT_MS = 8000;
+/** A 503 page (the backend down) asks browsers and crawlers to come back after this many seconds. */
+export const RETRY_AFTER_S = 60;
+/**
+ * Most bytes of an /api upload read and thrown away after the backend stopped reading it (it answered early);
+ * past this the upload is cut. Above the largest honest form (10 000 KB of files plus fields).
+ */
+export const FORWARDED_BODY_DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Most pieces one cart line may ask for (the backend refuses more in an order). */
 export const CART_LINE_MAX_COUNT = 999;

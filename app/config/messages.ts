@@ -16,7 +16,8 @@ export const MSG_PROFILE_UPDATED = "Данные профиля успешно �
 export const MSG_FAVOURITE_ADDED = "Товар успешно добавлен в избранное";
 export const MSG_TOAST_DEFAULT_SUCCESS = "Уведомление об успехе!";
 export const MSG_TOAST_DEFAULT_ERROR = "Внимание! Уведомление об опасности!";
-export const MSG_PAGE_NOT_FOUND = "This page could not be found";
+/** The 404 title when common data has no page_404: Russian, as every word a shopper reads. */
+export const MSG_PAGE_NOT_FOUND = "Страница не найдена";
 export const MSG_CART_ADD_FAILED_LOG = "Ошибка при добавлении товара в корзину";
 export const MSG_RESTORE_LISTS_FAILED_LOG = "Не удалось изменить товары";
 

@@ -9,7 +9,6 @@ import { getPage } from "~/server/api/page.server";
 
 export async function loader() {
   const page = await getPage("contacts");
-  if (!page) throw new Response(null, { status: 404 });
   return page;
 }
 

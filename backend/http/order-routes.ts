@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { readBody, validate } from "./body";
+import { validate } from "./body";
 import type { Context } from "./context";
 import { positiveId } from "./lead-fields";
+import { readForm } from "./multipart";
 import { orderForm } from "./order-form";
 import { MSG_CAPTCHA_FAILED } from "./orders-messages";
 import { HttpError, ok } from "./respond";
@@ -27,7 +28,7 @@ function readOrderRef(ctx: Context, codeRequired: boolean) {
 
 async function placeOrder(ctx: Context): Promise<Response> {
   await ctx.services.limits.consume(`orders:place:${ctx.ip}`, ORDERS_PER_IP_PER_HOUR, 3600);
-  const form = validate(orderForm, await readBody(ctx.request));
+  const form = validate(orderForm, (await readForm(ctx.request)).fields);
   const token = form["g-recaptcha-code"];
   if (!(await ctx.services.orders.verifyCaptcha({ token, action: "order", ip: ctx.ip }))) {
     throw new HttpError(422, MSG_CAPTCHA_FAILED);

@@ -198,7 +198,7 @@ describe("placing an order", () => {
     ["bad e-mail", { email: "anna@" }, "email", undefined],
     ["no fio", { fio: "  " }, "fio", "Это поле обязательно"],
     ["no consent", { consent: "" }, "consent", undefined],
-    ["no idempotency key", { idempotency_key: "" }, "idempotency_key", undefined],
+    ["malformed idempotency key", { idempotency_key: "short" }, "idempotency_key", undefined],
   ])("%s → 422 with the field", async (_name, overrides, field, text) => {
     const placed = await placeOrder(order(overrides));
     expect(placed.status).toBe(422);
@@ -239,6 +239,15 @@ describe("placing an order", () => {
     expect(rows).toHaveLength(1);
     const count = await shop.db.selectFrom("idempotency_keys").select("key").where("key", "=", fields.idempotency_key).execute();
     expect(count).toHaveLength(1);
+  });
+
+  it("an order without an idempotency key, as a client following spec §7 sends it, is placed; each is its own order", async () => {
+    const { idempotency_key: _omitted, ...fields } = order();
+    const first = await placeOrder(fields);
+    const second = await placeOrder({ ...fields, idempotency_key: "" });
+    expect(first).toMatchObject({ status: 200, body: { result: "ok", order_id: expect.any(Number) } });
+    expect(second).toMatchObject({ status: 200, body: { result: "ok", order_id: expect.any(Number) } });
+    expect(second.body.order_id).not.toBe(first.body.order_id);
   });
 
   it("a failed attempt keeps the key free for the corrected form", async () => {

@@ -32,9 +32,10 @@ export interface AuthService {
 
 export interface CodeService {
   /**
-   * Creates a one-time code for `purpose` and sends it to `to` over `channel`. Enforces the 120 s resend delay
-   * and daily caps (per recipient and per IP): throws HttpError 429 with `retry_in`. `payload` is kept with the
-   * code and handed back by `verify`.
+   * Creates a one-time code for `purpose` and sends it to `to` over `channel`. Enforces the limits of the
+   * requesting `ip` (120 s resend delay per recipient and purpose, daily caps per recipient and in all) and the
+   * shop-wide SMS budget: throws HttpError 429 with `retry_in`. `payload` is kept with the code and handed back
+   * by `verify`.
    */
   issue(input: {
     purpose: string;
