@@ -123,6 +123,7 @@ test("submitting the same checkout page twice makes one order", async ({ page, r
   const key = await page.locator('input[name="idempotency_key"]').inputValue();
   const city = await page.locator('input[type="hidden"][name="city"]').inputValue();
   const pvz = await page.locator('input[name="pvz"]').first().getAttribute("value");
+  const shownTotal = await page.locator('input[name="shown_total"]').inputValue();
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   const form = {
     ...customer,
@@ -132,6 +133,7 @@ test("submitting the same checkout page twice makes one order", async ({ page, r
     pvz: pvz ?? "",
     payment_id: "1",
     consent: "on",
+    shown_total: shownTotal,
     idempotency_key: key,
   };
   const post = () =>
