@@ -6,7 +6,9 @@ import {
   LABEL_CHECKOUT_RECALCULATE,
   LABEL_CHECKOUT_SUBMIT,
   LABEL_CONFIRM,
+  LABEL_ORDER_NUMBER,
   LABEL_ORDER_PROJECT,
+  LABEL_PAY,
   LABEL_SAVE,
   MSG_CHECKOUT_TOTAL_CHANGED,
   MSG_PHONE_INVALID,
@@ -221,4 +223,23 @@ test.describe("the phone mask reads a number written any way", () => {
     await expect(form.locator('button[type="submit"]')).toBeEnabled();
     await expect(page.getByRole("heading", { name: LABEL_ORDER_PROJECT }).first()).toBeVisible();
   });
+});
+
+test("a payment cancelled by a signed-in shopper leaves the order in the account, waiting with «Оплатить»", async ({ signedInPage: page }) => {
+  await fillCart(page, [await lineBetween(page.request, 1, 1_000_000)]);
+  await page.goto("/checkout");
+  await page.getByLabel("ФИО").fill(customer.fio);
+  await page.getByLabel("Email").fill(customer.email);
+  await page.locator('input[name="delivery"][value="warehouse"]').check();
+  await page.locator('input[name="warehouse_id"]').first().check();
+  await page.locator('input[name="payment_id"][value="2"]').check();
+  await confirmOrder(page);
+  await page.waitForURL(/\/api\/pay\/page/);
+  await Promise.all([page.waitForURL(/\/payresult\?/), page.getByRole("button", { name: "Отменить" }).click()]);
+  const orderId = new URL(page.url()).searchParams.get("orderkey") ?? "";
+
+  await page.goto("/account");
+  const row = page.locator(".account-orders__item").filter({ hasText: LABEL_ORDER_NUMBER(Number(orderId)) });
+  await expect(row).toContainText("Ожидает оплаты");
+  await expect(row.getByRole("button", { name: LABEL_PAY })).toBeVisible();
 });
