@@ -146,9 +146,9 @@ test("with JavaScript «Подтвердить заказ» without a pick-up po
   const button = page.getByRole("button", { name: LABEL_CHECKOUT_SUBMIT });
   await expect(button).toBeEnabled();
   await button.click();
-  await expect(page.getByTestId("choice-pvz").getByText(MSG_PVZ_REQUIRED)).toBeVisible();
-  // The focus moves to the missing choice, so the page scrolls to it.
+  // The focus moves to the missing choice, so the page scrolls to it, and the reason shows right there.
   await expect(page.locator('input[name="pvz"]').first()).toBeFocused();
+  await expect(page.getByTestId("choice-pvz").getByText(MSG_PVZ_REQUIRED)).toBeInViewport();
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
