@@ -4,7 +4,7 @@ import type { Context } from "./context";
 import { positiveId } from "./lead-fields";
 import { readForm } from "./multipart";
 import { orderForm } from "./order-form";
-import { MSG_CAPTCHA_FAILED } from "./orders-messages";
+import { MSG_CAPTCHA_FAILED, MSG_PAYMENT_UNKNOWN } from "./orders-messages";
 import { HttpError, ok } from "./respond";
 import { MSG_NOT_FOUND, type Route } from "./router";
 
@@ -24,6 +24,22 @@ function readOrderRef(ctx: Context, codeRequired: boolean) {
   });
   if (!parsed.success || (codeRequired && parsed.data.order_code === null)) throw new HttpError(404, MSG_NOT_FOUND);
   return parsed.data;
+}
+
+const paymentChange = z.object({ payment_id: positiveId(MSG_PAYMENT_UNKNOWN) });
+
+/** Another way to pay an order still waiting for payment (a cancelled online payment, a change of mind). */
+async function changePayment(ctx: Context): Promise<Response> {
+  const user = await ctx.services.auth.userFromRequest(ctx.request);
+  const ref = readOrderRef(ctx, user === null);
+  const form = validate(paymentChange, await readBody(ctx.request));
+  const order = await ctx.services.orders.changePayment({
+    id: ref.id,
+    code: ref.order_code,
+    userId: user?.id ?? null,
+    paymentId: form.payment_id,
+  });
+  return ok({ result: "ok", order });
 }
 
 async function placeOrder(ctx: Context): Promise<Response> {
@@ -75,6 +91,7 @@ export const orderRoutes: Route[] = [
       return ok({ result: "ok", order: await ctx.services.orders.orderByCode(ref.id, ref.order_code ?? "") });
     },
   },
+  { method: "POST", path: "/order/payment", handler: changePayment },
   {
     method: "GET",
     path: "/lk/orders/pay",

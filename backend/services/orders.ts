@@ -7,7 +7,7 @@ import { placeOrder, type OrderInput, type OrderPlaced } from "./checkout";
 import type { ServiceDeps, Services } from "./index";
 import { acceptRequest, dropRequest, notifyManager, storeRequest, type LeadRequestInput } from "./lead-requests";
 import { findOrderByCode, isPayable, listOrdersForUser, viewOrders, type OrderRow, type OrderView } from "./order-view";
-import { orderForPayLink, payLinkFor, settlePayment, type PaymentAction } from "./payment-gateway";
+import { changePayment, orderForPayLink, payLinkFor, settlePayment, type PaymentAction } from "./payment-gateway";
 import { loadCheckoutOptions, loadPickupPoints, type CheckoutOptions, type PickupPoint } from "./checkout-options";
 
 export type { OrderView } from "./order-view";
@@ -26,6 +26,11 @@ export interface OrderServices {
   listOrdersForUser(userId: number): Promise<OrderView[]>;
   /** The pay link of an order its owner or code-holder may pay: 404 unknown/not theirs, 409 not payable. */
   payLink(input: { id: number; code: string | null; userId: number | null }): Promise<string>;
+  /**
+   * Another way to pay an order still waiting for payment, by its owner or code-holder: 404 unknown/not theirs,
+   * 409 no longer waiting, 422 an unknown payment.
+   */
+  changePayment(input: { id: number; code: string | null; userId: number | null; paymentId: number }): Promise<OrderView>;
   /** The order behind a signed pay link (404 when the signature does not match). */
   orderForPayLink(orderId: number, token: string): Promise<OrderRow>;
   /** The gateway's callback: settles an awaiting order once; answers the order for the return URL. */
@@ -55,6 +60,14 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
   const leadDeps = { db, uploadsDir: config.uploadsDir, managerEmail: config.managerEmail, mail: accounts.mail };
   const suggestAddress = createAddressSuggester(db, log, config.dadataApiKey);
 
+  /** An order its code-holder or its signed-in owner may act on; 404 for anyone else, as for a missing one. */
+  async function reachableOrder({ id, code, userId }: { id: number; code: string | null; userId: number | null }): Promise<OrderRow> {
+    const order = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+    const allowed = order && ((code !== null && order.code === code) || (userId !== null && order.user_id === userId));
+    if (!order || !allowed) throw new HttpError(404, MSG_NOT_FOUND);
+    return order;
+  }
+
   return {
     options: () => loadCheckoutOptions(db),
     pickupPoints: (city) => loadPickupPoints(db, city),
@@ -69,12 +82,16 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
 
     listOrdersForUser: (userId) => listOrdersForUser(db, userId),
 
-    async payLink({ id, code, userId }) {
-      const order = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
-      const allowed = order && ((code !== null && order.code === code) || (userId !== null && order.user_id === userId));
-      if (!order || !allowed) throw new HttpError(404, MSG_NOT_FOUND);
+    async payLink(ref) {
+      const order = await reachableOrder(ref);
       if (!isPayable(order)) throw new HttpError(409, MSG_ORDER_NOT_PAYABLE);
       return payLinkFor(config.secret, order);
+    },
+
+    async changePayment({ paymentId, ...ref }) {
+      const order = await changePayment(db, { order: await reachableOrder(ref), paymentId, now: now() });
+      const [view] = await viewOrders(db, [order]);
+      return view;
     },
 
     orderForPayLink: (orderId, token) => orderForPayLink(db, config.secret, orderId, token),

@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { MSG_PAY_LINK_INVALID } from "../http/orders-messages";
+import { MSG_ORDER_NOT_PAYABLE, MSG_PAY_LINK_INVALID, MSG_PAYMENT_UNKNOWN } from "../http/orders-messages";
 import { HttpError } from "../http/respond";
-import { releaseStock } from "./order-goods";
 import { isPayable, type OrderRow } from "./order-view";
 
 /**
@@ -38,8 +37,10 @@ export async function orderForPayLink(db: Kysely<Database>, secret: string, orde
 }
 
 /**
- * The gateway's callback: marks an awaiting order paid or cancelled, once. The unique payment transaction per
- * order makes a replayed or concurrent second callback a no-op; a cancelled order gives its stock back.
+ * The gateway's callback. «Оплатить» marks an awaiting order paid, once: the unique payment transaction per
+ * order makes a replayed or concurrent second callback a no-op. «Отменить» cancels only this payment attempt:
+ * the order keeps waiting for payment with its goods reserved, so the buyer can pay again or choose another
+ * way to pay; cancelling the order itself is the shop's business, not the payment page's.
  */
 export async function settlePayment(
   db: Kysely<Database>,
@@ -47,25 +48,41 @@ export async function settlePayment(
   input: { orderId: number; token: string; action: PaymentAction; now: string },
 ): Promise<OrderRow> {
   const order = await orderForPayLink(db, secret, input.orderId, input.token);
-  if (!isPayable(order)) return order;
-  const status = input.action === "pay" ? "paid" : "cancelled";
+  if (!isPayable(order) || input.action === "cancel") return order;
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("orders")
-      .set({ status, updated_at: input.now })
+      .set({ status: "paid", updated_at: input.now })
       .where("id", "=", order.id)
       .where("status", "=", "awaiting_payment")
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return;
     await trx
       .insertInto("payment_transactions")
-      .values({ order_id: order.id, action: status, amount: order.total, created_at: input.now })
+      .values({ order_id: order.id, action: "paid", amount: order.total, created_at: input.now })
       .execute();
-    if (status === "cancelled") {
-      const items = await trx.selectFrom("order_items").select(["good_id", "count"]).where("order_id", "=", order.id).execute();
-      await releaseStock(trx, items);
-    }
   });
-  // Re-read: a concurrent callback may have settled it the other way first.
+  // Re-read: a concurrent callback may have settled it first.
   return db.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
+}
+
+/**
+ * Another way to pay an order still waiting for payment: an online one keeps it waiting, one on receipt or by
+ * invoice makes it a new order for the manager (the goods stay reserved either way). 404 for an unknown
+ * payment, 409 for an order that no longer waits for payment.
+ */
+export async function changePayment(
+  db: Kysely<Database>,
+  input: { order: OrderRow; paymentId: number; now: string },
+): Promise<OrderRow> {
+  const payment = await db.selectFrom("payments").selectAll().where("id", "=", input.paymentId).executeTakeFirst();
+  if (!payment) throw new HttpError(422, MSG_PAYMENT_UNKNOWN, { payment_id: MSG_PAYMENT_UNKNOWN });
+  if (!isPayable(input.order)) throw new HttpError(409, MSG_ORDER_NOT_PAYABLE);
+  await db
+    .updateTable("orders")
+    .set({ payment_id: payment.id, status: payment.online === 1 ? "awaiting_payment" : "new", updated_at: input.now })
+    .where("id", "=", input.order.id)
+    .where("status", "=", "awaiting_payment")
+    .execute();
+  return db.selectFrom("orders").selectAll().where("id", "=", input.order.id).executeTakeFirstOrThrow();
 }

@@ -12,7 +12,8 @@ import { createRandom } from "./random";
 
 const SEED = 20261122;
 
-const html = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join("");
+/** Paragraphs as the stored HTML of a content item. */
+export const html = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join("");
 const contentImage = (type: string, id: number, n: number, alt: string) =>
   ({ src: `/media/content/${type}-${id}-${n}.svg`, width: 1200, height: 800, alt });
 
