@@ -49,12 +49,16 @@ function imaginedPieces(name: string): Piece[] {
   return [main, ...sides].map((kind, i) => ({ kind, color: color(3 + i * 5), model: (h >>> (i * 4)) % 97 }));
 }
 
-/** The view `view` of a room furnished with `pieces`: a main piece in the middle, up to two at the sides. */
-function arrange(pieces: Piece[], view: number): Piece[] {
+/**
+ * Photo `view` of room `room` furnished with `pieces`: a main piece in the middle, up to two at the sides. The
+ * room number shifts which piece leads, so that projects linking the same goods do not all open on one sofa.
+ */
+function arrange(pieces: Piece[], room: number, view: number): Piece[] {
+  const turn = room + view - 1;
   const mains = pieces.filter((p) => MAIN_KINDS.has(p.kind));
-  const main = mains.length ? mains[(view - 1) % mains.length] : pieces[(view - 1) % pieces.length];
+  const main = mains.length ? mains[turn % mains.length] : pieces[turn % pieces.length];
   const rest = pieces.filter((p) => p !== main);
-  const shift = rest.length ? (view - 1) % rest.length : 0;
+  const shift = rest.length ? turn % rest.length : 0;
   return main ? [main, ...rest.slice(shift), ...rest.slice(0, shift)].slice(0, 3) : [];
 }
 
@@ -62,14 +66,14 @@ export async function contentPicture(db: Kysely<Database>, type: "idea" | "news"
   const room = hashOf(`${type}-${id}`);
   if (type === "news") {
     const item = await db.selectFrom("news").select("title").where("id", "=", id).executeTakeFirst();
-    return item ? drawScene({ room, view: photo, pieces: arrange(imaginedPieces(item.title), photo) }, 1200, 800, item.title) : null;
+    return item ? drawScene({ room, view: photo, pieces: arrange(imaginedPieces(item.title), room, photo) }, 1200, 800, item.title) : null;
   }
   const item = await db.selectFrom(type === "idea" ? "ideas" : "portfolio").select(["title", "goods"]).where("id", "=", id).executeTakeFirst();
   if (!item) return null;
   const ids = (JSON.parse(item.goods) as unknown[]).filter((v): v is number => typeof v === "number");
   const goods = ids.length ? await goodsQuery(db).where("goods.id", "in", ids).execute() : [];
   const pieces = goods.length ? goods.map(pieceOf) : imaginedPieces(item.title);
-  return drawScene({ room, view: photo, pieces: arrange(pieces, photo) }, 1200, 800, item.title);
+  return drawScene({ room, view: photo, pieces: arrange(pieces, room, photo) }, 1200, 800, item.title);
 }
 
 const MISC: Record<string, () => Parameters<typeof drawScene>[0]> = {
