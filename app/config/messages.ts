@@ -130,6 +130,14 @@ export const LABEL_NEW_TAB = "(откроется в новой вкладке)"
 export const LABEL_CONTACT_PHONE = "Телефон";
 export const LABEL_CONTACT_EMAIL = "Почта";
 export const LABEL_CONTACT_ADDRESS = "Адрес";
+/** The seller's details (footer, contacts page). */
+export const LABEL_SELLER_DETAILS = "Реквизиты продавца";
+export const LABEL_SELLER_NAME = "Продавец";
+export const LABEL_INN = "ИНН";
+export const LABEL_KPP = "КПП";
+export const LABEL_OGRN = "ОГРН";
+export const LABEL_OGRNIP = "ОГРНИП";
+export const LABEL_LEGAL_ADDRESS = "Юридический адрес";
 export const LABEL_ERROR_CODE = "Код ошибки";
 export const LABEL_RELOAD_PAGE = "Обновить страницу";
 export const LABEL_GO_CATALOG = "Перейти в каталог";

@@ -32,7 +32,7 @@ const paymentChange = z.object({ payment_id: positiveId(MSG_PAYMENT_UNKNOWN) });
 async function changePayment(ctx: Context): Promise<Response> {
   const user = await ctx.services.auth.userFromRequest(ctx.request);
   const ref = readOrderRef(ctx, user === null);
-  const form = validate(paymentChange, await readBody(ctx.request));
+  const form = validate(paymentChange, (await readForm(ctx.request)).fields);
   const order = await ctx.services.orders.changePayment({
     id: ref.id,
     code: ref.order_code,

@@ -6,8 +6,9 @@ import type { Database } from "../schema";
 import type { GoodsTable } from "../schema-catalog";
 import { SECTIONS } from "./catalog-data";
 import { seededCommon } from "./common-data";
-import { IDEAS, NEWS, PAGES, PORTFOLIO } from "./content-data";
+import { IDEAS, NEWS, PORTFOLIO } from "./content-data";
 import { generateModel } from "./goods";
+import { PAGES } from "./page-data";
 import { createRandom } from "./random";
 
 const SEED = 20261122;
@@ -100,7 +101,7 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>, config: Pick<Reso
       .execute();
     await trx
       .insertInto("pages")
-      .values(PAGES.map((p, i) => ({ id: i + 1, url: p.url, title: p.title, text: html(p.paragraphs), seo_title: p.title, seo_description: p.description })))
+      .values(PAGES.map((p, i) => ({ id: i + 1, url: p.url, title: p.title, text: p.text, seo_title: p.title, seo_description: p.description })))
       .execute();
 
     const sectionName = (id: number) => SECTIONS[id - 1].name;
@@ -118,7 +119,7 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>, config: Pick<Reso
       ...IDEAS.map((c, i) => ({ type: "idea" as const, id: i + 1, fields: [{ text: c.title, weight: 10 }, { text: c.preview, weight: 3 }, { text: c.paragraphs.join(" "), weight: 1 }] })),
       ...NEWS.map((c, i) => ({ type: "news" as const, id: i + 1, fields: [{ text: c.title, weight: 10 }, { text: c.preview, weight: 3 }, { text: c.paragraphs.join(" "), weight: 1 }] })),
       ...PORTFOLIO.map((c, i) => ({ type: "portfolio" as const, id: i + 1, fields: [{ text: c.title, weight: 10 }, { text: c.preview, weight: 3 }, { text: c.paragraphs.join(" "), weight: 1 }] })),
-      ...PAGES.map((p, i) => ({ type: "page" as const, id: i + 1, fields: [{ text: p.title, weight: 10 }, { text: p.paragraphs.join(" "), weight: 1 }] })),
+      ...PAGES.map((p, i) => ({ type: "page" as const, id: i + 1, fields: [{ text: p.title, weight: 10 }, { text: p.text, weight: 1 }] })),
     ];
     await indexDocs(trx, docs);
   });
