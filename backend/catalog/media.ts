@@ -5,7 +5,7 @@ import { drawGood, drawScene, type Kind, type Piece } from "./drawings";
 import { hashOf } from "./drawings/design";
 
 /**
- * The seeded pictures behind `/api/media/*`, drawn from what the database says: a good is drawn as its own
+ * The seeded pictures behind `/media/*`, drawn from what the database says: a good is drawn as its own
  * model, in its colour and size; an idea's or a project's photos are rooms furnished with the goods it links to;
  * news and the shop's own pictures are rooms chosen by their name. Null when there is no such thing.
  */
