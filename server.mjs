@@ -47,14 +47,13 @@ app.use((req, res, next) => {
 app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
 
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV ?? "production",
-    getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
-  }),
-);
+const remix = createRequestHandler({
+  build,
+  mode: process.env.NODE_ENV ?? "production",
+  getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+});
+// req.secure: HTTPS here, or X-Forwarded-Proto: https from a proxy TRUST_PROXY trusts (cookies' Secure follows it).
+app.all("*", (req, res, next) => build.entry.module.runInRequestScope({ https: req.secure }, () => remix(req, res, next)));
 
 const server = app.listen(port, host, () => {
   console.log(JSON.stringify({ level: 30, msg: `storefront listening on http://localhost:${port}` }));

@@ -69,5 +69,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   log.error({ err: error, url: request.url }, "unhandled server error");
 }
 
+/** server.mjs answers every request inside this scope (whether it came over HTTPS). */
+export { runInRequestScope } from "~/server/request-scope.server";
+
 /** Called by server.mjs on SIGTERM: closes the in-process backend's database. */
 export { closeTransport as shutdown } from "~/server/transport.server";
