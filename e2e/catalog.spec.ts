@@ -34,7 +34,7 @@ test("a shopper browses to a section, filters by colour and width, sorts and pag
   await expect(page.locator(".pagination__page.is-current")).toHaveText("2");
 });
 
-test("«Показать ещё» appends the next pages without a reload, and a modal opened over them keeps what was shown", async ({ page }) => {
+test("«Показать ещё» appends the next pages without a reload, keeps them in the URL for a refresh and Back, and a modal opened over them keeps what was shown", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/catalog");
   const tiles = page.locator("article.good-tile");
@@ -56,7 +56,15 @@ test("«Показать ещё» appends the next pages without a reload, and a
   await expect(tiles).toHaveCount(3 * CATALOG_PAGE_SIZE);
   const shown = 3 * CATALOG_PAGE_SIZE;
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page).toHaveURL(/\/catalog\?from=1&page=3$/);
+  const names = await page.locator(".good-tile__name").allTextContents();
+  await page.reload();
+  await expect(tiles).toHaveCount(shown);
+  expect(await page.locator(".good-tile__name").allTextContents()).toEqual(names);
+  await tiles.last().locator("a").first().click();
+  await expect(page).toHaveURL(/\/catalog\/[^?]+\/[^?]+$/);
+  await page.goBack();
+  await expect(tiles).toHaveCount(shown);
 
   // A modal is URL state (?modal=project): opening and closing it must not take back the appended goods.
   await page.getByRole("link", { name: LABEL_ORDER_PROJECT }).first().click();
