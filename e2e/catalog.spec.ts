@@ -199,3 +199,17 @@ test("sitemap and robots describe the shop", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /checkout");
 });
+
+test("a gallery thumbnail shows its picture large on the item page, as ?photo=N without JavaScript", async ({ page, request }) => {
+  const { goods } = (await (await request.get("/api/catalog/goods?ids=2")).json()) as { goods: { handle: string; section_handle: string }[] };
+  const good = goods[0]!;
+  await page.goto(`/catalog/${good.section_handle}/${good.handle}`);
+  const thumbs = page.locator(".gallery__thumb");
+  expect(await thumbs.count()).toBeGreaterThan(1);
+  const second = await thumbs.nth(1).locator("img").getAttribute("src");
+  await thumbs.nth(1).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator(".gallery__main")).toHaveAttribute("src", second!);
+  await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
+  if (test.info().project.name === "no-js") await expect(page).toHaveURL(new RegExp(`/catalog/${good.section_handle}/${good.handle}\\?photo=2$`));
+});
