@@ -107,6 +107,21 @@ test.describe("layout", () => {
     expect(html).toContain("site-footer");
     expect(html).not.toMatch(/\bat [\w.$<>]+ \(/);
   });
+
+  test("a path that is not valid percent-encoding gets the Russian 400 page, not express's «Bad Request»", async ({ page, request }) => {
+    for (const path of ["/%E0%A4%A", "/catalog/%E0%A4%A?sort=price_asc"]) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('<html lang="ru"');
+      expect(html).toContain(MSG_ERROR_BY_STATUS[400]);
+      expect(html).not.toContain("Bad Request");
+      expect(html).not.toMatch(/\bat [\w.$<>]+ \(/);
+    }
+    await page.goto("/%E0%A4%A");
+    await expect(page.getByTestId("error-page")).toHaveAttribute("data-status", "400");
+    await expect(page.locator("header.site-header")).toBeVisible();
+  });
 });
 
 test.describe("progress bar", () => {

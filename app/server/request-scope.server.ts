@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { log } from "./log.server";
 
 /**
  * What the HTTP server knows about the request being answered, for code deep inside an answer (cookie
@@ -8,6 +9,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
 export type RequestScope = {
   /** The request reached us over HTTPS: directly, or per `X-Forwarded-Proto` from a proxy TRUST_PROXY trusts. */
   https: boolean;
+  /**
+   * The path as sent was not valid percent-encoding (`/%E0%A4%A`): server.mjs escaped it so routing works, and
+   * the app answers its Russian 400 page.
+   */
+  malformedPath: boolean;
 };
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -19,4 +25,11 @@ export function runInRequestScope<T>(scope: RequestScope, answer: () => T): T {
 
 export function requestCameOverHttps(): boolean {
   return storage.getStore()?.https ?? false;
+}
+
+/** For a path that was not valid percent-encoding: one warning (no stack) and the site's 400 error page. */
+export function refuseMalformedPath(request: Request): void {
+  if (!storage.getStore()?.malformedPath) return;
+  log.warn({ path: new URL(request.url).pathname }, "malformed percent-encoding in the path: answered 400");
+  throw new Response(null, { status: 400 });
 }
