@@ -83,8 +83,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   log.error({ err: error, url: request.url }, "unhandled server error");
 }
 
-/** Called by server.mjs around every request: the request's backend calls share one timeout. */
-export { withRequestDeadline } from "~/server/request-deadline.server";
+/** server.mjs answers every request inside this scope (whether it came over HTTPS, its backend deadline). */
+export { runInRequestScope } from "~/server/request-scope.server";
 
 /** Called by server.mjs on SIGTERM: closes the in-process backend's database. */
 export { closeTransport as shutdown } from "~/server/transport.server";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, holdRequests, ownClientAddress, test } from "./fixtures";
-import { goodsInStock, siteOrigin } from "./cart.kit";
+import { goodsInStock, rub, siteOrigin } from "./cart.kit";
 import { MSG_TOO_MANY } from "../backend/http/accounts-messages";
 import {
   LABEL_BACK,
@@ -223,4 +223,42 @@ test("a cross-origin POST to /login and /account is refused with 403", async ({ 
     const answer = await request.post(url, { form: { intent: "send-code", phone: randomPhone() }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
     expect(answer.status(), url).toBe(403);
   }
+});
+
+test("the account shows order dates in Russian and favourites as goods cards with picture and price", async ({ signedInPage: page }) => {
+  const { goods } = await goodsInStock(page.request, 1);
+  const good = goods[0]!;
+  const token = (await page.context().cookies()).find((c) => c.name === "access_token")?.value;
+  const options = (await (await page.request.get("/api/order/options")).json()) as {
+    deliveries: { id: number; code: string }[];
+    payments: { id: number }[];
+    warehouses: { id: number }[];
+  };
+  const placed = await page.request.post("/api/request/order", {
+    headers: { Authorization: `Bearer ${token}` },
+    form: {
+      fio: "Иванов Иван",
+      phone: "+7 916 123-45-67",
+      email: "ivanov@example.com",
+      delivery_id: String(options.deliveries.find((d) => d.code === "warehouse")!.id),
+      warehouse_id: String(options.warehouses[0]!.id),
+      payment_id: String(options.payments[0]!.id),
+      cart: JSON.stringify({ [good.id]: 1 }),
+      idempotency_key: `account-dates-${Date.now()}`,
+      consent: "1",
+    },
+  });
+  expect(placed.status()).toBe(200);
+  await page.request.post("/favorites", { form: { intent: "add", id: String(good.id), redirectTo: "/favorites" }, headers: { Origin: siteOrigin() }, maxRedirects: 0 });
+
+  await page.goto("/account");
+  const order = page.locator(".account-orders__item").first();
+  await expect(order).toContainText(/\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4} г\./);
+  await expect(order).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+
+  await page.goto("/account/favorites");
+  const card = page.locator("article.good-tile").filter({ hasText: good.name });
+  await expect(card).toContainText(rub(good.price));
+  await expect(card.locator("img").first()).toBeVisible();
+  await expect(card.locator('form[data-testid="add-to-cart"]')).toHaveCount(1);
 });

@@ -79,6 +79,10 @@ export const DESKTOP_MENU_MIN_WIDTH_PX = 1400;
 export const VIEWED_MAX = 20;
 /** Goods per catalogue page. */
 export const CATALOG_PAGE_SIZE = 24;
+/** The item page's query parameter naming the picture shown large (1-based): the gallery thumbnails' links. */
+export const GALLERY_PHOTO_PARAM = "photo";
+/** Pages «Показать ещё» can put into one list (and its URL) before the first ones drop off: 240 goods. */
+export const LISTING_RANGE_MAX_PAGES = 10;
 /** Browsers drop cookies over 4096 bytes; keep ours under this. */
 export const COOKIE_MAX_BYTES = 4000;
 /** Every backend call gives up after this long, ms. */
