@@ -1,5 +1,5 @@
-// `npm test`: type check, vitest, build, Playwright (both projects). Every stage runs even when an earlier one
-// failed, so one report covers everything; the last line is `N passed, N failed` for CI.
+// `npm test`: lint and format check, type check, vitest, build, Playwright (both projects). Every stage runs even
+// when an earlier one failed, so one report covers everything; the last line is `N passed, N failed` for CI.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -28,6 +28,14 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+// Both checks run even when the first fails; together they count as one failed check.
+const linted = run("lint", "npx", ["eslint", "."]);
+const formatted = run("format check", "npx", ["prettier", "--check", "."]);
+if (!linted || !formatted) {
+  stageFailures++;
+  failed++;
 }
 
 if (!run("typecheck", "npx", ["tsc", "--noEmit", "-p", "."])) {
