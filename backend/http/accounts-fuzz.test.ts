@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAccountsBackend, type AccountsTestBackend } from "./accounts-test-kit";
+import type { JsonAnswer } from "../testing/json-answer";
 
 /**
  * Malformed input never gets past a 4xx: for every call of the accounts area that reads a body, at least 200
@@ -154,7 +155,7 @@ async function expectFailure(response: Response, what: string) {
   expect(response.status, what).toBeGreaterThanOrEqual(400);
   expect(response.status, what).toBeLessThan(500);
   expect(response.headers.get("content-type"), what).toContain("application/json");
-  const body = (await response.json()) as Record<string, any>;
+  const body = (await response.json()) as JsonAnswer;
   if (response.status === 401) expect(body, what).toEqual({});
   else expect(body.result, what).toBe("fail");
 }

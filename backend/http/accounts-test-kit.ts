@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import pg from "pg";
 import pino from "pino";
 import { createBackend, type Backend, type BackendConfig } from "../index";
+import type { JsonAnswer } from "../testing/json-answer";
 
 /**
  * The whole backend on a fresh temp data folder with a clock the tests move, for the contract tests of the
@@ -19,7 +20,7 @@ export interface AccountsTestBackend {
   /** Sends `/api{path}`; `json` becomes a JSON body; `token` an `Authorization: Bearer` header. */
   call(pathname: string, init?: CallInit): Promise<Response>;
   /** The same, with the answer's status and parsed JSON body. */
-  callJson(pathname: string, init?: CallInit): Promise<{ status: number; body: Record<string, any> }>;
+  callJson(pathname: string, init?: CallInit): Promise<{ status: number; body: JsonAnswer }>;
   /** The code in the newest SMS (or e-mail) sent to `to`. */
   lastCode(to: string, box?: "sms" | "mail"): string;
   /** Signs in a phone through the real code flow and returns its token. */
@@ -65,7 +66,7 @@ export async function startAccountsBackend(extra: Partial<BackendConfig> = {}): 
     async callJson(pathname, init) {
       const response = await kit.call(pathname, init);
       expect(response.headers.get("content-type")).toContain("application/json");
-      return { status: response.status, body: (await response.json()) as Record<string, any> };
+      return { status: response.status, body: (await response.json()) as JsonAnswer };
     },
     lastCode(to, box = "sms") {
       const file = box === "sms" ? backend.config.smsOutbox : backend.config.mailOutbox;

@@ -5,6 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackend, type Backend } from "../index";
 import { up as moveMediaPaths } from "../db/migrations/004-media-paths";
+import type { JsonAnswer } from "../testing/json-answer";
 
 /** Contract tests of the catalogue half of docs/api.md: common, catalogue, content, pages, search, media. */
 let backend: Backend;
@@ -21,13 +22,15 @@ afterAll(async () => {
 async function get(pathname: string) {
   const response = await backend.fetch(new Request(`http://test/api${pathname}`));
   const text = await response.text();
-  let body: any = null;
+  // `body` is the parsed answer; one that is not JSON (a picture) leaves it empty and `json` false, with its `text`.
+  let body: JsonAnswer = {};
+  let json = true;
   try {
     body = JSON.parse(text);
   } catch {
-    body = text;
+    json = false;
   }
-  return { status: response.status, body, headers: response.headers };
+  return { status: response.status, json, body, text, headers: response.headers };
 }
 
 describe("common data", () => {
@@ -57,7 +60,7 @@ describe("catalogue", () => {
     expect(body.sections.length).toBeGreaterThanOrEqual(8);
     const all = await get("/catalog?limit=60");
     expect(all.body.pagination.total).toBeGreaterThanOrEqual(150);
-    const goods = all.body.goods as any[];
+    const goods = all.body.goods as JsonAnswer[];
     expect(goods.some((g) => g.old_price !== null)).toBe(true);
     const stocks = await backend.db.selectFrom("goods").select("stock").execute();
     expect(stocks.some((s) => s.stock === 0)).toBe(true);
@@ -157,11 +160,11 @@ describe("search", () => {
 
 describe("media and bad input", () => {
   it("serves seeded pictures as SVG that cannot run", async () => {
-    const { status, headers, body } = await get("/media/goods/1-1.svg");
+    const { status, headers, text } = await get("/media/goods/1-1.svg");
     expect(status).toBe(200);
     expect(headers.get("content-type")).toBe("image/svg+xml");
     expect(headers.get("content-security-policy")).toContain("default-src 'none'");
-    expect(String(body)).toContain('width="1200"');
+    expect(text).toContain('width="1200"');
     expect((await get("/media/goods/999999-1.svg")).status).toBe(404);
     expect((await get("/media/../../etc/passwd")).status).toBe(404);
   });
@@ -199,8 +202,9 @@ describe("media and bad input", () => {
     for (const endpoint of endpoints) {
       for (let i = 0; i < 200; i++) {
         const query = `${garbage[i % garbage.length]}&${garbage[(i * 7) % garbage.length]}&r=${i}`;
-        const { status, body } = await get(`${endpoint}?${query}`);
+        const { status, json, body } = await get(`${endpoint}?${query}`);
         expect(status, `${endpoint}?${query.slice(0, 80)}`).toBeLessThan(500);
+        expect(json).toBe(true);
         expect(typeof body).toBe("object");
         sent++;
       }

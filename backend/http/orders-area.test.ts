@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOrdersBackend, type OrdersTestBackend } from "./orders-test-kit";
+import type { JsonAnswer } from "../testing/json-answer";
 
 let shop: OrdersTestBackend;
 let ipCounter = 0;
@@ -53,7 +54,7 @@ async function placeOrder(fields: Record<string, unknown>, headers: Record<strin
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as JsonAnswer };
 }
 
 async function stockOf(id: number): Promise<number> {
@@ -65,7 +66,7 @@ describe("checkout options", () => {
   it("lists deliveries, payments with online id 2, warehouses and cities", async () => {
     const response = await call("/order/options");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, any>;
+    const body = (await response.json()) as JsonAnswer;
     expect(body.deliveries.map((d: { code: string }) => d.code)).toEqual(["pvz", "warehouse", "courier"]);
     expect(body.payments.map((p: { id: number; title: string }) => [p.id, p.title])).toEqual([
       [1, "Картой или наличными при получении"],
@@ -77,10 +78,10 @@ describe("checkout options", () => {
   });
 
   it("lists the pick-up points of a city, case-insensitively", async () => {
-    const body = (await (await call(`/order/pvz?city=${encodeURIComponent("казань")}`)).json()) as { points: any[] };
+    const body = (await (await call(`/order/pvz?city=${encodeURIComponent("казань")}`)).json()) as { points: JsonAnswer[] };
     expect(body.points.length).toBeGreaterThan(0);
     expect(body.points.every((p) => p.city === "Казань" && typeof p.lat === "number" && p.days_min <= p.days_max)).toBe(true);
-    const none = (await (await call("/order/pvz?city=Атлантида")).json()) as { points: any[] };
+    const none = (await (await call("/order/pvz?city=Атлантида")).json()) as { points: JsonAnswer[] };
     expect(none.points).toEqual([]);
   });
 });
@@ -96,7 +97,7 @@ describe("placing an order", () => {
     expect(await stockOf(good.id)).toBe(before - 2);
 
     const status = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
-    const { order: shown } = (await status.json()) as { order: Record<string, any> };
+    const { order: shown } = (await status.json()) as { order: JsonAnswer };
     expect(shown).toMatchObject({ status: "awaiting_payment", payment_id: 2, can_pay: true, goods_total: good.price * 2 });
     expect(shown.total).toBe(shown.goods_total + shown.delivery_price);
     expect(shown.items).toEqual([
@@ -120,7 +121,7 @@ describe("placing an order", () => {
 
     // The return URL alone changes nothing.
     const stillWaiting = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
-    expect(((await stillWaiting.json()) as any).order.status).toBe("awaiting_payment");
+    expect(((await stillWaiting.json()) as JsonAnswer).order.status).toBe("awaiting_payment");
 
     const callback = await call("/pay/callback", {
       method: "POST",
@@ -131,7 +132,7 @@ describe("placing an order", () => {
     expect(callback.headers.get("location")).toBe(`/payresult?orderkey=${placed.body.order_id}&ordercode=${placed.body.order_code}`);
 
     const paid = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
-    expect(((await paid.json()) as any).order).toMatchObject({ status: "paid", can_pay: false });
+    expect(((await paid.json()) as JsonAnswer).order).toMatchObject({ status: "paid", can_pay: false });
 
     // Paid once: a replayed cancel does nothing, and the order is no longer payable.
     await call("/pay/callback", {
@@ -140,7 +141,7 @@ describe("placing an order", () => {
       body: new URLSearchParams({ order: String(placed.body.order_id), token, action: "cancel" }).toString(),
     });
     const again = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
-    expect(((await again.json()) as any).order.status).toBe("paid");
+    expect(((await again.json()) as JsonAnswer).order.status).toBe("paid");
     const notPayable = await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     expect(notPayable.status).toBe(409);
   });
@@ -164,14 +165,14 @@ describe("placing an order", () => {
     );
     expect(await stockOf(good.id)).toBe(before - 1);
     const status = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
-    expect(((await status.json()) as any).order).toMatchObject({ status: "awaiting_payment", can_pay: true });
+    expect(((await status.json()) as JsonAnswer).order).toMatchObject({ status: "awaiting_payment", can_pay: true });
     const again = await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     expect(again.status).toBe(200);
 
     // The same link still pays the same order.
     await call("/pay/callback", { method: "POST", json: { order: placed.body.order_id, token, action: "pay" } });
     const paid = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
-    expect(((await paid.json()) as any).order.status).toBe("paid");
+    expect(((await paid.json()) as JsonAnswer).order.status).toBe("paid");
   });
 
   it("an order waiting for payment can switch to payment on receipt, only with its code", async () => {
@@ -184,11 +185,11 @@ describe("placing an order", () => {
     expect((await change(`id=${placed.body.order_id}`, 1)).status).toBe(404);
     const unknown = await change(ref, 99);
     expect(unknown.status).toBe(422);
-    expect(((await unknown.json()) as any).message.fields.payment_id).toBe("Выберите способ оплаты");
+    expect(((await unknown.json()) as JsonAnswer).message.fields.payment_id).toBe("Выберите способ оплаты");
 
     const switched = await change(ref, 1);
     expect(switched.status).toBe(200);
-    expect(((await switched.json()) as any).order).toMatchObject({ status: "new", payment_id: 1, can_pay: false });
+    expect(((await switched.json()) as JsonAnswer).order).toMatchObject({ status: "new", payment_id: 1, can_pay: false });
     // No longer waiting for payment: neither a pay link nor another change.
     expect((await call(`/lk/orders/pay?${ref}`)).status).toBe(409);
     expect((await change(ref, 2)).status).toBe(409);
@@ -199,7 +200,7 @@ describe("placing an order", () => {
     expect(placed.status).toBe(200);
     expect(placed.body).toMatchObject({ result: "ok", can_pay: false, pay_link: null });
     const status = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
-    const shown = ((await status.json()) as any).order;
+    const shown = ((await status.json()) as JsonAnswer).order;
     expect(shown).toMatchObject({ status: "new", delivery_price: 0, delivery_address: expect.stringContaining("Санкт-Петербург") });
     expect((await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`)).status).toBe(409);
   });
@@ -252,7 +253,7 @@ describe("placing an order", () => {
   it("prices come from the catalogue, not from the client", async () => {
     const placed = await placeOrder(order({ price: 1, total: 1, goods_total: 1 }));
     const status = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
-    expect(((await status.json()) as any).order.goods_total).toBe(shop.goods[0].price);
+    expect(((await status.json()) as JsonAnswer).order.goods_total).toBe(shop.goods[0].price);
   });
 
   it("the same idempotency key twice, even at once, makes one order and one answer", async () => {
@@ -307,7 +308,7 @@ describe("placing an order", () => {
     for (const query of [`id=${placed.body.order_id}&order_code=0000000000000000`, "id=-1&order_code=x", "id=abc", ""]) {
       const response = await call(`/order/status?${query}`);
       expect(response.status).toBe(404);
-      expect(((await response.json()) as any).result).toBe("fail");
+      expect(((await response.json()) as JsonAnswer).result).toBe("fail");
     }
     expect((await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=0000000000000000`)).status).toBe(404);
   });
@@ -316,7 +317,7 @@ describe("placing an order", () => {
 describe("address suggestions", () => {
   it("answers in DaData's shape from local data", async () => {
     const response = await call("/suggest/address", { method: "POST", json: { query: "москва тверская 7", count: 5 } });
-    const body = (await response.json()) as { suggestions: any[] };
+    const body = (await response.json()) as { suggestions: JsonAnswer[] };
     expect(body.suggestions[0]).toMatchObject({
       value: "г Москва, ул Тверская, д 7",
       data: { city: "Москва", street: "Тверская", house: "7", postal_code: expect.any(String), geo_lat: expect.any(String) },
@@ -325,12 +326,12 @@ describe("address suggestions", () => {
   });
 
   it("matches word beginnings, ё as е, and respects count", async () => {
-    const body = (await (await call("/suggest/address", { method: "POST", json: { query: "Щелков", count: 1 } })).json()) as { suggestions: any[] };
+    const body = (await (await call("/suggest/address", { method: "POST", json: { query: "Щелков", count: 1 } })).json()) as { suggestions: JsonAnswer[] };
     expect(body.suggestions).toHaveLength(1);
     expect(body.suggestions[0].data.street).toBe("Щёлковское");
-    const city = (await (await call("/suggest/address", { method: "POST", json: { query: "Санкт", count: 3 } })).json()) as { suggestions: any[] };
+    const city = (await (await call("/suggest/address", { method: "POST", json: { query: "Санкт", count: 3 } })).json()) as { suggestions: JsonAnswer[] };
     expect(city.suggestions).toHaveLength(3);
-    const empty = (await (await call("/suggest/address", { method: "POST", json: { query: "" } })).json()) as { suggestions: any[] };
+    const empty = (await (await call("/suggest/address", { method: "POST", json: { query: "" } })).json()) as { suggestions: JsonAnswer[] };
     expect(empty.suggestions).toEqual([]);
   });
 });
@@ -344,7 +345,7 @@ describe("address suggestions through DaData", () => {
         headers: { "Content-Type": "application/json", "X-Forwarded-For": freshIp() },
         body: JSON.stringify({ query: "казань баумана 44", count: 3 }),
       });
-      const body = (await (await proxied.fetch(request)).json()) as { suggestions: any[] };
+      const body = (await (await proxied.fetch(request)).json()) as { suggestions: JsonAnswer[] };
       expect(body.suggestions[0].value).toBe("г Казань, ул Баумана, д 44");
     } finally {
       await proxied.close();

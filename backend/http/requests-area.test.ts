@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { codeFrom, startOrdersBackend, type OrdersTestBackend } from "./orders-test-kit";
 import { REQUESTS_PER_IP } from "./request-routes";
+import type { JsonAnswer } from "../testing/json-answer";
 
 let shop: OrdersTestBackend;
 let ipCounter = 0;
@@ -75,7 +76,7 @@ async function send(kind: string, body: FormData | Record<string, unknown>, ip =
   const request = new Request(`http://shop.test/api/request/${kind}`, init);
   request.headers.set("X-Forwarded-For", ip);
   const response = await shop.fetch(request);
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as JsonAnswer };
 }
 
 async function requestCount(): Promise<number> {
@@ -258,7 +259,7 @@ describe("custom size confirmation", () => {
     expect((await confirm({ id: body.form_id })).status).toBe(422);
     const ok = await confirm({ id: body.form_id, code: code.toLowerCase() });
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as any).message.text).toContain("Спасибо");
+    expect(((await ok.json()) as JsonAnswer).message.text).toContain("Спасибо");
     const accepted = await shop.db.selectFrom("requests").selectAll().where("id", "=", pending.id).executeTakeFirstOrThrow();
     expect(accepted.status).toBe("accepted");
     expect(shop.outbox("mail")).toHaveLength(mails + 1);
