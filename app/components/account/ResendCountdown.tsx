@@ -7,8 +7,13 @@ import { MSG_RESEND_IN } from "~/config/messages";
  */
 export function useCountdown(seconds: number): number {
   const [left, setLeft] = useState(seconds);
-  useEffect(() => {
+  // A new figure from the server restarts the count in the same render.
+  const [countedFrom, setCountedFrom] = useState(seconds);
+  if (seconds !== countedFrom) {
+    setCountedFrom(seconds);
     setLeft(seconds);
+  }
+  useEffect(() => {
     if (seconds <= 0) return;
     const started = Date.now();
     const timer = setInterval(() => {

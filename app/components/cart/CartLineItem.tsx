@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import {
   LABEL_LINE_TOTAL,
   LABEL_PRICE_PER_PIECE,
@@ -38,7 +38,12 @@ export function CartLineItem({ line, warning }: CartLineItemProps) {
   const { good, count } = line;
   const fetcher = useFetcher<CartActionData>({ key: cartLineFetcherKey(good.id) });
   const [typed, setTyped] = useState(String(count));
-  useEffect(() => setTyped(String(count)), [count]);
+  // A new count from the server replaces what was typed, in the same render.
+  const [shownCount, setShownCount] = useState(count);
+  if (count !== shownCount) {
+    setShownCount(count);
+    setTyped(String(count));
+  }
   useOnFetcherAnswer(fetcher.state, fetcher.data, (answer) => {
     if (!answer.ok) showToast({ kind: "warning", title: answer.message });
   });

@@ -28,6 +28,7 @@ export function Checkbox({ name, label, labelHtml, value = "on", required, class
         aria-describedby={error ? `${id}-error` : undefined}
       />
       {labelHtml !== undefined ? (
+        // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the label's text is the sanitized HTML, which the rule cannot see
         <label className="field__label field__label--checkbox" htmlFor={id} dangerouslySetInnerHTML={{ __html: labelHtml }} />
       ) : (
         <label className="field__label field__label--checkbox" htmlFor={id}>

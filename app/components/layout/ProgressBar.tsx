@@ -18,19 +18,22 @@ const HIDE_AFTER_MS = { done: 400, failed: 2500 };
 export function ProgressBar({ failed = false }: { failed?: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const [state, setState] = useState<BarState>("idle");
+  // The error layout mounts a new bar: it starts red when a navigation began just before (never on the server,
+  // where no navigation started, so hydration matches).
+  const [state, setState] = useState<BarState>(() => (failed && Date.now() - navigationStartedAt < FAILED_WINDOW_MS ? "failed" : "idle"));
+
+  // The bar completes in the render that ends the navigation.
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    if (!busy) setState((current) => (current === "running" ? "done" : current));
+  }
 
   useEffect(() => {
-    if (failed && Date.now() - navigationStartedAt < FAILED_WINDOW_MS) setState("failed");
-  }, [failed]);
-
-  useEffect(() => {
-    if (busy) {
-      navigationStartedAt = Date.now();
-      const timer = setTimeout(() => setState("running"), PROGRESS_BAR_THROTTLE_MS);
-      return () => clearTimeout(timer);
-    }
-    setState((current) => (current === "running" ? "done" : current));
+    if (!busy) return;
+    navigationStartedAt = Date.now();
+    const timer = setTimeout(() => setState("running"), PROGRESS_BAR_THROTTLE_MS);
+    return () => clearTimeout(timer);
   }, [busy]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Link, type BlockerFunction, useBeforeUnload, useBlocker, useLocation, useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { LABEL_CLOSE, LABEL_OK, MSG_LEAVE_UNSAVED_TITLE } from "~/config/messages";
 import { useFormChanged } from "./form-changed";
 import { Modal } from "./Modal";
@@ -63,9 +63,11 @@ export function InfoModal({ modal, onClose, onOk }: InfoModalProps) {
 export function InfoModalHost({ flashModal }: { flashModal: InfoModalData | null }) {
   const [shown, setShown] = useState(flashModal);
   // A later revalidation brings no flash: keep what is shown until the user closes it.
-  useEffect(() => {
+  const [lastFlash, setLastFlash] = useState(flashModal);
+  if (flashModal !== lastFlash) {
+    setLastFlash(flashModal);
     if (flashModal) setShown(flashModal);
-  }, [flashModal]);
+  }
 
   const [formChanged, setFormChanged] = useFormChanged();
   const navigate = useNavigate();

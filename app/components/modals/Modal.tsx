@@ -33,8 +33,11 @@ export function Modal({ title, closeHref, onClose, size = "large", children }: M
   const navigate = useNavigate();
 
   const close = () => (onClose ? onClose() : navigate(closeHref, { preventScrollReset: true }));
+  // The keyboard handler is bound once; it calls the latest `close`, kept after every render.
   const closeRef = useRef(close);
-  closeRef.current = close;
+  useEffect(() => {
+    closeRef.current = close;
+  });
 
   useEffect(() => {
     const dialog = dialogRef.current;
