@@ -74,6 +74,7 @@ function freshPhone(workerIndex: number): string {
 }
 
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring pattern; none here
   dataDir: async ({}, use) => {
     const dir = process.env.E2E_DATA_DIR;
     if (!dir) throw new Error("E2E_DATA_DIR is not set: run through playwright.config.ts");
@@ -90,6 +91,7 @@ export const test = base.extend<Fixtures>({
     await use((email, since = 0) => waitForCode(file, (to) => to.toLowerCase() === email.toLowerCase(), since));
   },
 
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring pattern; none here
   signedInPhone: async ({}, use, testInfo) => {
     await use(freshPhone(testInfo.workerIndex));
   },

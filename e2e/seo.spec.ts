@@ -145,7 +145,7 @@ test("a URL with a trailing slash or extra segments names the page it shows as c
   for (const [path, canonical] of shown) {
     const response = await request.get(path, { headers: FOREIGN_HOST });
     expect(response.status(), path).toBe(200);
-    const links = tags((await response.text()).replace(/\u0000/g, ""), /<link[^>]*rel="canonical"[^>]*>/g).map((tag) => attribute(tag, "href"));
+    const links = tags((await response.text()).replaceAll("\u0000", ""), /<link[^>]*rel="canonical"[^>]*>/g).map((tag) => attribute(tag, "href"));
     expect(links, path).toEqual([`${PUBLIC_URL}${canonical}`]);
   }
 });
