@@ -47,6 +47,11 @@ export default tseslint.config(
     // Hooks live in .ts modules too (a `use…` function without JSX).
     files: ["app/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // A missing dependency is a stale value in production: an error, not a warning nobody reads.
+      "react-hooks/exhaustive-deps": "error",
+    },
   },
   {
     files: ["**/*.tsx"],
