@@ -50,7 +50,7 @@ function ClientMark() {
 }
 
 /**
- * The sign-in steps (issue #7, spec §2): phone → code, or the password variant. Every step is a real post to
+ * The sign-in steps: phone → code, or the password variant. Every step is a real post to
  * `/login` that redirects back to `redirectTo` (the page the modal is open on), so it works without JS; the
  * step itself comes from the server (flow cookie, `?step=password`).
  */

@@ -106,7 +106,7 @@ export function CheckoutForm({ options, city, points, lines, goodsTotal, idempot
 }
 
 /**
- * Spec §8: an order failure shows the per-field errors and an error modal with the first `message.form` entry.
+ * An order the backend refused shows the per-field errors and an error modal with the first `message.form` entry.
  * Without JavaScript its close link only jumps to an anchor (`:target` hides it), so the typed values stay.
  */
 function OrderErrorModal() {

@@ -13,8 +13,9 @@ type FavouriteToggleProps = { goodId: number; active: boolean };
 
 /**
  * The heart on cards and item pages: a form posting `intent=toggle` to `/favorites` with `amount` 1 (add) or
- * 0 (remove), spec §4. With JavaScript it goes through a fetcher, flips at once, shows the spec's toast for
- * 3 s on an addition and highlights the newly added good for `newProductsTimeout` (5000 ms).
+ * 0 (remove): above 0 adds, anything else removes. With JavaScript it goes through a fetcher, flips at once,
+ * shows the «added» toast for 3 s on an addition and highlights the newly added good for `newProductsTimeout`
+ * (5000 ms).
  */
 export function FavouriteToggle({ goodId, active }: FavouriteToggleProps) {
   const fetcher = useFetcher<FavouriteActionData>({ key: favouriteFetcherKey(goodId) });

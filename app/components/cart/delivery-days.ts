@@ -2,7 +2,7 @@ import { DAY_WORDS } from "~/config/messages";
 import { pluralize } from "~/lib/plural";
 
 /**
- * A delivery term with the spec's day words (§9: 1 день, 2–4 дня, otherwise дней): "1 день", "3 дня",
+ * A delivery term with the shop's day words (1 день, 2–4 дня, otherwise дней): "1 день", "3 дня",
  * "2–5 дней" (the word agrees with the last number). Null when there is nothing sensible to say.
  */
 export function formatDeliveryDays(min: number, max: number): string | null {

@@ -10,7 +10,7 @@ import { StockState } from "./StockState";
 type GoodTileProps = { good: GoodCard; favourite: boolean; /** The first row is above the fold: no lazy loading. */ eager?: boolean };
 
 /**
- * A goods card: picture, name, price, stock, favourite and add-to-cart (spec §2, issue 5). The name is the
+ * A goods card: picture, name, price, stock, favourite and add-to-cart. The name is the
  * card's one link and stretches over the whole card (CSS), so the picture opens the item too: one router link
  * per card instead of two keeps hydrating a section of 24 cards cheap.
  */

@@ -13,7 +13,8 @@ declare global {
 }
 
 /**
- * A map only when a Yandex Maps key is configured, and only loaded when asked for (spec §9: API 2.1, lat-long).
+ * A map only when a Yandex Maps key is configured, and only loaded when asked for (Yandex Maps JS API 2.1,
+ * coordinates in lat-long order).
  * Without a key or JavaScript the address list above is the contact information.
  */
 export function ContactsMap({ mapsKey, address }: { mapsKey?: string; address?: string }) {

@@ -24,7 +24,8 @@ function setInputFiles(input: HTMLInputElement, files: readonly File[]) {
 }
 
 /**
- * A multiple file input with the rules of spec §5. Without JavaScript it is a plain input and the server
+ * A multiple file input with the upload rules of `app/lib/files.ts` (allowed extensions, each file and the
+ * total under 10 000 KB). Without JavaScript it is a plain input and the server
  * checks everything. With JavaScript it keeps a list the user can trim one file at a time; a selection that
  * breaks a rule is dropped, logged, and the hint turns into the error for 2 s (type) or 4 s (size).
  */

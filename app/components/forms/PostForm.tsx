@@ -47,7 +47,8 @@ function useNavigationKey(): string {
 type ErrorActionData = { formId?: string; repopulateFields?: Record<string, unknown> } | undefined;
 
 /**
- * A `ValidatedForm` that works without JavaScript (DESIGN.md §12): a plain `method="post"` form, `noValidate`
+ * A `ValidatedForm` that works without JavaScript (given a `fetcher` it would not submit natively): a plain
+ * `method="post"` form, `noValidate`
  * only once hydrated (before that the browser's own `required`/`type=email` checks help no-JS users), and a
  * quiet full-schema check on every input so the submit button can stay disabled while the form is incomplete.
  */
@@ -58,7 +59,7 @@ export function PostForm({ id, validator, action, multipart, defaultValues, clas
   const actionData = useActionData() as ErrorActionData;
   const refill = actionData?.formId === id ? actionData.repopulateFields : undefined;
   // Every navigation (a send's redirect, an error answer) starts a fresh form: a sent form is reset
-  // (spec §4), and an error refills from `refill` above.
+  // (the shopper sees it went), and an error refills from `refill` above.
   const formKey = useNavigationKey();
   const formRef = useRef<HTMLFormElement>(null);
   const [complete, setComplete] = useState(false);

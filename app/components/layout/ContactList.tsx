@@ -11,7 +11,7 @@ export function telHref(phone: string): string {
   return `tel:+${normalizePhone(phone)}`;
 }
 
-/** Contacts by type (spec §2 "Footer"): phone → `tel:`, email → `mailto:`, address as text. */
+/** Contacts by type: phone → `tel:`, email → `mailto:`, address as text. */
 export function ContactList({ contacts, className = "" }: { contacts: Contact[]; className?: string }) {
   if (contacts.length === 0) return null;
   return (

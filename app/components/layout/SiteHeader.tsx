@@ -23,7 +23,7 @@ type SiteHeaderProps = {
 };
 
 /**
- * The fixed site header (spec §2 "Header"): a top contact row (phone, messengers, «Заказать проект») and a
+ * The fixed site header: a top contact row (phone, messengers, «Заказать проект») and a
  * bottom row (burger, logo, main menu, search, favourites, cart, account). Works from fallbacks when common
  * data is missing (error layout).
  */

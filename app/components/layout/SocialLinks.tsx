@@ -5,7 +5,7 @@ import { CONTACT_POINT_TYPES } from "~/components/ui/social-types";
 
 type SocialLinksProps = {
   links: SocialLink[];
-  /** Optional visible title of the block (spec §2 "Social links block"). */
+  /** Optional visible title of the block. */
   title?: string;
   className?: string;
 };

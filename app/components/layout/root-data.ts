@@ -3,7 +3,7 @@ import type { Common } from "~/server/api/common.server";
 import type { InfoModalData } from "~/components/modals/InfoModal";
 import type { SignInView } from "~/components/account/sign-in-view";
 
-/** A toast the server sent through the flash cookie (spec §2 "Toasts"). */
+/** A toast the server sent through the flash cookie. */
 export type FlashToast = {
   id: string;
   kind: "success" | "error" | "info" | "warning";

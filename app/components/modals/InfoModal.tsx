@@ -21,7 +21,7 @@ type InfoModalProps = {
 };
 
 /**
- * The info modal (spec §2): title, optional text, «Закрыть» and «Ок». Without JavaScript both are links: close
+ * The info modal: title, optional text, «Закрыть» and «Ок». Without JavaScript both are links: close
  * reloads the current page (the flash is already spent), «Ок» goes to `path` for a `routeError`.
  */
 export function InfoModal({ modal, onClose, onOk }: InfoModalProps) {

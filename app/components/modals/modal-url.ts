@@ -1,5 +1,5 @@
 /**
- * Modals are URL state (DESIGN.md §5): `?modal=project` opens one, the same URL without it closes it.
+ * Modals are URL state: `?modal=project` opens one, the same URL without it closes it.
  * Pure helpers that build those hrefs from the current location.
  */
 
