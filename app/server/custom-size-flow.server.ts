@@ -16,7 +16,7 @@ const CONFIRM_WINDOW_S = 600;
 const PAGE = "/request/custom-size";
 
 /**
- * Step 2 of the custom-size request (spec §2 "Введите код подтверждения"): which backend request waits for a
+ * Step 2 of the custom-size request («Введите код подтверждения»): which backend request waits for a
  * code and where the user came from live in a signed, HttpOnly cookie scoped to /request, never in the form.
  */
 const flowCookie = signedCookie("customSizeConfirm", {

@@ -11,7 +11,7 @@ import { z } from "zod";
  *   configurationWarnings(env): string[]       what a production start without some setting gets wrong
  *   type Env
  *
- * The environment, validated once at start (DESIGN.md §11). Every variable has a default that makes
+ * The environment, validated once at start with zod. Every variable has a default that makes
  * `npm start` work on a fresh machine. Only `publicEnv` ever reaches the browser.
  */
 const optional = z

@@ -8,13 +8,13 @@ import { signedCookie } from "./cookies/options.server";
  * Exports (stable):
  *   type Flash = { toast?: { kind: "success"|"error"|"info"|"warning", title, description? },
  *                  infoModal?: { title, text?, type?: "success"|"error"|"routeError", path? },
- *                  next?: "/path" }   where the client goes SIGN_IN_REDIRECT_DELAY_MS later (sign-in, spec §4)
+ *                  next?: "/path" }   where the client goes SIGN_IN_REDIRECT_DELAY_MS later (after sign-in)
  *   redirectWithFlash(url, flash, init?): Promise<Response>     302 carrying the flash (init.headers kept)
  *   flashHeader(flash): Promise<string>                         the Set-Cookie, for non-redirect answers
  *   getFlash(request): Promise<{ toast: FlashToastData|null, modal: InfoModal|null, next: string|null, headers }>  headers clear it
  */
 /**
- * Flash messages (toasts and the info modal of spec §2) travel in one signed cookie from an action's redirect to
+ * Flash messages (toasts and the info modal) travel in one signed cookie from an action's redirect to
  * the next page's root loader, which reads and clears it. The server renders them, so they show without JS.
  */
 const toastSchema = z.object({

@@ -7,7 +7,7 @@ import { env } from "./env.server";
  *   isPaymentUrl(url): boolean                     same-origin path, or https on PAYMENT_HOST
  */
 /**
- * Redirect targets from forms and query strings (DESIGN.md §9): only same-origin paths. `//evil.com` and
+ * Redirect targets from forms and query strings: only same-origin paths, never another site. `//evil.com` and
  * `/\evil.com` are not paths; anything else falls back.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {

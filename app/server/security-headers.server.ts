@@ -1,7 +1,7 @@
 import { env } from "./env.server";
 
 /**
- * Security headers for every document and data answer (DESIGN.md §9). The CSP is enforced: scripts run only
+ * Security headers for every document and data answer. The CSP is enforced: scripts run only
  * with this request's nonce ('strict-dynamic' lets Remix's module scripts load their chunks).
  */
 export function contentSecurityPolicy(nonce: string): string {

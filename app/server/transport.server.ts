@@ -11,7 +11,7 @@ import { log } from "./log.server";
  * Token, client IP, timeout, BACKEND_DELAY_MS and the per-call log line are added by callApi (api/client.server.ts).
  */
 /**
- * How the storefront reaches the `/api` contract (DESIGN.md §1): the in-process reference backend when API_URL
+ * How the storefront reaches the `/api` contract: the in-process reference backend when API_URL
  * is unset, otherwise the shop's own backend over HTTP. Both take a path below `/api` and a plain RequestInit.
  */
 export interface Transport {

@@ -39,7 +39,7 @@ async function readText(data: AsyncIterable<Uint8Array>): Promise<string | null>
 
 /**
  * Reads a multipart form whose only file field is `fileField`, enforcing the upload rules while streaming
- * (DESIGN.md §9, §12): allowed extension, magic bytes checked on the first bytes, each file and the total
+ * (never buffering past a limit): allowed extension, magic bytes checked on the first bytes, each file and the total
  * within 10 000 KB, at most 10 files. The first breach stops reading and throws `UploadRefused`; nothing
  * past the limit is buffered. Empty file inputs (no file chosen) are skipped.
  */

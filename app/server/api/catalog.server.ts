@@ -7,7 +7,7 @@ import { goodCardSchema, imageSchema, paginationSchema, type GoodCard } from "./
 
 /**
  * Catalogue calls (docs/api.md "Catalogue"). The main answers throw a 404 Response when the backend says no or
- * answers something unparseable (spec §4 "Page loaders"); sub-fetches (sections, filters) are logged and left out.
+ * answers something unparseable; sub-fetches (sections, filters) are logged and left out.
  */
 export type { GoodCard } from "./schemas.server";
 

@@ -15,7 +15,7 @@ import { transport } from "../transport.server";
  *   throwUnlessOk(status): void                    throws one of them for a non-2xx status
  *   type CallOptions, type ApiFail
  *
- * The core of the one api client (DESIGN.md §2): every call to the backend goes through `callApi`, which adds
+ * The core of the one api client: every call to the backend goes through `callApi`, which adds
  * the bearer token and the client's address, applies the 8 s timeout, and logs one line per call.
  * It never throws for a network failure or a timeout: it answers 503, so callers handle one "not OK" path.
  * Area modules (`./common.server.ts`, `./cart.server.ts`, …) parse the answers with zod.
@@ -97,7 +97,7 @@ export async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The 404 a loader throws: the root boundary renders the page_404 texts (spec §4 "Page loaders"). */
+/** The 404 a loader throws when the backend says the page is not there: the root boundary shows the page_404 texts. */
 export function notFound(): Response {
   return new Response(null, { status: 404 });
 }

@@ -96,7 +96,7 @@ export async function getPickupPoints(city: string): Promise<PickupPoint[]> {
 
 export type PlaceOrderReply =
   | { ok: true; order: PlacedOrder }
-  /** `formError`: the first `message.form` entry, for the error modal (spec §8). */
+  /** `formError`: the first `message.form` entry, for the error modal of a refused order. */
   | { ok: false; formError: string | null; fields: Record<string, string> };
 
 /**

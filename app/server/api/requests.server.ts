@@ -44,7 +44,7 @@ function failure(text: string, fields: Record<string, string> = {}): LeadReply {
   return { ok: false, fields, text };
 }
 
-/** The wire body: multipart when files ride along (spec §7 "form data"), urlencoded otherwise. */
+/** The wire body: multipart when files ride along, urlencoded otherwise (the backend reads both as form data). */
 function leadBody({ fields, files, fileField }: LeadPayload): { form: Record<string, string> } | { body: FormData } {
   if (files.length === 0 || !fileField) return { form: fields };
   const body = new FormData();
@@ -89,8 +89,8 @@ const ideaDetailSchema = z.object({ id: z.number(), title: z.string() }).passthr
 const IDEA_OPTIONS_LIMIT = 60;
 
 /**
- * The idea selector's options (spec §3 "Idea option": id, title): the list gives handles, each detail the id
- * and title; an idea whose detail fails is skipped (spec §4), a failed list gives no options.
+ * The idea selector's options (id, title): the list gives handles, each detail the id and title; an idea whose
+ * detail fails is skipped, a failed list gives no options.
  */
 export async function listIdeaOptions(): Promise<{ id: number; title: string }[]> {
   const list = ideaListSchema.safeParse(await readJson(await callApi("/idea", { query: { limit: String(IDEA_OPTIONS_LIMIT) } })));

@@ -67,7 +67,7 @@ const refused = (message: string, goodIds: number[] = []): CartUpdate => ({
 });
 
 /**
- * Applies one cart intent (spec §4) after the backend checked the changed lines against the catalogue and the
+ * Applies one cart intent after the backend checked the changed lines against the catalogue and the
  * stock (`cart/add`, which also stores them when signed in). A recount warning, a full cookie or an
  * unavailable backend change nothing and say why.
  */

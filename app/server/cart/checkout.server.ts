@@ -53,7 +53,7 @@ async function orderFields(form: CheckoutForm, options: OrderOptions, lines: Car
 }
 
 /**
- * Backend field errors onto the form's fields. The form-level error (the error modal, spec §8) is the first
+ * Backend field errors onto the form's fields. The form-level error (the error modal) is the first
  * `message.form` entry; without one, the first error of a field the form does not show (cart, key).
  */
 function formErrors(formError: string | null, fields: Record<string, string>): Record<string, string> {
@@ -76,7 +76,7 @@ function recalculated(form: FormData): Response {
 
 /**
  * The checkout action: validate with the shared schema, check that the total the page showed is the one the
- * order will cost, place the order with the cart's lines, then (spec §4) empty the cart (cookie with max-age
+ * order will cost, place the order with the cart's lines, then empty the cart (cookie with max-age
  * 3000 and the server cart) and go on: a fresh pay link for an online payment that can be paid, the payment
  * result page otherwise.
  */

@@ -22,7 +22,7 @@ export function parseFavouriteIntent(form: FormData): FavouriteIntent | null {
   return null;
 }
 
-/** The ids after one intent, newest first (spec §4 "Favourites" via `app/lib/favourites.ts`). */
+/** The ids after one intent, newest first (the rules of `app/lib/favourites.ts`). */
 export function applyFavouriteIntent(ids: number[], intent: FavouriteIntent): number[] {
   switch (intent.intent) {
     case "clear":

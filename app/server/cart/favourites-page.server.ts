@@ -22,7 +22,7 @@ export async function loadFavourites(request: Request): Promise<{ goods: GoodCar
 }
 
 /**
- * Applies one favourites intent (spec §4: amount > 0 adds, otherwise removes; clear empties), on the server
+ * Applies one favourites intent (amount > 0 adds, otherwise removes; clear empties), on the server
  * list too when signed in, and writes the `favouriteProducts` cookie.
  */
 export async function updateFavourites(

@@ -1,7 +1,7 @@
 import { createCookie, type CookieOptions } from "@remix-run/node";
 import { env } from "../env.server";
 
-/** Attributes every cookie of ours shares (DESIGN.md §4, §9). */
+/** Attributes every cookie of ours shares: whole site, SameSite=Lax, Secure in production. */
 export function baseCookieOptions(): CookieOptions {
   return { path: "/", sameSite: "lax", secure: env.secureCookies };
 }

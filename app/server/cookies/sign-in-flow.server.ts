@@ -12,7 +12,7 @@ import { signedCookie } from "./options.server";
  */
 
 /**
- * The state of a phone-code sign-in (issue #7): which step, the phone, the backend's form id and when a resend
+ * The state of a phone-code sign-in: which step, the phone, the backend's form id and when a resend
  * is allowed. It lives in a signed cookie, so a reload or a no-JS page shows the truth and the form id never
  * reaches the page. Short-lived: a code is useless after a few minutes anyway.
  */
