@@ -14,8 +14,8 @@ const ABORT_DELAY_MS = 5000;
 export const streamTimeout = ABORT_DELAY_MS;
 
 /**
- * Streaming SSR with a per-request CSP nonce (DESIGN.md §12): crawlers get the whole document at once
- * (onAllReady), browsers as soon as the shell is ready.
+ * Streaming SSR with a per-request CSP nonce (passed to React and to `<RemixServer>`): crawlers get the whole
+ * document at once (onAllReady), browsers as soon as the shell is ready.
  */
 export default function handleRequest(
   request: Request,

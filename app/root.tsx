@@ -32,7 +32,7 @@ import { ModalOutlet, preloadModal } from "~/components/modals/ModalOutlet";
 import siteStyles from "~/styles/site.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Spec §2: the sign-in modal is not for a signed-in user; the account engineer's session check decides.
+  // The sign-in modal is not for a signed-in user; the session check decides.
   const signInOpen = openModalName(new URL(request.url).search) === "login";
   const [common, flash, flags, favouriteIds, cartCount, user, signIn] = await Promise.all([
     getCommon(request),
@@ -104,7 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The default layout (spec §2): header, page, footer, cookie notice, info modal, toasts and the URL's modal. */
+/** The default layout: header, page, footer, cookie notice, info modal, toasts and the URL's modal. */
 export default function App() {
   const root = useRootData();
   const nonce = useNonce();
@@ -122,7 +122,7 @@ export default function App() {
 }
 
 /**
- * The error layout (spec §2): header, footer and cookie notice around the error page. 404s use common
+ * The error layout: header, footer and cookie notice around the error page. 404s use common
  * `page_404`; other statuses a Russian message meant for users. Never shows the error itself.
  */
 export function ErrorBoundary() {

@@ -1,5 +1,5 @@
 /**
- * Every business constant of spec §9 (and the layout values of spec §2 that code needs).
+ * Every business constant of the shop (and the layout values that code, not only CSS, needs).
  * Pure: no environment, no I/O.
  */
 
@@ -11,7 +11,7 @@ export const CODE_LENGTH = 4;
 export const SEARCH_MAX_LENGTH = 100;
 /** Upload limit per file and in total, in KB (size / 1000, rounded). */
 export const UPLOAD_LIMIT_KB = 10000;
-/** At most this many files in one request (DESIGN.md §9). */
+/** At most this many files in one request (the upload reader stops at the next one). */
 export const UPLOAD_MAX_FILES = 10;
 export const ALLOWED_FILE_EXTENSIONS = ["png", "pdf", "jpeg", "jpg", "doc", "docx"] as const;
 /** How long a file error hint stays, ms. */
@@ -75,7 +75,7 @@ export const MODAL_MAX_WIDTH_PX = 860;
 export const PAGE_CONTAINER_MAX_WIDTH_PX = 1900;
 export const DESKTOP_MENU_MIN_WIDTH_PX = 1400;
 
-/** Viewed list: newest first, no duplicates, at most this many (DESIGN.md §4). */
+/** Viewed list: newest first, no duplicates, at most this many (it lives in a cookie). */
 export const VIEWED_MAX = 20;
 /** Goods per catalogue page. */
 export const CATALOG_PAGE_SIZE = 24;

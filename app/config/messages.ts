@@ -1,14 +1,15 @@
 /**
- * Every user-facing Russian string. Strings quoted by spec §8 and §2 are verbatim.
+ * Every user-facing Russian string. The contract's own texts (validation, the error catalogue, labels) are kept
+ * word for word, typos included: do not reword them.
  * Components and routes import from here; nothing user-facing is written inline.
  */
 
-// Spec §5 validation.
+// Validation.
 export const MSG_REQUIRED = "Это поле обязательно";
 export const MSG_EMAIL_INVALID = "Некорректный email";
 export const MSG_PHONE_HINT = "Телефон в формате:";
 
-// Spec §8.
+// Sign-in, profile, favourites and toast texts; the two log texts are for the console.
 export const MSG_PASSWORD_LOGIN_FAIL = "Пользователь не найден, или введены не верные данные";
 export const MSG_WELCOME_REDIRECT = "Добро пожаловать! Вы будете перенаправлены на страницу профиля";
 export const MSG_PROFILE_UPDATE_ERROR = "Ошибка обновления данных";
@@ -21,7 +22,7 @@ export const MSG_PAGE_NOT_FOUND = "Страница не найдена";
 export const MSG_CART_ADD_FAILED_LOG = "Ошибка при добавлении товара в корзину";
 export const MSG_RESTORE_LISTS_FAILED_LOG = "Не удалось изменить товары";
 
-// Spec §2 labels.
+// Labels of the header, modals and sign-in steps.
 export const LABEL_ORDER_PROJECT = "Заказать проект";
 export const LABEL_DISCUSS_PROJECT = "Обсудить проект";
 export const LABEL_CUSTOM_SIZE = "Заказать по индивидуальным размерам";
@@ -34,11 +35,11 @@ export const LABEL_CANCEL = "Отмена";
 export const LABEL_ENTER_PASSWORD = "Введите пароль";
 export const LABEL_ENTER_CONFIRM_CODE = "Введите код подтверждения";
 
-/** Spec §5 file hint: image at least 800x600 px, total weight up to 10 MB. */
+/** The file hint: image at least 800x600 px, total weight up to 10 MB. */
 export const MSG_FILE_HINT =
   "Изображение не менее 800x600 px, общий вес файлов до 10 МБ. Форматы: png, jpg, jpeg, pdf, doc, docx";
 
-/** Day words of spec §9: 1 день, 2–4 дня, otherwise дней. */
+/** Day words: 1 день, 2–4 дня, otherwise дней. */
 export const DAY_WORDS = ["день", "дня", "дней"] as const;
 
 // Our own messages where the spec is silent.
@@ -327,7 +328,7 @@ export const META_PORTFOLIO = "Реализованные проекты: ква
 export const META_ITEM = (title: string, price: string, material: string, size: string) =>
   `${title} за ${price}: ${material}, ${size} см. Доставка по России.`;
 
-// Sign-in and the personal account (account engineer, issue #7).
+// Sign-in and the personal account.
 export const LABEL_SIGN_IN_BY_PASSWORD = "Войти по паролю";
 export const LABEL_SIGN_IN_BY_CODE = "Войти по коду из SMS";
 export const LABEL_BACK = "Назад";

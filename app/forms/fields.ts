@@ -3,7 +3,7 @@ import { MSG_EMAIL_INVALID, MSG_REQUIRED } from "~/config/messages";
 import { MSG_PHONE_INVALID, MSG_CONSENT_REQUIRED } from "~/config/messages";
 import { isRussianMobile, normalizePhone } from "~/lib/phone";
 
-/** Field schemas every form shares (spec §5). Empty strings count as missing. */
+/** Field schemas every form shares. Empty strings count as missing. */
 
 const trimmed = z.string({ required_error: MSG_REQUIRED, invalid_type_error: MSG_REQUIRED }).trim();
 

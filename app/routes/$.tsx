@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { getPage } from "~/server/api/page.server";
 import { seoMeta } from "~/lib/seo";
 
-/** Custom content pages (spec §2 `/*`): the last path segment is the page url; anything unknown is a 404. */
+/** Custom content pages (`/*`): the last path segment is the page url; anything unknown is a 404. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const url = (params["*"] ?? "").split("/").filter(Boolean).pop();
   if (!url) throw new Response(null, { status: 404 });

@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { user, orders: await getAccountOrders(token) };
 }
 
-/** Spec §4 "Profile edit": success modal; outage → error modal + toast; `fail` → field errors + error modal. */
+/** Profile edit: success modal; outage → error modal + toast; `fail` → field errors + error modal. */
 async function saveProfile(token: string, form: FormData): Promise<Response> {
   const result = await profileValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);

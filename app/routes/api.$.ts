@@ -4,7 +4,7 @@ import { forwardedBody } from "~/server/forwarded-body.server";
 import { getInProcessBackend } from "~/server/transport.server";
 
 /**
- * Mounts the in-process reference backend at /api for outside clients (DESIGN.md §1), all methods.
+ * Mounts the in-process reference backend at /api for outside clients (apps, integrations), all methods.
  * X-Forwarded-For is overwritten with the socket's address so clients cannot pick their rate-limit key.
  * With API_URL set the shop's own backend serves /api, so here it is a 404.
  */

@@ -8,7 +8,7 @@ import { formatPrice } from "~/lib/price";
 import { seoMeta } from "~/lib/seo";
 import { loadItemPage, loadSectionPage, publicCacheControl } from "~/server/catalog-page.server";
 
-/** `/catalog/{section}` and deeper item paths, by the handle rules of spec §2. */
+/** `/catalog/{section}` and deeper item paths, by the handle rules of `app/lib/handles.ts`. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const path = parseCatalogPath(params["*"] ?? "");
   if (!path) throw new Response(null, { status: 404 });

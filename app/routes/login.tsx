@@ -26,7 +26,7 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { safeRedirect } from "~/server/safe-redirect.server";
 import { getUser, startSession } from "~/server/session.server";
 
-/** Where a signed-in visitor of the sign-in page or modal goes (spec §2). */
+/** Where a signed-in visitor of the sign-in page or modal goes. */
 export const SIGNED_IN_HOME = "/account/favorites";
 const PATH = "/login";
 const ACCOUNT_HOME = "/account";
@@ -54,12 +54,12 @@ async function sendCode({ request, form, back, clientIp }: Step, phone: string):
     return title ? redirectWithFlash(back, { toast: { kind: "error", title } }, { headers }) : redirect(back, { headers });
   }
   if (sent.fail.fields.login) return validationError({ fieldErrors: { phone: sent.fail.fields.login } }, { phone });
-  // Spec §8: any other failed send keeps step 1 without a message.
+  // Any other failed send keeps step 1 without a message.
   return redirect(back);
 }
 
 /**
- * A started session (spec §4): with JavaScript in the sign-in modal, the modal closes on the page it was open on
+ * A started session: with JavaScript in the sign-in modal, the modal closes on the page it was open on
  * with the welcome toast, and the client moves to /account 2 s later; the page reloads its data, so common data
  * is fetched with the token. Without JavaScript, or on the /login page, straight to /account with the toast.
  */
@@ -88,7 +88,7 @@ async function confirm(step: Step): Promise<Response> {
 }
 
 /**
- * The toast of a refused password sign-in: spec §8's text for a wrong login or password; a rate limit or an
+ * The toast of a refused password sign-in: the contract's text for a wrong login or password; a rate limit or an
  * outage says what happened instead, so a shopper does not go on doubting a correct password.
  */
 function passwordFailTitle(fail: ApiFail): string {

@@ -4,7 +4,7 @@ import { dismissCookieNotice, dismissMainBanner } from "~/server/cookies/prefere
 import { safeRedirect } from "~/server/safe-redirect.server";
 
 /**
- * The cookie notice's and the main banner's close buttons (spec §2). Without JS the form posts here and is sent
+ * The cookie notice's and the main banner's close buttons. Without JS the form posts here and is sent
  * back to `redirectTo`; with JS a fetcher posts without `redirectTo` and gets `{ ok: true }`. An unknown intent
  * is a 400.
  */
