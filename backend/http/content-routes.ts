@@ -35,7 +35,7 @@ async function countOf(ctx: Context, table: "ideas" | "news" | "portfolio"): Pro
   return Number(row.count);
 }
 
-/** GET /idea: only ids and handles (spec §7); the storefront asks each idea's detail. */
+/** GET /idea: only ids and handles, as the contract has it; the storefront asks each idea's detail. */
 async function ideaList(ctx: Context) {
   const { page, limit, offset } = paging(ctx.url, 12, 60);
   const [items, total] = await Promise.all([

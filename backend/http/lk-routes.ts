@@ -11,7 +11,7 @@ import { verifyCaptcha } from "../services/captcha";
 import { verifyPassword } from "../services/passwords";
 import { publicUserById, userIdForPhone } from "../services/users";
 
-/** The optional reCAPTCHA v3 token the sign-in forms send (spec §6 "Captcha"). */
+/** The optional reCAPTCHA v3 token the sign-in forms send; without one the request still goes through. */
 const captchaField = z.string({ invalid_type_error: MSG_CAPTCHA_FAILED }).max(4000, MSG_CAPTCHA_FAILED).optional();
 
 /** Refuses a sign-in whose captcha token fails (checked only when a secret is configured; no token passes). */

@@ -24,7 +24,7 @@ import { readBody } from "./body";
 import { HttpError } from "./respond";
 
 /**
- * A streaming multipart/form-data reader with the upload limits of DESIGN.md §9. It reads the body chunk by
+ * A streaming multipart/form-data reader with hard upload limits. It reads the body chunk by
  * chunk and stops at the first breach (a wrong type, a file or the total over 10 000 KB, an 11th file, an
  * oversized field), cancelling the rest of the upload. Files are kept in memory (at most 10 000 KB in all);
  * storing them is the caller's job, once everything else has been checked.

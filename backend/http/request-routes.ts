@@ -7,7 +7,7 @@ import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { catalogueHas } from "../services/order-goods";
 
-/** Lead requests per IP per 10 minutes, all kinds together (DESIGN.md §9: per-IP limits always apply). */
+/** Lead requests per IP per 10 minutes, all kinds together (per-IP limits apply with or without a captcha). */
 export const REQUESTS_PER_IP = 30;
 const REQUESTS_WINDOW_S = 600;
 

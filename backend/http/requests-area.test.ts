@@ -51,7 +51,7 @@ function zip(names: string[]): Buffer {
 }
 const DOCX = zip(["[Content_Types].xml", "word/document.xml"]);
 
-/** A file of `kb` KB as spec §5 counts them, starting with `head`. */
+/** A file of `kb` KB (1 KB = 1000 bytes, as the upload rules count), starting with `head`. */
 function sized(head: Buffer, kb: number): Buffer {
   const file = Buffer.alloc(kb * 1000);
   head.copy(file);

@@ -1,5 +1,5 @@
 /**
- * Upload rules of spec §5 / DESIGN.md §9 on the server: allowed extensions, the KB arithmetic, and what a
+ * Upload rules on the server: allowed extensions, the KB arithmetic, and what a
  * file's bytes say it is. The backend's counterpart of app/lib/files.ts (the backend never imports app/).
  */
 
@@ -39,7 +39,7 @@ export function allowedExtension(fileName: string): AllowedExtension | null {
   return (ALLOWED_EXTENSIONS as readonly string[]).includes(ext) ? (ext as AllowedExtension) : null;
 }
 
-/** Over the 10 000 KB limit as spec §5 counts: 10 000 KB passes, 10 001 KB does not. */
+/** Over the 10 000 KB limit (KB = bytes / 1000, rounded): 10 000 KB passes, 10 001 KB does not. */
 export function isOverUploadLimit(bytes: number): boolean {
   return Math.round(bytes / 1000) > UPLOAD_LIMIT_KB;
 }

@@ -43,7 +43,7 @@ export interface OrderServices {
   /** Confirms a held request with its SMS code (422 for a wrong, used or expired code). */
   confirmRequest(input: { formId: string; code: string }): Promise<RequestAnswer>;
   suggestAddress(query: string, count: number): Promise<AddressSuggestion[]>;
-  /** reCAPTCHA v3 check; true when no secret is set or no token was sent (spec §5). */
+  /** reCAPTCHA v3 check; true when no secret is set or no token was sent (a missing token never blocks a form). */
   verifyCaptcha(input: { token: string; action: string; ip: string }): Promise<boolean>;
 }
 

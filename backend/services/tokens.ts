@@ -9,7 +9,7 @@ import { keyedHash } from "./secrets";
 const TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 const BEARER = /^Bearer ([A-Za-z0-9._~-]{16,256})$/;
 
-/** Session tokens: 256 random bits, stored as an HMAC, 30 days, revocable (DESIGN.md §9). */
+/** Session tokens: 256 random bits, stored as an HMAC, 30 days, revocable. */
 export function createTokens(db: Kysely<Database>, secret: string, now: () => number) {
   const hash = (token: string) => keyedHash(secret, `token:${token}`);
 
