@@ -15,7 +15,7 @@ import {
   MSG_WELCOME_REDIRECT,
 } from "../app/config/messages";
 
-/** Sign-in and the personal account (issue #7), with JavaScript and without. */
+/** Sign-in and the personal account, with JavaScript and without. */
 
 /** A Russian mobile number of its own for each use: a phone may ask for a code once per 120 s. */
 /** The reference backend's password sign-ins per client address per 10 minutes (docs/decisions/sign-in-codes.md). */
@@ -45,7 +45,7 @@ test("signs in with the texted code from the modal and lands on /account with th
   await expect(modal.locator('input[name="code"]')).toBeVisible();
   await enterCode(page, await readSmsCode(phone, since));
   if (test.info().project.name === "js") {
-    // Spec §4: the modal closes on the page it was open on with the welcome toast; /account follows 2 s later.
+    // The modal closes on the page it was open on with the welcome toast; /account follows 2 s later.
     await expect(page).toHaveURL(/\/contacts$/);
     await expect(modal).toBeHidden();
     await expect(page.getByText(MSG_WELCOME_REDIRECT)).toBeVisible();

@@ -5,7 +5,7 @@ import { test as base, expect, type Page, type Request } from "@playwright/test"
 import { LABEL_GET_CODE, LABEL_NOTIFICATIONS } from "../app/config/messages";
 
 /**
- * Shared end-to-end fixtures (DESIGN.md §8). Import `test` and `expect` from here instead of
+ * Shared end-to-end fixtures. Import `test` and `expect` from here instead of
  * `@playwright/test`:
  *
  *   dataDir: string                              the server's fresh temporary DATA_DIR (E2E_DATA_DIR)

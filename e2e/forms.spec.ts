@@ -19,7 +19,7 @@ import { REQUESTS_PER_IP } from "../backend/http/request-routes";
 import { holdScripts, ownClientAddress } from "./fixtures";
 
 /**
- * The six request forms (issue #8), in both projects: with JavaScript the client validates and the submit
+ * The six request forms, in both projects: with JavaScript the client validates and the submit
  * button waits for a complete form; without it the server does the same and refills the fields.
  */
 

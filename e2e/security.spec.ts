@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test } from "./fixtures";
 
 /**
- * DESIGN.md §9 from the outside: security headers on documents, the cross-site check in front of every
+ * The security rules seen from the outside: security headers on documents, the cross-site check in front of every
  * action, the health check and the HttpOnly session cookie.
  */
 
@@ -110,7 +110,7 @@ test.describe("security", () => {
 });
 
 test.describe("session cookie", () => {
-  // Until the account area (issue 7) adds /login there is no sign-in to check.
+  // A build without /login has no sign-in to check.
   test.skip(!routes.some((r) => r.path === "login"), "no /login route in this build");
 
   test("the session cookie is HttpOnly and SameSite=Lax", async ({ signedInPage }) => {
