@@ -19,7 +19,7 @@ if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
 app.use(compression());
 
 /**
- * Cross-site posts (DESIGN.md §9): any request that changes something and says it comes from another site is
+ * Cross-site posts: any request that changes something and says it comes from another site is
  * refused with 403 before any route runs.
  */
 app.use((req, res, next) => {

@@ -1,4 +1,4 @@
-// `npm run lighthouse` (issue 5): Lighthouse's mobile audit of the built app, a measurement, not a test.
+// `npm run lighthouse`: Lighthouse's mobile audit of the built app, a measurement, not a test.
 // Builds if needed, starts the built server over a fresh seeded DATA_DIR and runs Lighthouse LH_RUNS times
 // (default 5) on each page of LH_PAGES (default: home, a section, an item), taking turns between the pages,
 // then prints every run and the medians. Lighthouse itself comes through npx at a pinned version (it is
