@@ -62,7 +62,7 @@ export const MAPS_COORD_ORDER = "latlong";
 /** Idle time before links prefetch, ms. */
 export const LINK_PREFETCH_IDLE_MS = 2000;
 
-/** Phone mask (imask syntax: 0 is a digit). The spec writes it as +7 ### ### ## ##. */
+/** Phone mask (imask syntax: 0 is a digit), shown to people as +7 ### ### ## ##. */
 export const PHONE_MASK = "+7 000 000 00 00";
 export const PHONE_MASK_SAMPLE = "+7 ___ ___ __ __";
 

@@ -42,7 +42,7 @@ export const MSG_FILE_HINT =
 /** Day words: 1 день, 2–4 дня, otherwise дней. */
 export const DAY_WORDS = ["день", "дня", "дней"] as const;
 
-// Our own messages where the spec is silent.
+// Our own messages, for what the contract leaves unworded.
 /** Month names in the genitive, for dates such as «5 марта 2026 г.». */
 export const MONTHS_GENITIVE = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"] as const;
 export const YEAR_ABBR = "г.";

@@ -7,7 +7,7 @@ export const ALLOWED_EXTENSIONS = ["png", "jpg", "jpeg", "pdf", "doc", "docx"] a
 export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
 export type FileKind = "png" | "jpeg" | "pdf" | "doc" | "docx";
 
-/** Limit per file and in total, KB as the spec counts them (bytes / 1000, rounded). */
+/** Limit per file and in total, KB counted as bytes / 1000, rounded. */
 export const UPLOAD_LIMIT_KB = 10_000;
 export const UPLOAD_MAX_FILES = 10;
 

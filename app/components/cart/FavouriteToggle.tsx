@@ -48,7 +48,7 @@ export function FavouriteToggle({ goodId, active }: FavouriteToggleProps) {
   );
 }
 
-/** True for NEW_PRODUCTS_TIMEOUT_MS after an answer that added the good (the spec's `newProducts`). */
+/** True for NEW_PRODUCTS_TIMEOUT_MS after an answer that added the good (the «new» highlight). */
 function useNewHighlight(state: string, data: FavouriteActionData | undefined): boolean {
   const [isNew, setNew] = useState(false);
   useOnFetcherAnswer(state, data, (answer) => {

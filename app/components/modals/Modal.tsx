@@ -4,7 +4,7 @@ import { LABEL_MODAL_CLOSE } from "~/config/messages";
 import { CloseIcon } from "~/components/ui/icons";
 
 /**
- * Width classes: `large` is the spec's 860 px modal, `medium` the 544 px sign-in modal, `small` the 530 px
+ * Width classes: `large` is the 860 px modal of the lead forms, `medium` the 544 px sign-in modal, `small` the 530 px
  * info modal body (360 px on small screens).
  */
 export type ModalSize = "large" | "medium" | "small";

@@ -58,7 +58,7 @@ const sectionsSchema = z.object({ sections: z.array(sectionSchema) });
 const filtersSchema = z.object({ filters: z.array(filterSchema) });
 const goodsSchema = z.object({ goods: z.array(goodCardSchema) });
 
-/** A cached sub-fetch's data, or `fallback` (logged) when it failed: the spec only logs these. */
+/** A cached sub-fetch's data, or `fallback` (logged) when it failed: the page shows without it. */
 async function subFetch<T>(path: string, query: URLSearchParams | undefined, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string, fallback: T): Promise<T> {
   const data = await cachedParsed(path, query, schema, what);
   if (data !== null) return data;

@@ -4,7 +4,7 @@ import type { CartIntent } from "./cart-intent";
 
 export type { CartLine };
 
-/** The lines after one intent, with the spec's semantics from `app/lib/cart.ts`. */
+/** The lines after one intent, with the rules of `app/lib/cart.ts`. */
 export function applyCartIntent(lines: CartLine[], intent: CartIntent): CartLine[] {
   switch (intent.intent) {
     case "add":

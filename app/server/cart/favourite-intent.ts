@@ -1,6 +1,6 @@
 import { toggleFavourite } from "~/lib/favourites";
 
-/** One change a favourites form asks for. `toggle` carries the spec's amount: 1 adds, 0 removes. */
+/** One change a favourites form asks for. `toggle` carries an amount: 1 adds, 0 removes. */
 export type FavouriteIntent =
   | { intent: "toggle"; id: number; amount: number }
   | { intent: "add"; id: number }

@@ -13,7 +13,7 @@ export async function dismissCookieNotice(): Promise<string> {
   return serialize(COOKIE_INFO, "false", { ...baseCookieOptions(), maxAge: INFO_COOKIE_MAX_AGE_S });
 }
 
-/** Closing the main banner sets infoMainBanner=false (for a year: the spec gives no lifetime). */
+/** Closing the main banner sets infoMainBanner=false (for a year: a closed banner stays closed). */
 export async function dismissMainBanner(): Promise<string> {
   return serialize(COOKIE_MAIN_BANNER, "false", { ...baseCookieOptions(), maxAge: 365 * 24 * 3600 });
 }
