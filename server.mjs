@@ -1,4 +1,4 @@
-// The storefront's HTTP server: Remix behind express (docs/decisions/custom-server.md).
+// The storefront's HTTP server: Remix behind express (docs/decisions/0006-custom-server.md).
 // Environment read here: PORT, HOST, NODE_ENV, TRUST_PROXY; the app validates the rest (app/server/env.server.ts).
 // Load context for every loader/action: `{ clientIp: string }`.
 import path from "node:path";

@@ -18,7 +18,7 @@ import {
 /** Sign-in and the personal account, with JavaScript and without. */
 
 /** A Russian mobile number of its own for each use: a phone may ask for a code once per 120 s. */
-/** The reference backend's password sign-ins per client address per 10 minutes (docs/decisions/sign-in-codes.md). */
+/** The reference backend's password sign-ins per client address per 10 minutes (docs/decisions/0004-sign-in-codes.md). */
 const PASSWORD_ATTEMPTS_PER_IP = 10;
 
 const randomPhone = () => `7999${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;

@@ -16,7 +16,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
  * Chromium 156 that holds the first frame of the navigated page back by about 1 or 2 s (the renderer asks for
  * no frame until then), on any page, a static one without scripts included; Chrome as users run it has
  * RenderDocument on. A later `--disable-features` replaces the earlier one, so this list keeps the launcher's
- * other opt-outs that matter here and leaves RenderDocument on. docs/decisions/hydration-cost.md has the trace.
+ * other opt-outs that matter here and leaves RenderDocument on. docs/decisions/0009-hydration-cost.md has the trace.
  */
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-features=Translate,OptimizationHints,MediaRouter";
 

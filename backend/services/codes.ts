@@ -36,7 +36,7 @@ function retryText(seconds: number): string {
  * One-time codes: 4 characters, stored hashed, 10 minutes, single use, 5 wrong tries kill a code. Sending is
  * limited per requesting address (120 s between codes of one purpose to one recipient, 10 a day to one
  * recipient, 30 a day in all) and shop-wide (100 SMS in 10 minutes), never per recipient across addresses, so
- * nobody can use up a phone's allowance and lock its owner out (docs/decisions/sign-in-codes.md).
+ * nobody can use up a phone's allowance and lock its owner out (docs/decisions/0004-sign-in-codes.md).
  */
 export function createCodes(deps: { db: Kysely<Database>; secret: string; now: () => number; sms: Outbox; mail: Outbox }): CodeService {
   const { db, secret, now } = deps;
