@@ -1,6 +1,6 @@
 import { CART_LINE_MAX_COUNT as MAX_LINE_COUNT } from "~/config/constants";
 
-/** One change a cart form asks for (add, change, remove), read from the posted form and checked. */
+/** One change a cart form asks for (add, change, remove, clear), read from the posted form and checked. */
 export type CartIntent =
   | { intent: "add"; id: number; amount: number }
   /** Sets each listed line's count exactly; 0 drops the line (the "Пересчитать" form sends every line). */
