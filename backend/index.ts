@@ -5,7 +5,7 @@ import { openDatabase, type Dialect } from "./db/connection";
 import { migrations } from "./db/migrations";
 import type { Database } from "./db/schema";
 import { seedCatalogIfEmpty } from "./db/seed";
-import { seedOrdersIfEmpty } from "./db/seed-orders";
+import { seedOrdersIfEmpty } from "./db/seed/orders";
 import { clientIp, type Context } from "./http/context";
 import { catalogArea } from "./http/catalog-area";
 import { commerceArea } from "./http/commerce-area";
