@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { loadCards, type GoodCard } from "../catalog/cards";
 import type { Database } from "../db/schema";
+import { currentUser, requireUser } from "./auth";
 import { MSG_ADD_INVALID, MSG_CART_INVALID, MSG_CART_REQUIRED, MSG_ONLY_N_LEFT, MSG_OUT_OF_STOCK } from "./accounts-messages";
 import { readBody, validate } from "./body";
 import type { Context } from "./context";
@@ -79,7 +80,7 @@ function planCart(current: Record<string, number>, wanted: Map<number, number>, 
 /** POST /cart/add `{cart, add}`. Without a token the map is only checked; with one, read and write are one transaction. */
 async function cartAdd(ctx: Context) {
   const body = validate(cartAddBody, await readBody(ctx.request));
-  const user = await ctx.services.auth.userFromRequest(ctx.request);
+  const user = await currentUser(ctx);
   const wanted = cleanCart(body.cart);
   const goods = new Map((await loadCards(ctx.db, [...wanted.keys()])).map((g) => [g.id, g]));
   const plan = !user
@@ -103,7 +104,7 @@ async function cartAdd(ctx: Context) {
 }
 
 async function cartGoods(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   const cart = await serverCart(ctx.db, user.id);
   const goods = await loadCards(ctx.db, Object.keys(cart).map(Number));
   const known = new Set(goods.map((g) => g.id));

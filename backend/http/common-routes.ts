@@ -1,4 +1,5 @@
 import { publicUserById } from "../services/users";
+import { currentUser } from "./auth";
 import type { Context } from "./context";
 import { ok } from "./respond";
 import type { Route } from "./router";
@@ -21,7 +22,7 @@ async function common(ctx: Context): Promise<Response> {
   const hasToken = ctx.request.headers.has("authorization");
   const [data, user] = await Promise.all([
     commonData(ctx),
-    hasToken ? ctx.services.auth.userFromRequest(ctx.request).then((u) => u && publicUserById(ctx.db, u.id)).catch(() => null) : Promise.resolve(null),
+    hasToken ? currentUser(ctx).then((u) => u && publicUserById(ctx.db, u.id)).catch(() => null) : Promise.resolve(null),
   ]);
   return ok({ ...data, user });
 }

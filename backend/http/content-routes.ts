@@ -3,7 +3,8 @@ import { loadCards, parseImages, type Image } from "../catalog/cards";
 import type { Context } from "./context";
 import { paging, pagination, textParam } from "./query";
 import { HttpError, ok } from "./respond";
-import { MSG_NOT_FOUND, type Route } from "./router";
+import { MSG_NOT_FOUND } from "./common-messages";
+import type { Route } from "./router";
 
 const HANDLE = /^[a-z0-9-]{1,160}$/;
 

@@ -1,4 +1,5 @@
 import { loadCards } from "../catalog/cards";
+import { requireUser } from "./auth";
 import type { Context } from "./context";
 import { ok } from "./respond";
 import type { Route } from "./router";
@@ -15,7 +16,7 @@ async function favouriteIds(ctx: Context, userId: number): Promise<number[]> {
 }
 
 async function add(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   const goods = await loadCards(ctx.db, queryIds(ctx.url));
   const t = ctx.now();
   for (const [i, good] of goods.entries()) {
@@ -29,20 +30,20 @@ async function add(ctx: Context) {
 }
 
 async function remove(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   const ids = queryIds(ctx.url);
   if (ids.length) await ctx.db.deleteFrom("favourites").where("user_id", "=", user.id).where("good_id", "in", ids).execute();
   return ok({ result: "ok", good_ids: await favouriteIds(ctx, user.id) });
 }
 
 async function clear(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   await ctx.db.deleteFrom("favourites").where("user_id", "=", user.id).execute();
   return ok({ result: "ok", good_ids: [] });
 }
 
 async function goods(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   const ids = await favouriteIds(ctx, user.id);
   const cards = await loadCards(ctx.db, ids);
   return ok({ result: "ok", good_ids: cards.map((g) => g.id), goods: cards });

@@ -4,10 +4,12 @@ import {
   MSG_PASSWORD_OLD_WRONG, MSG_PASSWORD_RULES, MSG_PHONE_CHANGED, MSG_PHONE_CODE_SENT, MSG_PHONE_MISMATCH, MSG_PHONE_TAKEN,
   MSG_PROFILE_FAILED, MSG_PROFILE_UPDATED, MSG_REQUIRED,
 } from "./accounts-messages";
+import { requireUser } from "./auth";
 import { emailField, phoneField } from "./account-fields";
 import { readBody, validate, fieldErrors, MSG_CHECK_FIELDS } from "./body";
 import type { Context } from "./context";
 import { readMultipart } from "./multipart";
+import { orderAnswer } from "./order-answers";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { hashPassword, isAcceptablePassword, verifyPassword } from "../services/passwords";
@@ -72,7 +74,7 @@ const profileSchema = (today: number) => z.object({
 });
 
 async function profileEdit(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   const parsed = profileSchema(ctx.now()).safeParse(await readForm(ctx.request));
   if (!parsed.success) {
     const message = { title: MSG_PROFILE_FAILED, text: MSG_CHECK_FIELDS, form: [MSG_CHECK_FIELDS], fields: fieldErrors(parsed.error) };
@@ -83,7 +85,7 @@ async function profileEdit(ctx: Context) {
 }
 
 async function emailChange(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   const body = validate(z.object({ email: emailField, phone: phoneField }), await readBody(ctx.request));
   if (body.phone !== user.phone) throw new HttpError(422, MSG_CHECK_FIELDS, { phone: MSG_PHONE_MISMATCH });
   const taken = await ctx.db.selectFrom("users").select("id").where("email", "=", body.email).where("id", "!=", user.id).executeTakeFirst();
@@ -94,7 +96,7 @@ async function emailChange(ctx: Context) {
 }
 
 async function phoneChange(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   const body = validate(z.object({ phone: phoneField }), await readBody(ctx.request));
   const taken = await ctx.db.selectFrom("users").select("id").where("phone", "=", body.phone).where("id", "!=", user.id).executeTakeFirst();
   if (taken) throw new HttpError(422, MSG_CHECK_FIELDS, { phone: MSG_PHONE_TAKEN });
@@ -104,7 +106,7 @@ async function phoneChange(ctx: Context) {
 }
 
 async function passwordChange(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   const body = validate(
     z.object({
       password: z.string({ required_error: MSG_REQUIRED }).refine(isAcceptablePassword, MSG_PASSWORD_RULES),
@@ -123,8 +125,9 @@ async function passwordChange(ctx: Context) {
 }
 
 async function orders(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
-  return ok({ result: "ok", orders: await ctx.services.orders.listOrdersForUser(user.id) });
+  const user = await requireUser(ctx);
+  const list = await ctx.services.orders.listOrdersForUser(user.id);
+  return ok({ result: "ok", orders: list.map(orderAnswer) });
 }
 
 export const accountRoutes: Route[] = [

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bearerToken, currentUser, requireUser } from "./auth";
 import { MSG_CODE_SENT, MSG_LOGIN_FAILED, MSG_REQUIRED, MSG_WELCOME } from "./accounts-messages";
 import { codeField, formIdField, normalizePhone, phoneField } from "./account-fields";
 import { readBody, validate } from "./body";
@@ -32,7 +33,7 @@ async function login(ctx: Context) {
 async function confirm(ctx: Context) {
   const body = validate(z.object({ id: formIdField, code: codeField }), await readBody(ctx.request));
   await ctx.services.limits.consume(`confirm-ip:${ctx.ip}`, 60, 600);
-  const user = await ctx.services.auth.userFromRequest(ctx.request);
+  const user = await currentUser(ctx);
   if (user) return applyChange(ctx, user.id, body.id, body.code);
 
   const { to } = await ctx.services.codes.verify({ formId: body.id, code: body.code, purpose: "login" });
@@ -61,14 +62,14 @@ async function loginPassword(ctx: Context) {
 }
 
 async function logout(ctx: Context) {
-  await ctx.services.auth.requireUser(ctx.request);
-  const token = ctx.services.tokens.bearer(ctx.request);
+  await requireUser(ctx);
+  const token = bearerToken(ctx.request);
   if (token) await ctx.services.tokens.revoke(token);
   return ok({ result: "ok" });
 }
 
 async function checkToken(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   const profile = await publicUserById(ctx.db, user.id);
   if (!profile) throw new HttpError(401, "");
   return ok({ result: "ok", user: profile });

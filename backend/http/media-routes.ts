@@ -2,7 +2,8 @@ import { drawFurniture, type Kind } from "../catalog/drawings";
 import { SHARE_HEIGHT, SHARE_WIDTH, sharePicture } from "../catalog/share-pictures";
 import type { Context } from "./context";
 import { HttpError } from "./respond";
-import { MSG_NOT_FOUND, type Route } from "./router";
+import { MSG_NOT_FOUND } from "./common-messages";
+import type { Route } from "./router";
 
 const COLORS_BY_NAME: Record<string, string> = {
   grey: "#8d8f94", beige: "#d8c3a5", graphite: "#3f4247", olive: "#7d8450", terracotta: "#c0674a", blue: "#3c5a88",

@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { MSG_CODE_DEAD, MSG_CODE_EXPIRED, MSG_CODE_WRONG, MSG_DAILY_CAP, MSG_RESEND_TOO_EARLY } from "../http/accounts-messages";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { hourlyPrune } from "./housekeeping";
 import type { CodeService, Outbox } from "./index";
 import { keyedHash, sameHash } from "./secrets";
@@ -21,10 +20,6 @@ function randomCode(): string {
   let code = "";
   for (let i = 0; i < CODE_LENGTH; i++) code += ALPHABET[crypto.randomInt(ALPHABET.length)];
   return code;
-}
-
-function retryText(seconds: number): string {
-  return `${MSG_RESEND_TOO_EARLY} ${seconds} с`;
 }
 
 /**
@@ -69,10 +64,10 @@ export function createCodes(deps: { db: Kysely<Database>; secret: string; now: (
         .executeTakeFirst();
       if (last) {
         const wait = Math.ceil((Number(last.created_at) + RESEND_S * 1000 - t) / 1000);
-        if (wait > 0) throw new HttpError(429, retryText(wait), {}, { retry_in: wait });
+        if (wait > 0) throw new DomainError("code_resend_too_early", { retryIn: wait });
       }
       const capWait = Math.max(await dailyWait("target", to, DAILY_PER_TARGET, t), await dailyWait("ip", ip, DAILY_PER_IP, t));
-      if (capWait > 0) throw new HttpError(429, MSG_DAILY_CAP, {}, { retry_in: capWait });
+      if (capWait > 0) throw new DomainError("code_daily_cap", { retryIn: capWait });
       const formId = crypto.randomBytes(16).toString("hex");
       const code = randomCode();
       await db
@@ -89,18 +84,17 @@ export function createCodes(deps: { db: Kysely<Database>; secret: string; now: (
       const row = /^[a-f0-9]{32}$/.test(formId)
         ? await db.selectFrom("codes").selectAll().where("id", "=", formId).where("purpose", "=", purpose).executeTakeFirst()
         : undefined;
-      if (!row || row.used_at !== null || row.tries >= MAX_TRIES) throw new HttpError(422, MSG_CODE_DEAD, { code: MSG_CODE_DEAD });
-      if (Number(row.expires_at) <= now()) throw new HttpError(422, MSG_CODE_EXPIRED, { code: MSG_CODE_EXPIRED });
+      if (!row || row.used_at !== null || row.tries >= MAX_TRIES) throw new DomainError("code_dead", { fields: ["code"] });
+      if (Number(row.expires_at) <= now()) throw new DomainError("code_expired", { fields: ["code"] });
       // Every try counts before the comparison, so parallel guesses cannot exceed the limit.
       const counted = await db.updateTable("codes").set({ tries: sql`tries + 1` }).where("id", "=", formId).where("tries", "<", MAX_TRIES).where("used_at", "is", null).executeTakeFirst();
-      if (Number(counted.numUpdatedRows) !== 1) throw new HttpError(422, MSG_CODE_DEAD, { code: MSG_CODE_DEAD });
+      if (Number(counted.numUpdatedRows) !== 1) throw new DomainError("code_dead", { fields: ["code"] });
       if (!sameHash(row.code_hash, hash(formId, code.trim().toUpperCase()))) {
         const dead = row.tries + 1 >= MAX_TRIES;
-        const text = dead ? MSG_CODE_DEAD : MSG_CODE_WRONG;
-        throw new HttpError(422, text, { code: text });
+        throw new DomainError(dead ? "code_dead" : "code_wrong", { fields: ["code"] });
       }
       const used = await db.updateTable("codes").set({ used_at: now() }).where("id", "=", formId).where("used_at", "is", null).executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw new HttpError(422, MSG_CODE_DEAD, { code: MSG_CODE_DEAD });
+      if (Number(used.numUpdatedRows) !== 1) throw new DomainError("code_dead", { fields: ["code"] });
       return { to: row.target, payload: JSON.parse(row.payload) as unknown };
     },
   };

@@ -24,17 +24,15 @@ export interface AuthUser {
 }
 
 export interface AuthService {
-  /** The user of a valid, unexpired, unrevoked bearer token, else null. */
-  userFromRequest(request: Request): Promise<AuthUser | null>;
-  /** Same, but ends the request with `401 {}` when there is none. */
-  requireUser(request: Request): Promise<AuthUser>;
+  /** The user of a valid, unexpired, unrevoked session token, else null. */
+  userOfToken(token: string): Promise<AuthUser | null>;
 }
 
 export interface CodeService {
   /**
    * Creates a one-time code for `purpose` and sends it to `to` over `channel`. Enforces the 120 s resend delay
-   * and daily caps (per recipient and per IP): throws HttpError 429 with `retry_in`. `payload` is kept with the
-   * code and handed back by `verify`.
+   * and daily caps (per recipient and per IP): throws a `code_resend_too_early` or `code_daily_cap` DomainError
+   * with `retryIn`. `payload` is kept with the code and handed back by `verify`.
    */
   issue(input: {
     purpose: string;
@@ -43,12 +41,12 @@ export interface CodeService {
     ip: string;
     payload?: unknown;
   }): Promise<{ formId: string; resendIn: number }>;
-  /** Checks a code (10 min, single use, 5 wrong tries kill it): throws HttpError 422 with a Russian text. */
+  /** Checks a code (10 min, single use, 5 wrong tries kill it): throws a `code_*` DomainError on the field `code`. */
   verify(input: { formId: string; code: string; purpose: string }): Promise<{ to: string; payload: unknown }>;
 }
 
 export interface RateLimiter {
-  /** Counts one hit on `key`; past `limit` hits in `windowS` seconds throws HttpError 429 with `retry_in`. */
+  /** Counts one hit on `key`; past `limit` hits in `windowS` seconds throws a `rate_limited` DomainError. */
   consume(key: string, limit: number, windowS: number): Promise<void>;
 }
 
@@ -56,8 +54,6 @@ export interface RateLimiter {
 export interface TokenService {
   issue(userId: number): Promise<string>;
   revoke(token: string): Promise<void>;
-  /** The bearer token of a request, when it has a well-formed one. */
-  bearer(request: Request): string | null;
 }
 
 export interface Services {

@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { MSG_PAY_LINK_INVALID } from "../http/orders-messages";
-import { HttpError } from "../http/respond";
 import { releaseStock } from "./order-goods";
+import { DomainError } from "./errors";
 import { isPayable, type OrderRow } from "./order-view";
 
 /**
@@ -30,10 +29,10 @@ function tokenMatches(secret: string, order: OrderRow, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The order a signed link points at; a wrong or stale signature is a 404, like a missing order. */
+/** The order a signed link points at; a wrong or stale signature is refused like a missing order. */
 export async function orderForPayLink(db: Kysely<Database>, secret: string, orderId: number, token: string): Promise<OrderRow> {
   const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
-  if (!order || !tokenMatches(secret, order, token)) throw new HttpError(404, MSG_PAY_LINK_INVALID);
+  if (!order || !tokenMatches(secret, order, token)) throw new DomainError("pay_link_invalid");
   return order;
 }
 
