@@ -10,7 +10,7 @@ import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { verifyCaptcha } from "../services/captcha";
 import { verifyPassword } from "../services/passwords";
-import { publicUserById, userIdForPhone } from "../services/users";
+import { findPasswordHolder, publicUserById, userIdForPhone } from "../services/users";
 
 /** The optional reCAPTCHA v3 token the sign-in forms send (spec §6 "Captcha"). */
 const captchaField = z.string({ invalid_type_error: MSG_CAPTCHA_FAILED }).max(4000, MSG_CAPTCHA_FAILED).optional();
@@ -52,11 +52,7 @@ async function loginPassword(ctx: Context) {
   await checkCaptcha(ctx, body["g-recaptcha-code"], "login_password");
   const login = body.login.includes("@") ? body.login.toLowerCase() : normalizePhone(body.login);
   await ctx.services.limits.consume(`password-login:${login}`, 10, 600);
-  const row = await ctx.db
-    .selectFrom("users")
-    .select(["id", "password_hash"])
-    .where(body.login.includes("@") ? "email" : "phone", "=", login)
-    .executeTakeFirst();
+  const row = await findPasswordHolder(ctx.db, body.login.includes("@") ? { email: login } : { phone: login });
   if (!(await verifyPassword(body.password, row?.password_hash ?? null)) || !row) throw new HttpError(422, MSG_LOGIN_FAILED);
   return ok({ result: "ok", token: await ctx.services.tokens.issue(row.id) });
 }
