@@ -149,6 +149,41 @@ test("past the password attempts allowed from one address, the toast says so ins
   await expect(page.getByText(MSG_PASSWORD_LOGIN_FAIL)).toHaveCount(0);
 });
 
+/** The reference backend's code confirmations per client address per 10 minutes (docs/decisions/sign-in-codes.md). */
+const CONFIRMATIONS_PER_IP = 60;
+
+test("account confirmations are counted per client address: one address past the limit leaves another's working", async ({ signedInPage: page, readMailCode, baseURL }) => {
+  const spammer = ownClientAddress();
+  let shopper = ownClientAddress();
+  while (shopper === spammer) shopper = ownClientAddress();
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": shopper });
+  const askEmailChange = async (email: string) => {
+    await page.goto("/account/settings");
+    const emailForm = page.locator("form#email-change");
+    if (test.info().project.name === "js") await expect(emailForm).toHaveAttribute("novalidate", "");
+    await emailForm.locator('input[name="email"]').fill(email);
+    await emailForm.getByRole("button", { name: LABEL_SAVE }).click();
+    await expect(page.locator('input[name="code"]')).toBeVisible();
+    return page.locator('input[name="form_id"]').inputValue();
+  };
+
+  // Another client spends its whole allowance of confirmations on a pending change…
+  const formId = await askEmailChange(`spam${Date.now()}@example.ru`);
+  const headers = { "X-Forwarded-For": spammer, Origin: new URL(baseURL!).origin };
+  const tryCode = () => page.request.post("/account/settings", { headers, form: { intent: "confirm", form_id: formId, code: "0000" } });
+  for (let attempt = 0; attempt < CONFIRMATIONS_PER_IP; attempt++) await tryCode();
+  expect(await (await tryCode()).text()).toContain(MSG_TOO_MANY);
+
+  // …and the shopper at another address still confirms theirs.
+  const email = `own${Date.now()}@example.ru`;
+  const since = Date.now();
+  await askEmailChange(email);
+  await enterCode(page, await readMailCode(email, since));
+  await expect(page.getByText(MSG_TOO_MANY)).toHaveCount(0);
+  await page.goto("/account");
+  await expect(page.getByText(email)).toBeVisible();
+});
+
 test("a guest's cart and favourites survive sign-in, merged with the server's", async ({ page, request, readSmsCode }) => {
   const { goods } = await goodsInStock(request, 2);
   const headers = { Origin: siteOrigin() };

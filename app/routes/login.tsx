@@ -22,6 +22,7 @@ import {
   type SignInFlow,
 } from "~/server/cookies/sign-in-flow.server";
 import { closeModalHref, openModalName } from "~/components/modals/modal-url";
+import { clientIpOf } from "~/server/client-ip.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { safeRedirect } from "~/server/safe-redirect.server";
 import { getUser, startSession } from "~/server/session.server";
@@ -115,7 +116,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     request,
     form,
     back: safeRedirect(form.get("redirectTo"), PATH),
-    clientIp: (context as { clientIp?: string }).clientIp,
+    clientIp: clientIpOf(context),
   };
   const flow = await readSignInFlow(request);
   switch (form.get("intent")) {

@@ -8,7 +8,8 @@ import { CUSTOM_SIZE_CONFIRM_STEP, customSizeConfirmValidator } from "~/forms/cu
 import { confirmLeadRequest } from "./api/requests.server";
 import { signedCookie } from "./cookies/options.server";
 import { redirectWithFlash } from "./flash.server";
-import { clientIpOf, leadSentRedirect, type LeadOutcome } from "./lead-form.server";
+import { clientIpOf } from "./client-ip.server";
+import { leadSentRedirect, type LeadOutcome } from "./lead-form.server";
 import { safeRedirect } from "./safe-redirect.server";
 
 /** The pending request waits this long for its code (the backend's code lives 10 minutes too). */

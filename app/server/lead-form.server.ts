@@ -4,6 +4,7 @@ import { FORM_ERROR_FIELD, HONEYPOT_FIELD } from "~/forms/lead";
 import { MSG_REQUEST_SENT_TITLE } from "~/config/messages";
 import { fileProblemMessage } from "~/lib/files";
 import { sendLeadRequest, type LeadKind, type LeadReply } from "./api/requests.server";
+import { clientIpOf } from "./client-ip.server";
 import { redirectWithFlash } from "./flash.server";
 import { safeRedirect } from "./safe-redirect.server";
 import { parseUploadForm, UploadRefused } from "./uploads.server";
@@ -104,9 +105,4 @@ export function pageSource(request: Request, self: string): string {
 /** Success: back to the page the form was sent from, the backend's text in the info modal (a flash). */
 export function leadSentRedirect(outcome: Extract<LeadOutcome, { ok: true }>, init?: ResponseInit): Promise<Response> {
   return redirectWithFlash(outcome.source, { infoModal: { title: MSG_REQUEST_SENT_TITLE, text: outcome.reply.text, type: "success" } }, init);
-}
-
-/** The visitor's address from the load context (server.mjs), for the backend's per-IP limits. */
-export function clientIpOf(context: AppLoadContext): string {
-  return typeof context.clientIp === "string" ? context.clientIp : "";
 }
