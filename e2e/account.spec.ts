@@ -1,15 +1,19 @@
 import type { Page } from "@playwright/test";
 import { expect, holdRequests, ownClientAddress, test } from "./fixtures";
 import { goodsInStock, siteOrigin } from "./cart.kit";
+import { formatPhone } from "../app/lib/phone";
 import { MSG_TOO_MANY } from "../backend/http/accounts-messages";
 import {
   LABEL_BACK,
+  LABEL_CANCEL,
   LABEL_CONFIRM,
+  LABEL_ENTER_SENT_CODE,
   LABEL_GET_CODE,
   LABEL_LOGOUT,
   LABEL_SAVE,
   LABEL_SIGN_IN,
   LABEL_SIGN_IN_BY_PASSWORD,
+  MSG_CODE_SENT_TO,
   MSG_PASSWORD_LOGIN_FAIL,
   MSG_PROFILE_UPDATED,
   MSG_WELCOME_REDIRECT,
@@ -251,6 +255,37 @@ test("a second code request within 120 s is refused and the countdown shows the 
   await expect(page.getByTestId("resend-countdown")).toContainText(/1[01]\d с|120 с/);
   await page.reload();
   await expect(page.getByTestId("resend-countdown")).toContainText(/\d+ с/);
+});
+
+test("after «Назад» on /login, «Получить код» for the same phone brings back the code already sent, which signs in", async ({ page, readSmsCode }) => {
+  const phone = randomPhone();
+  const since = Date.now();
+  await page.goto("/login");
+  await askCode(page, phone);
+  await page.getByRole("button", { name: LABEL_BACK }).click();
+  await expect(page.locator('.sign-in input[name="phone"]')).toBeVisible();
+  await page.getByRole("button", { name: LABEL_GET_CODE }).click();
+  await expect(page.locator('input[name="code"]')).toBeVisible();
+  await expect(page.getByText(MSG_CODE_SENT_TO(formatPhone(phone)))).toBeVisible();
+  await expect(page.getByTestId("resend-countdown")).toContainText(/1[01]\d с|\d\d с/);
+  await enterCode(page, await readSmsCode(phone, since));
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test("after «Отмена» in the sign-in modal, step 1 is empty and offers the code already sent, which signs in", async ({ page, readSmsCode }) => {
+  const phone = randomPhone();
+  const since = Date.now();
+  await page.goto("/contacts?modal=login");
+  await askCode(page, phone);
+  await page.getByRole("button", { name: LABEL_CANCEL }).click();
+  const modal = page.getByRole("dialog");
+  await expect(modal.locator('input[name="phone"]')).toHaveValue("");
+  await expect(modal.getByTestId("resend-countdown")).toBeVisible();
+  await modal.getByRole("button", { name: LABEL_ENTER_SENT_CODE(formatPhone(phone)) }).click();
+  await expect(modal.locator('input[name="code"]')).toBeVisible();
+  await expect(modal.getByTestId("resend-countdown")).toBeVisible();
+  await enterCode(page, await readSmsCode(phone, since));
+  await expect(page).toHaveURL(/\/account$/);
 });
 
 test("a cross-origin POST to /login and /account is refused with 403", async ({ request }) => {

@@ -314,6 +314,8 @@ export const LABEL_BACK = "Назад";
 export const LABEL_RESEND_CODE = "Отправить код повторно";
 export const MSG_RESEND_IN = (seconds: number) => `Повторно запросить код можно через ${seconds} с`;
 export const MSG_CODE_SENT_TO = (phone: string) => `Код отправлен на номер ${phone}`;
+/** Step 1 after «Назад» or «Отмена» while the code already sent is still the one to enter. */
+export const LABEL_ENTER_SENT_CODE = (phone: string) => `Ввести код, отправленный на номер ${phone}`;
 export const LABEL_LOGIN = "Телефон или email";
 export const LABEL_PASSWORD = "Пароль";
 export const LABEL_PASSWORD_OLD = "Текущий пароль";
