@@ -9,6 +9,8 @@ import {
   MSG_FILE_COUNT,
   MSG_FILE_SIZE,
   MSG_FILE_TOTAL,
+  LABEL_FILES_ADD,
+  MSG_NO_FILES_CHOSEN,
   MSG_REQUEST_RATE_LIMIT,
   MSG_REQUEST_REFUSED,
   MSG_REQUEST_SENT_TITLE,
@@ -226,6 +228,35 @@ test.describe("custom size form", () => {
     await submit(page, "request-custom-size-confirm");
     await expect(page.getByRole("dialog").filter({ hasText: MSG_REQUEST_CONFIRMED_TITLE })).toBeVisible();
     await expect.poll(() => managerMailMentions(who.fio)).toBe(true);
+  });
+});
+
+test.describe("custom size form, second request and file field", () => {
+  test("a second request for the same phone within 120 s counts down the wait instead of «Слишком много заявок»", async ({ page, request }) => {
+    const good = await firstGoodId(request);
+    const who = person();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await page.goto(`/request/custom-size?good=${good}`);
+      await fillPerson(page, "request-custom-size", who);
+      await consent(page, "request-custom-size");
+      await submit(page, "request-custom-size");
+      if (attempt === 0) await expect(form(page, "request-custom-size-confirm").locator('input[name="code"]')).toBeVisible();
+    }
+    const f = form(page, "request-custom-size");
+    await expect(f.getByText(/^Отправить заявку снова можно через 1[01]\d с$/)).toBeVisible();
+    await expect(f.getByText(MSG_REQUEST_RATE_LIMIT)).toHaveCount(0);
+    await expect(f.locator('input[name="fio"]')).toHaveValue(who.fio);
+  });
+
+  test("the file field speaks Russian: its button opens the picker, and with JavaScript the chosen files are named", async ({ page, request }) => {
+    await page.goto(`/request/custom-size?good=${await firstGoodId(request)}`);
+    const f = form(page, "request-custom-size");
+    const chooser = page.waitForEvent("filechooser");
+    await f.getByText(LABEL_FILES_ADD).click();
+    await (await chooser).setFiles([{ name: "plan.png", mimeType: "image/png", buffer: PNG }]);
+    if (jsEnabled()) await expect(f.getByText("plan.png")).toBeVisible();
+    if (jsEnabled()) await expect(f.getByText(MSG_NO_FILES_CHOSEN)).toHaveCount(0);
+    expect(await f.locator('input[name="upload_images"]').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
   });
 });
 
