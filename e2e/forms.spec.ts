@@ -9,6 +9,8 @@ import {
   MSG_FILE_COUNT,
   MSG_FILE_SIZE,
   MSG_FILE_TOTAL,
+  LABEL_BACK,
+  LABEL_CANCEL,
   LABEL_FILES_ADD,
   MSG_NO_FILES_CHOSEN,
   MSG_REQUEST_RATE_LIMIT,
@@ -246,6 +248,31 @@ test.describe("custom size form, second request and file field", () => {
     await expect(f.getByText(/^Отправить заявку снова можно через 1[01]\d с$/)).toBeVisible();
     await expect(f.getByText(MSG_REQUEST_RATE_LIMIT)).toHaveCount(0);
     await expect(f.locator('input[name="fio"]')).toHaveValue(who.fio);
+  });
+
+  test("the code step on the product page has «Назад» to step 1 for the same product and «Отмена» back to the page", async ({ page, request }) => {
+    const answer = await (await request.get("/api/catalog?limit=1")).json();
+    const good = answer.goods[0] as { id: number; handle: string; section_handle: string };
+    const itemPath = `/catalog/${good.section_handle}/${good.handle}`;
+    const who = person();
+    await page.goto(`${itemPath}?modal=custom-size&good=${good.id}`);
+    await fillPerson(page, "request-custom-size", who);
+    await consent(page, "request-custom-size");
+    await submit(page, "request-custom-size");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.locator('input[name="code"]')).toBeVisible();
+    await dialog.getByRole("button", { name: LABEL_BACK }).click();
+    await expect(page).toHaveURL(new RegExp(`${itemPath}\\?modal=custom-size&good=${good.id}$`));
+    await expect(form(page, "request-custom-size").locator('input[name="fio"]')).toBeVisible();
+
+    const again = person();
+    await fillPerson(page, "request-custom-size", again);
+    await consent(page, "request-custom-size");
+    await submit(page, "request-custom-size");
+    await expect(dialog.locator('input[name="code"]')).toBeVisible();
+    await dialog.getByRole("button", { name: LABEL_CANCEL }).click();
+    await expect(page).toHaveURL(new RegExp(`${itemPath}$`));
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("the file field speaks Russian: its button opens the picker, and with JavaScript the chosen files are named", async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { LABEL_COMMENT, LABEL_CONFIRM, LABEL_CONFIRM_CODE, LABEL_FILES, LABEL_GOOD } from "~/config/messages";
+import { Form } from "@remix-run/react";
+import { LABEL_BACK, LABEL_CANCEL, LABEL_COMMENT, LABEL_CONFIRM, LABEL_CONFIRM_CODE, LABEL_FILES, LABEL_GOOD } from "~/config/messages";
 import { CUSTOM_SIZE_CONFIRM_STEP, customSizeConfirmValidator, customSizeValidator } from "~/forms/custom-size";
 import { CodeField } from "./CodeField";
 import { Field } from "./Field";
@@ -26,13 +27,24 @@ export function CustomSizeForm({ source, goodId }: { source: string; goodId?: st
   );
 }
 
-/** Step 2, "Введите код подтверждения": the SMS code; the pending request itself is in a signed cookie. */
+const CONFIRM_ACTION = `/request/custom-size?step=${CUSTOM_SIZE_CONFIRM_STEP}`;
+
+/**
+ * Step 2, "Введите код подтверждения": the SMS code; the pending request itself is in a signed cookie.
+ * «Назад» goes back to step 1 for the same product, «Отмена» back to the page; both are plain posts.
+ */
 export function CustomSizeConfirmForm() {
   return (
-    <PostForm id={CUSTOM_SIZE_CONFIRM_FORM_ID} validator={customSizeConfirmValidator} action={`/request/custom-size?step=${CUSTOM_SIZE_CONFIRM_STEP}`}>
-      <CodeField label={LABEL_CONFIRM_CODE} />
-      <FormError />
-      <SubmitButton>{LABEL_CONFIRM}</SubmitButton>
-    </PostForm>
+    <>
+      <PostForm id={CUSTOM_SIZE_CONFIRM_FORM_ID} validator={customSizeConfirmValidator} action={CONFIRM_ACTION}>
+        <CodeField label={LABEL_CONFIRM_CODE} />
+        <FormError />
+        <SubmitButton>{LABEL_CONFIRM}</SubmitButton>
+      </PostForm>
+      <Form method="post" action={CONFIRM_ACTION} className="form__steps">
+        <button type="submit" name="intent" value="back" className="button button--ghost">{LABEL_BACK}</button>
+        <button type="submit" name="intent" value="cancel" className="button button--ghost">{LABEL_CANCEL}</button>
+      </Form>
+    </>
   );
 }
