@@ -93,6 +93,10 @@ async function expectSent(page: Page) {
   await expect(page.getByRole("dialog").filter({ hasText: MSG_REQUEST_SENT_TITLE })).toBeVisible();
 }
 
+async function firstGood(request: APIRequestContext): Promise<{ id: number; handle: string; section_handle: string }> {
+  return (await (await request.get("/api/catalog?limit=1")).json()).goods[0];
+}
+
 async function firstGoodId(request: APIRequestContext): Promise<number> {
   const response = await request.get("/api/catalog?limit=1");
   return (await response.json()).goods[0].id;
@@ -234,11 +238,12 @@ test.describe("custom size form", () => {
 });
 
 test.describe("custom size form, second request and file field", () => {
-  test("a second request for the same phone within 120 s counts down the wait instead of «Слишком много заявок»", async ({ page, request }) => {
-    const good = await firstGoodId(request);
+  test("a second request for the same phone within 120 s counts down the wait, and the product stays chosen", async ({ page, request }) => {
+    const good = await firstGood(request);
+    const itemPath = `/catalog/${good.section_handle}/${good.handle}`;
     const who = person();
     for (let attempt = 0; attempt < 2; attempt++) {
-      await page.goto(`/request/custom-size?good=${good}`);
+      await page.goto(`${itemPath}?modal=custom-size&good=${good.id}`);
       await fillPerson(page, "request-custom-size", who);
       await consent(page, "request-custom-size");
       await submit(page, "request-custom-size");
@@ -248,11 +253,15 @@ test.describe("custom size form, second request and file field", () => {
     await expect(f.getByText(/^Отправить заявку снова можно через 1[01]\d с$/)).toBeVisible();
     await expect(f.getByText(MSG_REQUEST_RATE_LIMIT)).toHaveCount(0);
     await expect(f.locator('input[name="fio"]')).toHaveValue(who.fio);
+    // With JavaScript the refusal shows in the modal on the product page; without it, on the request page,
+    // where the product is still the one chosen (no «Товар» number to type).
+    if (jsEnabled()) await expect(page).toHaveURL(new RegExp(`${itemPath}\\?modal=custom-size`));
+    await expect(f.locator('input[name="good_id"]')).toHaveAttribute("type", "hidden");
+    await expect(f.locator('input[name="good_id"]')).toHaveValue(String(good.id));
   });
 
   test("the code step on the product page has «Назад» to step 1 for the same product and «Отмена» back to the page", async ({ page, request }) => {
-    const answer = await (await request.get("/api/catalog?limit=1")).json();
-    const good = answer.goods[0] as { id: number; handle: string; section_handle: string };
+    const good = await firstGood(request);
     const itemPath = `/catalog/${good.section_handle}/${good.handle}`;
     const who = person();
     await page.goto(`${itemPath}?modal=custom-size&good=${good.id}`);

@@ -15,9 +15,18 @@ export const CUSTOM_SIZE_FORM_ID = "request-custom-size";
 export const CUSTOM_SIZE_CONFIRM_FORM_ID = "request-custom-size-confirm";
 
 /** "Заказать по индивидуальным размерам", step 1: the request with the product and its images. */
-export function CustomSizeForm({ source, goodId }: { source: string; goodId?: string }) {
+export function CustomSizeForm({ source, goodId, inModal }: { source: string; goodId?: string; inModal?: boolean }) {
   return (
-    <PostForm id={CUSTOM_SIZE_FORM_ID} validator={customSizeValidator} action="/request/custom-size" multipart defaultValues={{ source, good_id: goodId ?? "" }}>
+    // The product rides in the action's address too, so a refusal shown on the request page without JavaScript
+    // keeps the product chosen instead of asking for its number.
+    <PostForm
+      id={CUSTOM_SIZE_FORM_ID}
+      validator={customSizeValidator}
+      action={goodId ? `/request/custom-size?good=${goodId}` : "/request/custom-size"}
+      multipart
+      inPlace={inModal}
+      defaultValues={{ source, good_id: goodId ?? "" }}
+    >
       <PersonFields />
       {goodId ? <HiddenField name="good_id" /> : <Field name="good_id" type="number" label={LABEL_GOOD} required inputProps={{ min: 1, inputMode: "numeric" }} />}
       <TextArea name="comment" label={LABEL_COMMENT} textareaProps={{ maxLength: 2000 }} />
