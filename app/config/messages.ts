@@ -66,6 +66,7 @@ export const LABEL_GOOD = "Товар";
 export const LABEL_FILES = "Файлы";
 export const LABEL_FILES_ADD = "Прикрепить файлы";
 export const LABEL_FILE_REMOVE = "Удалить файл";
+export const MSG_NO_FILES_CHOSEN = "Файлы не выбраны";
 export const LABEL_SEND = "Отправить";
 export const LABEL_CONFIRM = "Подтвердить";
 export const LABEL_CONFIRM_CODE = "Код из SMS";
@@ -80,6 +81,8 @@ export const MSG_FILE_COUNT = "Не больше 10 файлов";
 export const MSG_FILE_CONTENT = "Содержимое файла не соответствует его типу";
 export const MSG_REQUEST_NETWORK = "Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз";
 export const MSG_REQUEST_RATE_LIMIT = "Слишком много заявок. Попробуйте позже";
+/** A refused lead that may be sent again after a wait (a code was just texted to this phone, or an address limit). */
+export const MSG_REQUEST_RETRY_IN = (seconds: number) => `Отправить заявку снова можно через ${seconds} с`;
 export const MSG_REQUEST_FAILED = "Не удалось отправить заявку. Проверьте поля формы";
 export const MSG_REQUEST_REFUSED = "Заявка отклонена";
 export const MSG_CONFIRM_CODE_SENT = "Мы отправили код подтверждения на ваш телефон";
@@ -334,6 +337,8 @@ export const LABEL_BACK = "Назад";
 export const LABEL_RESEND_CODE = "Отправить код повторно";
 export const MSG_RESEND_IN = (seconds: number) => `Повторно запросить код можно через ${seconds} с`;
 export const MSG_CODE_SENT_TO = (phone: string) => `Код отправлен на номер ${phone}`;
+/** Step 1 after «Назад» or «Отмена» while the code already sent is still the one to enter. */
+export const LABEL_ENTER_SENT_CODE = (phone: string) => `Ввести код, отправленный на номер ${phone}`;
 export const LABEL_LOGIN = "Телефон или email";
 export const LABEL_PASSWORD = "Пароль";
 export const LABEL_PASSWORD_OLD = "Текущий пароль";

@@ -7,6 +7,7 @@ import { FORM_ERROR_FIELD } from "~/components/forms";
 import { MSG_CHANGE_FAILED } from "~/config/messages";
 import { changeCodeValidator, emailChangeValidator, passwordChangeValidator, phoneChangeValidator } from "~/forms/account";
 import { confirmChange, requestChange, type AccountChange } from "~/server/api/account.server";
+import { clientIpOf } from "~/server/client-ip.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { requireUser } from "~/server/session.server";
 
@@ -58,8 +59,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireUser(request);
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "confirm") return applyChange(token, form, context.clientIp);
-  if (isKind(intent)) return askChange(token, intent, form, context.clientIp);
+  if (intent === "confirm") return applyChange(token, form, clientIpOf(context));
+  if (isKind(intent)) return askChange(token, intent, form, clientIpOf(context));
   return data(null, { status: 400 });
 }
 
