@@ -57,7 +57,6 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: "production",
-      SECURE_COOKIES: "false",
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
       LOG_LEVEL: "warn",
       // Absolute links name this address whatever Host a request carries (e2e/seo.spec.ts checks it).

@@ -43,18 +43,35 @@ app.use((req, res, next) => {
   next();
 });
 
+const remix = createRequestHandler({
+  build,
+  mode: process.env.NODE_ENV ?? "production",
+  getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+});
+// req.secure: HTTPS here, or X-Forwarded-Proto: https from a proxy TRUST_PROXY trusts (cookies' Secure follows it).
+const answer = (req, res, next, malformedPath = false) =>
+  build.entry.module.runInRequestScope({ https: req.secure, malformedPath }, () => remix(req, res, next));
+
+/**
+ * A path that is not valid percent-encoding (`/%E0%A4%A`) would end in express's bare English 400 and a stack
+ * in the log. Its `%` are escaped so the app can route it, and the app answers its Russian 400 page.
+ */
+app.use((req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+    return next();
+  } catch {
+    // The Remix adapter builds the request URL from originalUrl.
+    req.url = req.originalUrl = req.originalUrl.replace(/^[^?]*/, (path) => path.replace(/%/g, "%25"));
+    return answer(req, res, next, true);
+  }
+});
+
 // Hashed build assets never change; other public files may.
 app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
 
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV ?? "production",
-    getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
-  }),
-);
+app.all("*", (req, res, next) => answer(req, res, next));
 
 const server = app.listen(port, host, () => {
   console.log(JSON.stringify({ level: 30, msg: `storefront listening on http://localhost:${port}` }));

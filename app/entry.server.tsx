@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { RETRY_AFTER_S } from "~/config/constants";
 import { NonceContext } from "~/lib/nonce-context";
 import { log } from "~/server/log.server";
 import { applySecurityHeaders } from "~/server/security-headers.server";
@@ -37,7 +38,7 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applySecurityHeaders(responseHeaders, nonce);
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
+          applyCachePolicy(responseHeaders, responseStatusCode);
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );
@@ -57,10 +58,23 @@ export default function handleRequest(
   });
 }
 
+/**
+ * Pages are private unless their route says otherwise. An error of ours or of the backend (5xx) is never
+ * stored by anyone, whatever the route asked for, and a 503 says when to try again.
+ */
+function applyCachePolicy(headers: Headers, status: number) {
+  if (status >= 500) {
+    headers.set("Cache-Control", "no-store");
+    if (status === 503) headers.set("Retry-After", String(RETRY_AFTER_S));
+  } else if (!headers.has("Cache-Control")) {
+    headers.set("Cache-Control", "private, no-store");
+  }
+}
+
 /** Data answers (client navigations) carry the same headers, without a CSP (they are not documents). */
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   applySecurityHeaders(response.headers);
-  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+  applyCachePolicy(response.headers, response.status);
   return response;
 };
 
@@ -68,6 +82,9 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   log.error({ err: error, url: request.url }, "unhandled server error");
 }
+
+/** server.mjs answers every request inside this scope (whether it came over HTTPS, its backend deadline). */
+export { runInRequestScope } from "~/server/request-scope.server";
 
 /** Called by server.mjs on SIGTERM: closes the in-process backend's database. */
 export { closeTransport as shutdown } from "~/server/transport.server";

@@ -6,6 +6,7 @@ import { migrations } from "./db/migrations";
 import type { Database } from "./db/schema";
 import { seedCatalogIfEmpty } from "./db/seed";
 import { seedOrdersIfEmpty } from "./db/seed/orders";
+import { alignDemoDeliveryRules } from "./db/demo-delivery-rules";
 import { clientIp, type Context } from "./http/context";
 import { catalogArea } from "./http/catalog-area";
 import { commerceArea } from "./http/commerce-area";
@@ -42,6 +43,7 @@ export async function createBackend(input: BackendConfig, log: Logger = pino({ n
   if (config.seed) {
     await seedCatalogIfEmpty(db, config);
     await seedOrdersIfEmpty(db, config);
+    await alignDemoDeliveryRules(db);
   }
 
   const services = createServices({ db, dialect, config, log });

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MSG_PHONE_INVALID, MSG_REQUIRED } from "../app/config/messages";
+import {
+  LABEL_PAYRESULT_PAY_AGAIN,
+  MSG_PAYRESULT_PAYMENT_CANCELLED,
+  MSG_PHONE_INVALID,
+  MSG_REQUIRED,
+} from "../app/config/messages";
 import { badge, fillCart, goodsInStock, jsEnabled, siteOrigin } from "./cart.kit";
 
 /** Checkout, online payment and the payment result (issue #6), with JavaScript and without. */
@@ -43,17 +48,38 @@ test("a pick-up point with online payment goes to the payment page and comes bac
   await expect.poll(() => badge(page, "cart")).toBe("");
 });
 
-test("cancelling on the payment page shows the order cancelled", async ({ page }) => {
+/** An online order with warehouse pick-up, cancelled on the payment page: back on /payresult. */
+async function orderAndCancelPayment(page: Page) {
   await page.goto("/checkout");
   await fillContacts(page);
   await choose(page, "delivery", "warehouse");
   await choose(page, "warehouse_id");
   await choose(page, "payment_id", "2");
   await consentAndSubmit(page);
-
   await page.waitForURL(/\/api\/pay\/page/);
   await Promise.all([page.waitForURL(/\/payresult\?/), page.getByRole("button", { name: "Отменить" }).click()]);
-  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "cancelled");
+}
+
+test("a cancelled payment keeps the order waiting, and «Оплатить снова» pays the same order", async ({ page }) => {
+  await orderAndCancelPayment(page);
+  const orderUrl = page.url();
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "awaiting_payment");
+  await expect(page.getByTestId("payment-cancelled")).toHaveText(MSG_PAYRESULT_PAYMENT_CANCELLED);
+  await expect(page.getByTestId("pay-button")).toHaveText(LABEL_PAYRESULT_PAY_AGAIN);
+
+  await Promise.all([page.waitForURL(/\/api\/pay\/page/), page.getByTestId("pay-button").click()]);
+  await Promise.all([page.waitForURL(/\/payresult\?/), page.getByRole("button", { name: "Оплатить" }).click()]);
+  expect(new URL(page.url()).searchParams.get("orderkey")).toBe(new URL(orderUrl).searchParams.get("orderkey"));
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "paid");
+});
+
+test("after a cancelled payment the shopper can choose to pay on receipt instead", async ({ page }) => {
+  await orderAndCancelPayment(page);
+  const others = page.getByTestId("other-payments");
+  await expect(others).toBeVisible();
+  await Promise.all([page.waitForURL((url) => !url.search.includes("payment=")), others.getByRole("button", { name: "Картой или наличными при получении" }).click()]);
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "new");
+  await expect(page.getByText("Картой или наличными при получении")).toBeVisible();
   await expect(page.getByTestId("pay-button")).toHaveCount(0);
 });
 
@@ -97,6 +123,7 @@ test("submitting the same checkout page twice makes one order", async ({ page, r
   const key = await page.locator('input[name="idempotency_key"]').inputValue();
   const city = await page.locator('input[type="hidden"][name="city"]').inputValue();
   const pvz = await page.locator('input[name="pvz"]').first().getAttribute("value");
+  const shownTotal = await page.locator('input[name="shown_total"]').inputValue();
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   const form = {
     ...customer,
@@ -106,6 +133,7 @@ test("submitting the same checkout page twice makes one order", async ({ page, r
     pvz: pvz ?? "",
     payment_id: "1",
     consent: "on",
+    shown_total: shownTotal,
     idempotency_key: key,
   };
   const post = () =>
@@ -136,4 +164,14 @@ test("an unknown order key or code is a 404", async ({ page }) => {
   expect((await page.goto("/payresult?orderkey=999999&ordercode=0000000000000000"))?.status()).toBe(404);
   expect((await page.goto("/payresult?orderkey=abc&ordercode=x"))?.status()).toBe(404);
   expect((await page.goto("/payresult"))?.status()).toBe(404);
+});
+
+test("ФИО and Телефон side by side at 1440 px are the same height and line up", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/checkout");
+  const fio = await page.getByLabel("ФИО").boundingBox();
+  const phone = await page.getByLabel("Телефон").boundingBox();
+  expect(fio && phone).toBeTruthy();
+  expect(Math.abs(fio!.height - phone!.height)).toBeLessThan(1);
+  expect(Math.abs(fio!.y - phone!.y)).toBeLessThan(1);
 });

@@ -18,10 +18,11 @@ function freePort() {
 }
 
 /**
- * @param {{ extraEnv?: Record<string, string>, core?: number }} options `core` pins the server to one CPU
- *   with taskset (the caller checks that taskset exists).
+ * @param {{ extraEnv?: Record<string, string>, core?: number, waitFor?: "healthy" | "answering" }} options `core`
+ *   pins the server to one CPU with taskset (the caller checks that taskset exists); `waitFor: "answering"`
+ *   returns once /healthz answers at all (a server started against a failing backend never becomes healthy).
  */
-export async function startBuiltServer({ extraEnv = {}, core } = {}) {
+export async function startBuiltServer({ extraEnv = {}, core, waitFor = "healthy" } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-measure-"));
   const env = {
@@ -40,7 +41,7 @@ export async function startBuiltServer({ extraEnv = {}, core } = {}) {
   for (let ready = false; !ready; ) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    ready = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    ready = await fetch(`${base}/healthz`).then((r) => r.ok || waitFor === "answering", () => false);
   }
   return {
     base,

@@ -79,10 +79,21 @@ export const DESKTOP_MENU_MIN_WIDTH_PX = 1400;
 export const VIEWED_MAX = 20;
 /** Goods per catalogue page. */
 export const CATALOG_PAGE_SIZE = 24;
+/** The item page's query parameter naming the picture shown large (1-based): the gallery thumbnails' links. */
+export const GALLERY_PHOTO_PARAM = "photo";
+/** Pages «Показать ещё» can put into one list (and its URL) before the first ones drop off: 240 goods. */
+export const LISTING_RANGE_MAX_PAGES = 10;
 /** Browsers drop cookies over 4096 bytes; keep ours under this. */
 export const COOKIE_MAX_BYTES = 4000;
 /** Every backend call gives up after this long, ms. */
 export const BACKEND_TIMEOUT_MS = 8000;
+/** A 503 page (the backend down) asks browsers and crawlers to come back after this many seconds. */
+export const RETRY_AFTER_S = 60;
+/**
+ * Most bytes of an /api upload read and thrown away after the backend stopped reading it (it answered early);
+ * past this the upload is cut. Above the largest honest form (10 000 KB of files plus fields).
+ */
+export const FORWARDED_BODY_DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Most pieces one cart line may ask for (the backend refuses more in an order). */
 export const CART_LINE_MAX_COUNT = 999;

@@ -16,7 +16,8 @@ export const MSG_PROFILE_UPDATED = "Данные профиля успешно �
 export const MSG_FAVOURITE_ADDED = "Товар успешно добавлен в избранное";
 export const MSG_TOAST_DEFAULT_SUCCESS = "Уведомление об успехе!";
 export const MSG_TOAST_DEFAULT_ERROR = "Внимание! Уведомление об опасности!";
-export const MSG_PAGE_NOT_FOUND = "This page could not be found";
+/** The 404 title when common data has no page_404: Russian, as every word a shopper reads. */
+export const MSG_PAGE_NOT_FOUND = "Страница не найдена";
 export const MSG_CART_ADD_FAILED_LOG = "Ошибка при добавлении товара в корзину";
 export const MSG_RESTORE_LISTS_FAILED_LOG = "Не удалось изменить товары";
 
@@ -65,6 +66,7 @@ export const LABEL_GOOD = "Товар";
 export const LABEL_FILES = "Файлы";
 export const LABEL_FILES_ADD = "Прикрепить файлы";
 export const LABEL_FILE_REMOVE = "Удалить файл";
+export const MSG_NO_FILES_CHOSEN = "Файлы не выбраны";
 export const LABEL_SEND = "Отправить";
 export const LABEL_CONFIRM = "Подтвердить";
 export const LABEL_CONFIRM_CODE = "Код из SMS";
@@ -79,6 +81,8 @@ export const MSG_FILE_COUNT = "Не больше 10 файлов";
 export const MSG_FILE_CONTENT = "Содержимое файла не соответствует его типу";
 export const MSG_REQUEST_NETWORK = "Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз";
 export const MSG_REQUEST_RATE_LIMIT = "Слишком много заявок. Попробуйте позже";
+/** A refused lead that may be sent again after a wait (a code was just texted to this phone, or an address limit). */
+export const MSG_REQUEST_RETRY_IN = (seconds: number) => `Отправить заявку снова можно через ${seconds} с`;
 export const MSG_REQUEST_FAILED = "Не удалось отправить заявку. Проверьте поля формы";
 export const MSG_REQUEST_REFUSED = "Заявка отклонена";
 export const MSG_CONFIRM_CODE_SENT = "Мы отправили код подтверждения на ваш телефон";
@@ -129,6 +133,14 @@ export const LABEL_NEW_TAB = "(откроется в новой вкладке)"
 export const LABEL_CONTACT_PHONE = "Телефон";
 export const LABEL_CONTACT_EMAIL = "Почта";
 export const LABEL_CONTACT_ADDRESS = "Адрес";
+/** The seller's details (footer, contacts page). */
+export const LABEL_SELLER_DETAILS = "Реквизиты продавца";
+export const LABEL_SELLER_NAME = "Продавец";
+export const LABEL_INN = "ИНН";
+export const LABEL_KPP = "КПП";
+export const LABEL_OGRN = "ОГРН";
+export const LABEL_OGRNIP = "ОГРНИП";
+export const LABEL_LEGAL_ADDRESS = "Юридический адрес";
 export const LABEL_ERROR_CODE = "Код ошибки";
 export const LABEL_RELOAD_PAGE = "Обновить страницу";
 export const LABEL_GO_CATALOG = "Перейти в каталог";
@@ -219,6 +231,9 @@ export const LABEL_CHECKOUT_DELIVERY_PRICE = "Доставка";
 export const LABEL_CHECKOUT_FREE = "Бесплатно";
 export const LABEL_CHECKOUT_TOTAL = "Итого";
 export const LABEL_CHECKOUT_EDIT_CART = "Изменить состав заказа";
+export const LABEL_CHECKOUT_RECALCULATE = "Пересчитать";
+export const LABEL_CHECKOUT_RECALCULATE_HINT = "Сменили способ доставки? Нажмите «Пересчитать», чтобы увидеть итог.";
+export const MSG_CHECKOUT_TOTAL_CHANGED = "Сумма заказа изменилась. Проверьте итог и подтвердите заказ ещё раз.";
 export const LABEL_CHECKOUT_ERROR_TITLE = "Не удалось оформить заказ";
 export const LABEL_CHECKOUT_EMPTY = "Оформлять пока нечего";
 export const LABEL_CHECKOUT_EMPTY_TEXT = "Корзина пуста. Добавьте товары из каталога, а потом вернитесь сюда.";
@@ -226,6 +241,11 @@ export const LABEL_DAYS_TERM = "Срок:";
 export const LABEL_HOURS = "Часы работы:";
 export const LABEL_PAYRESULT_TITLE = "Заказ №";
 export const LABEL_PAYRESULT_PAY = "Оплатить";
+export const LABEL_PAYRESULT_PAY_AGAIN = "Оплатить снова";
+export const MSG_PAYRESULT_PAYMENT_CANCELLED = "Оплата отменена, деньги не списаны. Заказ сохранён и ждёт оплаты: оплатите его снова или выберите другой способ оплаты.";
+export const LABEL_PAYRESULT_OTHER_PAYMENT = "Другой способ оплаты";
+export const MSG_PAYRESULT_PAYMENT_CHANGED = "Способ оплаты изменён";
+export const MSG_PAYRESULT_PAYMENT_NOT_CHANGED = "Не удалось изменить способ оплаты. Обновите страницу и попробуйте ещё раз.";
 export const LABEL_PAYRESULT_CONTINUE = "Продолжить покупки";
 export const LABEL_PAYRESULT_PAYMENT = "Оплата";
 export const LABEL_PAYRESULT_DELIVERY = "Доставка";
@@ -317,6 +337,8 @@ export const LABEL_BACK = "Назад";
 export const LABEL_RESEND_CODE = "Отправить код повторно";
 export const MSG_RESEND_IN = (seconds: number) => `Повторно запросить код можно через ${seconds} с`;
 export const MSG_CODE_SENT_TO = (phone: string) => `Код отправлен на номер ${phone}`;
+/** Step 1 after «Назад» or «Отмена» while the code already sent is still the one to enter. */
+export const LABEL_ENTER_SENT_CODE = (phone: string) => `Ввести код, отправленный на номер ${phone}`;
 export const LABEL_LOGIN = "Телефон или email";
 export const LABEL_PASSWORD = "Пароль";
 export const LABEL_PASSWORD_OLD = "Текущий пароль";

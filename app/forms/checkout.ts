@@ -44,6 +44,8 @@ export const checkoutSchema = z
     payment_id: choiceId(MSG_PAYMENT_REQUIRED),
     consent,
     consent_version: optionalText(40),
+    // The total the page showed when the shopper pressed the button; the order is placed only at that total.
+    shown_total: z.preprocess((v) => (typeof v === "string" && /^\d{1,12}$/.test(v) ? Number(v) : undefined), z.number().optional()),
     idempotency_key: z.string({ required_error: MSG_CHECKOUT_RELOAD }).regex(/^[A-Za-z0-9_-]{8,64}$/, MSG_CHECKOUT_RELOAD),
   })
   .superRefine((form, ctx) => {

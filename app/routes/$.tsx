@@ -6,9 +6,8 @@ import { seoMeta } from "~/lib/seo";
 /** Custom content pages (spec §2 `/*`): the last path segment is the page url; anything unknown is a 404. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const url = (params["*"] ?? "").split("/").filter(Boolean).pop();
-  const page = url ? await getPage(url) : null;
-  if (!page) throw new Response(null, { status: 404 });
-  return page;
+  if (!url) throw new Response(null, { status: 404 });
+  return getPage(url);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>

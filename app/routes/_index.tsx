@@ -8,7 +8,7 @@ import { MainBanner } from "~/components/layout/MainBanner";
 import { useRootData } from "~/components/layout/root-data";
 import { LABEL_ALL, LABEL_GET_PRESENTATION, LABEL_IDEAS, LABEL_NEW_GOODS, LABEL_NEWS, LABEL_POPULAR_GOODS, LABEL_SECTIONS, META_HOME, META_HOME_TITLE } from "~/config/messages";
 import { organizationJsonLd, seoMeta, SITE_NAME_FALLBACK } from "~/lib/seo";
-import { getListing, getSections } from "~/server/api/catalog.server";
+import { getListing, requireSections } from "~/server/api/catalog.server";
 import { listIdeas, listNews } from "~/server/api/content.server";
 import { publicCacheControl } from "~/server/catalog-page.server";
 import type { Common } from "~/server/api/common.server";
@@ -17,7 +17,7 @@ import { log } from "~/server/log.server";
 /** Section cards that load at once: the first row on a phone and most of it on a desktop. */
 const EAGER_SECTIONS = 2;
 
-/** Home blocks are independent: one that fails is left out (logged), the page still renders. */
+/** The blocks under the sections are independent: one that fails is left out (logged), the page still renders. */
 function optional<T>(promise: Promise<T>, fallback: T, what: string): Promise<T> {
   return promise.catch((error: unknown) => {
     log.warn({ err: error, what }, "home block failed; left out");
@@ -37,7 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   const news = optional(listNews(1, 3).then((r) => r.items), [], "news");
   const [sections, fresh, popular] = await Promise.all([
-    getSections(),
+    // The sections carry the page: without them (the backend down) it is the 503 error page, not an empty home.
+    requireSections(),
     optional(getListing(null, new URLSearchParams({ sort: "new", limit: "8" })), empty, "new goods"),
     optional(getListing(null, new URLSearchParams({ sort: "popular", limit: "8" })), empty, "popular goods"),
   ]);

@@ -6,7 +6,6 @@ import { getPage } from "~/server/api/page.server";
 
 export async function loader() {
   const page = await getPage("about");
-  if (!page) throw new Response(null, { status: 404 });
   return page;
 }
 

@@ -7,6 +7,7 @@ import { FORM_ERROR_FIELD } from "~/components/forms";
 import { MSG_CHANGE_FAILED } from "~/config/messages";
 import { changeCodeValidator, emailChangeValidator, passwordChangeValidator, phoneChangeValidator } from "~/forms/account";
 import { confirmChange, requestChange, type AccountChange } from "~/server/api/account.server";
+import { clientIpOf } from "~/server/client-ip.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { requireUser } from "~/server/session.server";
 
@@ -35,31 +36,31 @@ function refused(fail: { fields: Record<string, string>; text: string | null; fo
 }
 
 /** Step 1 of a change: the request; the answer's form id opens the code step on this page. */
-async function askChange(token: string, kind: ChangeKind, form: FormData) {
+async function askChange(token: string, kind: ChangeKind, form: FormData, clientIp: string) {
   const result = await requests[kind].validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
-  const asked = await requestChange(token, { kind, ...result.data } as AccountChange);
+  const asked = await requestChange(token, { kind, ...result.data } as AccountChange, clientIp);
   if (!asked.ok) return refused(asked.fail, result.submittedData, form);
   return data({ pending: { kind, formId: asked.data.form_id } });
 }
 
 /** Step 2: the code, applied with the token; success goes back to the profile with the server's message. */
-async function applyChange(token: string, form: FormData) {
+async function applyChange(token: string, form: FormData, clientIp: string) {
   const result = await changeCodeValidator.validate(form);
   const formId = String(form.get("form_id") ?? "");
   if (result.error) return validationError(result.error, result.submittedData);
-  const confirmed = await confirmChange(token, formId, result.data.code);
+  const confirmed = await confirmChange(token, formId, result.data.code, clientIp);
   if (!confirmed.ok) return refused(confirmed.fail, result.submittedData, form);
   const title = confirmed.data.message.text ?? confirmed.data.message.title ?? "";
   return redirectWithFlash(PATH, { toast: { kind: "success", title } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireUser(request);
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "confirm") return applyChange(token, form);
-  if (isKind(intent)) return askChange(token, intent, form);
+  if (intent === "confirm") return applyChange(token, form, clientIpOf(context));
+  if (isKind(intent)) return askChange(token, intent, form, clientIpOf(context));
   return data(null, { status: 400 });
 }
 

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/server/env.server";
+import { forwardedBody } from "~/server/forwarded-body.server";
 import { getInProcessBackend } from "~/server/transport.server";
 
 /**
@@ -12,12 +13,18 @@ async function forward({ request, context }: LoaderFunctionArgs | ActionFunction
   const headers = new Headers(request.headers);
   headers.set("X-Forwarded-For", context.clientIp ?? "unknown");
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers };
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    init.body = request.body;
+  const upload = request.body ? forwardedBody(request.body) : null;
+  if (upload && request.method !== "GET" && request.method !== "HEAD") {
+    init.body = upload.body;
     init.duplex = "half";
   }
-  const backend = await getInProcessBackend();
-  return backend.fetch(new Request(request.url, init));
+  try {
+    const backend = await getInProcessBackend();
+    return await backend.fetch(new Request(request.url, init));
+  } finally {
+    // Whatever the backend left unread is read and dropped, so its answer reaches the client intact.
+    upload?.drain();
+  }
 }
 
 export const loader = forward;

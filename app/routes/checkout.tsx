@@ -8,15 +8,18 @@ import { cartTotals } from "~/components/cart/cart-totals";
 import cartStyles from "~/components/cart/cart.css";
 import checkoutStyles from "~/components/cart/checkout.css";
 import { FORM_ERROR_FIELD } from "~/components/forms";
+import { formatPhone, normalizePhone } from "~/lib/phone";
 import { getOrderOptions, getPickupPoints } from "~/server/api/order.server";
 import { loadCartLines } from "~/server/cart/cart-page.server";
 import { readAccessToken } from "~/server/cart/cart-state.server";
 import { submitCheckout } from "~/server/cart/checkout.server";
+import { clientIpOf } from "~/server/client-ip.server";
+import { getUser } from "~/server/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get("city")?.slice(0, 100) ?? "";
   const token = await readAccessToken(request);
-  const [cart, options] = await Promise.all([loadCartLines(request, token), getOrderOptions()]);
+  const [cart, options, user] = await Promise.all([loadCartLines(request, token), getOrderOptions(), getUser(request)]);
   // Until the shopper picks one, the city of the shop's first warehouse (its home city) is the likeliest.
   const home = options.warehouses.find((w) => options.cities.includes(w.city))?.city ?? options.cities[0] ?? "";
   const city = options.cities.includes(asked) ? asked : home;
@@ -28,6 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       options,
       city,
       points,
+      // A signed-in shopper starts with the profile's contacts.
+      contacts: {
+        fio: user?.fio ?? "",
+        phone: user ? formatPhone(normalizePhone(user.phone)) : "",
+        email: user?.email ?? "",
+      },
       // Made with the page: every submit of this page carries it, so the backend makes one order of them.
       idempotencyKey: randomBytes(18).toString("base64url"),
     },
@@ -36,15 +45,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const clientIp = typeof context.clientIp === "string" ? context.clientIp : "";
-  return submitCheckout(request, clientIp);
+  return submitCheckout(request, clientIpOf(context));
 }
 
 export const links = () => [{ rel: "stylesheet", href: cartStyles }, { rel: "stylesheet", href: checkoutStyles }];
 export const meta: MetaFunction = () => [{ title: LABEL_CHECKOUT_TITLE }, { name: "robots", content: "noindex" }];
 
 export default function CheckoutPage() {
-  const { lines, goodsTotal, options, city, points, idempotencyKey } = useLoaderData<typeof loader>();
+  const { lines, goodsTotal, options, city, points, idempotencyKey, contacts } = useLoaderData<typeof loader>();
   // An order refused once the cart is already empty (a resubmit after the order) still says why.
   const refused = (useActionData() as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors?.[FORM_ERROR_FIELD];
   return (
@@ -72,6 +80,7 @@ export default function CheckoutPage() {
           lines={lines}
           goodsTotal={goodsTotal}
           idempotencyKey={idempotencyKey}
+          contacts={contacts}
         />
       )}
     </div>

@@ -5,19 +5,24 @@ import {
   LABEL_PAYRESULT_DELIVERY,
   LABEL_PAYRESULT_GOODS,
   LABEL_PAYRESULT_PAGE,
+  LABEL_PAYRESULT_OTHER_PAYMENT,
   LABEL_PAYRESULT_PAY,
+  LABEL_PAYRESULT_PAY_AGAIN,
   LABEL_PAYRESULT_PAYMENT,
   LABEL_PAYRESULT_TITLE,
   LABEL_PAYRESULT_TOTAL,
   LABEL_CHECKOUT_DELIVERY_PRICE,
   LABEL_CHECKOUT_FREE,
   MSG_ORDER_CANNOT_PAY,
+  MSG_PAYRESULT_PAYMENT_CANCELLED,
+  MSG_PAYRESULT_PAYMENT_CHANGED,
+  MSG_PAYRESULT_PAYMENT_NOT_CHANGED,
   MSG_PAYRESULT_TEXT,
 } from "~/config/messages";
 import cartStyles from "~/components/cart/cart.css";
 import checkoutStyles from "~/components/cart/checkout.css";
 import { formatPrice } from "~/lib/price";
-import { getOrderStatus, getPayLink } from "~/server/api/order.server";
+import { changeOrderPayment, getOrderOptions, getOrderStatus, getPayLink } from "~/server/api/order.server";
 import { isPaymentRedirectAllowed, readAccessToken, redirectWithMessage } from "~/server/cart/cart-state.server";
 
 /** `?orderkey=&ordercode=` as the backend's id and code; anything malformed is the same 404 as a wrong pair. */
@@ -29,17 +34,33 @@ function orderRef(url: URL): { id: number; code: string } {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ref = orderRef(new URL(request.url));
+  const url = new URL(request.url);
+  const ref = orderRef(url);
   const order = await getOrderStatus(ref.id, ref.code);
   if (!order) throw new Response(null, { status: 404 });
-  return data({ order }, { headers: { "Cache-Control": "no-store" } });
+  // An order still waiting for payment can be paid again, or another way (the gateway's «Отменить» keeps it).
+  const otherPayments = order.can_pay ? (await getOrderOptions()).payments.filter((p) => p.id !== order.payment_id) : [];
+  const paymentCancelled = order.can_pay && url.searchParams.get("payment") === "cancelled";
+  return data({ order, otherPayments, paymentCancelled }, { headers: { "Cache-Control": "no-store" } });
 }
 
-/** «Оплатить»: a fresh pay link for this unpaid order, then off to the payment page. */
+/**
+ * «Оплатить»: a fresh pay link for this unpaid order, then off to the payment page. With a `payment_id`: that
+ * way to pay instead, and the page again.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const ref = orderRef(url);
-  const payLink = await getPayLink(ref.id, ref.code, await readAccessToken(request));
+  const token = await readAccessToken(request);
+  const paymentId = Number((await request.formData()).get("payment_id"));
+  if (Number.isInteger(paymentId) && paymentId > 0) {
+    const changed = await changeOrderPayment(ref.id, ref.code, paymentId, token);
+    const page = `${url.pathname}?orderkey=${ref.id}&ordercode=${encodeURIComponent(ref.code)}`;
+    return changed
+      ? redirectWithMessage(page, { toast: { kind: "success", title: MSG_PAYRESULT_PAYMENT_CHANGED } })
+      : redirectWithMessage(page, { infoModal: { type: "error", title: MSG_PAYRESULT_PAYMENT_NOT_CHANGED } });
+  }
+  const payLink = await getPayLink(ref.id, ref.code, token);
   if (payLink && isPaymentRedirectAllowed(payLink)) {
     return new Response(null, { status: 303, headers: { Location: payLink, "X-Remix-Reload-Document": "true" } });
   }
@@ -50,7 +71,7 @@ export const links = () => [{ rel: "stylesheet", href: cartStyles }, { rel: "sty
 export const meta: MetaFunction = () => [{ title: LABEL_PAYRESULT_PAGE }, { name: "robots", content: "noindex" }];
 
 export default function PayResultPage() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, otherPayments, paymentCancelled } = useLoaderData<typeof loader>();
   return (
     <div className="container payresult-page">
       <div className="cart-page__layout">
@@ -62,7 +83,13 @@ export default function PayResultPage() {
           <p className={`payresult-status payresult-status--${order.status}`} data-testid="order-status" data-status={order.status}>
             {order.status_title}
           </p>
-          <p>{MSG_PAYRESULT_TEXT[order.status]}</p>
+          {paymentCancelled ? (
+            <p className="payresult-page__notice" role="status" data-testid="payment-cancelled">
+              {MSG_PAYRESULT_PAYMENT_CANCELLED}
+            </p>
+          ) : (
+            <p>{MSG_PAYRESULT_TEXT[order.status]}</p>
+          )}
           <dl className="cart-summary__list">
             <div>
               <dt>{LABEL_PAYRESULT_PAYMENT}</dt>
@@ -77,7 +104,7 @@ export default function PayResultPage() {
             {order.can_pay ? (
               <Form method="post">
                 <button type="submit" className="button" data-testid="pay-button">
-                  {LABEL_PAYRESULT_PAY}
+                  {paymentCancelled ? LABEL_PAYRESULT_PAY_AGAIN : LABEL_PAYRESULT_PAY}
                 </button>
               </Form>
             ) : null}
@@ -85,6 +112,26 @@ export default function PayResultPage() {
               {LABEL_PAYRESULT_CONTINUE}
             </Link>
           </div>
+          {otherPayments.length > 0 ? (
+            <section className="payresult-other" aria-labelledby="payresult-other-title" data-testid="other-payments">
+              <h2 id="payresult-other-title" className="payresult-other__title">
+                {LABEL_PAYRESULT_OTHER_PAYMENT}
+              </h2>
+              <ul className="payresult-other__list">
+                {otherPayments.map((payment) => (
+                  <li key={payment.id}>
+                    <Form method="post">
+                      <input type="hidden" name="payment_id" value={payment.id} />
+                      <button type="submit" className="button button--outline">
+                        {payment.title}
+                      </button>
+                    </Form>
+                    {payment.description ? <p className="payresult-other__text">{payment.description}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </section>
         <aside className="cart-summary" aria-label={LABEL_PAYRESULT_GOODS}>
           <ul className="cart-summary__items">

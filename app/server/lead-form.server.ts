@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { validationError, type Validator } from "remix-validated-form";
-import { FORM_ERROR_FIELD, HONEYPOT_FIELD } from "~/forms/lead";
+import { FORM_ERROR_FIELD, FORM_RETRY_FIELD, HONEYPOT_FIELD } from "~/forms/lead";
 import { MSG_REQUEST_SENT_TITLE } from "~/config/messages";
 import { fileProblemMessage } from "~/lib/files";
 import { sendLeadRequest, type LeadKind, type LeadReply } from "./api/requests.server";
+import { clientIpOf } from "./client-ip.server";
 import { redirectWithFlash } from "./flash.server";
 import { safeRedirect } from "./safe-redirect.server";
 import { parseUploadForm, UploadRefused } from "./uploads.server";
@@ -87,7 +88,9 @@ export async function submitLeadForm(request: Request, context: AppLoadContext, 
   const reply = await sendLeadRequest(options.kind, { fields: leadFields(result.data, source, request.url), files, fileField: options.fileField }, clientIpOf(context));
   if (!reply.ok) {
     const formFields = [...Object.keys(result.submittedData), ...(options.fileField ? [options.fileField] : [])];
-    const fieldErrors = mergeBackendErrors(reply, formFields);
+    // A wait is counted down next to the button, not called «Слишком много заявок»: the usual cause is the code
+    // just texted to this phone for an earlier request.
+    const fieldErrors = reply.retryIn ? { [FORM_RETRY_FIELD]: String(reply.retryIn) } : mergeBackendErrors(reply, formFields);
     return { ok: false, response: validationError({ fieldErrors, formId: result.formId }, refill) };
   }
   return { ok: true, reply, source, data: result.data };
@@ -104,9 +107,4 @@ export function pageSource(request: Request, self: string): string {
 /** Success: back to the page the form was sent from, the backend's text in the info modal (a flash). */
 export function leadSentRedirect(outcome: Extract<LeadOutcome, { ok: true }>, init?: ResponseInit): Promise<Response> {
   return redirectWithFlash(outcome.source, { infoModal: { title: MSG_REQUEST_SENT_TITLE, text: outcome.reply.text, type: "success" } }, init);
-}
-
-/** The visitor's address from the load context (server.mjs), for the backend's per-IP limits. */
-export function clientIpOf(context: AppLoadContext): string {
-  return typeof context.clientIp === "string" ? context.clientIp : "";
 }

@@ -4,7 +4,7 @@ import { getSections } from "./api/catalog.server";
 import { log } from "./log.server";
 
 /** Every public URL: home, catalogue sections and items, ideas, news, portfolio and custom pages. */
-const SEEDED_PAGES = ["about", "contacts", "delivery", "payment", "privacy", "offer"];
+const SEEDED_PAGES = ["about", "contacts", "delivery", "payment", "returns", "privacy", "offer"];
 const MAX_PAGES = 500;
 
 async function allHandles(path: string, query: Record<string, string>, pick: (item: Record<string, unknown>) => string | null): Promise<string[]> {

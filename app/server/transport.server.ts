@@ -60,6 +60,9 @@ function httpTransport(baseUrl: string): Transport {
     async ping() {
       const response = await fetch(`${base}/api/common`, { signal: AbortSignal.timeout(3000) });
       if (!response.ok) throw new Error(`backend answered ${response.status}`);
+      // A backend answering garbage is as down as one not answering: the shop cannot show a page from it.
+      const common: unknown = await response.json().catch(() => null);
+      if (common === null || typeof common !== "object" || Array.isArray(common)) throw new Error("backend answered something that is not the common data");
     },
   };
 }

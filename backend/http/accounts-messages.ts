@@ -5,6 +5,7 @@ export const MSG_REQUIRED = "Это поле обязательно";
 export const MSG_CODE_SENT = "Код отправлен";
 export const MSG_RESEND_TOO_EARLY = "Новый код можно запросить через";
 export const MSG_DAILY_CAP = "Слишком много запросов кода. Попробуйте завтра";
+export const MSG_SMS_BUSY = "Сейчас отправляется слишком много кодов. Попробуйте через несколько минут";
 export const MSG_TOO_MANY = "Слишком много попыток. Попробуйте позже";
 export const MSG_CODE_WRONG = "Неверный код";
 export const MSG_CODE_DEAD = "Код больше недействителен. Запросите новый";

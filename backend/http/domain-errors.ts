@@ -1,6 +1,6 @@
 import type { DomainError, DomainErrorCode } from "../services/errors";
 import { MSG_NOT_FOUND } from "./common-messages";
-import { MSG_CODE_DEAD, MSG_CODE_EXPIRED, MSG_CODE_WRONG, MSG_DAILY_CAP, MSG_RESEND_TOO_EARLY, MSG_TOO_MANY } from "./accounts-messages";
+import { MSG_CODE_DEAD, MSG_CODE_EXPIRED, MSG_CODE_WRONG, MSG_DAILY_CAP, MSG_RESEND_TOO_EARLY, MSG_SMS_BUSY, MSG_TOO_MANY } from "./accounts-messages";
 import {
   MSG_ADDRESS_SHORT,
   MSG_CART_EMPTY,
@@ -24,6 +24,7 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
   rate_limited: { status: 429, text: () => MSG_TOO_MANY },
   code_resend_too_early: { status: 429, text: (e) => `${MSG_RESEND_TOO_EARLY} ${e.details.retryIn ?? 0} с` },
   code_daily_cap: { status: 429, text: () => MSG_DAILY_CAP },
+  sms_busy: { status: 429, text: () => MSG_SMS_BUSY },
   code_dead: { status: 422, text: () => MSG_CODE_DEAD },
   code_expired: { status: 422, text: () => MSG_CODE_EXPIRED },
   code_wrong: { status: 422, text: () => MSG_CODE_WRONG },

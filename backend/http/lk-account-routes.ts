@@ -8,7 +8,7 @@ import { requireUser } from "./auth";
 import { emailField, phoneField } from "./account-fields";
 import { readBody, validate, fieldErrors, MSG_CHECK_FIELDS } from "./body";
 import type { Context } from "./context";
-import { readMultipart } from "./multipart";
+import { readForm } from "./multipart";
 import { orderAnswer } from "./order-answers";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
@@ -36,12 +36,6 @@ export async function applyChange(ctx: Context, userId: number, formId: string, 
   return ok({ result: "ok", message: { text } });
 }
 
-/** Form data as the profile form sends it: urlencoded or JSON (readBody), or multipart without files. */
-async function readForm(request: Request): Promise<Record<string, unknown>> {
-  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return readBody(request);
-  return (await readMultipart(request, [])).fields;
-}
-
 /** fio required (≤ 150), birthday YYYY-MM-DD between 1900 and today by the backend's clock, or empty. */
 const profileSchema = (today: number) => z.object({
   fio: z.preprocess((v) => (v == null ? "" : v), z.string({ invalid_type_error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED).max(150, MSG_FIO_TOO_LONG)),
@@ -59,7 +53,7 @@ const profileSchema = (today: number) => z.object({
 
 async function profileEdit(ctx: Context) {
   const user = await requireUser(ctx);
-  const parsed = profileSchema(ctx.now()).safeParse(await readForm(ctx.request));
+  const parsed = profileSchema(ctx.now()).safeParse((await readForm(ctx.request)).fields);
   if (!parsed.success) {
     const message = { title: MSG_PROFILE_FAILED, text: MSG_CHECK_FIELDS, form: [MSG_CHECK_FIELDS], fields: fieldErrors(parsed.error) };
     return ok({ status: 1, result: "fail", message }, { status: 422 });

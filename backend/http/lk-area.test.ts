@@ -84,34 +84,38 @@ describe("sign-in by code", () => {
     expect(right.body.token).toBeUndefined();
   });
 
-  it("refuses a new code before 120 s with retry_in, and sends one after", async () => {
+  it("refuses a new code to the same address before 120 s with retry_in, and sends one after", async () => {
     const phone = freshPhone();
-    expect((await requestCode(phone)).status).toBe(200);
+    const ip = shop.freshIp();
+    expect((await requestCode(phone, ip)).status).toBe(200);
     shop.advance(30_000);
-    const early = await requestCode(phone);
+    const early = await requestCode(phone, ip);
     expect(early).toMatchObject({ status: 429, body: { result: "fail", retry_in: 90 } });
     expect(early.body.message.form[0]).toMatch(/[А-я]/);
     shop.advance(90_000);
-    expect((await requestCode(phone)).status).toBe(200);
+    expect((await requestCode(phone, ip)).status).toBe(200);
   });
 
   it("holds back a second code of the same purpose only: a password change right after sign-in gets its code", async () => {
     const phone = freshPhone();
-    const token = await shop.signIn(phone);
-    const change = await shop.callJson("/lk/password_change", { method: "POST", token, json: { password: "Sofa2026pass", password_old: "" } });
+    const ip = shop.freshIp();
+    const login = await requestCode(phone, ip);
+    const token = (await shop.callJson("/lk/confirm", { method: "POST", ip, json: { id: login.body.form_id, code: shop.lastCode(normalised(phone)) } })).body.token as string;
+    const change = await shop.callJson("/lk/password_change", { method: "POST", token, ip, json: { password: "Sofa2026pass", password_old: "" } });
     expect(change).toMatchObject({ status: 200, body: { result: "ok", form_id: expect.any(String) } });
-    const again = await shop.callJson("/lk/password_change", { method: "POST", token, json: { password: "Sofa2026pass", password_old: "" } });
+    const again = await shop.callJson("/lk/password_change", { method: "POST", token, ip, json: { password: "Sofa2026pass", password_old: "" } });
     expect(again).toMatchObject({ status: 429, body: { result: "fail", retry_in: 120 } });
-    expect((await requestCode(phone)).status).toBe(429);
+    expect((await requestCode(phone, ip)).status).toBe(429);
   });
 
-  it("caps codes per phone per day, and says when the next one is possible", async () => {
+  it("caps codes per phone and address per day, and says when the next one is possible", async () => {
     const phone = freshPhone();
+    const ip = shop.freshIp();
     for (let i = 0; i < 10; i++) {
-      expect((await requestCode(phone)).status).toBe(200);
+      expect((await requestCode(phone, ip)).status).toBe(200);
       shop.advance(2 * MINUTE);
     }
-    const capped = await requestCode(phone);
+    const capped = await requestCode(phone, ip);
     expect(capped.status).toBe(429);
     expect(capped.body.retry_in).toBeGreaterThan(23 * 3600 - 60);
     expect(capped.body.retry_in).toBeLessThanOrEqual(24 * 3600);

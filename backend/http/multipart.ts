@@ -20,6 +20,7 @@ import {
   MSG_FILES_NOT_HERE,
   MSG_MULTIPART_BROKEN,
 } from "./orders-messages";
+import { readBody } from "./body";
 import { HttpError } from "./respond";
 
 /**
@@ -45,6 +46,16 @@ const MAX_PARTS = 60;
 const MAX_PREAMBLE_BYTES = 1024;
 
 type PartSink = { onData(chunk: Buffer): void; onEnd(): void };
+
+/**
+ * A form as any client may send it: multipart/form-data (files only in `fileFields`), urlencoded or JSON. Every
+ * endpoint that takes form data reads it here, so none of them refuses an encoding another accepts.
+ */
+export async function readForm(request: Request, fileFields: readonly string[] = []): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data")) return readMultipart(request, fileFields);
+  return { fields: await readBody(request), files: [] };
+}
 
 /** Reads a multipart body under the limits; `fileFields` are the fields that may carry files. */
 export async function readMultipart(request: Request, fileFields: readonly string[]): Promise<MultipartForm> {

@@ -53,7 +53,7 @@ const cart = z.preprocess(
 const optionalId = (message: string) =>
   z.preprocess((v) => (v === "" || v == null ? undefined : v), positiveId(message).optional());
 
-/** `POST /request/order` (docs/api.md): contact fields, delivery and payment, the cart and an idempotency key. */
+/** `POST /request/order` (docs/api.md): contact fields, delivery and payment, the cart and an optional idempotency key. */
 export const orderForm = z.object({
   ...contactFields,
   comment: optionalText(2000),
@@ -65,9 +65,11 @@ export const orderForm = z.object({
   city: optionalText(100),
   address: optionalText(300),
   cart,
+  // Optional: the storefront always sends one, so a resent checkout never makes a second order; a client
+  // without one gets a new order per request.
   idempotency_key: z.preprocess(
-    (v) => (v == null ? "" : v),
-    z.string({ invalid_type_error: MSG_IDEMPOTENCY_KEY }).regex(/^[A-Za-z0-9_-]{8,64}$/, MSG_IDEMPOTENCY_KEY),
+    (v) => (v == null || v === "" ? undefined : v),
+    z.string({ invalid_type_error: MSG_IDEMPOTENCY_KEY }).regex(/^[A-Za-z0-9_-]{8,64}$/, MSG_IDEMPOTENCY_KEY).optional(),
   ),
 });
 export type OrderForm = z.infer<typeof orderForm>;

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { currentUser } from "./auth";
-import { readBody, validate } from "./body";
+import { validate } from "./body";
 import type { Context } from "./context";
 import { positiveId } from "./lead-fields";
+import { readForm } from "./multipart";
 import { orderAnswer, orderPlacedAnswer } from "./order-answers";
 import { orderForm } from "./order-form";
-import { MSG_CAPTCHA_FAILED } from "./orders-messages";
+import { MSG_CAPTCHA_FAILED, MSG_PAYMENT_UNKNOWN } from "./orders-messages";
 import { HttpError, ok } from "./respond";
 import { MSG_NOT_FOUND } from "./common-messages";
 import type { Route } from "./router";
@@ -28,9 +29,25 @@ function readOrderRef(ctx: Context, codeRequired: boolean) {
   return parsed.data;
 }
 
+const paymentChange = z.object({ payment_id: positiveId(MSG_PAYMENT_UNKNOWN) });
+
+/** Another way to pay an order still waiting for payment (a cancelled online payment, a change of mind). */
+async function changePayment(ctx: Context): Promise<Response> {
+  const user = await currentUser(ctx);
+  const ref = readOrderRef(ctx, user === null);
+  const form = validate(paymentChange, (await readForm(ctx.request)).fields);
+  const order = await ctx.services.orders.changePayment({
+    id: ref.id,
+    code: ref.order_code,
+    userId: user?.id ?? null,
+    paymentId: form.payment_id,
+  });
+  return ok({ result: "ok", order: orderAnswer(order) });
+}
+
 async function placeOrder(ctx: Context): Promise<Response> {
   await ctx.services.limits.consume(`orders:place:${ctx.ip}`, ORDERS_PER_IP_PER_HOUR, 3600);
-  const form = validate(orderForm, await readBody(ctx.request));
+  const form = validate(orderForm, (await readForm(ctx.request)).fields);
   const token = form["g-recaptcha-code"];
   if (!(await ctx.services.orders.verifyCaptcha({ token, action: "order", ip: ctx.ip }))) {
     throw new HttpError(422, MSG_CAPTCHA_FAILED);
@@ -77,6 +94,7 @@ export const orderRoutes: Route[] = [
       return ok({ result: "ok", order: orderAnswer(await ctx.services.orders.orderByCode(ref.id, ref.order_code ?? "")) });
     },
   },
+  { method: "POST", path: "/order/payment", handler: changePayment },
   {
     method: "GET",
     path: "/lk/orders/pay",

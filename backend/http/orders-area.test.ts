@@ -145,7 +145,7 @@ describe("placing an order", () => {
     expect(notPayable.status).toBe(409);
   });
 
-  it("a cancelled payment gives the stock back", async () => {
+  it("a cancelled payment keeps the order waiting for payment, its goods reserved, payable again", async () => {
     const [good] = shop.goods;
     const before = await stockOf(good.id);
     const placed = await placeOrder(order());
@@ -159,9 +159,39 @@ describe("placing an order", () => {
     expect(forged.status).toBe(404);
     const cancel = await call("/pay/callback", { method: "POST", json: { order: placed.body.order_id, token, action: "cancel" } });
     expect(cancel.status).toBe(303);
-    expect(await stockOf(good.id)).toBe(before);
+    expect(cancel.headers.get("location")).toBe(
+      `/payresult?orderkey=${placed.body.order_id}&ordercode=${placed.body.order_code}&payment=cancelled`,
+    );
+    expect(await stockOf(good.id)).toBe(before - 1);
     const status = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
-    expect(((await status.json()) as any).order.status).toBe("cancelled");
+    expect(((await status.json()) as any).order).toMatchObject({ status: "awaiting_payment", can_pay: true });
+    const again = await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    expect(again.status).toBe(200);
+
+    // The same link still pays the same order.
+    await call("/pay/callback", { method: "POST", json: { order: placed.body.order_id, token, action: "pay" } });
+    const paid = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    expect(((await paid.json()) as any).order.status).toBe("paid");
+  });
+
+  it("an order waiting for payment can switch to payment on receipt, only with its code", async () => {
+    const placed = await placeOrder(order());
+    const ref = `id=${placed.body.order_id}&order_code=${placed.body.order_code}`;
+    const change = (query: string, paymentId: unknown) =>
+      call(`/order/payment?${query}`, { method: "POST", json: { payment_id: paymentId } });
+
+    expect((await change(`id=${placed.body.order_id}&order_code=0000000000000000`, 1)).status).toBe(404);
+    expect((await change(`id=${placed.body.order_id}`, 1)).status).toBe(404);
+    const unknown = await change(ref, 99);
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as any).message.fields.payment_id).toBe("Выберите способ оплаты");
+
+    const switched = await change(ref, 1);
+    expect(switched.status).toBe(200);
+    expect(((await switched.json()) as any).order).toMatchObject({ status: "new", payment_id: 1, can_pay: false });
+    // No longer waiting for payment: neither a pay link nor another change.
+    expect((await call(`/lk/orders/pay?${ref}`)).status).toBe(409);
+    expect((await change(ref, 2)).status).toBe(409);
   });
 
   it("warehouse pick-up + payment on receipt: status new, nothing to pay", async () => {
@@ -198,7 +228,7 @@ describe("placing an order", () => {
     ["bad e-mail", { email: "anna@" }, "email", undefined],
     ["no fio", { fio: "  " }, "fio", "Это поле обязательно"],
     ["no consent", { consent: "" }, "consent", undefined],
-    ["no idempotency key", { idempotency_key: "" }, "idempotency_key", undefined],
+    ["malformed idempotency key", { idempotency_key: "short" }, "idempotency_key", undefined],
   ])("%s → 422 with the field", async (_name, overrides, field, text) => {
     const placed = await placeOrder(order(overrides));
     expect(placed.status).toBe(422);
@@ -239,6 +269,15 @@ describe("placing an order", () => {
     expect(rows).toHaveLength(1);
     const count = await shop.db.selectFrom("idempotency_keys").select("key").where("key", "=", fields.idempotency_key).execute();
     expect(count).toHaveLength(1);
+  });
+
+  it("an order without an idempotency key, as a client following spec §7 sends it, is placed; each is its own order", async () => {
+    const { idempotency_key: _omitted, ...fields } = order();
+    const first = await placeOrder(fields);
+    const second = await placeOrder({ ...fields, idempotency_key: "" });
+    expect(first).toMatchObject({ status: 200, body: { result: "ok", order_id: expect.any(Number) } });
+    expect(second).toMatchObject({ status: 200, body: { result: "ok", order_id: expect.any(Number) } });
+    expect(second.body.order_id).not.toBe(first.body.order_id);
   });
 
   it("a failed attempt keeps the key free for the corrected form", async () => {

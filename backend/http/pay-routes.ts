@@ -46,7 +46,9 @@ export const payRoutes: Route[] = [
     handler: async (ctx) => {
       const input = parseOr404(callback, await readBody(ctx.request));
       const order = await ctx.services.orders.settlePayment({ orderId: input.order, token: input.token, action: input.action });
-      const location = `/payresult?orderkey=${order.id}&ordercode=${encodeURIComponent(order.code)}`;
+      // A cancelled attempt leaves the order waiting; the return page says the payment did not go through.
+      const attempt = input.action === "cancel" && isPayable(order) ? "&payment=cancelled" : "";
+      const location = `/payresult?orderkey=${order.id}&ordercode=${encodeURIComponent(order.code)}${attempt}`;
       return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
     },
   },

@@ -1,6 +1,6 @@
-import { readBody, validate } from "./body";
+import { validate } from "./body";
 import type { Context } from "./context";
-import { readMultipart } from "./multipart";
+import { readForm } from "./multipart";
 import {
   MSG_CAPTCHA_FAILED,
   MSG_CHECK_FIELDS,
@@ -23,17 +23,11 @@ const REQUESTS_WINDOW_S = 600;
 /** Fields kept out of the stored request: they are checks, not content. */
 const NOT_CONTENT = new Set(["consent", "consent_version", "fax", "g-recaptcha-code"]);
 
-async function readForm(request: Request, fileField: string | null): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (type.startsWith("multipart/form-data")) return readMultipart(request, fileField ? [fileField] : []);
-  return { fields: await readBody(request), files: [] };
-}
-
 function submitRequest(kind: RequestKind) {
   const { schema, fileField, captchaAction } = REQUEST_FORMS[kind];
   return async (ctx: Context): Promise<Response> => {
     await ctx.services.limits.consume(`orders:request:${ctx.ip}`, REQUESTS_PER_IP, REQUESTS_WINDOW_S);
-    const { fields, files } = await readForm(ctx.request, fileField);
+    const { fields, files } = await readForm(ctx.request, fileField ? [fileField] : []);
     // People never see the honeypot; whatever fills it is a bot, and gets nothing stored.
     const fax = fields.fax;
     if (fax !== undefined && fax !== "") throw new HttpError(422, MSG_REQUEST_REFUSED);
@@ -68,7 +62,7 @@ export const requestRoutes: Route[] = [
     method: "POST",
     path: "/request/confirm",
     handler: async (ctx) => {
-      const form = validate(confirmForm, await readBody(ctx.request));
+      const form = validate(confirmForm, (await readForm(ctx.request)).fields);
       await ctx.services.orders.confirmRequest({ formId: form.id, code: form.code });
       return ok({ result: "ok", message: { text: MSG_REQUEST_ACCEPTED } });
     },

@@ -19,7 +19,8 @@ export interface OrderInput {
   address: string;
   /** good id → count, both positive integers. */
   cart: Map<number, number>;
-  idempotency_key: string;
+  /** Replays the first answer for a repeated key; without one every request is a new order. */
+  idempotency_key?: string;
   consent_version: string;
   userId: number | null;
   ip: string;
@@ -101,7 +102,9 @@ async function storedAnswer(db: Kysely<Database>, key: string): Promise<OrderPla
  * same key gets the first answer and never a second order. A failed attempt stores nothing, so the buyer can
  * fix a field and send the same key again.
  */
-export async function placeOrder(db: Kysely<Database>, secret: string, input: OrderInput): Promise<OrderPlaced> {
+export async function placeOrder(db: Kysely<Database>, secret: string, order: OrderInput): Promise<OrderPlaced> {
+  // A request without a key gets one nobody else holds: the same transaction, never a replay.
+  const input = { ...order, idempotency_key: order.idempotency_key ?? `auto-${randomBytes(18).toString("base64url")}` };
   const earlier = await storedAnswer(db, input.idempotency_key);
   if (earlier) return earlier;
 

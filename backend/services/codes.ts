@@ -13,8 +13,13 @@ const LIFETIME_MS = 10 * 60 * 1000;
 const RESEND_S = 120;
 const MAX_TRIES = 5;
 const DAY_MS = 24 * 3600 * 1000;
-const DAILY_PER_TARGET = 10;
+/** Codes one address may have sent to one recipient in a rolling day, every purpose together. */
+const DAILY_PER_TARGET_AND_IP = 10;
+/** Codes one address may have sent in a rolling day, to anyone. */
 const DAILY_PER_IP = 30;
+/** SMS codes the whole shop sends in a rolling 10 minutes, from every address together. */
+const SHOP_SMS_PER_WINDOW = 100;
+const SHOP_WINDOW_MS = 10 * 60 * 1000;
 
 function randomCode(): string {
   let code = "";
@@ -23,26 +28,30 @@ function randomCode(): string {
 }
 
 /**
- * One-time codes (DESIGN.md §9): 4 characters, stored hashed, 10 minutes, single use, 5 wrong tries kill a
- * code, a new code for the same recipient and purpose no sooner than 120 s, daily caps per recipient and per IP.
+ * One-time codes: 4 characters, stored hashed, 10 minutes, single use, 5 wrong tries kill a code. Sending is
+ * limited per requesting address (120 s between codes of one purpose to one recipient, 10 a day to one
+ * recipient, 30 a day in all) and shop-wide (100 SMS in 10 minutes), never per recipient across addresses, so
+ * nobody can use up a phone's allowance and lock its owner out (docs/decisions/sign-in-codes.md).
  */
 export function createCodes(deps: { db: Kysely<Database>; secret: string; now: () => number; sms: Outbox; mail: Outbox }): CodeService {
   const { db, secret, now } = deps;
   const hash = (formId: string, code: string) => keyedHash(secret, `code:${formId}:${code}`);
 
-  /** Seconds until `column = value` has fewer than `cap` codes in the last 24 h; 0 when it already has. */
-  async function dailyWait(column: "target" | "ip", value: string, cap: number, t: number): Promise<number> {
-    const rows = await db
-      .selectFrom("codes")
-      .select("created_at")
-      .where(column, "=", value)
-      .where("created_at", ">", t - DAY_MS)
-      .orderBy("created_at", "desc")
-      .limit(cap)
-      .execute();
+  type CodeFilter = { target?: string; ip?: string; smsOnly?: boolean };
+
+  /**
+   * Seconds until the codes matching `filter` in the last `windowMs` are fewer than `cap`; 0 when they already
+   * are. The cap-th newest matching code is the one that has to leave the window.
+   */
+  async function capWait(filter: CodeFilter, cap: number, windowMs: number, t: number): Promise<number> {
+    let query = db.selectFrom("codes").select("created_at").where("created_at", ">", t - windowMs);
+    if (filter.target !== undefined) query = query.where("target", "=", filter.target);
+    if (filter.ip !== undefined) query = query.where("ip", "=", filter.ip);
+    // E-mail codes cost nothing to send; every other recipient is a phone.
+    if (filter.smsOnly) query = query.where("target", "not like", "%@%");
+    const rows = await query.orderBy("created_at", "desc").limit(cap).execute();
     if (rows.length < cap) return 0;
-    // The cap-th newest code is the one that has to leave the window.
-    return Math.max(1, Math.ceil((Number(rows[cap - 1].created_at) + DAY_MS - t) / 1000));
+    return Math.max(1, Math.ceil((Number(rows[cap - 1].created_at) + windowMs - t) / 1000));
   }
 
   // A code older than the daily-cap window is neither usable nor counted any more.
@@ -52,13 +61,15 @@ export function createCodes(deps: { db: Kysely<Database>; secret: string; now: (
     async issue({ purpose, to, channel, ip, payload }) {
       await prune();
       const t = now();
-      // The 120 s wait is per purpose: a shopper who has just signed in by SMS may confirm a password change at
-      // once. SMS abuse is bounded by the daily caps, which count every purpose together.
+      // Every wait and cap that names a recipient counts only the codes this address asked for: what a stranger
+      // asks for someone else's phone never makes the phone's owner wait. The 120 s wait is per purpose, so a
+      // shopper who has just signed in by SMS may confirm a password change at once.
       const last = await db
         .selectFrom("codes")
         .select("created_at")
         .where("target", "=", to)
         .where("purpose", "=", purpose)
+        .where("ip", "=", ip)
         .orderBy("created_at", "desc")
         .limit(1)
         .executeTakeFirst();
@@ -66,8 +77,15 @@ export function createCodes(deps: { db: Kysely<Database>; secret: string; now: (
         const wait = Math.ceil((Number(last.created_at) + RESEND_S * 1000 - t) / 1000);
         if (wait > 0) throw new DomainError("code_resend_too_early", { retryIn: wait });
       }
-      const capWait = Math.max(await dailyWait("target", to, DAILY_PER_TARGET, t), await dailyWait("ip", ip, DAILY_PER_IP, t));
-      if (capWait > 0) throw new DomainError("code_daily_cap", { retryIn: capWait });
+      const dailyWait = Math.max(
+        await capWait({ target: to, ip }, DAILY_PER_TARGET_AND_IP, DAY_MS, t),
+        await capWait({ ip }, DAILY_PER_IP, DAY_MS, t),
+      );
+      if (dailyWait > 0) throw new DomainError("code_daily_cap", { retryIn: dailyWait });
+      if (channel === "sms") {
+        const shopWait = await capWait({ smsOnly: true }, SHOP_SMS_PER_WINDOW, SHOP_WINDOW_MS, t);
+        if (shopWait > 0) throw new DomainError("sms_busy", { retryIn: shopWait });
+      }
       const formId = crypto.randomBytes(16).toString("hex");
       const code = randomCode();
       await db

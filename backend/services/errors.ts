@@ -11,6 +11,8 @@ export type DomainErrorCode =
   | "code_resend_too_early"
   /** The daily cap of one-time codes per recipient or per address is reached; `retryIn` seconds to wait. */
   | "code_daily_cap"
+  /** The shop-wide budget of SMS codes is spent for now; `retryIn` seconds to wait. */
+  | "sms_busy"
   /** The one-time code is unknown, used up or killed by wrong tries. */
   | "code_dead"
   | "code_expired"

@@ -30,9 +30,10 @@ export interface AuthService {
 
 export interface CodeService {
   /**
-   * Creates a one-time code for `purpose` and sends it to `to` over `channel`. Enforces the 120 s resend delay
-   * and daily caps (per recipient and per IP): throws a `code_resend_too_early` or `code_daily_cap` DomainError
-   * with `retryIn`. `payload` is kept with the code and handed back by `verify`.
+   * Creates a one-time code for `purpose` and sends it to `to` over `channel`. Enforces the limits of the
+   * requesting `ip` (120 s resend delay per recipient and purpose, daily caps per recipient and in all) and the
+   * shop-wide SMS budget: throws a `code_*` DomainError with `retryIn`. `payload` is kept with the code and
+   * handed back by `verify`.
    */
   issue(input: {
     purpose: string;

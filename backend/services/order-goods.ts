@@ -56,17 +56,6 @@ export async function reserveStock(db: Kysely<Database>, goodId: number, count: 
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Gives the pieces of a cancelled order back to stock. */
-export async function releaseStock(db: Kysely<Database>, items: { good_id: number; count: number }[]): Promise<void> {
-  for (const item of items) {
-    await db
-      .updateTable("goods")
-      .set((eb) => ({ stock: eb("stock", "+", item.count) }))
-      .where("id", "=", item.good_id)
-      .execute();
-  }
-}
-
 /** Whether the catalogue has this good or idea (lead requests name them by id). */
 export async function catalogueHas(db: Kysely<Database>, what: "good" | "idea", id: number): Promise<boolean> {
   const table = what === "good" ? "goods" : "ideas";

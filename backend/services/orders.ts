@@ -5,7 +5,7 @@ import { DomainError } from "./errors";
 import type { ServiceDeps, Services } from "./index";
 import { acceptRequest, dropRequest, notifyManager, storeRequest, type LeadRequestInput } from "./lead-requests";
 import { findOrderByCode, isPayable, listOrdersForUser, viewOrders, type OrderRow, type OrderView } from "./order-view";
-import { orderForPayLink, payLinkFor, settlePayment, type PaymentAction } from "./payment-gateway";
+import { changePayment, orderForPayLink, payLinkFor, settlePayment, type PaymentAction } from "./payment-gateway";
 import { loadCheckoutOptions, loadPickupPoints, type CheckoutOptions, type PickupPoint } from "./checkout-options";
 
 export type { OrderView } from "./order-view";
@@ -24,6 +24,11 @@ export interface OrderServices {
   listOrdersForUser(userId: number): Promise<OrderView[]>;
   /** The pay link of an order its owner or code-holder may pay: `not_found` unknown/not theirs, `order_not_payable`. */
   payLink(input: { id: number; code: string | null; userId: number | null }): Promise<string>;
+  /**
+   * Another way to pay an order still waiting for payment, by its owner or code-holder: `not_found` unknown/not
+   * theirs, `order_not_payable` no longer waiting, `payment_unknown` an unknown payment.
+   */
+  changePayment(input: { id: number; code: string | null; userId: number | null; paymentId: number }): Promise<OrderView>;
   /** The order behind a signed pay link (`pay_link_invalid` when the signature does not match). */
   orderForPayLink(orderId: number, token: string): Promise<OrderRow>;
   /** The gateway's callback: settles an awaiting order once; answers the order for the return URL. */
@@ -52,6 +57,14 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
   const leadDeps = { db, uploadsDir: config.uploadsDir, managerEmail: config.managerEmail, mail: accounts.mail };
   const suggestAddress = createAddressSuggester(db, log, config.dadataApiKey);
 
+  /** An order its code-holder or its signed-in owner may act on; `not_found` for anyone else, as for a missing one. */
+  async function reachableOrder({ id, code, userId }: { id: number; code: string | null; userId: number | null }): Promise<OrderRow> {
+    const order = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+    const allowed = order && ((code !== null && order.code === code) || (userId !== null && order.user_id === userId));
+    if (!order || !allowed) throw new DomainError("not_found");
+    return order;
+  }
+
   return {
     options: () => loadCheckoutOptions(db),
     pickupPoints: (city) => loadPickupPoints(db, city),
@@ -66,12 +79,16 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
 
     listOrdersForUser: (userId) => listOrdersForUser(db, userId),
 
-    async payLink({ id, code, userId }) {
-      const order = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
-      const allowed = order && ((code !== null && order.code === code) || (userId !== null && order.user_id === userId));
-      if (!order || !allowed) throw new DomainError("not_found");
+    async payLink(ref) {
+      const order = await reachableOrder(ref);
       if (!isPayable(order)) throw new DomainError("order_not_payable");
       return payLinkFor(config.secret, order);
+    },
+
+    async changePayment({ paymentId, ...ref }) {
+      const order = await changePayment(db, { order: await reachableOrder(ref), paymentId, now: now() });
+      const [view] = await viewOrders(db, [order]);
+      return view;
     },
 
     orderForPayLink: (orderId, token) => orderForPayLink(db, config.secret, orderId, token),

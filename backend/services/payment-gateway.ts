@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { releaseStock } from "./order-goods";
 import { DomainError } from "./errors";
 import { isPayable, type OrderRow } from "./order-view";
 
@@ -37,8 +36,10 @@ export async function orderForPayLink(db: Kysely<Database>, secret: string, orde
 }
 
 /**
- * The gateway's callback: marks an awaiting order paid or cancelled, once. The unique payment transaction per
- * order makes a replayed or concurrent second callback a no-op; a cancelled order gives its stock back.
+ * The gateway's callback. «Оплатить» marks an awaiting order paid, once: the unique payment transaction per
+ * order makes a replayed or concurrent second callback a no-op. «Отменить» cancels only this payment attempt:
+ * the order keeps waiting for payment with its goods reserved, so the buyer can pay again or choose another
+ * way to pay; cancelling the order itself is the shop's business, not the payment page's.
  */
 export async function settlePayment(
   db: Kysely<Database>,
@@ -46,25 +47,41 @@ export async function settlePayment(
   input: { orderId: number; token: string; action: PaymentAction; now: string },
 ): Promise<OrderRow> {
   const order = await orderForPayLink(db, secret, input.orderId, input.token);
-  if (!isPayable(order)) return order;
-  const status = input.action === "pay" ? "paid" : "cancelled";
+  if (!isPayable(order) || input.action === "cancel") return order;
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("orders")
-      .set({ status, updated_at: input.now })
+      .set({ status: "paid", updated_at: input.now })
       .where("id", "=", order.id)
       .where("status", "=", "awaiting_payment")
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return;
     await trx
       .insertInto("payment_transactions")
-      .values({ order_id: order.id, action: status, amount: order.total, created_at: input.now })
+      .values({ order_id: order.id, action: "paid", amount: order.total, created_at: input.now })
       .execute();
-    if (status === "cancelled") {
-      const items = await trx.selectFrom("order_items").select(["good_id", "count"]).where("order_id", "=", order.id).execute();
-      await releaseStock(trx, items);
-    }
   });
-  // Re-read: a concurrent callback may have settled it the other way first.
+  // Re-read: a concurrent callback may have settled it first.
   return db.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
+}
+
+/**
+ * Another way to pay an order still waiting for payment: an online one keeps it waiting, one on receipt or by
+ * invoice makes it a new order for the manager (the goods stay reserved either way). `payment_unknown` for an
+ * unknown payment, `order_not_payable` for an order that no longer waits for payment.
+ */
+export async function changePayment(
+  db: Kysely<Database>,
+  input: { order: OrderRow; paymentId: number; now: string },
+): Promise<OrderRow> {
+  const payment = await db.selectFrom("payments").selectAll().where("id", "=", input.paymentId).executeTakeFirst();
+  if (!payment) throw new DomainError("payment_unknown", { fields: ["payment_id"] });
+  if (!isPayable(input.order)) throw new DomainError("order_not_payable");
+  await db
+    .updateTable("orders")
+    .set({ payment_id: payment.id, status: payment.online === 1 ? "awaiting_payment" : "new", updated_at: input.now })
+    .where("id", "=", input.order.id)
+    .where("status", "=", "awaiting_payment")
+    .execute();
+  return db.selectFrom("orders").selectAll().where("id", "=", input.order.id).executeTakeFirstOrThrow();
 }

@@ -19,9 +19,10 @@ import {
 import { formatPrice } from "~/lib/price";
 import { Field } from "~/components/forms";
 import { ErrorList } from "~/components/forms/FieldShell";
-import type { DeliveryOption, OrderOptions, PickupPoint } from "~/server/api/order.server";
+import type { OrderOptions, PickupPoint } from "~/server/api/order.server";
 import { AddressSuggestions } from "./AddressSuggestions";
 import { ChoiceGroup } from "./ChoiceGroup";
+import { deliveryPrice } from "./delivery-price";
 import { CHECKOUT_CITY_FORM_ID } from "./checkout-validator";
 import { formatDeliveryDays } from "./delivery-days";
 
@@ -31,11 +32,6 @@ type CheckoutDeliveryProps = {
   points: PickupPoint[];
   goodsTotal: number;
 };
-
-/** What a delivery way costs for this cart: free from `free_from` on. */
-export function deliveryPrice(way: DeliveryOption, goodsTotal: number): number {
-  return way.free_from !== null && goodsTotal >= way.free_from ? 0 : way.price;
-}
 
 /**
  * Delivery: the way (pick-up point, warehouse, courier), the city, then the points of that city, a warehouse or

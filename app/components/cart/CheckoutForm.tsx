@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useActionData } from "@remix-run/react";
 import { useFormContext } from "remix-validated-form";
 import {
   LABEL_CHECKOUT_COMMENT,
@@ -14,8 +15,10 @@ import { ConsentCheckbox, Field, FORM_ERROR_FIELD, FormError, PhoneField, PostFo
 import { Modal } from "~/components/modals/Modal";
 import type { OrderOptions, PickupPoint } from "~/server/api/order.server";
 import { ChoiceGroup } from "./ChoiceGroup";
-import { CheckoutDelivery, deliveryPrice } from "./CheckoutDelivery";
+import { CheckoutDelivery } from "./CheckoutDelivery";
 import { CheckoutSummary } from "./CheckoutSummary";
+import { CheckoutTotalCheck } from "./CheckoutTotalCheck";
+import { checkoutTotal, deliveryPrice } from "./delivery-price";
 import { CHECKOUT_CITY_FORM_ID, CHECKOUT_FORM_ID, checkoutValidator } from "./checkout-validator";
 import type { CartViewLine } from "./types";
 
@@ -26,16 +29,25 @@ export type CheckoutFormProps = {
   lines: CartViewLine[];
   goodsTotal: number;
   idempotencyKey: string;
+  /** The signed-in shopper's name, phone and e-mail, to start the form with (empty for a guest). */
+  contacts: CheckoutContacts;
 };
+
+export type CheckoutContacts = { fio: string; phone: string; email: string };
+
+type RefillData = { formId?: string; repopulateFields?: Record<string, unknown> } | undefined;
 
 /**
  * The checkout: contacts, delivery, payment, comment, consent and the summary with «Подтвердить заказ», one
  * `ValidatedForm` posting to `/checkout` (works without JavaScript). The hidden `idempotency_key` is made with
  * the page, so a double click, a reload or a second submit of this page makes one order.
  */
-export function CheckoutForm({ options, city, points, lines, goodsTotal, idempotencyKey }: CheckoutFormProps) {
+export function CheckoutForm({ options, city, points, lines, goodsTotal, idempotencyKey, contacts }: CheckoutFormProps) {
   const firstWay = options.deliveries[0]?.code ?? "";
-  const [wayCode, setWayCode] = useState<string>(firstWay);
+  // A page that comes back from the action (an error, «Пересчитать») prices the way the shopper chose.
+  const actionData = useActionData() as RefillData;
+  const refilledWay = actionData?.formId === CHECKOUT_FORM_ID ? actionData.repopulateFields?.delivery : undefined;
+  const [wayCode, setWayCode] = useState<string>(typeof refilledWay === "string" ? refilledWay : firstWay);
   const way = options.deliveries.find((d) => d.code === wayCode);
   return (
     <>
@@ -50,8 +62,9 @@ export function CheckoutForm({ options, city, points, lines, goodsTotal, idempot
         <PostForm
           id={CHECKOUT_FORM_ID}
           validator={checkoutValidator}
-          action="/checkout"
-          defaultValues={{ delivery: firstWay, city }}
+          // The city of the page goes with the post, so the page that answers shows the same city's points.
+          action={`/checkout?city=${encodeURIComponent(city)}`}
+          defaultValues={{ ...contacts, delivery: firstWay, city }}
           className="checkout-page__layout"
         >
           <div className="checkout-page__sections">
@@ -77,9 +90,13 @@ export function CheckoutForm({ options, city, points, lines, goodsTotal, idempot
             <input type="hidden" name="idempotency_key" value={idempotencyKey} />
           </div>
           <CheckoutSummary lines={lines} goodsTotal={goodsTotal} deliveryPrice={way ? deliveryPrice(way, goodsTotal) : null}>
+            <CheckoutTotalCheck total={checkoutTotal(goodsTotal, way)} />
             <ConsentCheckbox />
             <FormError />
-            <SubmitButton className="cart-summary__checkout">{LABEL_CHECKOUT_SUBMIT}</SubmitButton>
+            {/* The delivery choices may be out of sight: pressing shows what is missing instead of a grey button. */}
+            <SubmitButton className="cart-summary__checkout" pressableWhenIncomplete>
+              {LABEL_CHECKOUT_SUBMIT}
+            </SubmitButton>
           </CheckoutSummary>
           <OrderErrorModal />
         </PostForm>

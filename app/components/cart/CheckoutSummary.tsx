@@ -43,7 +43,7 @@ export function CheckoutSummary({ lines, goodsTotal, deliveryPrice, children }: 
         {deliveryPrice !== null ? (
           <div>
             <dt>{LABEL_CHECKOUT_DELIVERY_PRICE}</dt>
-            <dd>{deliveryPrice === 0 ? LABEL_CHECKOUT_FREE : formatPrice(deliveryPrice)}</dd>
+            <dd data-testid="checkout-delivery-price">{deliveryPrice === 0 ? LABEL_CHECKOUT_FREE : formatPrice(deliveryPrice)}</dd>
           </div>
         ) : null}
         <div className="cart-summary__total">

@@ -29,6 +29,10 @@ export function ChoiceGroup({ name, legend, choices, required, className, emptyT
       data-testid={`choice-${name}`}
     >
       <legend className="choice-group__legend">{legend}</legend>
+      {/* Above the choices: focus lands on the first choice, and a long list must not hide why. */}
+      <ul className="choice-group__error field__errors" id={errorId} aria-live="polite">
+        {error ? <li>{error}</li> : null}
+      </ul>
       {choices.length === 0 && emptyText ? <p className="choice-group__empty">{emptyText}</p> : null}
       <div className="choice-group__options">
         {choices.map((choice) => (
@@ -41,9 +45,6 @@ export function ChoiceGroup({ name, legend, choices, required, className, emptyT
           </label>
         ))}
       </div>
-      <ul className="choice-group__error field__errors" id={errorId} aria-live="polite">
-        {error ? <li>{error}</li> : null}
-      </ul>
     </fieldset>
   );
 }

@@ -8,3 +8,5 @@ export const checkoutValidator = withZod(checkoutSchema);
 export const CHECKOUT_FORM_ID = "checkout";
 /** The no-JS GET form that reloads the page with `?city=`; the city select belongs to it. */
 export const CHECKOUT_CITY_FORM_ID = "checkout-city";
+/** The `intent` of the no-JS «Пересчитать» button: show the page again with the total of the choices made. */
+export const CHECKOUT_RECALCULATE_INTENT = "recalculate";

@@ -10,14 +10,20 @@ export type SubmitButtonProps = {
   /** Sent with the form, e.g. an `intent` when one action handles several buttons. */
   name?: string;
   value?: string;
+  /**
+   * Keep the button pressable while the form is incomplete: pressing it shows every field's error and moves
+   * the focus to the first. For long forms whose missing part may be out of sight, where a grey button
+   * would not say what is missing.
+   */
+  pressableWhenIncomplete?: boolean;
 };
 
 /**
  * The submit button of a PostForm (spec §4, §5). With JavaScript it is disabled while the form is incomplete
- * or unconsented and while the post is in flight, and comes back 2 s after a send — at once when the send
- * failed. Without JavaScript it is a plain submit button.
+ * or unconsented (unless `pressableWhenIncomplete`) and while the post is in flight, and comes back 2 s after a
+ * send — at once when the send failed. Without JavaScript it is a plain submit button.
  */
-export function SubmitButton({ children, className, name, value }: SubmitButtonProps) {
+export function SubmitButton({ children, className, name, value, pressableWhenIncomplete }: SubmitButtonProps) {
   const hydrated = useHydrated();
   const submitting = useIsSubmitting();
   const { isValid } = useFormContext();
@@ -40,7 +46,7 @@ export function SubmitButton({ children, className, name, value }: SubmitButtonP
   }, [coolingDown]);
 
   // A failed send shows errors, which makes the form invalid: the button comes back at once then.
-  const disabled = hydrated && (submitting || (coolingDown && isValid) || !complete);
+  const disabled = hydrated && (submitting || (coolingDown && isValid) || (!complete && !pressableWhenIncomplete));
   return (
     <button type="submit" className={className ? `button ${className}` : "button"} disabled={disabled} aria-busy={submitting || undefined} name={name} value={value}>
       {children}

@@ -16,8 +16,8 @@ import type { Common, ErrorPageTexts } from "~/server/api/common.server";
 const FALLBACK_IMAGE = { src: "/images/error.svg", width: 480, height: 320, alt: "" };
 
 /**
- * The texts of the error page for a status (spec §2 "Error layout", §8): 404 uses common `page_404` (default
- * "This page could not be found"); other statuses a Russian message meant for users, never the error itself.
+ * The texts of the error page for a status (spec §2 "Error layout", §8): 404 uses common `page_404` (by
+ * default «Страница не найдена»); other statuses a Russian message meant for users, never the error itself.
  */
 export function errorPageTexts(status: number, common: Common | null, here: string): ErrorPageTexts {
   if (status === 404) {

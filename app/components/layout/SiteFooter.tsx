@@ -1,10 +1,19 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LABEL_CONTACTS, LABEL_DEVELOPER, LABEL_FOOTER_MENU, LABEL_MESSENGERS, LABEL_NEW_TAB, LABEL_SOCIALS } from "~/config/messages";
+import {
+  LABEL_CONTACTS,
+  LABEL_DEVELOPER,
+  LABEL_FOOTER_MENU,
+  LABEL_MESSENGERS,
+  LABEL_NEW_TAB,
+  LABEL_SELLER_DETAILS,
+  LABEL_SOCIALS,
+} from "~/config/messages";
 import { joinMenuUrl } from "~/lib/menu";
 import type { Common } from "~/server/api/common.server";
 import { ContactList } from "./ContactList";
 import { Logo } from "./Logo";
+import { SellerDetails } from "./SellerDetails";
 import { SocialLinks } from "./SocialLinks";
 
 type SiteFooterProps = {
@@ -13,7 +22,10 @@ type SiteFooterProps = {
   analytics?: ReactNode;
 };
 
-/** The site footer (spec §2 "Footer"): logo, two social groups, menu_1, contacts, analytics, developer credit. */
+/**
+ * The site footer (spec §2 "Footer"): logo, two social groups, menu_1, contacts, the seller's details that
+ * distance selling requires on every page, analytics, developer credit.
+ */
 export function SiteFooter({ common, analytics }: SiteFooterProps) {
   const footer = common?.footer;
   const siteName = common?.global.site_name ?? "";
@@ -47,6 +59,11 @@ export function SiteFooter({ common, analytics }: SiteFooterProps) {
           </div>
         ) : null}
       </div>
+      {common?.seller ? (
+        <section className="container site-footer__seller" aria-label={LABEL_SELLER_DETAILS}>
+          <SellerDetails seller={common.seller} className="seller--inline" />
+        </section>
+      ) : null}
       <div className="container site-footer__bottom">
         <p className="site-footer__copyright">{footer?.copyright}</p>
         <SocialLinks links={common?.socials.bottom ?? []} title={LABEL_SOCIALS} className="socials--inline" />

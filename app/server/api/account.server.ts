@@ -90,15 +90,15 @@ export type AccountChange =
   | { kind: "phone"; phone: string }
   | { kind: "password"; password: string; password_old: string };
 
-/** `POST lk/email_change` / `phone_change` / `password_change`. */
-export async function requestChange(token: string, change: AccountChange) {
+/** `POST lk/email_change` / `phone_change` / `password_change`, from the visitor at `clientIp`. */
+export async function requestChange(token: string, change: AccountChange, clientIp: string) {
   const { kind, ...json } = change;
-  return outcome(await callApi(`/lk/${kind}_change`, { method: "POST", json, token }), changeSchema);
+  return outcome(await callApi(`/lk/${kind}_change`, { method: "POST", json, token, clientIp }), changeSchema);
 }
 
-/** `POST lk/confirm` with the token: applies the user's pending change. */
-export async function confirmChange(token: string, formId: string, code: string) {
-  return outcome(await callApi("/lk/confirm", { method: "POST", json: { id: formId, code }, token }), messageSchema);
+/** `POST lk/confirm` with the token: applies the user's pending change (confirmations are counted per address). */
+export async function confirmChange(token: string, formId: string, code: string, clientIp: string) {
+  return outcome(await callApi("/lk/confirm", { method: "POST", json: { id: formId, code }, token, clientIp }), messageSchema);
 }
 
 /** `GET lk/orders`: the user's orders, newest first; empty when the backend cannot answer. */

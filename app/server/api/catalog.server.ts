@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { log } from "../log.server";
 import { sanitizeHtml } from "../sanitize.server";
-import { callApi, readJson } from "./client.server";
-import { cachedParsed, cachedParsedOr404 } from "./public-cache.server";
+import { callApi, readJson, unavailable } from "./client.server";
+import { cachedParsed, cachedPageData } from "./public-cache.server";
 import { goodCardSchema, imageSchema, paginationSchema, type GoodCard } from "./schemas.server";
 
 /**
@@ -70,12 +70,18 @@ async function subFetch<T>(path: string, query: URLSearchParams | undefined, sch
 export async function getListing(section: string | null, params: URLSearchParams): Promise<Listing> {
   const query = new URLSearchParams(params);
   if (section) query.set("section_handle", section);
-  return cachedParsedOr404("/catalog", query, listingSchema, "catalog");
+  return cachedPageData("/catalog", query, listingSchema, "catalog");
 }
 
+/** The sections, or none (logged) when that call failed: a section page still shows its goods. */
 export async function getSections(): Promise<Section[]> {
   const answer = await subFetch("/catalog/section", undefined, sectionsSchema, "sections", { sections: [] });
   return answer.sections;
+}
+
+/** The sections for a page that is nothing without them (home): a thrown 404 or 503 like any page loader. */
+export async function requireSections(): Promise<Section[]> {
+  return (await cachedPageData("/catalog/section", undefined, sectionsSchema, "sections")).sections;
 }
 
 export async function getFilters(section: string | null, params: URLSearchParams): Promise<Filter[]> {
@@ -88,15 +94,15 @@ export async function getFilters(section: string | null, params: URLSearchParams
 }
 
 export async function getGoodDetail(section: string, handle: string): Promise<GoodDetail> {
-  return (await cachedParsedOr404("/catalog/detail", { section_handle: section, handle }, detailSchema, "detail")).good;
+  return (await cachedPageData("/catalog/detail", { section_handle: section, handle }, detailSchema, "detail")).good;
 }
 
 /** Cards of cookie-held ids (cart, favourites, viewed), in their order; unknown ids are left out. */
 export async function getGoodsByIds(ids: number[]): Promise<GoodCard[]> {
   if (ids.length === 0) return [];
   const response = await callApi("/catalog/goods", { query: { ids: ids.slice(0, 100).join(",") } });
-  if (!response.ok) throw new Response(null, { status: 503 });
+  if (!response.ok) throw unavailable();
   const parsed = goodsSchema.safeParse(await readJson(response));
-  if (!parsed.success) throw new Response(null, { status: 503 });
+  if (!parsed.success) throw unavailable();
   return parsed.data.goods;
 }

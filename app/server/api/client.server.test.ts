@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { transport } from "../transport.server";
-import { callApi, getOr404, readFail, readJson } from "./client.server";
+import { runInRequestScope } from "../request-scope.server";
+import { callApi, getPageData, readFail, readJson } from "./client.server";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,26 +38,46 @@ describe("api client core", () => {
 });
 
 describe("loader and fail helpers", () => {
-  it("getOr404 answers parsed data, unknown fields passing through", async () => {
+  it("getPageData answers parsed data, unknown fields passing through", async () => {
     vi.spyOn(transport, "fetch").mockResolvedValue(Response.json({ id: 1, extra: "kept" }));
     const schema = z.object({ id: z.number() }).passthrough();
-    expect(await getOr404("/page/detail", schema)).toEqual({ id: 1, extra: "kept" });
+    expect(await getPageData("/page/detail", schema)).toEqual({ id: 1, extra: "kept" });
   });
 
   it.each([
-    ["a non-OK answer", () => Response.json({ result: "fail" }, { status: 400 })],
-    ["a body that does not fit", () => Response.json({ id: "one" })],
-    ["a body that is not JSON", () => new Response("<html>")],
-  ])("getOr404 throws a 404 Response for %s", async (_, answer) => {
+    ["the backend said the page is not there (404)", () => Response.json({ result: "fail" }, { status: 404 }), 404],
+    ["the backend refused the query (400)", () => Response.json({ result: "fail" }, { status: 400 }), 404],
+    ["the backend failed (500)", () => new Response("<html>500</html>", { status: 500 }), 503],
+    ["a body that does not fit", () => Response.json({ id: "one" }), 503],
+    ["a body that is not JSON", () => new Response("<html>"), 503],
+  ])("getPageData throws for %s", async (_, answer, status) => {
     vi.spyOn(transport, "fetch").mockResolvedValue(answer());
-    const thrown = await getOr404("/page/detail", z.object({ id: z.number() })).catch((e: unknown) => e);
+    const thrown = await getPageData("/page/detail", z.object({ id: z.number() })).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(404);
+    expect((thrown as Response).status).toBe(status);
   });
 
-  it("getOr404 throws a 404 Response when the backend is down", async () => {
+  it("getPageData throws a 503 Response when the backend is down, never a 404", async () => {
     vi.spyOn(transport, "fetch").mockRejectedValue(new TypeError("fetch failed"));
-    await expect(getOr404("/common", z.object({}))).rejects.toMatchObject({ status: 404 });
+    await expect(getPageData("/common", z.object({}))).rejects.toMatchObject({ status: 503 });
+  });
+
+  it("the backend calls of one request share one timeout: a second call after a timed-out one is not made", async () => {
+    const fetch = vi.spyOn(transport, "fetch").mockImplementation(
+      (_path, init) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
+    );
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout"] });
+    try {
+      const statuses = runInRequestScope({ https: false, malformedPath: false }, async () => {
+        const first = callApi("/cart/add");
+        await vi.advanceTimersByTimeAsync(8000);
+        return [(await first).status, (await callApi("/cart/goods")).status];
+      });
+      expect(await statuses).toEqual([503, 503]);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("readFail reads the backend's messages and retry_in", async () => {

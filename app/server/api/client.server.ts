@@ -2,15 +2,17 @@ import { z } from "zod";
 import { BACKEND_TIMEOUT_MS } from "~/config/constants";
 import { env } from "../env.server";
 import { log } from "../log.server";
+import { backendTimeLeft } from "../request-scope.server";
 import { transport } from "../transport.server";
 
 /**
  * Exports (stable):
  *   callApi(path, options?): Promise<Response>     never throws; 503 when unreachable or timed out
  *   readJson(response): Promise<unknown>           null when the body is not JSON
- *   getOr404(path, schema, options?): Promise<T>    loaders: parsed data, or throws a 404 Response (spec §4)
+ *   getPageData(path, schema, options?): Promise<T> loaders: parsed data; throws 404 (backend said no) or 503 (outage)
  *   readFail(response): Promise<ApiFail>           a `{result:"fail"}` answer (or an outage) as one typed value
- *   notFound(): Response                           the 404 Response loaders throw
+ *   notFound(), unavailable(): Response            the 404 and 503 Responses loaders throw
+ *   throwUnlessOk(status): void                    throws one of them for a non-2xx status
  *   type CallOptions, type ApiFail
  *
  * The core of the one api client (DESIGN.md §2): every call to the backend goes through `callApi`, which adds
@@ -68,15 +70,15 @@ export async function callApi(path: string, options: CallOptions = {}): Promise<
   const body = buildBody(options, headers);
   const target = `${path}${buildQuery(options.query)}`;
   const started = performance.now();
+  const timeLeft = Math.min(options.timeoutMs ?? BACKEND_TIMEOUT_MS, backendTimeLeft());
+  if (timeLeft <= 0) {
+    log.error({ method, path }, "api call not made: the request's backend time is used up");
+    return new Response(null, { status: 503 });
+  }
   try {
     // Benchmark only: simulates a remote backend's latency.
     if (env.BACKEND_DELAY_MS > 0) await delay(env.BACKEND_DELAY_MS);
-    const response = await transport.fetch(target, {
-      method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(options.timeoutMs ?? BACKEND_TIMEOUT_MS),
-    });
+    const response = await transport.fetch(target, { method, headers, body, signal: AbortSignal.timeout(timeLeft) });
     // Debug, not info: several calls per page view would flood the log at the default level.
     log.debug({ method, path, status: response.status, ms: Math.round(performance.now() - started) }, "api call");
     return response;
@@ -101,24 +103,38 @@ export function notFound(): Response {
 }
 
 /**
- * For page loaders (spec §4 "Page loaders"): the parsed answer, or a thrown 404 Response on a non-OK answer, a
- * body that does not fit `schema`, or an unreachable backend. A misfit is logged: it is a contract bug.
+ * The 503 a loader throws when the backend could not answer (unreachable, timed out, 5xx, not JSON, not the
+ * contract's shape): the root boundary renders the Russian error page, and entry.server sends it with
+ * Retry-After and never cached. A shopper must not be told a page is gone because the backend is down.
  */
-export async function getOr404<T>(
+export function unavailable(): Response {
+  return new Response(null, { status: 503 });
+}
+
+/**
+ * Throws for a page loader's non-2xx answer: a 404 when the backend said the thing is not there (a 4xx; a 429
+ * says nothing about the page), a 503 when it could not answer.
+ */
+export function throwUnlessOk(status: number): void {
+  if (status >= 200 && status < 300) return;
+  throw status >= 400 && status < 500 && status !== 429 ? notFound() : unavailable();
+}
+
+/**
+ * For page loaders: the parsed answer; a thrown 404 when the backend said the page does not exist, a thrown
+ * 503 when it could not answer or answered what does not fit `schema` (logged: a contract bug).
+ */
+export async function getPageData<T>(
   path: string,
   schema: z.ZodType<T, z.ZodTypeDef, unknown>,
   options: CallOptions = {},
 ): Promise<T> {
-  return parseOr404(await callApi(path, options), schema, path);
-}
-
-/** The same for an answer in hand (a cached one, say): parsed data, or a thrown 404 Response. */
-export async function parseOr404<T>(response: Response, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string): Promise<T> {
-  if (!response.ok) throw notFound();
+  const response = await callApi(path, options);
+  throwUnlessOk(response.status);
   const result = schema.safeParse(await readJson(response));
   if (!result.success) {
-    log.error({ what, issues: result.error.issues.slice(0, 3) }, "backend answer does not fit the contract");
-    throw notFound();
+    log.error({ what: path, issues: result.error.issues.slice(0, 3) }, "backend answer does not fit the contract");
+    throw unavailable();
   }
   return result.data;
 }

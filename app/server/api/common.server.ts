@@ -5,6 +5,7 @@ import { getAccessToken } from "~/server/cookies/access-token.server";
 import { log } from "~/server/log.server";
 import { callApi, readJson } from "./client.server";
 import type { MenuItem } from "~/lib/menu";
+import { isValidInn, isValidOgrn } from "~/lib/requisites";
 import { SOCIAL_TYPES, type SocialType } from "~/components/ui/social-types";
 
 /**
@@ -34,6 +35,22 @@ const contactListSchema = z
       (CONTACT_TYPES as readonly string[]).includes(c.type),
     ),
   );
+
+/** Registration numbers are digits only; an operator may have typed them with spaces. */
+const digitsSchema = z.string().transform((value) => value.replace(/\s/g, ""));
+
+/**
+ * The seller's details that distance selling must show (legal name, ИНН, ОГРН or ОГРНИП, legal address). A
+ * block whose ИНН or ОГРН fails its check digits is logged and left out: a shop must not print a wrong number.
+ */
+const sellerSchema = z.object({
+  name: z.string().min(1),
+  full_name: z.string().optional(),
+  inn: digitsSchema.refine(isValidInn),
+  kpp: digitsSchema.pipe(z.string().regex(/^\d{9}$/)).optional(),
+  ogrn: digitsSchema.refine(isValidOgrn),
+  address: z.string().min(1),
+});
 
 const buttonSchema = z.object({ title: z.string(), link: z.string() });
 const errorPageSchema = z
@@ -77,6 +94,13 @@ export const commonSchema = z
       })
       .nullable()
       .default(null),
+    seller: sellerSchema
+      .nullable()
+      .default(null)
+      .catch(({ error }) => {
+        log.warn({ issues: error.issues }, "common data: the seller's details are malformed and are not shown");
+        return null;
+      }),
     user: z.object({}).passthrough().nullable().default(null),
   })
   .passthrough();
@@ -87,6 +111,7 @@ export type CommonImage = z.infer<typeof imageSchema>;
 export type ErrorPageTexts = z.infer<typeof errorPageSchema>;
 export type Banner = NonNullable<Common["banner"]>;
 export type Contact = Common["footer"]["contacts"][number];
+export type Seller = NonNullable<Common["seller"]>;
 export type SocialLink = Common["socials"]["top"][number];
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { SEARCH_MAX_LENGTH } from "~/config/constants";
 import { log } from "../log.server";
 import { sanitizeHtml } from "../sanitize.server";
 import { callApi, readJson } from "./client.server";
-import { cachedParsedOr404 } from "./public-cache.server";
+import { cachedPageData } from "./public-cache.server";
 import { goodCardSchema, imageSchema, paginationSchema } from "./schemas.server";
 
 /**
@@ -44,9 +44,9 @@ const listItemSchema = z.object({
 });
 export type ContentListItem = z.infer<typeof listItemSchema>;
 
-/** A cached public answer, checked once per answer; a 404 Response when the backend said no or it does not fit. */
+/** A cached public answer, checked once per answer; a thrown 404 when the backend said no, 503 when it could not answer. */
 function parsed<T>(path: string, query: Record<string, string>, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
-  return cachedParsedOr404(path, query, schema, path);
+  return cachedPageData(path, query, schema, path);
 }
 
 const listSchema = z.object({ items: z.array(listItemSchema), pagination: paginationSchema });

@@ -138,3 +138,19 @@ export async function getPayLink(id: number, code: string, token: string | null)
   const parsed = z.object({ pay_link: z.string().min(1) }).safeParse(await readJson(response));
   return parsed.success ? parsed.data.pay_link : null;
 }
+
+/**
+ * `POST /api/order/payment?id=&order_code=`: another way to pay an order still waiting for payment. The order
+ * as it is now, or null when the backend refused (not theirs, no longer waiting, an unknown payment).
+ */
+export async function changeOrderPayment(id: number, code: string, paymentId: number, token: string | null): Promise<Order | null> {
+  const response = await callApi("/order/payment", {
+    method: "POST",
+    query: { id: String(id), order_code: code },
+    form: { payment_id: String(paymentId) },
+    token,
+  });
+  if (!response.ok) return null;
+  const parsed = z.object({ order: orderSchema }).safeParse(await readJson(response));
+  return parsed.success ? parsed.data.order : null;
+}

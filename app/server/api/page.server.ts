@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { log } from "~/server/log.server";
 import { sanitizeHtml } from "~/server/sanitize.server";
-import { callApi, readJson } from "./client.server";
+import { getPageData } from "./client.server";
 
 const pageSchema = z
   .object({
@@ -17,17 +16,10 @@ const pageSchema = z
 export type CustomPage = z.infer<typeof pageSchema>;
 
 /**
- * `GET /api/page/detail?url=` (a custom content page, its rich text sanitized), or null when the backend has no
- * such page, answers badly or cannot be reached: the catch-all route shows a 404 then (spec §4 "Page loaders").
+ * `GET /api/page/detail?url=`: a custom content page, its rich text sanitized; a thrown 404 when the backend
+ * has no such page, a thrown 503 when it could not answer (spec §4 "Page loaders").
  */
-export async function getPage(url: string): Promise<CustomPage | null> {
-  try {
-    const response = await callApi("/page/detail", { query: { url } });
-    if (!response.ok) return null;
-    const page = pageSchema.parse(await readJson(response));
-    return { ...page, text: sanitizeHtml(page.text) };
-  } catch (error) {
-    log.warn({ err: error, url }, "custom page answer did not parse");
-    return null;
-  }
+export async function getPage(url: string): Promise<CustomPage> {
+  const page = await getPageData("/page/detail", pageSchema, { query: { url } });
+  return { ...page, text: sanitizeHtml(page.text) };
 }

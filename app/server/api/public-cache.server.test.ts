@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { transport } from "../transport.server";
-import { cachedParsed, cachedParsedOr404 } from "./public-cache.server";
+import { cachedPageData, cachedParsed } from "./public-cache.server";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,16 +19,21 @@ describe("public cache", () => {
     expect(parse).toHaveBeenCalledTimes(1);
   });
 
-  it("gives null for an answer that does not fit, and a 404 Response to page loaders", async () => {
+  it("gives null for an answer that does not fit, and a 503 Response (the backend is broken) to page loaders", async () => {
     vi.spyOn(transport, "fetch").mockImplementation(async () => Response.json({ items: "nope" }));
     expect(await cachedParsed("/test/misfit", undefined, itemsSchema, "test")).toBeNull();
-    await expect(cachedParsedOr404("/test/misfit", undefined, itemsSchema, "test")).rejects.toMatchObject({ status: 404 });
+    await expect(cachedPageData("/test/misfit", undefined, itemsSchema, "test")).rejects.toMatchObject({ status: 503 });
+  });
+
+  it("tells page loaders a page that is not there (404) from a backend that failed (503)", async () => {
+    vi.spyOn(transport, "fetch").mockImplementation(async () => new Response("<html>", { status: 500 }));
+    await expect(cachedPageData("/test/failed", undefined, itemsSchema, "test")).rejects.toMatchObject({ status: 503 });
   });
 
   it("does not keep a refusal: the next request asks the backend again", async () => {
     const fetch = vi.spyOn(transport, "fetch").mockImplementation(async () => new Response(null, { status: 404 }));
-    await expect(cachedParsedOr404("/test/missing", undefined, itemsSchema, "test")).rejects.toMatchObject({ status: 404 });
-    await expect(cachedParsedOr404("/test/missing", undefined, itemsSchema, "test")).rejects.toMatchObject({ status: 404 });
+    await expect(cachedPageData("/test/missing", undefined, itemsSchema, "test")).rejects.toMatchObject({ status: 404 });
+    await expect(cachedPageData("/test/missing", undefined, itemsSchema, "test")).rejects.toMatchObject({ status: 404 });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,7 @@
 import { swrKeyedCache } from "../cache.server";
 import { z } from "zod";
 import { log } from "../log.server";
-import { callApi, notFound, type CallOptions } from "./client.server";
+import { callApi, throwUnlessOk, unavailable, type CallOptions } from "./client.server";
 
 /**
  * Public catalogue and content answers, kept briefly by URL (DESIGN.md §7): the same for every visitor, so
@@ -26,7 +26,9 @@ async function cachedAnswer(path: string, query?: CallOptions["query"]): Promise
   const key = `${path}?${new URLSearchParams(query as Record<string, string>).toString()}`;
   const load = async (): Promise<Cached> => {
     const response = await callApi(path, { query });
-    const answer = { status: response.status, body: await response.text() };
+    // A body cut off (the timeout struck while it arrived) is an outage like any other.
+    const body = await response.text().catch(() => null);
+    const answer = body === null ? { status: 503, body: "" } : { status: response.status, body };
     if (response.status !== 200) throw new NotCacheable(answer);
     return answer;
   };
@@ -72,9 +74,15 @@ export async function cachedParsed<T>(path: string, query: CallOptions["query"] 
   return null;
 }
 
-/** `cachedParsed`, or a thrown 404 Response (page loaders, spec §4). */
-export async function cachedParsedOr404<T>(path: string, query: CallOptions["query"] | undefined, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string): Promise<T> {
-  const data = await cachedParsed(path, query, schema, what);
-  if (data === null) throw notFound();
-  return data;
+/**
+ * `cachedParsed` for page loaders: the data, or a thrown 404 Response when the backend said the page does not
+ * exist, a thrown 503 when it could not answer or answered what does not fit (logged).
+ */
+export async function cachedPageData<T>(path: string, query: CallOptions["query"] | undefined, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string): Promise<T> {
+  const answer = await cachedAnswer(path, query);
+  throwUnlessOk(answer.status);
+  const result = check(answer, schema);
+  if (result.success) return result.data;
+  log.error({ what, issues: result.error.issues.slice(0, 3) }, "backend answer does not fit the contract");
+  throw unavailable();
 }

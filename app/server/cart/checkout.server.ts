@@ -1,9 +1,11 @@
 import { validationError } from "remix-validated-form";
 import { FORM_ERROR_FIELD } from "~/components/forms/FormError";
-import { CHECKOUT_FORM_ID, checkoutValidator } from "~/components/cart/checkout-validator";
+import { CHECKOUT_FORM_ID, CHECKOUT_RECALCULATE_INTENT, checkoutValidator } from "~/components/cart/checkout-validator";
+import { cartTotals } from "~/components/cart/cart-totals";
+import { checkoutTotal } from "~/components/cart/delivery-price";
 import type { CartViewLine } from "~/components/cart/types";
 import { CART_COOKIE_AFTER_ORDER_MAX_AGE_S, PAYMENT_ID_ONLINE } from "~/config/constants";
-import { MSG_ORDER_CANNOT_PAY, MSG_ORDER_FAILED, MSG_ORDER_UNAVAILABLE } from "~/config/messages";
+import { MSG_CHECKOUT_TOTAL_CHANGED, MSG_ORDER_CANNOT_PAY, MSG_ORDER_FAILED, MSG_ORDER_UNAVAILABLE } from "~/config/messages";
 import type { CheckoutForm } from "~/forms/checkout";
 import { checkCart } from "~/server/api/cart.server";
 import {
@@ -66,13 +68,22 @@ function formErrors(formError: string | null, fields: Record<string, string>): R
   return errors;
 }
 
+/** «Пересчитать» (no JavaScript): the same page again, with everything typed and no errors yet. */
+function recalculated(form: FormData): Response {
+  const repopulateFields = Object.fromEntries([...form].filter(([name]) => name !== "intent"));
+  return Response.json({ formId: CHECKOUT_FORM_ID, fieldErrors: {}, repopulateFields });
+}
+
 /**
- * The checkout action: validate with the shared schema, place the order with the cart's lines, then (spec §4)
- * empty the cart (cookie with max-age 3000 and the server cart) and go on: a fresh pay link for an online
- * payment that can be paid, the payment result page otherwise.
+ * The checkout action: validate with the shared schema, check that the total the page showed is the one the
+ * order will cost, place the order with the cart's lines, then (spec §4) empty the cart (cookie with max-age
+ * 3000 and the server cart) and go on: a fresh pay link for an online payment that can be paid, the payment
+ * result page otherwise.
  */
 export async function submitCheckout(request: Request, clientIp: string): Promise<Response> {
-  const result = await checkoutValidator.validate(await request.formData());
+  const form = await request.formData();
+  if (form.get("intent") === CHECKOUT_RECALCULATE_INTENT) return recalculated(form);
+  const result = await checkoutValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const refill = result.submittedData;
   const failed = (formError: string | null, fields: Record<string, string> = {}) =>
@@ -84,6 +95,12 @@ export async function submitCheckout(request: Request, clientIp: string): Promis
   try {
     const [options, cart] = await Promise.all([getOrderOptions(), loadCartLines(request, token)]);
     lines = cart.lines;
+    // A total the shopper has not seen (a delivery chosen without «Пересчитать», prices changed meanwhile) is
+    // never charged: the page comes again with the right one.
+    const total = checkoutTotal(cartTotals(lines).sum, options.deliveries.find((d) => d.code === result.data.delivery));
+    if (lines.length > 0 && result.data.shown_total !== total) {
+      return validationError({ formId: CHECKOUT_FORM_ID, fieldErrors: { shown_total: MSG_CHECKOUT_TOTAL_CHANGED } }, refill);
+    }
     const reply = await placeOrder(await orderFields(result.data, options, lines), { token, clientIp });
     if (!reply.ok) return failed(reply.formError, reply.fields);
     placed = reply.order;

@@ -1,5 +1,21 @@
 import { SECTIONS } from "./catalog-data";
 
+/**
+ * The demo seller: a fictional company whose ИНН, КПП and ОГРН are built like real ones (a Moscow tax office,
+ * registered in 2009) and pass their check digits. The legal pages quote the same details.
+ */
+export const SELLER = {
+  name: "ООО «Мебельный дом»",
+  full_name: "Общество с ограниченной ответственностью «Мебельный дом»",
+  inn: "7736984123",
+  kpp: "773601001",
+  ogrn: "1097746582141",
+  address: "119334, г. Москва, Ленинский проспект, д. 45, этаж 2, помещение I, комната 12",
+};
+
+/** The shop's public contacts, quoted by the footer and by the legal pages. */
+export const SHOP_CONTACTS = { phone: "+7 495 120-45-67", email: "hello@mebel-dom.ru", privacyEmail: "privacy@mebel-dom.ru" };
+
 /** The common data of docs/api.md, as seeded into the settings table (an operator may edit it there). */
 const logo = { src: "/logo.svg", width: 180, height: 40, alt: "Мебельный дом" };
 const image = (name: string, alt: string) => ({ src: `/media/misc/${name}.svg`, width: 1200, height: 800, alt });
@@ -7,7 +23,7 @@ const image = (name: string, alt: string) => ({ src: `/media/misc/${name}.svg`, 
 export function seededCommon() {
   return {
     header: {
-      phone: "+7 495 120-45-67",
+      phone: SHOP_CONTACTS.phone,
       logo,
       menu: [
         { name: "Каталог", url: "/catalog", children: SECTIONS.map((s) => ({ name: s.name, url: s.handle, children: [] })) },
@@ -20,6 +36,7 @@ export function seededCommon() {
           children: [
             { name: "Доставка и сборка", url: "delivery", children: [] },
             { name: "Оплата", url: "payment", children: [] },
+            { name: "Обмен и возврат", url: "returns", children: [] },
             { name: "Партнёрам", url: "partner", children: [] },
           ],
         },
@@ -36,6 +53,7 @@ export function seededCommon() {
           children: [
             { name: "Доставка и сборка", url: "/delivery" },
             { name: "Оплата", url: "/payment" },
+            { name: "Обмен и возврат", url: "/returns" },
             { name: "Публичная оферта", url: "/offer" },
             { name: "Политика конфиденциальности", url: "/privacy" },
           ],
@@ -53,12 +71,12 @@ export function seededCommon() {
         },
       ],
       contacts: [
-        { type: "phone", value: "+7 495 120-45-67", title: "Ежедневно с 9:00 до 21:00" },
-        { type: "email", value: "hello@mebel-dom.ru", title: "Для вопросов и заявок" },
+        { type: "phone", value: SHOP_CONTACTS.phone, title: "Ежедневно с 9:00 до 21:00" },
+        { type: "email", value: SHOP_CONTACTS.email, title: "Для вопросов и заявок" },
         { type: "address", value: "Москва, Ленинский проспект, 45", title: "Шоурум, ежедневно с 10:00 до 21:00" },
       ],
       developer: { name: "Сделано командой Мебельного дома", url: "/about" },
-      copyright: "© 2009–2026 ООО «Мебельный дом»",
+      copyright: `© 2009–2026 ${SELLER.name}`,
     },
     socials: {
       top: [
@@ -102,6 +120,7 @@ export function seededCommon() {
         'Я согласен на обработку персональных данных в соответствии с <a href="/privacy">политикой конфиденциальности</a>',
       private_policy_version: "2026-01",
     },
+    seller: SELLER,
     banner: {
       title: "Мебель, с которой дом становится вашим",
       text: "Более 400 моделей в наличии и на заказ. Доставка по всей России и сборка.",

@@ -4,15 +4,17 @@ import { slugify } from "../../catalog/translit";
 import { indexDocs, type IndexedDoc } from "../../search/indexer";
 import type { Database } from "../schema";
 import type { GoodsTable } from "../schema-catalog";
-import { SECTIONS } from "./catalog-data";
+import { MATERIAL_ADJECTIVES, SECTIONS } from "./catalog-data";
 import { seededCommon } from "./common-data";
-import { IDEAS, NEWS, PAGES, PORTFOLIO } from "./content-data";
+import { IDEAS, NEWS, PORTFOLIO } from "./content-data";
 import { generateModel } from "./goods";
+import { PAGES } from "./page-data";
 import { createRandom } from "./random";
 
 const SEED = 20261122;
 
-const html = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join("");
+/** Paragraphs as the stored HTML of a content item. */
+export const html = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join("");
 const contentImage = (type: string, id: number, n: number, alt: string) =>
   ({ src: `/media/content/${type}-${id}-${n}.svg`, width: 1200, height: 800, alt });
 
@@ -99,7 +101,7 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>, config: Pick<Reso
       .execute();
     await trx
       .insertInto("pages")
-      .values(PAGES.map((p, i) => ({ id: i + 1, url: p.url, title: p.title, text: html(p.paragraphs), seo_title: p.title, seo_description: p.description })))
+      .values(PAGES.map((p, i) => ({ id: i + 1, url: p.url, title: p.title, text: p.text, seo_title: p.title, seo_description: p.description })))
       .execute();
 
     const sectionName = (id: number) => SECTIONS[id - 1].name;
@@ -110,14 +112,14 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>, config: Pick<Reso
         fields: [
           { text: `${g.name} ${g.variant_label ?? ""}`, weight: 10 },
           { text: sectionName(g.section_id), weight: 6 },
-          { text: `${g.color_title} ${g.material_title} ${g.sku}`, weight: 3 },
+          { text: `${g.color_title} ${g.material_title} ${MATERIAL_ADJECTIVES[g.material]} ${g.sku}`, weight: 3 },
           { text: g.description, weight: 1 },
         ],
       })),
       ...IDEAS.map((c, i) => ({ type: "idea" as const, id: i + 1, fields: [{ text: c.title, weight: 10 }, { text: c.preview, weight: 3 }, { text: c.paragraphs.join(" "), weight: 1 }] })),
       ...NEWS.map((c, i) => ({ type: "news" as const, id: i + 1, fields: [{ text: c.title, weight: 10 }, { text: c.preview, weight: 3 }, { text: c.paragraphs.join(" "), weight: 1 }] })),
       ...PORTFOLIO.map((c, i) => ({ type: "portfolio" as const, id: i + 1, fields: [{ text: c.title, weight: 10 }, { text: c.preview, weight: 3 }, { text: c.paragraphs.join(" "), weight: 1 }] })),
-      ...PAGES.map((p, i) => ({ type: "page" as const, id: i + 1, fields: [{ text: p.title, weight: 10 }, { text: p.paragraphs.join(" "), weight: 1 }] })),
+      ...PAGES.map((p, i) => ({ type: "page" as const, id: i + 1, fields: [{ text: p.title, weight: 10 }, { text: p.text, weight: 1 }] })),
     ];
     await indexDocs(trx, docs);
   });

@@ -5,7 +5,7 @@ import type { DeliveriesTable, PaymentsTable, PvzPointsTable, WarehousesTable } 
 export const DELIVERIES: DeliveriesTable[] = [
   { id: 1, code: "pvz", title: "Самовывоз из пункта выдачи", price: 490, days_min: 3, days_max: 7, free_from: 50000, sort: 1 },
   { id: 2, code: "warehouse", title: "Самовывоз со склада", price: 0, days_min: 1, days_max: 2, free_from: null, sort: 2 },
-  { id: 3, code: "courier", title: "Курьерская доставка до двери", price: 1490, days_min: 2, days_max: 5, free_from: 100000, sort: 3 },
+  { id: 3, code: "courier", title: "Курьерская доставка до двери", price: 1490, days_min: 2, days_max: 5, free_from: 50000, sort: 3 },
 ];
 
 export const PAYMENTS: PaymentsTable[] = [

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import type { DeliveryOption } from "~/server/api/order.server";
+import { checkoutTotal, deliveryPrice } from "./delivery-price";
+
+const courier: DeliveryOption = { id: 3, code: "courier", title: "Курьер", price: 1490, days_min: 2, days_max: 5, free_from: 50000 };
+const warehouse: DeliveryOption = { id: 2, code: "warehouse", title: "Склад", price: 0, days_min: 1, days_max: 2, free_from: null };
+
+describe("deliveryPrice and checkoutTotal", () => {
+  it.each([
+    [0, 1490],
+    [49999, 1490],
+    [50000, 0],
+    [66970, 0],
+    [216990, 0],
+  ])("a courier for goods of %i ₽ costs %i ₽", (goods, price) => {
+    expect(deliveryPrice(courier, goods)).toBe(price);
+    expect(checkoutTotal(goods, courier)).toBe(goods + price);
+  });
+
+  it("a way without a threshold always costs its price; no way chosen adds nothing", () => {
+    expect(deliveryPrice({ ...courier, free_from: null }, 1_000_000)).toBe(1490);
+    expect(checkoutTotal(81980, warehouse)).toBe(81980);
+    expect(checkoutTotal(81980, undefined)).toBe(81980);
+  });
+});

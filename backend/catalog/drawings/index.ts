@@ -1,0 +1,29 @@
+/**
+ * Seeded pictures, drawn as SVG. Deterministic, so their URLs can be cached forever.
+ *   drawGood(piece, …)  a good: photo 1 on a plain studio background, photo 2 standing in a room
+ *   drawScene(scene, …) an interior for ideas, portfolio, news and the banner
+ * A good's silhouette comes from its model (back, arms, legs, … differ between models) and its dimensions.
+ */
+import { drawPiece, type Kind, type Piece } from "./furniture";
+import { drawRoom, type RoomScene } from "./room";
+
+export type { Kind, Piece, RoomScene };
+
+const STUDIO = ["#efe9e1", "#e6ebe8", "#ece6ef", "#f3ede4", "#e3e8ef"];
+
+function svg(width: number, height: number, label: string, body: string): string {
+  const title = label.replace(/[<>&"]/g, "");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 800" preserveAspectRatio="xMidYMid slice" role="img"><title>${title}</title>${body}</svg>`;
+}
+
+/** Photo `photo` of a good: the first on a studio background, the second in a room of its own. */
+export function drawGood(piece: Piece, width: number, height: number, photo = 1, label = ""): string {
+  if (photo === 2) return svg(width, height, label, drawRoom({ room: piece.model, view: piece.model, pieces: [piece] }));
+  const studio = `<rect width="1200" height="800" fill="${STUDIO[(photo - 1) % STUDIO.length]}"/><rect y="640" width="1200" height="160" fill="#00000010"/><ellipse cx="600" cy="642" rx="420" ry="16" fill="#00000014"/>`;
+  return svg(width, height, label, `${studio}<g data-part="${piece.kind}">${drawPiece(piece)}</g>`);
+}
+
+/** An interior picture. */
+export function drawScene(scene: RoomScene, width: number, height: number, label = ""): string {
+  return svg(width, height, label, drawRoom(scene));
+}
