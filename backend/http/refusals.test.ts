@@ -119,6 +119,17 @@ describe("orders and payment refusals", () => {
     );
   });
 
+  it("another way to pay: the changed order with its status title, then refused once it no longer waits", async () => {
+    const placed = await placeOrder({ payment_id: 2 });
+    const ref = `id=${placed.body.order_id}&order_code=${placed.body.order_code}`;
+    const change = (paymentId: number) => callJson(`/order/payment?${ref}`, { method: "POST", json: { payment_id: paymentId } });
+    expectFailure(await change(99), 422, "Выберите способ оплаты", { payment_id: "Выберите способ оплаты" });
+    const switched = await change(1);
+    expect(switched.status).toBe(200);
+    expect(switched.body.order).toMatchObject({ id: placed.body.order_id, status: "new", status_title: "Принят", payment_id: 1 });
+    expectFailure(await change(2), 409, "Этот заказ нельзя оплатить онлайн");
+  });
+
   it("a pay link with a forged signature is invalid", async () => {
     const placed = await placeOrder({ payment_id: 2 });
     const forged = "A".repeat(43);
