@@ -6,7 +6,7 @@ import { migrations } from "./db/migrations";
 import type { Database } from "./db/schema";
 import { seedCatalogIfEmpty } from "./db/seed";
 import { seedOrdersIfEmpty } from "./db/seed/orders";
-import { alignDemoDeliveryRules } from "./db/demo-delivery-rules";
+import { alignDemoDeliveryRules } from "./db/seed/demo-delivery-rules";
 import { clientIp, type Context } from "./http/context";
 import { catalogArea } from "./http/catalog-area";
 import { commerceArea } from "./http/commerce-area";
