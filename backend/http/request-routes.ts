@@ -13,7 +13,6 @@ import {
 import { REQUEST_FORMS, REQUEST_KINDS, confirmForm, type RequestKind } from "./request-forms";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
-import type { UploadedFile } from "../services/file-types";
 import { catalogueHas } from "../services/order-goods";
 
 /** Lead requests per IP per 10 minutes, all kinds together (DESIGN.md §9: per-IP limits always apply). */
