@@ -32,8 +32,8 @@ export interface CodeService {
   /**
    * Creates a one-time code for `purpose` and sends it to `to` over `channel`. Enforces the limits of the
    * requesting `ip` (120 s resend delay per recipient and purpose, daily caps per recipient and in all) and the
-   * shop-wide SMS budget: throws a `code_*` DomainError with `retryIn`. `payload` is kept with the code and
-   * handed back by `verify`.
+   * shop-wide SMS budget: throws `code_resend_too_early`, `code_daily_cap` or `sms_busy` with `retryIn`. `payload`
+   * is kept with the code and handed back by `verify`.
    */
   issue(input: {
     purpose: string;
