@@ -86,3 +86,5 @@ export const BACKEND_TIMEOUT_MS = 8000;
 
 /** Most pieces one cart line may ask for (the backend refuses more in an order). */
 export const CART_LINE_MAX_COUNT = 999;
+/** Longest redirect target (a form's `redirectTo`/`source`) we follow; a longer one falls back. */
+export const REDIRECT_TARGET_MAX_LENGTH = 2000;
