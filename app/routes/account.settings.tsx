@@ -9,6 +9,7 @@ import { changeCodeValidator, emailChangeValidator, passwordChangeValidator, pho
 import { confirmChange, requestChange, type AccountChange } from "~/server/api/account.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { requireUser } from "~/server/session.server";
+import { readForm } from "~/server/form-body.server";
 
 const PATH = "/account/settings";
 /** The hidden field remix-validated-form adds to a form with an id, so an error lands on that form only. */
@@ -56,7 +57,7 @@ async function applyChange(token: string, form: FormData) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "confirm") return applyChange(token, form);
   if (isKind(intent)) return askChange(token, intent, form);

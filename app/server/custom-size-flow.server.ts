@@ -8,6 +8,7 @@ import { CUSTOM_SIZE_CONFIRM_STEP, customSizeConfirmValidator } from "~/forms/cu
 import { confirmLeadRequest } from "./api/requests.server";
 import { signedCookie } from "./cookies/options.server";
 import { redirectWithFlash } from "./flash.server";
+import { readValidatedForm } from "./form-body.server";
 import { clientIpOf, leadSentRedirect, type LeadOutcome } from "./lead-form.server";
 import { safeRedirect } from "./safe-redirect.server";
 
@@ -51,7 +52,9 @@ export async function startCustomSizeConfirmation(outcome: Extract<LeadOutcome, 
 /** Step 2: the code goes to `POST /api/request/confirm`; success clears the cookie and returns to the page. */
 export async function confirmCustomSize(request: Request, context: AppLoadContext): Promise<Response> {
   const flow = await readFlow(request);
-  const result = await customSizeConfirmValidator.validate(await request.formData());
+  const form = await readValidatedForm(request);
+  if (form instanceof Response) return form;
+  const result = await customSizeConfirmValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   if (!flow) return validationError({ fieldErrors: { [FORM_ERROR_FIELD]: MSG_CONFIRM_EXPIRED }, formId: result.formId }, result.submittedData);
 

@@ -14,6 +14,7 @@ import {
   type OrderOptions,
   type PlacedOrder,
 } from "~/server/api/order.server";
+import { readValidatedForm } from "~/server/form-body.server";
 import { loadCartLines } from "./cart-page.server";
 import { cartCookieHeader, isPaymentRedirectAllowed, readAccessToken, redirectWithMessage } from "./cart-state.server";
 
@@ -72,7 +73,9 @@ function formErrors(formError: string | null, fields: Record<string, string>): R
  * payment that can be paid, the payment result page otherwise.
  */
 export async function submitCheckout(request: Request, clientIp: string): Promise<Response> {
-  const result = await checkoutValidator.validate(await request.formData());
+  const form = await readValidatedForm(request);
+  if (form instanceof Response) return form;
+  const result = await checkoutValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const refill = result.submittedData;
   const failed = (formError: string | null, fields: Record<string, string> = {}) =>
