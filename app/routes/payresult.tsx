@@ -18,7 +18,7 @@ import cartStyles from "~/components/cart/cart.css";
 import checkoutStyles from "~/components/cart/checkout.css";
 import { formatPrice } from "~/lib/price";
 import { getOrderStatus, getPayLink } from "~/server/api/order.server";
-import { isPaymentRedirectAllowed, readAccessToken, redirectWithMessage } from "~/server/cart/cart-state.server";
+import { isPaymentUrl, readAccessToken, redirectWithMessage } from "~/server/cart/cart-state.server";
 
 /** `?orderkey=&ordercode=` as the backend's id and code; anything malformed is the same 404 as a wrong pair. */
 function orderRef(url: URL): { id: number; code: string } {
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const ref = orderRef(url);
   const payLink = await getPayLink(ref.id, ref.code, await readAccessToken(request));
-  if (payLink && isPaymentRedirectAllowed(payLink)) {
+  if (payLink && isPaymentUrl(payLink)) {
     return new Response(null, { status: 303, headers: { Location: payLink, "X-Remix-Reload-Document": "true" } });
   }
   return redirectWithMessage(url.pathname + url.search, { infoModal: { type: "error", title: MSG_ORDER_CANNOT_PAY } });

@@ -31,7 +31,7 @@ export async function getGoods(ids: number[]): Promise<GoodCard[]> {
 }
 
 /** A pay link may send the shopper only to this site or to the configured payment host. */
-export const isPaymentRedirectAllowed = (url: string): boolean => isPaymentUrl(url);
+export { isPaymentUrl };
 
 /** Redirect with a flash toast or info modal, keeping `headers` (Set-Cookie of the cart). */
 export function redirectWithMessage(to: string, flash: Flash, headers?: Headers): Promise<Response> {
