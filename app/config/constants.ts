@@ -97,3 +97,5 @@ export const FORWARDED_BODY_DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Most pieces one cart line may ask for (the backend refuses more in an order). */
 export const CART_LINE_MAX_COUNT = 999;
+/** Longest redirect target (a form's `redirectTo`/`source`) we follow; a longer one falls back. */
+export const REDIRECT_TARGET_MAX_LENGTH = 2000;
