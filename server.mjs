@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import onHeaders from "on-headers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, "build/index.js"));
@@ -28,7 +29,8 @@ let stopping = false;
  * content type other than the one we send. During a shutdown every answer closes its connection.
  */
 app.use((req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
+  // Set as the headers go out, so that a route that sends its own copy does not make it a list.
+  onHeaders(res, () => res.setHeader("X-Content-Type-Options", "nosniff"));
   if (stopping) res.setHeader("Connection", "close");
   openAnswers.add(res);
   res.on("close", () => openAnswers.delete(res));
@@ -88,7 +90,8 @@ const server = app.listen(port, host, () => {
   console.log(JSON.stringify({ level: 30, msg: `storefront listening on http://localhost:${port}` }));
 });
 // A request (headers, then body) must arrive within these limits; a dripping client gets 408 and is cut.
-server.headersTimeout = httpLimits.headersTimeoutMs;
+// Node ignores the request limit while the headers limit is the longer one.
+server.headersTimeout = Math.min(httpLimits.headersTimeoutMs, httpLimits.requestTimeoutMs);
 server.requestTimeout = httpLimits.requestTimeoutMs;
 server.connectionsCheckingInterval = httpLimits.timeoutCheckMs;
 
