@@ -312,6 +312,8 @@ export const LABEL_GET_PRESENTATION = "Получить презентацию";
 export const LABEL_GOODS_IN_IDEA = "Товары из этой идеи";
 export const LABEL_GOODS_IN_PROJECT = "Мебель в проекте";
 export const LABEL_SEARCH_RESULTS = "Результаты поиска";
+/** The name of the search page's own search landmark (the header's is LABEL_SEARCH). */
+export const LABEL_SEARCH_REFINE = "Изменить запрос";
 export const LABEL_SEARCH_FOR = (text: string) => `По запросу «${text}»`;
 export const LABEL_SEARCH_EMPTY_PROMPT = "Введите, что вы ищете: например, «диван» или «стол из дуба».";
 export const LABEL_SEARCH_NOTHING = "По вашему запросу ничего не найдено. Проверьте написание или посмотрите каталог.";

@@ -56,7 +56,7 @@ export default function FavouritesPage() {
         />
       ) : (
         <>
-          <GoodsGrid goods={goods} eagerCount={4} label={LABEL_FAVOURITES_TITLE} />
+          <GoodsGrid goods={goods} eagerCount={4} label={LABEL_FAVOURITES_TITLE} headingLevel={2} />
           <Form method="post" action="/favorites" className="favourites-clear">
             <input type="hidden" name="intent" value="clear" />
             <input type="hidden" name="redirectTo" value="/favorites" />

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { REQUEST_TIMEOUT_MS } from "~/config/constants";
 
 /**
  * Exports (stable):
@@ -39,6 +40,7 @@ const schema = z.object({
   BACKEND_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SECURE_COOKIES: optional.pipe(z.enum(["true", "false"]).optional()),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(REQUEST_TIMEOUT_MS),
 });
 
 export type CookieSecurity = "by-protocol" | "always" | "never";
