@@ -145,7 +145,7 @@ test("every content list and detail opens, and a custom page too", async ({ page
     await page.goto(list);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     const first = page.locator(".content-card").first();
-    const title = (await first.locator("h3").textContent()) ?? "";
+    const title = (await first.locator(".content-card__title").textContent()) ?? "";
     await first.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   }

@@ -1,39 +1,12 @@
-import fs from "node:fs";
 import os from "node:os";
 import { addButton, badge, goodsInStock, submitAndSettle } from "./cart.kit";
 import { expect, test } from "./fixtures";
+import { builtRoutes, concretePath } from "./routes.kit";
 
 /**
  * DESIGN.md §9 from the outside: security headers on documents, the cross-site check in front of every
  * action, the health check and the HttpOnly session cookie.
  */
-
-type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; hasAction: boolean };
-
-/** The routes of the build under test, from the browser manifest the server build points at. */
-function builtRoutes(): ManifestRoute[] {
-  const serverBuild = fs.readFileSync("build/index.js", "utf8");
-  const manifestUrl = serverBuild.match(/\/build\/manifest-[A-Za-z0-9]+\.js/)?.[0];
-  if (!manifestUrl) throw new Error("build/index.js names no browser manifest: run `npx remix build` first");
-  const source = fs.readFileSync(`public${manifestUrl}`, "utf8");
-  const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
-  return Object.values((JSON.parse(json) as { routes: Record<string, ManifestRoute> }).routes);
-}
-
-/** A concrete URL for a route: its ancestors' paths joined, params and splats filled with something plausible. */
-function concretePath(route: ManifestRoute, byId: Map<string, ManifestRoute>): string {
-  const parts: string[] = [];
-  for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? byId.get(r.parentId) : undefined) {
-    if (r.path) parts.unshift(r.path);
-  }
-  const joined = parts
-    .join("/")
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => (segment === "*" ? "x" : segment.startsWith(":") ? "1" : segment.replace(/\?$/, "")))
-    .join("/");
-  return `/${joined}${route.index ? "?index" : ""}`;
-}
 
 const routes = builtRoutes();
 const byId = new Map(routes.map((r) => [r.id, r]));

@@ -27,6 +27,7 @@ import { clientIpOf } from "~/server/client-ip.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { safeRedirect } from "~/server/safe-redirect.server";
 import { getUser, startSession } from "~/server/session.server";
+import { readForm } from "~/server/form-body.server";
 
 /** Where a signed-in visitor of the sign-in page or modal goes (spec §2). */
 export const SIGNED_IN_HOME = "/account/favorites";
@@ -118,7 +119,7 @@ async function passwordSignIn(step: Step): Promise<Response> {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (await getUser(request)) return redirect(SIGNED_IN_HOME);
-  const form = await request.formData();
+  const form = await readForm(request);
   const step: Step = {
     request,
     form,

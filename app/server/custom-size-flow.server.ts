@@ -9,6 +9,7 @@ import { confirmLeadRequest } from "./api/requests.server";
 import { signedCookie } from "./cookies/options.server";
 import { redirectWithFlash } from "./flash.server";
 import { clientIpOf } from "./client-ip.server";
+import { readValidatedForm } from "./form-body.server";
 import { leadSentRedirect, type LeadOutcome } from "./lead-form.server";
 import { safeRedirect } from "./safe-redirect.server";
 
@@ -72,7 +73,8 @@ async function leaveConfirmation(flow: Flow | null, intent: "back" | "cancel"): 
 /** Step 2: the code goes to `POST /api/request/confirm`; success clears the cookie and returns to the page. */
 export async function confirmCustomSize(request: Request, context: AppLoadContext): Promise<Response> {
   const flow = await readFlow(request);
-  const form = await request.formData();
+  const form = await readValidatedForm(request);
+  if (form instanceof Response) return form;
   const intent = form.get("intent");
   if (intent === "back" || intent === "cancel") return leaveConfirmation(flow, intent);
   const result = await customSizeConfirmValidator.validate(form);

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { REQUEST_TIMEOUT_MS } from "~/config/constants";
 
 /**
  * Exports (stable):
@@ -33,12 +34,14 @@ const schema = z.object({
   DADATA_API_KEY: optional,
   YANDEX_MAPS_KEY: optional,
   SMS_OUTBOX: optional,
+  SMS_CODES_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
   MAIL_OUTBOX: optional,
   PAYMENT_HOST: optional,
   PUBLIC_URL: optional,
   BACKEND_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SECURE_COOKIES: optional.pipe(z.enum(["true", "false"]).optional()),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(REQUEST_TIMEOUT_MS),
 });
 
 export type CookieSecurity = "by-protocol" | "always" | "never";
