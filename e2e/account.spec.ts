@@ -153,7 +153,7 @@ test("past the password attempts allowed from one address, the toast says so ins
   await expect(page.getByText(MSG_PASSWORD_LOGIN_FAIL)).toHaveCount(0);
 });
 
-/** The reference backend's code confirmations per client address per 10 minutes (docs/decisions/sign-in-codes.md). */
+/** The reference backend's code confirmations per client address per 10 minutes (docs/decisions/0004-sign-in-codes.md). */
 const CONFIRMATIONS_PER_IP = 60;
 
 test("account confirmations are counted per client address: one address past the limit leaves another's working", async ({ signedInPage: page, readMailCode, baseURL }) => {
