@@ -141,7 +141,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "back":
       return flow ? withFlow(step.back, { ...flow, step: "phone", cleared: false }) : redirect(step.back);
     case "cancel":
-      // Spec: step 1 with an empty form; a code already sent stays usable, so the flow keeps it.
+      // «Отмена» goes back to step 1 with an empty form; a code already sent stays usable, so the flow keeps it.
       if (flow && hasPendingCode(flow)) return withFlow(step.back, { ...flow, step: "phone", cleared: true });
       return redirect(step.back, { headers: { "Set-Cookie": await clearSignInFlowHeader() } });
     case "sent-code":
