@@ -3,6 +3,7 @@
 #   scripts/pg-cluster.sh start         starts one in a new temp folder; prints `export …` lines to eval:
 #                                       TEST_DATABASE_URL (a superuser on 127.0.0.1:<free port>) and TEST_PG_CLUSTER
 #   scripts/pg-cluster.sh restart DIR   restarts it (the fault test does, to play a PostgreSQL restart)
+#   scripts/pg-cluster.sh down|up DIR   stops it (keeping the data) and starts it again (an outage)
 #   scripts/pg-cluster.sh stop DIR      stops it and removes the folder
 # PostgreSQL refuses to run as root, so under root the cluster belongs to the `postgres` user (Debian's package
 # creates it). The binaries are Debian's (/usr/lib/postgresql/<version>/bin, newest) or whatever is on PATH.
@@ -56,13 +57,19 @@ CONF
   restart)
     pg_ctl_in "$2" restart -m fast
     ;;
+  down)
+    pg_ctl_in "$2" stop -m fast
+    ;;
+  up)
+    pg_ctl_in "$2" start
+    ;;
   stop)
     [ -d "${2:-}/data" ] || exit 0
     pg_ctl_in "$2" stop -m immediate || true
     rm -rf "$2"
     ;;
   *)
-    echo "usage: $0 start | restart DIR | stop DIR" >&2
+    echo "usage: $0 start | restart DIR | down DIR | up DIR | stop DIR" >&2
     exit 2
     ;;
 esac

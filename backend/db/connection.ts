@@ -31,14 +31,18 @@ export function postgresClientConfig(connectionString: string): pg.ClientConfig 
  * Opens the database: PostgreSQL when a URL is given, otherwise SQLite (WAL) in dataDir.
  *
  * PostgreSQL may drop any pooled connection (an administrator's pg_terminate_backend, a restart, a failover, a
- * pooler's idle timeout). The pool then emits 'error'; without a listener Node ends the process. The listener
- * only logs: the pool has already discarded that connection and opens a new one on the next query, so the
- * process reconnects by itself and only the queries running at that moment fail.
+ * pooler's idle timeout). The connection (and, when idle, the pool) then emits 'error'; without a listener Node
+ * ends the process. The listeners only log: the pool discards that connection (at once when idle, on release
+ * when a request held it) and opens a new one on the next query, so the process reconnects by itself and only
+ * the queries running at that moment fail.
  */
 export function openDatabase(dataDir: string, databaseUrl: string | undefined, log: Logger): { db: Kysely<Database>; dialect: Dialect } {
   if (databaseUrl) {
     const pool = new pg.Pool({ ...postgresClientConfig(databaseUrl), max: DB_POOL_SIZE });
-    pool.on("error", (err) => log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, "database connection lost; the pool opens a new one on next use"));
+    // Every connection gets a listener of its own: the pool listens only to the idle ones, and a connection
+    // dropped while a request holds it (between two statements) would otherwise end the process just the same.
+    pool.on("connect", (client) => client.on("error", (err) => log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, "database connection lost; the pool opens a new one on next use")));
+    pool.on("error", () => {}); // the same error, already logged by the connection's own listener
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   fs.mkdirSync(dataDir, { recursive: true });

@@ -16,7 +16,7 @@ export function requireBuild(): void {
 const script = path.resolve("scripts/pg-cluster.sh");
 
 /** A cluster of the test's own (scripts/pg-cluster.sh), so it may restart it; null without PostgreSQL binaries. */
-export function startOwnCluster(): { url: string; dir: string; restart(): Promise<unknown>; stop(): void } | null {
+export function startOwnCluster(): { url: string; dir: string; restart(): Promise<unknown>; down(): Promise<unknown>; up(): Promise<unknown>; stop(): void } | null {
   let out: string;
   try {
     out = execFileSync("bash", [script, "start"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
@@ -31,6 +31,8 @@ export function startOwnCluster(): { url: string; dir: string; restart(): Promis
     dir,
     // Asynchronous, so the test's own load keeps running while PostgreSQL is down.
     restart: () => promisify(execFile)("bash", [script, "restart", dir]),
+    down: () => promisify(execFile)("bash", [script, "down", dir]),
+    up: () => promisify(execFile)("bash", [script, "up", dir]),
     stop: () => execFileSync("bash", [script, "stop", dir], { stdio: "inherit" }),
   };
 }
