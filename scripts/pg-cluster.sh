@@ -35,9 +35,11 @@ pg_ctl_in() {
 case "${1:-}" in
   start)
     bin=$(bindir)
-    dir=$(mktemp -d "${TMPDIR:-/tmp}/shop-pg-XXXXXX")
+    # Under root the folder must be reachable by `postgres`: /tmp, whatever TMPDIR says.
+    if [ "$(id -u)" = 0 ]; then parent=/tmp; else parent=${TMPDIR:-/tmp}; fi
+    dir=$(mktemp -d "$parent/shop-pg-XXXXXX")
     chmod 755 "$dir"
-    [ "$(id -u)" = 0 ] && chown postgres: "$dir"
+    if [ "$(id -u)" = 0 ]; then chown postgres: "$dir"; fi
     port=$(free_port)
     as_owner "$bin/initdb" -D "$dir/data" -U shop --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
     # Throwaway data: durability off for speed; enough connections for every test file's pool at once.
