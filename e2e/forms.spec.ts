@@ -402,7 +402,8 @@ test.describe("bad input is refused with a Russian message and nothing is stored
     await form(page, "request-feedback").locator('textarea[name="comment"]').fill("Вопрос о доставке");
     await consent(page, "request-feedback");
     await submit(page, "request-feedback");
-    await expect(form(page, "request-feedback").getByText(MSG_REQUEST_RATE_LIMIT)).toBeVisible();
+    // The refusal says when the address may send again (the window's end), counting down with JavaScript.
+    await expect(form(page, "request-feedback").getByTestId("retry-countdown")).toHaveText(/^Отправить заявку снова можно через \d+ с$/);
     await expect(form(page, "request-feedback").locator('input[name="fio"]')).toHaveValue(who.fio);
     expect(await managerMailMentions(who.fio)).toBe(false);
   });

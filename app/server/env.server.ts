@@ -35,6 +35,7 @@ const schema = z.object({
   DADATA_API_KEY: optional,
   YANDEX_MAPS_KEY: optional,
   SMS_OUTBOX: optional,
+  SMS_CODES_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
   MAIL_OUTBOX: optional,
   PAYMENT_HOST: optional,
   PUBLIC_URL: optional,

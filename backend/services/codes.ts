@@ -18,8 +18,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const DAILY_PER_TARGET_AND_IP = 10;
 /** Codes one address may have sent in a rolling day, to anyone. */
 const DAILY_PER_IP = 30;
-/** SMS codes the whole shop sends in a rolling 10 minutes, from every address together. */
-const SHOP_SMS_PER_WINDOW = 100;
+/** The window of the shop-wide SMS budget (how many: the backend's configuration, 100 by default). */
 const SHOP_WINDOW_MS = 10 * 60 * 1000;
 
 function randomCode(): string {
@@ -35,11 +34,18 @@ function retryText(seconds: number): string {
 /**
  * One-time codes: 4 characters, stored hashed, 10 minutes, single use, 5 wrong tries kill a code. Sending is
  * limited per requesting address (120 s between codes of one purpose to one recipient, 10 a day to one
- * recipient, 30 a day in all) and shop-wide (100 SMS in 10 minutes), never per recipient across addresses, so
+ * recipient, 30 a day in all) and shop-wide (`smsPerWindow` SMS in 10 minutes, 100 by default), never per recipient across addresses, so
  * nobody can use up a phone's allowance and lock its owner out (docs/decisions/sign-in-codes.md).
  */
-export function createCodes(deps: { db: Kysely<Database>; secret: string; now: () => number; sms: Outbox; mail: Outbox }): CodeService {
-  const { db, secret, now } = deps;
+export function createCodes(deps: {
+  db: Kysely<Database>;
+  secret: string;
+  now: () => number;
+  smsPerWindow: number;
+  sms: Outbox;
+  mail: Outbox;
+}): CodeService {
+  const { db, secret, now, smsPerWindow } = deps;
   const hash = (formId: string, code: string) => keyedHash(secret, `code:${formId}:${code}`);
 
   type CodeFilter = { target?: string; ip?: string; smsOnly?: boolean };
@@ -88,7 +94,7 @@ export function createCodes(deps: { db: Kysely<Database>; secret: string; now: (
       );
       if (dailyWait > 0) throw new HttpError(429, MSG_DAILY_CAP, {}, { retry_in: dailyWait });
       if (channel === "sms") {
-        const shopWait = await capWait({ smsOnly: true }, SHOP_SMS_PER_WINDOW, SHOP_WINDOW_MS, t);
+        const shopWait = await capWait({ smsOnly: true }, smsPerWindow, SHOP_WINDOW_MS, t);
         if (shopWait > 0) throw new HttpError(429, MSG_SMS_BUSY, {}, { retry_in: shopWait });
       }
       const formId = crypto.randomBytes(16).toString("hex");
