@@ -1,10 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { validationError, type Validator } from "remix-validated-form";
-import { FORM_ERROR_FIELD, HONEYPOT_FIELD } from "~/forms/lead";
+import { HONEYPOT_FIELD } from "~/forms/lead";
 import { MSG_REQUEST_SENT_TITLE } from "~/config/messages";
 import { fileProblemMessage } from "~/lib/files";
 import { sendLeadRequest, type LeadKind, type LeadReply } from "./api/requests.server";
+import { clientIpOf } from "./client-ip.server";
 import { redirectWithFlash } from "./flash.server";
+import { fieldErrorsFrom } from "./form-errors.server";
 import { safeRedirect } from "./safe-redirect.server";
 import { parseUploadForm, UploadRefused } from "./uploads.server";
 
@@ -32,21 +34,6 @@ function textValues(data: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(data)) if (typeof value === "string") out[key] = value;
   return out;
-}
-
-/**
- * Backend field errors onto the form: a field the form shows gets its message; anything else (captcha,
- * an unknown field) joins the form-level error, so no message is lost.
- */
-export function mergeBackendErrors(reply: { fields: Record<string, string>; text: string }, formFields: readonly string[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const loose: string[] = [];
-  for (const [field, message] of Object.entries(reply.fields)) {
-    if (formFields.includes(field)) errors[field] = message;
-    else loose.push(message);
-  }
-  if (loose.length > 0 || Object.keys(errors).length === 0) errors[FORM_ERROR_FIELD] = [reply.text, ...loose].join(". ");
-  return errors;
 }
 
 /** The wire fields of a valid lead: strings only, consent as the contract's "1", the source as a full address. */
@@ -87,7 +74,8 @@ export async function submitLeadForm(request: Request, context: AppLoadContext, 
   const reply = await sendLeadRequest(options.kind, { fields: leadFields(result.data, source, request.url), files, fileField: options.fileField }, clientIpOf(context));
   if (!reply.ok) {
     const formFields = [...Object.keys(result.submittedData), ...(options.fileField ? [options.fileField] : [])];
-    const fieldErrors = mergeBackendErrors(reply, formFields);
+    // A message for a field the form does not show (captcha, an unknown field) joins the form-level error.
+    const fieldErrors = fieldErrorsFrom(reply, { shown: formFields, fallback: reply.text });
     return { ok: false, response: validationError({ fieldErrors, formId: result.formId }, refill) };
   }
   return { ok: true, reply, source, data: result.data };
@@ -104,9 +92,4 @@ export function pageSource(request: Request, self: string): string {
 /** Success: back to the page the form was sent from, the backend's text in the info modal (a flash). */
 export function leadSentRedirect(outcome: Extract<LeadOutcome, { ok: true }>, init?: ResponseInit): Promise<Response> {
   return redirectWithFlash(outcome.source, { infoModal: { title: MSG_REQUEST_SENT_TITLE, text: outcome.reply.text, type: "success" } }, init);
-}
-
-/** The visitor's address from the load context (server.mjs), for the backend's per-IP limits. */
-export function clientIpOf(context: AppLoadContext): string {
-  return typeof context.clientIp === "string" ? context.clientIp : "";
 }

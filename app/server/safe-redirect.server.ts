@@ -3,7 +3,7 @@ import { env } from "./env.server";
 
 /*
  * Exports (stable):
- *   safeRedirect(to, fallback = "/"): string      a same-origin path, else fallback (alias safeRedirectPath)
+ *   safeRedirect(to, fallback = "/"): string      a same-origin path, else fallback
  *   isPaymentUrl(url): boolean                     same-origin path, or https on PAYMENT_HOST
  */
 /**
@@ -14,9 +14,6 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (typeof to !== "string" || to.includes("\\")) return fallback;
   return remixSafeRedirect(to, fallback);
 }
-
-/** The same check under the name some callers use. */
-export const safeRedirectPath = safeRedirect;
 
 /**
  * A payment link may leave the shop only for the configured PAYMENT_HOST (https); a same-origin path

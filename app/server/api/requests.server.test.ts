@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const callApi = vi.fn();
-vi.mock("./client.server", () => ({
+vi.mock("./client.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("./client.server")>()),
   callApi: (...args: unknown[]) => callApi(...args),
-  readJson: async (response: Response) => response.json().catch(() => null),
 }));
 
 const { confirmLeadRequest, sendLeadRequest } = await import("./requests.server");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCartIntent } from "./cart-intent";
+import { parseCartIntent } from "./cart";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
