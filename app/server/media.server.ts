@@ -1,5 +1,5 @@
 import { callApi } from "./api/client.server";
-import { notFound } from "./responses.server";
+import { notFound, unavailable } from "./responses.server";
 
 const NO_SNIFF = { "X-Content-Type-Options": "nosniff" };
 
@@ -18,7 +18,7 @@ export async function mediaResponse(path: string): Promise<Response> {
   if (!MEDIA_PATH.test(path)) return notFound(NO_SNIFF);
   const answer = await callApi(`/media/${path}`);
   if (answer.status >= 500) {
-    return new Response(null, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30", "X-Content-Type-Options": "nosniff" } });
+    return unavailable({ "Cache-Control": "no-store", "Retry-After": "30", ...NO_SNIFF });
   }
   if (!answer.ok || !answer.headers.get("Content-Type")?.startsWith("image/")) {
     await answer.body?.cancel();

@@ -5,7 +5,7 @@ import { isPaymentUrl } from "./safe-redirect.server";
 /*
  * Exports (stable):
  *   notFound(headers?): Response             the 404 a loader throws (the root boundary shows page_404)
- *   unavailable(): Response                  the 503 a loader throws when the backend could not answer
+ *   unavailable(headers?): Response          the 503 a loader throws when the backend could not answer
  *   badRequest(): Response                   the 400 an action throws for a post it has no step for
  *   redirectToPayment(link, headers?): Response | null   a document redirect to an allowed pay link, else null
  */
@@ -20,8 +20,8 @@ export function notFound(headers?: HeadersInit): Response {
  * contract's shape): the root boundary renders the Russian error page, and entry.server sends it with
  * Retry-After and never cached. A shopper must not be told a page is gone because the backend is down.
  */
-export function unavailable(): Response {
-  return new Response(null, { status: 503 });
+export function unavailable(headers?: HeadersInit): Response {
+  return new Response(null, { status: 503, headers });
 }
 
 /**
