@@ -13,6 +13,7 @@ import { flashHeader, redirectWithFlash } from "~/server/flash.server";
 import { badRequest, redirectToPayment } from "~/server/responses.server";
 import { fieldErrorsFrom } from "~/server/form-errors.server";
 import { requireUser } from "~/server/session.server";
+import { readForm } from "~/server/form-body.server";
 
 const PATH = "/account";
 
@@ -48,7 +49,7 @@ async function payOrder(token: string, form: FormData): Promise<Response> {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "profile") return saveProfile(token, form);
   if (intent === "pay") return payOrder(token, form);

@@ -12,6 +12,7 @@ import { fieldErrorsFrom } from "~/server/form-errors.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { badRequest } from "~/server/responses.server";
 import { requireUser } from "~/server/session.server";
+import { readForm } from "~/server/form-body.server";
 
 const PATH = "/account/settings";
 
@@ -59,7 +60,7 @@ async function applyChange(token: string, form: FormData, clientIp: string) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "confirm") return applyChange(token, form, clientIpOf(context));
   if (isKind(intent)) return askChange(token, intent, form, clientIpOf(context));

@@ -25,6 +25,7 @@ import { parseCartIntent } from "~/forms/cart";
 import { loadCartView, updateCart } from "~/server/cart/cart-page.server";
 import { redirectBack } from "~/server/cart/cart-state.server";
 import { badRequest } from "~/server/responses.server";
+import { readForm } from "~/server/form-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const view = await loadCartView(request);
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = parseCartIntent(form);
   if (!intent) throw badRequest();
   const outcome = await updateCart(request, intent);

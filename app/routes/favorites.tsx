@@ -19,6 +19,7 @@ import { redirectBack } from "~/server/cart/cart-state.server";
 import { parseFavouriteIntent } from "~/forms/favourites";
 import { badRequest } from "~/server/responses.server";
 import { loadFavourites, updateFavourites } from "~/server/cart/favourites-page.server";
+import { readForm } from "~/server/form-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { goods, headers } = await loadFavourites(request);
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = parseFavouriteIntent(form);
   if (!intent) throw badRequest();
   const { answer, headers } = await updateFavourites(request, intent);
@@ -56,7 +57,7 @@ export default function FavouritesPage() {
         />
       ) : (
         <>
-          <GoodsGrid goods={goods} eagerCount={4} label={LABEL_FAVOURITES_TITLE} />
+          <GoodsGrid goods={goods} eagerCount={4} label={LABEL_FAVOURITES_TITLE} headingLevel={2} />
           <Form method="post" action="/favorites" className="favourites-clear">
             <input type="hidden" name="intent" value="clear" />
             <input type="hidden" name="redirectTo" value="/favorites" />

@@ -25,6 +25,7 @@ import { formatPrice } from "~/lib/price";
 import { changeOrderPayment, getOrderOptions, getOrderStatus, getPayLink } from "~/server/api/order.server";
 import { getAccessToken } from "~/server/cookies/access-token.server";
 import { redirectWithFlash } from "~/server/flash.server";
+import { readForm } from "~/server/form-body.server";
 import { notFound, redirectToPayment } from "~/server/responses.server";
 
 /** `?orderkey=&ordercode=` as the backend's id and code; anything malformed is the same 404 as a wrong pair. */
@@ -54,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const ref = orderRef(url);
   const token = await getAccessToken(request);
-  const paymentId = Number((await request.formData()).get("payment_id"));
+  const paymentId = Number((await readForm(request)).get("payment_id"));
   if (Number.isInteger(paymentId) && paymentId > 0) {
     const changed = await changeOrderPayment(ref.id, ref.code, paymentId, token);
     const page = `${url.pathname}?orderkey=${ref.id}&ordercode=${encodeURIComponent(ref.code)}`;

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { BACKEND_TIMEOUT_MS } from "~/config/constants";
 import { env } from "../env.server";
 import { log } from "../log.server";
+import { backendTimeLeft } from "../request-scope.server";
 import { notFound, unavailable } from "../responses.server";
-import { backendTimeLeft } from "../request-deadline.server";
 import { transport } from "../transport.server";
 
 /**

@@ -16,6 +16,7 @@ import {
   type OrderOptions,
   type PlacedOrder,
 } from "~/server/api/order.server";
+import { readValidatedForm } from "~/server/form-body.server";
 import { loadCartLines } from "./cart-page.server";
 import { fieldErrorsFrom } from "~/server/form-errors.server";
 import { redirectToPayment } from "~/server/responses.server";
@@ -69,7 +70,8 @@ function recalculated(form: FormData): Response {
  * result page otherwise.
  */
 export async function submitCheckout(request: Request, clientIp: string): Promise<Response> {
-  const form = await request.formData();
+  const form = await readValidatedForm(request);
+  if (form instanceof Response) return form;
   if (form.get("intent") === CHECKOUT_RECALCULATE_INTENT) return recalculated(form);
   const result = await checkoutValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
