@@ -15,7 +15,7 @@ import { getCommon } from "~/server/api/common.server";
 import { getFlash } from "~/server/flash.server";
 import { readLayoutFlags } from "~/server/cookies/preferences.server";
 import { getCartCount } from "~/server/cookies/cart.server";
-import { getFavouriteIds } from "~/server/cookies/favourites.server";
+import { readFavouritesCookie } from "~/server/cookies/favourites.server";
 import { getUser } from "~/server/session.server";
 import { readSignInView } from "~/server/cookies/sign-in-flow.server";
 import { openModalName } from "~/components/modals/modal-url";
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getCommon(request),
     getFlash(request),
     readLayoutFlags(request),
-    getFavouriteIds(request),
+    readFavouritesCookie(request),
     getCartCount(request),
     getUser(request),
     signInOpen ? readSignInView(request) : null,

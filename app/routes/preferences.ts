@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { MSG_PREFERENCES_UNKNOWN } from "~/config/messages";
 import { dismissCookieNotice, dismissMainBanner } from "~/server/cookies/preferences.server";
+import { badRequest } from "~/server/responses.server";
 import { safeRedirect } from "~/server/safe-redirect.server";
 import { readForm } from "~/server/form-body.server";
 
@@ -14,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const setCookie =
     intent === "accept-cookies" ? await dismissCookieNotice() : intent === "hide-banner" ? await dismissMainBanner() : null;
-  if (!setCookie) return Response.json({ message: MSG_PREFERENCES_UNKNOWN }, { status: 400 });
+  if (!setCookie) throw badRequest();
 
   const headers = { "Set-Cookie": setCookie };
   const redirectTo = form.get("redirectTo");
