@@ -6,7 +6,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { RETRY_AFTER_S } from "~/config/constants";
-import { NonceContext } from "~/lib/nonce-context";
+import { NonceContext } from "~/components/layout/nonce-context";
 import { log } from "~/server/log.server";
 import { applySecurityHeaders } from "~/server/security-headers.server";
 

@@ -21,7 +21,7 @@ import {
   signInFlowHeader,
   type SignInFlow,
 } from "~/server/cookies/sign-in-flow.server";
-import { closeModalHref, openModalName } from "~/components/modals/modal-url";
+import { closeModalHref, openModalName } from "~/lib/modal-url";
 import { redirectWithFlash } from "~/server/flash.server";
 import { safeRedirect } from "~/server/safe-redirect.server";
 import { getUser, startSession } from "~/server/session.server";

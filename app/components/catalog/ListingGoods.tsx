@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { closeModalHref } from "~/components/modals/modal-url";
+import { closeModalHref } from "~/lib/modal-url";
 import { LABEL_NOTHING_FOUND, LABEL_SHOW_MORE } from "~/config/messages";
 import type { GoodCard, Pagination as PaginationData } from "~/server/api/schemas.server";
 import { GoodsGrid } from "./GoodsGrid";
