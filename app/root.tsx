@@ -20,6 +20,7 @@ import { getUser } from "~/server/session.server";
 import { readSignInView } from "~/server/cookies/sign-in-flow.server";
 import { openModalName } from "~/lib/modal-url";
 import { env, getPublicEnv } from "~/server/env.server";
+import { refuseMalformedPath } from "~/server/request-scope.server";
 import { CommonScripts } from "~/components/layout/CommonScripts";
 import { ErrorPage, errorPageTexts } from "~/components/layout/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
@@ -32,6 +33,7 @@ import { ModalOutlet, preloadModal } from "~/components/modals/ModalOutlet";
 import siteStyles from "~/styles/site.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  refuseMalformedPath(request);
   // Spec §2: the sign-in modal is not for a signed-in user; the account engineer's session check decides.
   const signInOpen = openModalName(new URL(request.url).search) === "login";
   const [common, flash, flags, favouriteIds, cartCount, user, signIn] = await Promise.all([

@@ -27,6 +27,8 @@ export interface BackendConfig {
   seed?: boolean;
   /** Goods models to generate when seeding (default 150; the benchmark uses more). */
   seedGoods?: number;
+  /** SMS codes the whole shop may send in a rolling 10 minutes, from every address together (default 100). */
+  smsCodesPer10Min?: number;
   /** Clock, ms since epoch; tests move it forward to expire codes. */
   now?: () => number;
 }
@@ -47,6 +49,7 @@ export function resolveConfig(config: BackendConfig): ResolvedConfig {
     managerEmail: config.managerEmail ?? "manager@mebel-dom.ru",
     seed: config.seed ?? true,
     seedGoods: config.seedGoods ?? 150,
+    smsCodesPer10Min: config.smsCodesPer10Min ?? 100,
     now: config.now ?? Date.now,
   };
 }

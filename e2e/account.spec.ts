@@ -1,15 +1,19 @@
 import type { Page } from "@playwright/test";
 import { expect, holdRequests, ownClientAddress, test } from "./fixtures";
-import { goodsInStock, siteOrigin } from "./cart.kit";
+import { goodsInStock, rub, siteOrigin } from "./cart.kit";
+import { formatPhone } from "../app/lib/phone";
 import { MSG_TOO_MANY } from "../backend/http/accounts-messages";
 import {
   LABEL_BACK,
+  LABEL_CANCEL,
   LABEL_CONFIRM,
+  LABEL_ENTER_SENT_CODE,
   LABEL_GET_CODE,
   LABEL_LOGOUT,
   LABEL_SAVE,
   LABEL_SIGN_IN,
   LABEL_SIGN_IN_BY_PASSWORD,
+  MSG_CODE_SENT_TO,
   MSG_PASSWORD_LOGIN_FAIL,
   MSG_PROFILE_UPDATED,
   MSG_WELCOME_REDIRECT,
@@ -149,6 +153,41 @@ test("past the password attempts allowed from one address, the toast says so ins
   await expect(page.getByText(MSG_PASSWORD_LOGIN_FAIL)).toHaveCount(0);
 });
 
+/** The reference backend's code confirmations per client address per 10 minutes (docs/decisions/sign-in-codes.md). */
+const CONFIRMATIONS_PER_IP = 60;
+
+test("account confirmations are counted per client address: one address past the limit leaves another's working", async ({ signedInPage: page, readMailCode, baseURL }) => {
+  const spammer = ownClientAddress();
+  let shopper = ownClientAddress();
+  while (shopper === spammer) shopper = ownClientAddress();
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": shopper });
+  const askEmailChange = async (email: string) => {
+    await page.goto("/account/settings");
+    const emailForm = page.locator("form#email-change");
+    if (test.info().project.name === "js") await expect(emailForm).toHaveAttribute("novalidate", "");
+    await emailForm.locator('input[name="email"]').fill(email);
+    await emailForm.getByRole("button", { name: LABEL_SAVE }).click();
+    await expect(page.locator('input[name="code"]')).toBeVisible();
+    return page.locator('input[name="form_id"]').inputValue();
+  };
+
+  // Another client spends its whole allowance of confirmations on a pending change…
+  const formId = await askEmailChange(`spam${Date.now()}@example.ru`);
+  const headers = { "X-Forwarded-For": spammer, Origin: new URL(baseURL!).origin };
+  const tryCode = () => page.request.post("/account/settings", { headers, form: { intent: "confirm", form_id: formId, code: "0000" } });
+  for (let attempt = 0; attempt < CONFIRMATIONS_PER_IP; attempt++) await tryCode();
+  expect(await (await tryCode()).text()).toContain(MSG_TOO_MANY);
+
+  // …and the shopper at another address still confirms theirs.
+  const email = `own${Date.now()}@example.ru`;
+  const since = Date.now();
+  await askEmailChange(email);
+  await enterCode(page, await readMailCode(email, since));
+  await expect(page.getByText(MSG_TOO_MANY)).toHaveCount(0);
+  await page.goto("/account");
+  await expect(page.getByText(email)).toBeVisible();
+});
+
 test("a guest's cart and favourites survive sign-in, merged with the server's", async ({ page, request, readSmsCode }) => {
   const { goods } = await goodsInStock(request, 2);
   const headers = { Origin: siteOrigin() };
@@ -218,9 +257,78 @@ test("a second code request within 120 s is refused and the countdown shows the 
   await expect(page.getByTestId("resend-countdown")).toContainText(/\d+ с/);
 });
 
+test("after «Назад» on /login, «Получить код» for the same phone brings back the code already sent, which signs in", async ({ page, readSmsCode }) => {
+  const phone = randomPhone();
+  const since = Date.now();
+  await page.goto("/login");
+  await askCode(page, phone);
+  await page.getByRole("button", { name: LABEL_BACK }).click();
+  await expect(page.locator('.sign-in input[name="phone"]')).toBeVisible();
+  await page.getByRole("button", { name: LABEL_GET_CODE }).click();
+  await expect(page.locator('input[name="code"]')).toBeVisible();
+  await expect(page.getByText(MSG_CODE_SENT_TO(formatPhone(phone)))).toBeVisible();
+  await expect(page.getByTestId("resend-countdown")).toContainText(/1[01]\d с|\d\d с/);
+  await enterCode(page, await readSmsCode(phone, since));
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test("after «Отмена» in the sign-in modal, step 1 is empty and offers the code already sent, which signs in", async ({ page, readSmsCode }) => {
+  const phone = randomPhone();
+  const since = Date.now();
+  await page.goto("/contacts?modal=login");
+  await askCode(page, phone);
+  await page.getByRole("button", { name: LABEL_CANCEL }).click();
+  const modal = page.getByRole("dialog");
+  await expect(modal.locator('input[name="phone"]')).toHaveValue("");
+  await expect(modal.getByTestId("resend-countdown")).toBeVisible();
+  await modal.getByRole("button", { name: LABEL_ENTER_SENT_CODE(formatPhone(phone)) }).click();
+  await expect(modal.locator('input[name="code"]')).toBeVisible();
+  await expect(modal.getByTestId("resend-countdown")).toBeVisible();
+  await enterCode(page, await readSmsCode(phone, since));
+  await expect(page).toHaveURL(/\/account$/);
+});
+
 test("a cross-origin POST to /login and /account is refused with 403", async ({ request }) => {
   for (const url of ["/login", "/account?index", "/account/settings", "/logout"]) {
     const answer = await request.post(url, { form: { intent: "send-code", phone: randomPhone() }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
     expect(answer.status(), url).toBe(403);
   }
+});
+
+test("the account shows order dates in Russian and favourites as goods cards with picture and price", async ({ signedInPage: page }) => {
+  const { goods } = await goodsInStock(page.request, 1);
+  const good = goods[0]!;
+  const token = (await page.context().cookies()).find((c) => c.name === "access_token")?.value;
+  const options = (await (await page.request.get("/api/order/options")).json()) as {
+    deliveries: { id: number; code: string }[];
+    payments: { id: number }[];
+    warehouses: { id: number }[];
+  };
+  const placed = await page.request.post("/api/request/order", {
+    headers: { Authorization: `Bearer ${token}` },
+    form: {
+      fio: "Иванов Иван",
+      phone: "+7 916 123-45-67",
+      email: "ivanov@example.com",
+      delivery_id: String(options.deliveries.find((d) => d.code === "warehouse")!.id),
+      warehouse_id: String(options.warehouses[0]!.id),
+      payment_id: String(options.payments[0]!.id),
+      cart: JSON.stringify({ [good.id]: 1 }),
+      idempotency_key: `account-dates-${Date.now()}`,
+      consent: "1",
+    },
+  });
+  expect(placed.status()).toBe(200);
+  await page.request.post("/favorites", { form: { intent: "add", id: String(good.id), redirectTo: "/favorites" }, headers: { Origin: siteOrigin() }, maxRedirects: 0 });
+
+  await page.goto("/account");
+  const order = page.locator(".account-orders__item").first();
+  await expect(order).toContainText(/\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4} г\./);
+  await expect(order).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+
+  await page.goto("/account/favorites");
+  const card = page.locator("article.good-tile").filter({ hasText: good.name });
+  await expect(card).toContainText(rub(good.price));
+  await expect(card.locator("img").first()).toBeVisible();
+  await expect(card.locator('form[data-testid="add-to-cart"]')).toHaveCount(1);
 });

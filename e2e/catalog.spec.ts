@@ -34,7 +34,7 @@ test("a shopper browses to a section, filters by colour and width, sorts and pag
   await expect(page.locator(".pagination__page.is-current")).toHaveText("2");
 });
 
-test("«Показать ещё» appends the next pages without a reload, and a modal opened over them keeps what was shown", async ({ page }) => {
+test("«Показать ещё» appends the next pages without a reload, keeps them in the URL for a refresh and Back, and a modal opened over them keeps what was shown", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/catalog");
   const tiles = page.locator("article.good-tile");
@@ -56,7 +56,15 @@ test("«Показать ещё» appends the next pages without a reload, and a
   await expect(tiles).toHaveCount(3 * CATALOG_PAGE_SIZE);
   const shown = 3 * CATALOG_PAGE_SIZE;
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page).toHaveURL(/\/catalog\?from=1&page=3$/);
+  const names = await page.locator(".good-tile__name").allTextContents();
+  await page.reload();
+  await expect(tiles).toHaveCount(shown);
+  expect(await page.locator(".good-tile__name").allTextContents()).toEqual(names);
+  await tiles.last().locator("a").first().click();
+  await expect(page).toHaveURL(/\/catalog\/[^?]+\/[^?]+$/);
+  await page.goBack();
+  await expect(tiles).toHaveCount(shown);
 
   // A modal is URL state (?modal=project): opening and closing it must not take back the appended goods.
   await page.getByRole("link", { name: LABEL_ORDER_PROJECT }).first().click();
@@ -137,7 +145,7 @@ test("every content list and detail opens, and a custom page too", async ({ page
     await page.goto(list);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     const first = page.locator(".content-card").first();
-    const title = (await first.locator("h3").textContent()) ?? "";
+    const title = (await first.locator(".content-card__title").textContent()) ?? "";
     await first.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   }
@@ -190,4 +198,18 @@ test("sitemap and robots describe the shop", async ({ request }) => {
   expect(sitemap).toContain("/news/");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /checkout");
+});
+
+test("a gallery thumbnail shows its picture large on the item page, as ?photo=N without JavaScript", async ({ page, request }) => {
+  const { goods } = (await (await request.get("/api/catalog/goods?ids=2")).json()) as { goods: { handle: string; section_handle: string }[] };
+  const good = goods[0]!;
+  await page.goto(`/catalog/${good.section_handle}/${good.handle}`);
+  const thumbs = page.locator(".gallery__thumb");
+  expect(await thumbs.count()).toBeGreaterThan(1);
+  const second = await thumbs.nth(1).locator("img").getAttribute("src");
+  await thumbs.nth(1).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator(".gallery__main")).toHaveAttribute("src", second!);
+  await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
+  if (test.info().project.name === "no-js") await expect(page).toHaveURL(new RegExp(`/catalog/${good.section_handle}/${good.handle}\\?photo=2$`));
 });

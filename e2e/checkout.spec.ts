@@ -165,3 +165,13 @@ test("an unknown order key or code is a 404", async ({ page }) => {
   expect((await page.goto("/payresult?orderkey=abc&ordercode=x"))?.status()).toBe(404);
   expect((await page.goto("/payresult"))?.status()).toBe(404);
 });
+
+test("ФИО and Телефон side by side at 1440 px are the same height and line up", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/checkout");
+  const fio = await page.getByLabel("ФИО").boundingBox();
+  const phone = await page.getByLabel("Телефон").boundingBox();
+  expect(fio && phone).toBeTruthy();
+  expect(Math.abs(fio!.height - phone!.height)).toBeLessThan(1);
+  expect(Math.abs(fio!.y - phone!.y)).toBeLessThan(1);
+});

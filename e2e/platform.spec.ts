@@ -107,6 +107,21 @@ test.describe("layout", () => {
     expect(html).toContain("site-footer");
     expect(html).not.toMatch(/\bat [\w.$<>]+ \(/);
   });
+
+  test("a path that is not valid percent-encoding gets the Russian 400 page, not express's «Bad Request»", async ({ page, request }) => {
+    for (const path of ["/%E0%A4%A", "/catalog/%E0%A4%A?sort=price_asc"]) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('<html lang="ru"');
+      expect(html).toContain(MSG_ERROR_BY_STATUS[400]);
+      expect(html).not.toContain("Bad Request");
+      expect(html).not.toMatch(/\bat [\w.$<>]+ \(/);
+    }
+    await page.goto("/%E0%A4%A");
+    await expect(page.getByTestId("error-page")).toHaveAttribute("data-status", "400");
+    await expect(page.locator("header.site-header")).toBeVisible();
+  });
 });
 
 test.describe("progress bar", () => {
@@ -215,7 +230,41 @@ test.describe("menus", () => {
   });
 });
 
+/** Whether something else is painted over the centre of `locator` (elementFromPoint, in the viewport as it is). */
+const coveredAtCentre = (locator: ReturnType<Page["locator"]>) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return !(hit && (hit === el || el.contains(hit)));
+  });
+
 test.describe("cookie notice", () => {
+  test("at 375 px it covers neither the open mobile menu nor «В корзину» scrolled into view", async ({ page, request }) => {
+    const { goods } = (await (await request.get("/api/catalog/goods?ids=1")).json()) as { goods: { handle: string; section_handle: string }[] };
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(`/catalog/${goods[0]!.section_handle}/${goods[0]!.handle}`);
+    await expect(page.getByTestId("cookie-notice")).toBeVisible();
+
+    // As a shopper scrolls down until the button appears (block: "nearest" stops as soon as it is in view).
+    const add = page.locator('.item-page__actions form[data-testid="add-to-cart"] button[type="submit"]');
+    await add.evaluate((el) => el.scrollIntoView({ block: "nearest" }));
+    expect(await coveredAtCentre(add)).toBe(false);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator(".mobile-menu__toggle").click();
+    const controls = page.locator(".mobile-menu__panel").locator("a, button, summary");
+    await expect(controls.first()).toBeVisible();
+    let checked = 0;
+    for (const control of await controls.all()) {
+      // The controls the shopper sees: rendered (not inside a closed group) with their centre in the viewport.
+      const box = await control.boundingBox();
+      if (!box || box.y + box.height / 2 > 667 || !(await control.evaluate((el) => el.checkVisibility()))) continue;
+      expect(await coveredAtCentre(control), await control.innerText()).toBe(false);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
   test("accepting hides it for good and sets infoCookie=false for 30 days", async ({ page, request, context }) => {
     const data = await common(request);
     await page.goto("/delivery");

@@ -1,37 +1,12 @@
-import fs from "node:fs";
+import os from "node:os";
+import { addButton, badge, goodsInStock, submitAndSettle } from "./cart.kit";
 import { expect, test } from "./fixtures";
+import { builtRoutes, concretePath } from "./routes.kit";
 
 /**
  * DESIGN.md §9 from the outside: security headers on documents, the cross-site check in front of every
  * action, the health check and the HttpOnly session cookie.
  */
-
-type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; hasAction: boolean };
-
-/** The routes of the build under test, from the browser manifest the server build points at. */
-function builtRoutes(): ManifestRoute[] {
-  const serverBuild = fs.readFileSync("build/index.js", "utf8");
-  const manifestUrl = serverBuild.match(/\/build\/manifest-[A-Za-z0-9]+\.js/)?.[0];
-  if (!manifestUrl) throw new Error("build/index.js names no browser manifest: run `npx remix build` first");
-  const source = fs.readFileSync(`public${manifestUrl}`, "utf8");
-  const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
-  return Object.values((JSON.parse(json) as { routes: Record<string, ManifestRoute> }).routes);
-}
-
-/** A concrete URL for a route: its ancestors' paths joined, params and splats filled with something plausible. */
-function concretePath(route: ManifestRoute, byId: Map<string, ManifestRoute>): string {
-  const parts: string[] = [];
-  for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? byId.get(r.parentId) : undefined) {
-    if (r.path) parts.unshift(r.path);
-  }
-  const joined = parts
-    .join("/")
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => (segment === "*" ? "x" : segment.startsWith(":") ? "1" : segment.replace(/\?$/, "")))
-    .join("/");
-  return `/${joined}${route.index ? "?index" : ""}`;
-}
 
 const routes = builtRoutes();
 const byId = new Map(routes.map((r) => [r.id, r]));
@@ -119,5 +94,35 @@ test.describe("session cookie", () => {
     expect(session, "access_token after sign-in").toBeTruthy();
     expect(session!.httpOnly).toBe(true);
     expect(session!.sameSite).toBe("Lax");
+  });
+});
+
+/** An IPv4 address of this machine other than loopback: how another device on the network reaches the shop. */
+const networkAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
+
+test.describe("cookies follow the request's protocol", () => {
+  test("opened over plain HTTP at a network address, the cookies are not Secure and «В корзину» works", async ({ page, request, baseURL }) => {
+    test.skip(!networkAddress, "this machine has no network address besides loopback");
+    const { goods } = await goodsInStock(request, 1);
+    const good = goods[0]!;
+    const origin = `http://${networkAddress}:${new URL(baseURL!).port}`;
+    await page.goto(`${origin}/catalog/${good.section_handle}/${good.handle}`);
+    await submitAndSettle(page, () => addButton(page, good.id).click());
+    await expect.poll(() => badge(page, "cart")).toBe("1");
+    const cart = (await page.context().cookies(origin)).find((c) => c.name === "cartProducts");
+    expect(cart?.secure).toBe(false);
+  });
+
+  test("behind a trusted proxy that says X-Forwarded-Proto: https, the cookies are Secure", async ({ request }) => {
+    const { goods } = await goodsInStock(request, 1);
+    const add = (headers: Record<string, string>) =>
+      request.post("/cart", { form: { intent: "add", id: String(goods[0]!.id), amount: "1", redirectTo: "/cart" }, headers, maxRedirects: 0 });
+    const overHttps = await add({ "X-Forwarded-Proto": "https" });
+    expect(overHttps.headers()["set-cookie"]).toMatch(/^cartProducts=.*; Secure/m);
+    const overHttp = await add({ Host: `${networkAddress ?? "192.0.2.10"}:3000` });
+    expect(overHttp.headers()["set-cookie"]).toMatch(/^cartProducts=/m);
+    expect(overHttp.headers()["set-cookie"]).not.toMatch(/Secure/);
   });
 });

@@ -89,6 +89,10 @@ export const DESKTOP_MENU_MIN_WIDTH_PX = 1400;
 export const VIEWED_MAX = 20;
 /** Goods per catalogue page. */
 export const CATALOG_PAGE_SIZE = 24;
+/** The item page's query parameter naming the picture shown large (1-based): the gallery thumbnails' links. */
+export const GALLERY_PHOTO_PARAM = "photo";
+/** Pages «Показать ещё» can put into one list (and its URL) before the first ones drop off: 240 goods. */
+export const LISTING_RANGE_MAX_PAGES = 10;
 /** Browsers drop cookies over 4096 bytes; keep ours under this. */
 export const COOKIE_MAX_BYTES = 4000;
 /** Every backend call gives up after this long, ms. */
@@ -103,3 +107,25 @@ export const FORWARDED_BODY_DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Most pieces one cart line may ask for (the backend refuses more in an order). */
 export const CART_LINE_MAX_COUNT = 999;
+/** Longest redirect target (a form's `redirectTo`/`source`) we follow; a longer one falls back. */
+export const REDIRECT_TARGET_MAX_LENGTH = 2000;
+
+/**
+ * Request bodies on every route of the storefront's HTTP server. A declared `Content-Length` above this is
+ * refused with 413 before a byte of the body is read; it is the backend's own up-front limit, so anything under
+ * it reaches the form's parser and gets the precise per-field message (files over 10 000 KB and so on).
+ */
+export const MAX_DECLARED_BODY_BYTES = 50 * 1024 * 1024;
+/**
+ * The request line and headers must arrive within this long, ms. Node counts it from the start of the
+ * connection's previous request while a keep-alive connection waits, so it must exceed the slowest answer on
+ * a busy server; dripping headers are bounded by REQUEST_TIMEOUT_MS anyway.
+ */
+export const REQUEST_HEADERS_TIMEOUT_MS = 60_000;
+/**
+ * A whole request, body included, must arrive within this long, ms: a 10 000 KB upload plus the form's text
+ * (≈ 10.3 MB) passes at 0.5 Mbit/s (165 s), a slow mobile uplink; a client that drips bytes is cut here.
+ */
+export const REQUEST_TIMEOUT_MS = 180_000;
+/** How often the server looks for requests over those limits, ms (a cut comes at most this much late). */
+export const REQUEST_TIMEOUT_CHECK_MS = 2_000;

@@ -66,6 +66,7 @@ export const LABEL_GOOD = "Товар";
 export const LABEL_FILES = "Файлы";
 export const LABEL_FILES_ADD = "Прикрепить файлы";
 export const LABEL_FILE_REMOVE = "Удалить файл";
+export const MSG_NO_FILES_CHOSEN = "Файлы не выбраны";
 export const LABEL_SEND = "Отправить";
 export const LABEL_CONFIRM = "Подтвердить";
 export const LABEL_CONFIRM_CODE = "Код из SMS";
@@ -78,8 +79,17 @@ export const MSG_FILE_SIZE = "Файл больше 10 000 КБ";
 export const MSG_FILE_TOTAL = "Общий размер файлов больше 10 000 КБ";
 export const MSG_FILE_COUNT = "Не больше 10 файлов";
 export const MSG_FILE_CONTENT = "Содержимое файла не соответствует его типу";
+/** A posted form that breaks a limit other than the file rules: each limit says what it is. */
+export const MSG_FIELD_TOO_LONG = "Слишком длинное значение";
+export const MSG_FORM_TOO_MANY_FIELDS = "Слишком много полей в форме";
+export const MSG_FORM_TAKES_NO_FILES = "Эта форма не принимает файлы";
+export const MSG_FIELD_TAKES_NO_FILES = "В это поле нельзя прикрепить файл";
+/** A body that is not a form of ours (JSON, plain text, broken multipart, forbidden field names). */
+export const MSG_FORM_UNREADABLE = "Не удалось прочитать отправленную форму. Обновите страницу и попробуйте ещё раз";
 export const MSG_REQUEST_NETWORK = "Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз";
 export const MSG_REQUEST_RATE_LIMIT = "Слишком много заявок. Попробуйте позже";
+/** A refused lead that may be sent again after a wait (a code was just texted to this phone, or an address limit). */
+export const MSG_REQUEST_RETRY_IN = (seconds: number) => `Отправить заявку снова можно через ${seconds} с`;
 export const MSG_REQUEST_FAILED = "Не удалось отправить заявку. Проверьте поля формы";
 export const MSG_REQUEST_REFUSED = "Заявка отклонена";
 export const MSG_CONFIRM_CODE_SENT = "Мы отправили код подтверждения на ваш телефон";
@@ -152,6 +162,7 @@ export const MSG_ERROR_BY_STATUS: Record<number, string> = {
   403: "Доступ к этой странице запрещён.",
   405: "Это действие недоступно на этой странице.",
   413: "Слишком большой запрос. Уменьшите размер файлов и попробуйте ещё раз.",
+  415: "Не удалось прочитать отправленные данные. Вернитесь назад и отправьте форму ещё раз.",
   429: "Слишком много запросов. Подождите немного и попробуйте ещё раз.",
   503: "Сервис временно недоступен. Попробуйте зайти чуть позже.",
 };
@@ -301,6 +312,8 @@ export const LABEL_GET_PRESENTATION = "Получить презентацию";
 export const LABEL_GOODS_IN_IDEA = "Товары из этой идеи";
 export const LABEL_GOODS_IN_PROJECT = "Мебель в проекте";
 export const LABEL_SEARCH_RESULTS = "Результаты поиска";
+/** The name of the search page's own search landmark (the header's is LABEL_SEARCH). */
+export const LABEL_SEARCH_REFINE = "Изменить запрос";
 export const LABEL_SEARCH_FOR = (text: string) => `По запросу «${text}»`;
 export const LABEL_SEARCH_EMPTY_PROMPT = "Введите, что вы ищете: например, «диван» или «стол из дуба».";
 export const LABEL_SEARCH_NOTHING = "По вашему запросу ничего не найдено. Проверьте написание или посмотрите каталог.";
@@ -334,6 +347,8 @@ export const LABEL_BACK = "Назад";
 export const LABEL_RESEND_CODE = "Отправить код повторно";
 export const MSG_RESEND_IN = (seconds: number) => `Повторно запросить код можно через ${seconds} с`;
 export const MSG_CODE_SENT_TO = (phone: string) => `Код отправлен на номер ${phone}`;
+/** Step 1 after «Назад» or «Отмена» while the code already sent is still the one to enter. */
+export const LABEL_ENTER_SENT_CODE = (phone: string) => `Ввести код, отправленный на номер ${phone}`;
 export const LABEL_LOGIN = "Телефон или email";
 export const LABEL_PASSWORD = "Пароль";
 export const LABEL_PASSWORD_OLD = "Текущий пароль";

@@ -11,6 +11,7 @@ import { getPayLink } from "~/server/api/order.server";
 import { flashHeader, redirectWithFlash } from "~/server/flash.server";
 import { isPaymentUrl } from "~/server/safe-redirect.server";
 import { requireUser } from "~/server/session.server";
+import { readForm } from "~/server/form-body.server";
 
 const PATH = "/account";
 
@@ -46,7 +47,7 @@ async function payOrder(token: string, form: FormData): Promise<Response> {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "profile") return saveProfile(token, form);
   if (intent === "pay") return payOrder(token, form);

@@ -9,7 +9,7 @@ import { requireUser } from "~/server/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const { goods, headers } = await loadFavourites(request);
-  return data({ goods: goods.map(({ id, name, handle, section_handle }) => ({ id, name, handle, section_handle })) }, { headers });
+  return data({ goods }, { headers });
 }
 
 export default function AccountFavouritesPage() {

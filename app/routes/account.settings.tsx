@@ -7,8 +7,10 @@ import { FORM_ERROR_FIELD } from "~/components/forms";
 import { MSG_CHANGE_FAILED } from "~/config/messages";
 import { changeCodeValidator, emailChangeValidator, passwordChangeValidator, phoneChangeValidator } from "~/forms/account";
 import { confirmChange, requestChange, type AccountChange } from "~/server/api/account.server";
+import { clientIpOf } from "~/server/client-ip.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { requireUser } from "~/server/session.server";
+import { readForm } from "~/server/form-body.server";
 
 const PATH = "/account/settings";
 /** The hidden field remix-validated-form adds to a form with an id, so an error lands on that form only. */
@@ -56,10 +58,10 @@ async function applyChange(token: string, form: FormData, clientIp: string) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent === "confirm") return applyChange(token, form, context.clientIp);
-  if (isKind(intent)) return askChange(token, intent, form, context.clientIp);
+  if (intent === "confirm") return applyChange(token, form, clientIpOf(context));
+  if (isKind(intent)) return askChange(token, intent, form, clientIpOf(context));
   return data(null, { status: 400 });
 }
 

@@ -23,6 +23,7 @@ import cartStyles from "~/components/cart/cart.css";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import { loadCartView, parseCartIntent, updateCart } from "~/server/cart/cart-page.server";
 import { redirectBack } from "~/server/cart/cart-state.server";
+import { readForm } from "~/server/form-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const view = await loadCartView(request);
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = parseCartIntent(form);
   if (!intent) throw new Response(null, { status: 400 });
   const outcome = await updateCart(request, intent);

@@ -13,6 +13,7 @@ import { getOrderOptions, getPickupPoints } from "~/server/api/order.server";
 import { loadCartLines } from "~/server/cart/cart-page.server";
 import { readAccessToken } from "~/server/cart/cart-state.server";
 import { submitCheckout } from "~/server/cart/checkout.server";
+import { clientIpOf } from "~/server/client-ip.server";
 import { getUser } from "~/server/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -44,8 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const clientIp = typeof context.clientIp === "string" ? context.clientIp : "";
-  return submitCheckout(request, clientIp);
+  return submitCheckout(request, clientIpOf(context));
 }
 
 export const links = () => [{ rel: "stylesheet", href: cartStyles }, { rel: "stylesheet", href: checkoutStyles }];

@@ -18,6 +18,7 @@ import cartStyles from "~/components/cart/cart.css";
 import { redirectBack } from "~/server/cart/cart-state.server";
 import { parseFavouriteIntent } from "~/server/cart/favourite-intent";
 import { loadFavourites, updateFavourites } from "~/server/cart/favourites-page.server";
+import { readForm } from "~/server/form-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { goods, headers } = await loadFavourites(request);
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = parseFavouriteIntent(form);
   if (!intent) throw new Response(null, { status: 400 });
   const { answer, headers } = await updateFavourites(request, intent);
@@ -55,7 +56,7 @@ export default function FavouritesPage() {
         />
       ) : (
         <>
-          <GoodsGrid goods={goods} eagerCount={4} label={LABEL_FAVOURITES_TITLE} />
+          <GoodsGrid goods={goods} eagerCount={4} label={LABEL_FAVOURITES_TITLE} headingLevel={2} />
           <Form method="post" action="/favorites" className="favourites-clear">
             <input type="hidden" name="intent" value="clear" />
             <input type="hidden" name="redirectTo" value="/favorites" />

@@ -16,15 +16,18 @@ import { confirmSignIn, loginWithPassword, requestCode } from "~/server/api/acco
 import type { ApiFail } from "~/server/api/client.server";
 import {
   clearSignInFlowHeader,
+  hasPendingCode,
   readSignInFlow,
   readSignInView,
   signInFlowHeader,
   type SignInFlow,
 } from "~/server/cookies/sign-in-flow.server";
 import { closeModalHref, openModalName } from "~/lib/modal-url";
+import { clientIpOf } from "~/server/client-ip.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { safeRedirect } from "~/server/safe-redirect.server";
 import { getUser, startSession } from "~/server/session.server";
+import { readForm } from "~/server/form-body.server";
 
 /** Where a signed-in visitor of the sign-in page or modal goes (spec §2). */
 export const SIGNED_IN_HOME = "/account/favorites";
@@ -40,18 +43,24 @@ type Step = { request: Request; form: FormData; back: string; clientIp?: string 
 
 const withFlow = async (to: string, flow: SignInFlow) => redirect(to, { headers: { "Set-Cookie": await signInFlowHeader(flow) } });
 
-/** Step 1 and «resend»: ask for a code; a 429 keeps step 1 with the server's countdown and its message. */
+/**
+ * Step 1 and «resend»: ask for a code. While the code already sent to this phone may not be replaced yet, its
+ * step comes back with the countdown instead. A 429 for the phone of that code shows its step too; for another
+ * phone it keeps step 1 with the server's countdown and its message.
+ */
 async function sendCode({ request, form, back, clientIp }: Step, phone: string): Promise<Response> {
+  const previous = await readSignInFlow(request);
+  if (previous && previous.phone === phone && hasPendingCode(previous)) return withFlow(back, { ...previous, step: "code", cleared: false });
   const sent = await requestCode(phone, { clientIp, captcha: String(form.get("g-recaptcha-code") ?? "") || undefined });
   if (sent.ok) {
-    return withFlow(back, { step: "code", phone, formId: sent.data.form_id, resendAt: Date.now() + sent.data.resend_in * 1000 });
+    return withFlow(back, { step: "code", phone, formId: sent.data.form_id, resendAt: Date.now() + sent.data.resend_in * 1000, cleared: false });
   }
-  const previous = await readSignInFlow(request);
   if (sent.fail.retryIn !== null) {
-    const flow: SignInFlow = { step: previous?.formId ? previous.step : "phone", phone, formId: previous?.formId ?? null, resendAt: Date.now() + sent.fail.retryIn * 1000 };
+    const formId = previous?.phone === phone ? previous.formId : null;
+    const flow: SignInFlow = { step: formId ? "code" : "phone", phone, formId, resendAt: Date.now() + sent.fail.retryIn * 1000, cleared: false };
     const headers = { "Set-Cookie": await signInFlowHeader(flow) };
     const title = sent.fail.form[0];
-    return title ? redirectWithFlash(back, { toast: { kind: "error", title } }, { headers }) : redirect(back, { headers });
+    return title && !formId ? redirectWithFlash(back, { toast: { kind: "error", title } }, { headers }) : redirect(back, { headers });
   }
   if (sent.fail.fields.login) return validationError({ fieldErrors: { phone: sent.fail.fields.login } }, { phone });
   // Spec §8: any other failed send keeps step 1 without a message.
@@ -110,12 +119,12 @@ async function passwordSignIn(step: Step): Promise<Response> {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (await getUser(request)) return redirect(SIGNED_IN_HOME);
-  const form = await request.formData();
+  const form = await readForm(request);
   const step: Step = {
     request,
     form,
     back: safeRedirect(form.get("redirectTo"), PATH),
-    clientIp: (context as { clientIp?: string }).clientIp,
+    clientIp: clientIpOf(context),
   };
   const flow = await readSignInFlow(request);
   switch (form.get("intent")) {
@@ -130,9 +139,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "confirm":
       return confirm(step);
     case "back":
-      return flow ? withFlow(step.back, { ...flow, step: "phone" }) : redirect(step.back);
+      return flow ? withFlow(step.back, { ...flow, step: "phone", cleared: false }) : redirect(step.back);
     case "cancel":
+      // Spec: step 1 with an empty form; a code already sent stays usable, so the flow keeps it.
+      if (flow && hasPendingCode(flow)) return withFlow(step.back, { ...flow, step: "phone", cleared: true });
       return redirect(step.back, { headers: { "Set-Cookie": await clearSignInFlowHeader() } });
+    case "sent-code":
+      return flow && hasPendingCode(flow) ? withFlow(step.back, { ...flow, step: "code", cleared: false }) : redirect(step.back);
     case "password":
       return passwordSignIn(step);
     default:

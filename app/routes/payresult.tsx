@@ -23,7 +23,8 @@ import cartStyles from "~/components/cart/cart.css";
 import checkoutStyles from "~/components/cart/checkout.css";
 import { formatPrice } from "~/lib/price";
 import { changeOrderPayment, getOrderOptions, getOrderStatus, getPayLink } from "~/server/api/order.server";
-import { isPaymentRedirectAllowed, readAccessToken, redirectWithMessage } from "~/server/cart/cart-state.server";
+import { isPaymentUrl, readAccessToken, redirectWithMessage } from "~/server/cart/cart-state.server";
+import { readForm } from "~/server/form-body.server";
 
 /** `?orderkey=&ordercode=` as the backend's id and code; anything malformed is the same 404 as a wrong pair. */
 function orderRef(url: URL): { id: number; code: string } {
@@ -52,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const ref = orderRef(url);
   const token = await readAccessToken(request);
-  const paymentId = Number((await request.formData()).get("payment_id"));
+  const paymentId = Number((await readForm(request)).get("payment_id"));
   if (Number.isInteger(paymentId) && paymentId > 0) {
     const changed = await changeOrderPayment(ref.id, ref.code, paymentId, token);
     const page = `${url.pathname}?orderkey=${ref.id}&ordercode=${encodeURIComponent(ref.code)}`;
@@ -61,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
       : redirectWithMessage(page, { infoModal: { type: "error", title: MSG_PAYRESULT_PAYMENT_NOT_CHANGED } });
   }
   const payLink = await getPayLink(ref.id, ref.code, token);
-  if (payLink && isPaymentRedirectAllowed(payLink)) {
+  if (payLink && isPaymentUrl(payLink)) {
     return new Response(null, { status: 303, headers: { Location: payLink, "X-Remix-Reload-Document": "true" } });
   }
   return redirectWithMessage(url.pathname + url.search, { infoModal: { type: "error", title: MSG_ORDER_CANNOT_PAY } });

@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { MSG_PREFERENCES_UNKNOWN } from "~/config/messages";
 import { dismissCookieNotice, dismissMainBanner } from "~/server/cookies/preferences.server";
 import { safeRedirect } from "~/server/safe-redirect.server";
+import { readForm } from "~/server/form-body.server";
 
 /**
  * The cookie notice's and the main banner's close buttons (spec §2). Without JS the form posts here and is sent
@@ -9,7 +10,7 @@ import { safeRedirect } from "~/server/safe-redirect.server";
  * is a 400.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const setCookie =
     intent === "accept-cookies" ? await dismissCookieNotice() : intent === "hide-banner" ? await dismissMainBanner() : null;

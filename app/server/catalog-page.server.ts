@@ -1,6 +1,7 @@
-import { getFilters, getGoodDetail, getGoodsByIds, getListing, getSections } from "./api/catalog.server";
+import { getFilters, getGoodDetail, getGoodsByIds, getListing, getSections, type Listing } from "./api/catalog.server";
 import { readViewedCookie, serializeViewedCookie } from "./cookies/viewed.server";
 import { log } from "./log.server";
+import { pageRange, RANGE_FROM_PARAM } from "~/lib/page-param";
 import { pushViewed } from "~/lib/viewed";
 
 /** Public catalogue pages may be kept briefly by a CDN (issue 5 item 7). */
@@ -16,12 +17,27 @@ export function publicCacheControl(request: Request): string {
 /** A section page (or the whole catalogue): listing, sections and filters at once; the last two only logged. */
 export async function loadSectionPage(request: Request, section: string | null) {
   const params = new URL(request.url).searchParams;
+  const range = pageRange(params);
+  params.delete(RANGE_FROM_PARAM);
   const [listing, sections, filters] = await Promise.all([
-    getListing(section, params),
+    getListingRange(section, params, range),
     getSections(),
     getFilters(section, params),
   ]);
   return { kind: "section" as const, listing, sections, filters };
+}
+
+/** Pages `from`…`to` of a listing as one: their goods in order, the last page's pagination. */
+async function getListingRange(section: string | null, params: URLSearchParams, { from, to }: { from: number; to: number }): Promise<Listing> {
+  const pages = await Promise.all(
+    Array.from({ length: to - from + 1 }, (_, i) => {
+      const query = new URLSearchParams(params);
+      query.set("page", String(from + i));
+      return getListing(section, query);
+    }),
+  );
+  const last = pages[pages.length - 1]!;
+  return { ...last, goods: pages.flatMap((page) => page.goods) };
 }
 
 /**

@@ -22,7 +22,7 @@ describe("environment (DESIGN.md §11)", () => {
     expect(env.API_URL).toBeUndefined();
     expect(env.BACKEND_DELAY_MS).toBe(0);
     expect(env.publicUrl).toBe("http://localhost:3000");
-    expect(env.secureCookies).toBe(true);
+    expect(env.cookieSecurity).toBe("by-protocol");
   });
 
   it("splits SESSION_SECRET into rotation secrets, newest first", () => {
@@ -58,8 +58,9 @@ describe("environment (DESIGN.md §11)", () => {
     expect(configurationWarnings(parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "x", NODE_ENV: "development" }))).toEqual([]);
   });
 
-  it("SECURE_COOKIES=false allows plain-HTTP production runs", () => {
-    expect(parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "x", SECURE_COOKIES: "false" }).secureCookies).toBe(false);
-    expect(parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "x", NODE_ENV: "development" }).secureCookies).toBe(false);
+  it("SECURE_COOKIES=true forces Secure cookies, false turns them off, anything else is refused", () => {
+    expect(parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "x", SECURE_COOKIES: "true" }).cookieSecurity).toBe("always");
+    expect(parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "x", SECURE_COOKIES: "false" }).cookieSecurity).toBe("never");
+    expect(() => parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "x", SECURE_COOKIES: "yes" })).toThrow(/SECURE_COOKIES/);
   });
 });

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { REQUEST_TIMEOUT_MS } from "~/config/constants";
 
 /**
  * Exports (stable):
@@ -33,21 +34,29 @@ const schema = z.object({
   DADATA_API_KEY: optional,
   YANDEX_MAPS_KEY: optional,
   SMS_OUTBOX: optional,
+  SMS_CODES_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
   MAIL_OUTBOX: optional,
   PAYMENT_HOST: optional,
   PUBLIC_URL: optional,
   BACKEND_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SECURE_COOKIES: optional,
+  SECURE_COOKIES: optional.pipe(z.enum(["true", "false"]).optional()),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(REQUEST_TIMEOUT_MS),
 });
+
+export type CookieSecurity = "by-protocol" | "always" | "never";
 
 export type Env = z.infer<typeof schema> & {
   dataDir: string;
   /** Cookie-signing and token-hashing secrets, newest first (rotation: old ones still verify). */
   secrets: string[];
   publicUrl: string;
-  /** Cookies get `Secure` in production unless SECURE_COOKIES=false (plain-HTTP local runs). */
-  secureCookies: boolean;
+  /**
+   * When cookies get `Secure`: `by-protocol` (default) when the request came over HTTPS, so a shop opened at
+   * http://<address>:3000 still keeps its cart; `always` (SECURE_COOKIES=true, what a live shop behind HTTPS
+   * sets); `never` (SECURE_COOKIES=false).
+   */
+  cookieSecurity: CookieSecurity;
 };
 
 /**
@@ -82,8 +91,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  const secureCookies = e.SECURE_COOKIES ? e.SECURE_COOKIES !== "false" : e.NODE_ENV === "production";
-  return { ...e, dataDir, secrets, publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""), secureCookies };
+  const cookieSecurity: CookieSecurity =
+    e.SECURE_COOKIES === "true" ? "always" : e.SECURE_COOKIES === "false" ? "never" : "by-protocol";
+  return { ...e, dataDir, secrets, publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""), cookieSecurity };
 }
 
 /**

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { log } from "./log.server";
 import { signedCookie } from "./cookies/options.server";
+import { isSitePath } from "./safe-redirect.server";
 
 /*
  * Exports (stable):
@@ -22,14 +23,14 @@ const toastSchema = z.object({
   title: z.string().max(500),
   description: z.string().max(1000).optional(),
 });
+/** A path of this site only, as the app's one redirect check passes it (the client navigates to it). */
+const sitePath = z.string().refine(isSitePath);
 const infoModalSchema = z.object({
   title: z.string().max(500),
   text: z.string().max(2000).optional(),
   type: z.enum(["success", "error", "routeError"]).optional(),
-  path: z.string().max(2000).optional(),
+  path: sitePath.optional(),
 });
-/** A path of this site only: `//host` and `/\host` are other sites. */
-const sitePath = z.string().max(2000).regex(/^\/(?![/\\])/);
 const flashSchema = z.object({ toast: toastSchema.optional(), infoModal: infoModalSchema.optional(), next: sitePath.optional() });
 
 export type Flash = z.infer<typeof flashSchema>;

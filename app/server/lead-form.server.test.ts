@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from "vitest";
 
 vi.mock("./api/requests.server", () => ({ sendLeadRequest: vi.fn() }));
 vi.mock("./flash.server", () => ({ redirectWithFlash: vi.fn() }));
-vi.mock("./safe-redirect.server", async () => ({ safeRedirect: (await import("remix-utils/safe-redirect")).safeRedirect }));
 
 const { leadFields, mergeBackendErrors } = await import("./lead-form.server");
 

@@ -1,3 +1,4 @@
+import { cookiesAreSecure } from "./cookies/options.server";
 import { env } from "./env.server";
 
 /**
@@ -33,13 +34,16 @@ export function contentSecurityPolicy(nonce: string): string {
   return directives.join("; ");
 }
 
-/** Headers every answer of ours carries, documents and data alike. */
+/**
+ * Headers every document and data answer carries. (`X-Content-Type-Options: nosniff` is set by server.mjs on
+ * every answer, static files and /api included.)
+ */
 export function applySecurityHeaders(headers: Headers, nonce?: string): void {
   if (nonce) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
-  if (env.NODE_ENV === "production" && env.secureCookies) {
+  // HSTS only where the shop is served over HTTPS: it would pin a plain-HTTP shop to an https:// it lacks.
+  if (env.NODE_ENV === "production" && cookiesAreSecure()) {
     headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
 }

@@ -29,6 +29,7 @@ export function getInProcessBackend(): Promise<Backend> {
       dataDir: env.dataDir,
       databaseUrl: env.DATABASE_URL,
       smsOutbox: env.SMS_OUTBOX,
+      smsCodesPer10Min: env.SMS_CODES_PER_10_MIN,
       mailOutbox: env.MAIL_OUTBOX,
       secret: env.secrets[0],
       recaptchaSecret: env.RECAPTCHA_SECRET,

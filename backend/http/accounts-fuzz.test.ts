@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAccountsBackend, type AccountsTestBackend } from "./accounts-test-kit";
+import { startAccountsBackend, type AccountsTestBackend } from "../testing/accounts-test-kit";
 
 /**
  * Malformed input never gets past a 4xx: for every call of the accounts area that reads a body, at least 200

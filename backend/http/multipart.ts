@@ -7,7 +7,7 @@ import {
   detectKind,
   UPLOAD_MAX_FILES,
   type AllowedExtension,
-  type FileKind,
+  type UploadedFile,
 } from "../services/file-types";
 import {
   MSG_CHECK_FIELDS,
@@ -29,15 +29,6 @@ import { HttpError } from "./respond";
  * oversized field), cancelling the rest of the upload. Files are kept in memory (at most 10 000 KB in all);
  * storing them is the caller's job, once everything else has been checked.
  */
-
-export interface UploadedFile {
-  field: string;
-  /** The name the browser gave, for the manager's e-mail only; never used as a path. */
-  name: string;
-  ext: AllowedExtension;
-  kind: FileKind;
-  bytes: Buffer;
-}
 
 export interface MultipartForm {
   fields: Record<string, string | string[]>;

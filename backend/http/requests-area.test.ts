@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { codeFrom, startOrdersBackend, type OrdersTestBackend } from "./orders-test-kit";
+import { codeFrom, startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 import { REQUESTS_PER_IP } from "./request-routes";
 
 let shop: OrdersTestBackend;

@@ -7,6 +7,16 @@ export const ALLOWED_EXTENSIONS = ["png", "jpg", "jpeg", "pdf", "doc", "docx"] a
 export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
 export type FileKind = "png" | "jpeg" | "pdf" | "doc" | "docx";
 
+/** A file a form carried, checked against these rules and held in memory until it is stored. */
+export interface UploadedFile {
+  field: string;
+  /** The name the browser gave, for the manager's e-mail only; never used as a path. */
+  name: string;
+  ext: AllowedExtension;
+  kind: FileKind;
+  bytes: Buffer;
+}
+
 /** Limit per file and in total, KB as the spec counts them (bytes / 1000, rounded). */
 export const UPLOAD_LIMIT_KB = 10_000;
 export const UPLOAD_MAX_FILES = 10;

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { LABEL_MY_ORDERS, LABEL_NO_ORDERS, LABEL_ORDER_NUMBER, LABEL_PAY } from "~/config/messages";
+import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/price";
 
 export type OrderRow = { id: number; code: string; status_title: string; payment_title: string; total: number; created_at: string; can_pay: boolean };
@@ -15,7 +16,7 @@ export function OrdersList({ orders }: { orders: OrderRow[] }) {
         <ul className="account-orders__list">
           {orders.map((order) => (
             <li key={order.id} className="account-orders__item">
-              <strong>{LABEL_ORDER_NUMBER(order.id)}</strong> <span>{order.created_at.slice(0, 10)}</span>{" "}
+              <strong>{LABEL_ORDER_NUMBER(order.id)}</strong> <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>{" "}
               <span className="account-orders__status">{order.status_title}</span> <span>{order.payment_title}</span>{" "}
               <span>{formatPrice(order.total)}</span>
               {order.can_pay ? (

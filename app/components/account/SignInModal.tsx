@@ -5,7 +5,7 @@ import { SignInPanel } from "./SignInPanel";
 
 /** `?modal=login` (spec §2): the sign-in steps in a modal; the root loader reads the step for it. */
 export default function SignInModal({ closeHref }: { closeHref: string }) {
-  const view = useRootData()?.signIn ?? { step: "phone" as const, phone: "", resendIn: 0 };
+  const view = useRootData()?.signIn ?? { step: "phone" as const, phone: "", resendIn: 0, pendingPhone: null };
   return (
     <Modal title={LABEL_SIGN_IN_TITLE} closeHref={closeHref} size="medium">
       <SignInPanel view={view} />

@@ -7,6 +7,7 @@ import {
   LABEL_CONFIRM,
   LABEL_CONFIRM_CODE,
   LABEL_ENTER_PASSWORD,
+  LABEL_ENTER_SENT_CODE,
   LABEL_GET_CODE,
   LABEL_LOGIN,
   LABEL_PASSWORD,
@@ -107,6 +108,9 @@ export function SignInPanel({ view }: { view: SignInView }) {
         <FormError />
         <SubmitButton name="intent" value="send-code">{LABEL_GET_CODE}</SubmitButton>
       </PostForm>
+      {view.pendingPhone && left > 0 ? (
+        <IntentButton intent="sent-code" redirectTo={redirectTo}>{LABEL_ENTER_SENT_CODE(formatPhone(view.pendingPhone))}</IntentButton>
+      ) : null}
       <ResendNotice left={left} />
       <Link to={withStep(location.pathname, location.search, "password")} replace>{LABEL_SIGN_IN_BY_PASSWORD}</Link>
     </section>

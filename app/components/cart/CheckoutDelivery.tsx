@@ -124,7 +124,7 @@ export function CheckoutDelivery({ options, city, points, goodsTotal }: Checkout
           name="address"
           label={LABEL_CHECKOUT_ADDRESS}
           hint={LABEL_CHECKOUT_ADDRESS_HINT}
-          inputProps={{ autoComplete: "street-address", list: "checkout-address-suggestions" }}
+          inputProps={{ autoComplete: "address-line1", list: "checkout-address-suggestions" }}
         />
         <AddressSuggestions city={city} />
       </div>

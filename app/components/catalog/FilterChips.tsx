@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { LABEL_FROM, LABEL_REMOVE_FILTER, LABEL_SELECTED_FILTERS, LABEL_TO } from "~/config/messages";
+import { RANGE_FROM_PARAM } from "~/lib/page-param";
 import type { Filter } from "~/server/api/catalog.server";
 
 type Chip = { label: string; href: string };
@@ -9,6 +10,7 @@ export function selectedChips(filters: Filter[], params: URLSearchParams): Chip[
   const without = (mutate: (p: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
     next.delete("page");
+    next.delete(RANGE_FROM_PARAM);
     mutate(next);
     const q = next.toString();
     return q ? `?${q}` : "?";

@@ -1,15 +1,29 @@
+import { useSearchParams } from "@remix-run/react";
 import { useState } from "react";
+import { GALLERY_PHOTO_PARAM } from "~/config/constants";
 import { LABEL_GALLERY } from "~/config/messages";
 import type { Image } from "~/server/api/schemas.server";
 
+/** The picture `?photo=N` asks for (1-based), or the first when N is not one of them. */
+function photoIndex(raw: string | null, count: number): number {
+  const n = raw !== null && /^\d{1,3}$/.test(raw) ? Number(raw) : 1;
+  return n >= 1 && n <= count ? n - 1 : 0;
+}
+
 /**
- * The item gallery: the first picture is the LCP element (eager, high priority, real size). Thumbnails are
- * links to the full picture without JS, and switch the main picture with JS.
+ * The item gallery: the shown picture is the LCP element (eager, high priority, real size). Thumbnails are
+ * links to this page with `?photo=N` without JS, and switch the main picture in place with JS.
  */
 export function Gallery({ images, alt }: { images: Image[]; alt: string }) {
-  const [current, setCurrent] = useState(0);
+  const [searchParams] = useSearchParams();
+  const [current, setCurrent] = useState(() => photoIndex(searchParams.get(GALLERY_PHOTO_PARAM), images.length));
   const main = images[current] ?? images[0];
   if (!main) return null;
+  const photoHref = (i: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set(GALLERY_PHOTO_PARAM, String(i + 1));
+    return `?${params}`;
+  };
   return (
     <section className="gallery" aria-label={LABEL_GALLERY}>
       <img className="gallery__main" src={main.src} width={main.width} height={main.height} alt={main.alt || alt} {...{ fetchpriority: "high" }} loading="eager" />
@@ -18,7 +32,7 @@ export function Gallery({ images, alt }: { images: Image[]; alt: string }) {
           {images.map((image, i) => (
             <li key={image.src}>
               <a
-                href={image.src}
+                href={photoHref(i)}
                 className={i === current ? "gallery__thumb is-current" : "gallery__thumb"}
                 aria-current={i === current ? "true" : undefined}
                 onClick={(event) => {

@@ -1,51 +1,40 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { closeModalHref } from "~/lib/modal-url";
+import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { LABEL_NOTHING_FOUND, LABEL_SHOW_MORE } from "~/config/messages";
+import { nextPageRange, withPageRange } from "~/lib/page-param";
 import type { GoodCard, Pagination as PaginationData } from "~/server/api/schemas.server";
 import { GoodsGrid } from "./GoodsGrid";
 import { Pagination } from "./Pagination";
 
-type PageData = { listing: { goods: GoodCard[]; pagination: PaginationData } };
-
 /**
- * The goods of a listing with "Показать ещё": with JS the next page is fetched and appended; the same control
- * is a plain link to `?page=N+1` without JS. Numbered pagination stays for both.
+ * The goods of a listing with «Показать ещё». Without JS it is a plain link to the next page. With JS it widens
+ * the list to the next page in place (`?from=F&page=N+1`, the loader answers pages F…N+1 as one list), so the
+ * URL says what is shown and a refresh or Back shows the same goods. Numbered pagination stays for both.
  */
 export function ListingGoods({ goods, pagination }: { goods: GoodCard[]; pagination: PaginationData }) {
   const location = useLocation();
-  // The listing the appended pages belong to: another filter, sort or page starts over, while a modal opened
-  // over the list (URL state too) keeps what the shopper has scrolled through.
-  const listing = `${closeModalHref(location)}#${pagination.page}`;
-  // A fetcher of its own per listing, so a page fetched for the previous filters is never appended to new ones.
-  const fetcher = useFetcher<PageData>({ key: `listing-more:${listing}` });
-  const [extra, setExtra] = useState<{ listing: string; goods: GoodCard[]; page: number }>({ listing, goods: [], page: pagination.page });
-  if (extra.listing !== listing) setExtra({ listing, goods: [], page: pagination.page });
-  useEffect(() => {
-    const next = fetcher.data?.listing;
-    if (next && next.pagination.page === extra.page + 1) setExtra((e) => ({ ...e, goods: [...e.goods, ...next.goods], page: next.pagination.page }));
-  }, [fetcher.data, extra.page]);
-
+  const navigate = useNavigate();
+  const navigation = useNavigation();
   if (goods.length === 0) return <p className="listing__empty">{LABEL_NOTHING_FOUND}</p>;
-  const nextParams = new URLSearchParams(location.search);
-  nextParams.set("page", String(extra.page + 1));
-  const nextHref = `${location.pathname}?${nextParams}`;
-  const hasMore = extra.page < pagination.pages;
+  const wider = nextPageRange(new URLSearchParams(location.search));
+  const nextPageHref = `${location.pathname}${withPageRange(location.search, { from: wider.to, to: wider.to })}`;
+  const widerSearch = withPageRange(location.search, wider);
+  const loadingMore = navigation.location?.pathname === location.pathname && navigation.location.search === widerSearch;
 
   return (
     <>
-      <GoodsGrid goods={[...goods, ...extra.goods]} eagerCount={4} />
-      {hasMore ? (
+      <GoodsGrid goods={goods} eagerCount={4} />
+      {pagination.page < pagination.pages ? (
         <div className="listing__more">
           <Link
-            to={nextHref}
+            to={nextPageHref}
             className="button button--outline"
             preventScrollReset
             onClick={(event) => {
               event.preventDefault();
-              if (fetcher.state === "idle") fetcher.load(nextHref);
+              // The same page, grown: the history entry is replaced, the scroll position kept.
+              if (!loadingMore) navigate(`${location.pathname}${widerSearch}`, { replace: true, preventScrollReset: true });
             }}
-            aria-busy={fetcher.state !== "idle"}
+            aria-busy={loadingMore}
           >
             {LABEL_SHOW_MORE}
           </Link>

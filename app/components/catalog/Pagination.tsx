@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { withPageRange } from "~/lib/page-param";
 import { LABEL_NEXT, LABEL_PAGE, LABEL_PAGINATION, LABEL_PREV } from "~/config/messages";
 
 /** The pages to show: first, last and two around the current one; gaps are null. */
@@ -16,13 +17,8 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
 /** Pagination as links that keep the other query parameters (works without JS). */
 export function Pagination({ page, pages, search }: { page: number; pages: number; search: string }) {
   if (pages <= 1) return null;
-  const href = (p: number) => {
-    const params = new URLSearchParams(search);
-    if (p === 1) params.delete("page");
-    else params.set("page", String(p));
-    const q = params.toString();
-    return q ? `?${q}` : "?";
-  };
+  // A numbered page is that page alone, whatever «Показать ещё» had widened the list to.
+  const href = (p: number) => withPageRange(search, { from: p, to: p }) || "?";
   return (
     <nav className="pagination" aria-label={LABEL_PAGINATION}>
       {page > 1 ? <Link to={href(page - 1)} rel="prev" className="pagination__step">{LABEL_PREV}</Link> : null}

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { LABEL_SORT } from "~/config/messages";
+import { RANGE_FROM_PARAM } from "~/lib/page-param";
 
 /** Sort options as links that keep the filters and go back to page 1. */
 export function SortLinks({ sorts, current, params }: { sorts: { value: string; title: string }[]; current: string; params: URLSearchParams }) {
@@ -9,6 +10,7 @@ export function SortLinks({ sorts, current, params }: { sorts: { value: string; 
       {sorts.map((sort) => {
         const next = new URLSearchParams(params);
         next.delete("page");
+        next.delete(RANGE_FROM_PARAM);
         if (sort.value === "popular") next.delete("sort");
         else next.set("sort", sort.value);
         const q = next.toString();

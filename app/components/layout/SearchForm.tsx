@@ -23,7 +23,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
   }
 
   return (
-    <Form method="get" action="/result" role="search" className={`search ${className}`} onSubmit={onSubmit}>
+    <Form method="get" action="/result" role="search" aria-label={LABEL_SEARCH} className={`search ${className}`} onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
         {LABEL_SEARCH}
       </label>

@@ -90,13 +90,13 @@ export type AccountChange =
   | { kind: "phone"; phone: string }
   | { kind: "password"; password: string; password_old: string };
 
-/** `POST lk/email_change` / `phone_change` / `password_change`, for the shopper at `clientIp` (code limits go by address). */
+/** `POST lk/email_change` / `phone_change` / `password_change`, from the visitor at `clientIp`. */
 export async function requestChange(token: string, change: AccountChange, clientIp: string) {
   const { kind, ...json } = change;
   return outcome(await callApi(`/lk/${kind}_change`, { method: "POST", json, token, clientIp }), changeSchema);
 }
 
-/** `POST lk/confirm` with the token: applies the user's pending change. */
+/** `POST lk/confirm` with the token: applies the user's pending change (confirmations are counted per address). */
 export async function confirmChange(token: string, formId: string, code: string, clientIp: string) {
   return outcome(await callApi("/lk/confirm", { method: "POST", json: { id: formId, code }, token, clientIp }), messageSchema);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { transport } from "../transport.server";
-import { withRequestDeadline } from "../request-deadline.server";
+import { runInRequestScope } from "../request-scope.server";
 import { callApi, getPageData, readFail, readJson } from "./client.server";
 
 afterEach(() => vi.restoreAllMocks());
@@ -68,7 +68,7 @@ describe("loader and fail helpers", () => {
     );
     vi.useFakeTimers({ toFake: ["Date", "setTimeout"] });
     try {
-      const statuses = withRequestDeadline(async () => {
+      const statuses = runInRequestScope({ https: false, malformedPath: false }, async () => {
         const first = callApi("/cart/add");
         await vi.advanceTimersByTimeAsync(8000);
         return [(await first).status, (await callApi("/cart/goods")).status];

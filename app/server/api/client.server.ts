@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BACKEND_TIMEOUT_MS } from "~/config/constants";
 import { env } from "../env.server";
 import { log } from "../log.server";
-import { backendTimeLeft } from "../request-deadline.server";
+import { backendTimeLeft } from "../request-scope.server";
 import { transport } from "../transport.server";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MSG_REQUEST_FAILED, MSG_REQUEST_NETWORK, MSG_REQUEST_RATE_LIMIT } from "~/config/messages";
-import { callApi, readJson } from "./client.server";
+import { callApi, readFail, readJson } from "./client.server";
 
 /**
  * Lead requests (docs/api.md "Requests"): the six forms and the custom-size confirmation. Every outcome is
@@ -16,8 +16,11 @@ export type LeadPayload = { fields: Record<string, string>; files: File[]; fileF
 export type LeadReply =
   /** `confirmId`: the custom-size request waits for `POST /api/request/confirm` with this id and the SMS code. */
   | { ok: true; text: string; confirmId: string | null }
-  /** `fields`: the backend's map of field to Russian message; `text`: a sentence for the whole form. */
-  | { ok: false; fields: Record<string, string>; text: string };
+  /**
+   * `fields`: the backend's map of field to Russian message; `text`: a sentence for the whole form; `retryIn`:
+   * seconds until the same lead may be sent again (a 429: the code timer of the phone or the address limit).
+   */
+  | { ok: false; fields: Record<string, string>; text: string; retryIn?: number };
 
 const okSchema = z
   .object({
@@ -65,7 +68,10 @@ export function confirmLeadRequest(id: string, code: string, clientIp: string): 
 
 async function leadCall(path: string, body: { form: Record<string, string> } | { body: FormData }, clientIp: string): Promise<LeadReply> {
   const response = await callApi(path, { method: "POST", ...body, clientIp });
-  if (response.status === 429) return failure(MSG_REQUEST_RATE_LIMIT);
+  if (response.status === 429) {
+    const { retryIn } = await readFail(response);
+    return retryIn ? { ok: false, fields: {}, text: MSG_REQUEST_RATE_LIMIT, retryIn } : failure(MSG_REQUEST_RATE_LIMIT);
+  }
   // callApi answers 503 when the backend cannot be reached; any 5xx means it is broken (docs/api.md): to the
   // visitor both are "no connection", and the form keeps what they typed.
   if (response.status >= 500) return failure(MSG_REQUEST_NETWORK);

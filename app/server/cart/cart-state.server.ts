@@ -7,7 +7,7 @@ import { readFavouritesCookie as readFavourites, serializeFavouritesCookie } fro
 import { readViewedCookie } from "~/server/cookies/viewed.server";
 import { getAccessToken } from "~/server/cookies/access-token.server";
 import { redirectWithFlash, type Flash } from "~/server/flash.server";
-import { isPaymentUrl, safeRedirectPath } from "~/server/safe-redirect.server";
+import { isPaymentUrl, safeRedirect } from "~/server/safe-redirect.server";
 import { getGoodsByIds, type GoodCard } from "~/server/api/catalog.server";
 import type { CartLine } from "./cart-lines";
 
@@ -31,7 +31,7 @@ export async function getGoods(ids: number[]): Promise<GoodCard[]> {
 }
 
 /** A pay link may send the shopper only to this site or to the configured payment host. */
-export const isPaymentRedirectAllowed = (url: string): boolean => isPaymentUrl(url);
+export { isPaymentUrl };
 
 /** Redirect with a flash toast or info modal, keeping `headers` (Set-Cookie of the cart). */
 export function redirectWithMessage(to: string, flash: Flash, headers?: Headers): Promise<Response> {
@@ -46,5 +46,5 @@ export function redirectBack(
   toast: { kind: "success" | "warning" | "error" | "info"; title: string },
   headers: Headers,
 ): Promise<Response> {
-  return redirectWithMessage(safeRedirectPath(redirectTo, fallback), { toast }, headers);
+  return redirectWithMessage(safeRedirect(redirectTo, fallback), { toast }, headers);
 }

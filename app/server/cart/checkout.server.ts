@@ -16,8 +16,9 @@ import {
   type OrderOptions,
   type PlacedOrder,
 } from "~/server/api/order.server";
+import { readValidatedForm } from "~/server/form-body.server";
 import { loadCartLines } from "./cart-page.server";
-import { cartCookieHeader, isPaymentRedirectAllowed, readAccessToken, redirectWithMessage } from "./cart-state.server";
+import { cartCookieHeader, isPaymentUrl, readAccessToken, redirectWithMessage } from "./cart-state.server";
 
 /** Field names the checkout form shows; a backend error for any other field joins the form-level error. */
 const FORM_FIELDS = ["fio", "phone", "email", "comment", "delivery", "city", "pvz", "warehouse_id", "address", "payment_id", "consent"];
@@ -81,7 +82,8 @@ function recalculated(form: FormData): Response {
  * result page otherwise.
  */
 export async function submitCheckout(request: Request, clientIp: string): Promise<Response> {
-  const form = await request.formData();
+  const form = await readValidatedForm(request);
+  if (form instanceof Response) return form;
   if (form.get("intent") === CHECKOUT_RECALCULATE_INTENT) return recalculated(form);
   const result = await checkoutValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
@@ -117,7 +119,7 @@ export async function submitCheckout(request: Request, clientIp: string): Promis
   const resultPath = `/payresult?orderkey=${placed.order_id}&ordercode=${encodeURIComponent(placed.order_code)}`;
   if (result.data.payment_id === PAYMENT_ID_ONLINE) {
     const payLink = placed.can_pay ? await getPayLink(placed.order_id, placed.order_code, token) : null;
-    if (payLink && isPaymentRedirectAllowed(payLink)) {
+    if (payLink && isPaymentUrl(payLink)) {
       headers.set("Location", payLink);
       // A document load even after a fetch submission: the pay page is not a route of this app.
       headers.set("X-Remix-Reload-Document", "true");

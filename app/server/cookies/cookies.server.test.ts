@@ -5,6 +5,8 @@ import { CartFullError, getCartCount, readCartCookie, serializeCartCookie } from
 import { readFavouritesCookie, serializeFavouritesCookie } from "./favourites.server";
 import { dismissCookieNotice, dismissMainBanner, readLayoutFlags } from "./preferences.server";
 import { readViewedCookie, serializeViewedCookie } from "./viewed.server";
+import { runInRequestScope } from "../request-scope.server";
+import { signedCookie } from "./options.server";
 
 /** A request carrying one raw cookie value, encoded the way a browser would send what we set. */
 const withCookie = (name: string, raw: string) =>
@@ -101,5 +103,15 @@ describe("infoCookie and infoMainBanner flags (spec §2)", () => {
     const banner = await dismissMainBanner();
     const both = new Request("http://shop.test/", { headers: { Cookie: `${notice.split(";")[0]}; ${banner.split(";")[0]}` } });
     expect(await readLayoutFlags(both)).toEqual({ showCookieNotice: false, showMainBanner: false });
+  });
+});
+
+describe("Secure attribute (by protocol, the default)", () => {
+  it("is set only on answers to requests that came over HTTPS, for plain and signed cookies", async () => {
+    const flow = signedCookie("flow");
+    const overHttps = await runInRequestScope({ https: true, malformedPath: false }, async () => [accessTokenHeader("abcdefghijklmnop0123"), await flow.serialize({ a: 1 })]);
+    const overHttp = await runInRequestScope({ https: false, malformedPath: false }, async () => [await serializeCartCookie([{ id: 1, count: 1 }]), await flow.serialize({ a: 1 })]);
+    for (const header of overHttps) expect(header).toMatch(/; Secure/);
+    for (const header of overHttp) expect(header).not.toMatch(/Secure/);
   });
 });

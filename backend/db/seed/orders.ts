@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { ResolvedConfig } from "../config";
-import type { Database } from "./schema";
-import { ADDRESS_CITIES, DELIVERIES, PAYMENTS, PVZ_POINTS, WAREHOUSES } from "./seed-orders-data";
+import type { ResolvedConfig } from "../../config";
+import type { Database } from "../schema";
+import { ADDRESS_CITIES, DELIVERIES, PAYMENTS, PVZ_POINTS, WAREHOUSES } from "./orders-data";
 
 /**
  * Fills the checkout reference data (deliveries, payments, warehouses, pick-up points) and the local address

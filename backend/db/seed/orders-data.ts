@@ -1,4 +1,4 @@
-import type { DeliveriesTable, PaymentsTable, PvzPointsTable, WarehousesTable } from "./schema-orders";
+import type { DeliveriesTable, PaymentsTable, PvzPointsTable, WarehousesTable } from "../schema-orders";
 
 /** Checkout reference data a Russian furniture shop would plausibly have. Prices in roubles. */
 

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database } from "./schema";
-import { DELIVERIES } from "./seed-orders-data";
-import { html } from "./seed";
-import { NEWS } from "./seed/content-data";
+import type { Database } from "../schema";
+import { DELIVERIES } from "./orders-data";
+import { html } from "./index";
+import { NEWS } from "./content-data";
 
 /** What the first demo databases were seeded with before the delivery rules and the news agreed. */
 const OLD_COURIER_FREE_FROM = 100000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startOrdersBackend, type OrdersTestBackend } from "../http/orders-test-kit";
+import { startOrdersBackend, type OrdersTestBackend } from "../../testing/orders-test-kit";
 import { alignDemoDeliveryRules } from "./demo-delivery-rules";
 
 let shop: OrdersTestBackend;

@@ -1,0 +1,48 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { BACKEND_TIMEOUT_MS } from "~/config/constants";
+import { log } from "./log.server";
+
+/**
+ * What the HTTP server knows about the request being answered, for code deep inside an answer (cookie
+ * attributes) that is not handed the request. server.mjs opens the scope around every request it passes to
+ * Remix; outside a scope (unit tests, start-up) the request counts as plain HTTP.
+ */
+export type RequestScope = {
+  /** The request reached us over HTTPS: directly, or per `X-Forwarded-Proto` from a proxy TRUST_PROXY trusts. */
+  https: boolean;
+  /**
+   * The path as sent was not valid percent-encoding (`/%E0%A4%A`): server.mjs escaped it so routing works, and
+   * the app answers its Russian 400 page.
+   */
+  malformedPath: boolean;
+  /**
+   * When the request's backend calls must have answered: every call it makes (its loaders, its action, one after
+   * another or at once) draws on one BACKEND_TIMEOUT_MS counted from the request's arrival, so a hanging backend
+   * costs a shopper one timeout, never two or more in a row.
+   */
+  deadline: number;
+};
+
+const storage = new AsyncLocalStorage<RequestScope>();
+
+/** Runs `answer` (and everything it awaits) inside the scope of a request that arrives now. */
+export function runInRequestScope<T>(scope: Omit<RequestScope, "deadline">, answer: () => T): T {
+  return storage.run({ ...scope, deadline: Date.now() + BACKEND_TIMEOUT_MS }, answer);
+}
+
+/** Milliseconds the current request may still wait for its backend; the whole timeout outside a request. */
+export function backendTimeLeft(): number {
+  const scope = storage.getStore();
+  return scope ? scope.deadline - Date.now() : BACKEND_TIMEOUT_MS;
+}
+
+export function requestCameOverHttps(): boolean {
+  return storage.getStore()?.https ?? false;
+}
+
+/** For a path that was not valid percent-encoding: one warning (no stack) and the site's 400 error page. */
+export function refuseMalformedPath(request: Request): void {
+  if (!storage.getStore()?.malformedPath) return;
+  log.warn({ path: new URL(request.url).pathname }, "malformed percent-encoding in the path: answered 400");
+  throw new Response(null, { status: 400 });
+}
