@@ -85,6 +85,12 @@ describe("POST /suggest/address", () => {
     expect(seen).toEqual([]);
   });
 
+  it("a GET is a 405 that names POST", async () => {
+    const { loader } = await import("./suggest.address");
+    const response = loader();
+    expect([response.status, response.headers.get("Allow")]).toEqual([405, "POST"]);
+  });
+
   it.each([
     ["answers 500", "error 500", 503],
     ["answers what the contract does not say", "garbage JSON", 503],

@@ -14,6 +14,9 @@ const answer = (suggestions: string[], status: number) => Response.json({ sugges
  * post. A body that is not a form keeps its refusal's 4xx and input that does not fit is a 400, both with
  * nothing to offer; a refusal or an outage of the backend offers nothing with its status.
  */
+/** Suggestions are only posted: a GET (an address typed into the browser) is a 405 naming the method to use. */
+export const loader = () => new Response(null, { status: 405, headers: { Allow: "POST" } });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   let form: FormData;
   try {
