@@ -12,11 +12,11 @@ import {
   MSG_CART_ADDED,
   MSG_CART_UPDATED,
 } from "~/config/messages";
-import type { CartActionData } from "~/components/cart/action-data";
+import type { CartActionData } from "~/forms/cart-action-data";
 import { CartLineItem, RECOUNT_FORM_ID } from "~/components/cart/CartLineItem";
 import { CartSummary } from "~/components/cart/CartSummary";
-import { cartTotals } from "~/components/cart/cart-totals";
-import { deliveryDaysRange, formatDeliveryDays } from "~/components/cart/delivery-days";
+import { cartTotals } from "~/lib/cart-totals";
+import { deliveryDaysRange, formatDeliveryDays } from "~/lib/delivery-days";
 import { EmptyState } from "~/components/cart/EmptyState";
 import { useOptimisticLines } from "~/components/cart/optimistic-lines";
 import cartStyles from "~/components/cart/cart.css";

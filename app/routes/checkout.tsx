@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { LABEL_CHECKOUT_EMPTY, LABEL_CHECKOUT_EMPTY_TEXT, LABEL_CHECKOUT_TITLE, LABEL_TO_CART, LABEL_TO_CATALOG } from "~/config/messages";
 import { CheckoutForm } from "~/components/cart/CheckoutForm";
 import { EmptyState } from "~/components/cart/EmptyState";
-import { cartTotals } from "~/components/cart/cart-totals";
+import { cartTotals } from "~/lib/cart-totals";
 import cartStyles from "~/components/cart/cart.css";
 import checkoutStyles from "~/components/cart/checkout.css";
 import { FORM_ERROR_FIELD } from "~/components/forms";

@@ -11,7 +11,7 @@ import {
   MSG_FAVOURITE_REMOVED,
   MSG_FAVOURITES_CLEARED,
 } from "~/config/messages";
-import type { FavouriteActionData } from "~/components/cart/action-data";
+import type { FavouriteActionData } from "~/forms/cart-action-data";
 import { EmptyState } from "~/components/cart/EmptyState";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import cartStyles from "~/components/cart/cart.css";

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { z } from "zod";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
-import { modalHref } from "~/components/modals/modal-url";
+import { modalHref } from "~/lib/modal-url";
 import { MSG_CONFIRM_EXPIRED, MSG_REQUEST_CONFIRMED_TITLE } from "~/config/messages";
 import { CUSTOM_SIZE_CONFIRM_STEP, customSizeConfirmValidator } from "~/forms/custom-size";
 import { confirmLeadRequest } from "./api/requests.server";

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
-import { closeModalHref, openModalName } from "~/components/modals/modal-url";
+import { closeModalHref, openModalName } from "~/lib/modal-url";
 import { MSG_PASSWORD_LOGIN_FAIL, MSG_SIGN_IN_FAILED, MSG_SIGN_IN_TOO_MANY, MSG_SIGN_IN_UNAVAILABLE, MSG_WELCOME_REDIRECT } from "~/config/messages";
 import { confirmCodeValidator, passwordLoginValidator, sendCodeValidator } from "~/forms/login";
 import { confirmSignIn, loginWithPassword, requestCode } from "./api/account.server";

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { Suspense } from "react";
 import { lazyModal } from "./lazy-modal";
-import { closeModalHref, openModalName, type ModalName } from "./modal-url";
+import { closeModalHref, openModalName, type ModalName } from "~/lib/modal-url";
 
 /**
  * The modals `?modal=` can open (DESIGN.md §5). Each belongs to its feature's engineer; they load on demand in

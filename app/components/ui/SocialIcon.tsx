@@ -1,4 +1,4 @@
-import type { SocialType } from "./social-types";
+import type { SocialType } from "~/lib/social-types";
 
 /**
  * The brand glyphs (spec §2 "Social links block"), simplified, live in one static sprite, `/icons/social.svg`,

@@ -1,6 +1,6 @@
 import { MSG_CART_FULL, MSG_CART_UNAVAILABLE } from "~/config/messages";
-import type { CartActionData } from "~/components/cart/action-data";
-import type { CartViewLine } from "~/components/cart/types";
+import type { CartActionData } from "~/forms/cart-action-data";
+import type { CartViewLine } from "~/lib/cart-view";
 import type { GoodCard } from "~/server/api/catalog.server";
 import { checkCart, getServerCart, type CartMap } from "~/server/api/cart.server";
 import { getOrderOptions, type DeliveryOption } from "~/server/api/order.server";

@@ -1,8 +1,9 @@
 import { validationError } from "remix-validated-form";
-import { CHECKOUT_FORM_ID, CHECKOUT_RECALCULATE_INTENT, checkoutValidator } from "~/components/cart/checkout-validator";
-import { cartTotals } from "~/components/cart/cart-totals";
-import { checkoutTotal } from "~/components/cart/delivery-price";
-import type { CartViewLine } from "~/components/cart/types";
+import { FORM_ERROR_FIELD } from "~/forms/lead";
+import { CHECKOUT_FORM_ID, CHECKOUT_RECALCULATE_INTENT, checkoutValidator } from "~/forms/checkout-validator";
+import { cartTotals } from "~/lib/cart-totals";
+import { checkoutTotal } from "~/lib/delivery-price";
+import type { CartViewLine } from "~/lib/cart-view";
 import { CART_COOKIE_AFTER_ORDER_MAX_AGE_S, PAYMENT_ID_ONLINE } from "~/config/constants";
 import { MSG_CHECKOUT_TOTAL_CHANGED, MSG_ORDER_CANNOT_PAY, MSG_ORDER_FAILED, MSG_ORDER_UNAVAILABLE } from "~/config/messages";
 import type { CheckoutForm } from "~/forms/checkout";

@@ -1,4 +1,4 @@
-import type { FavouriteActionData } from "~/components/cart/action-data";
+import type { FavouriteActionData } from "~/forms/cart-action-data";
 import type { GoodCard } from "~/server/api/catalog.server";
 import { changeServerFavourites, getServerFavourites } from "~/server/api/cart.server";
 import type { FavouriteIntent } from "~/forms/favourites";
