@@ -1,5 +1,4 @@
 import { validationError } from "remix-validated-form";
-import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { CHECKOUT_FORM_ID, CHECKOUT_RECALCULATE_INTENT, checkoutValidator } from "~/forms/checkout-validator";
 import { cartTotals } from "~/lib/cart-totals";
 import { checkoutTotal } from "~/lib/delivery-price";
