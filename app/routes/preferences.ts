@@ -9,6 +9,9 @@ import { readForm } from "~/server/form-body.server";
  * back to `redirectTo`; with JS a fetcher posts without `redirectTo` and gets `{ ok: true }`. An unknown intent
  * is a 400.
  */
+/** Nothing to show here: a visitor who opens the address (a reload after a post) goes to the home page. */
+export const loader = () => redirect("/");
+
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
