@@ -34,8 +34,25 @@ app.use((req, res, next) => {
   if (stopping) res.setHeader("Connection", "close");
   openAnswers.add(res);
   res.on("close", () => openAnswers.delete(res));
+  res.on("finish", () => drainUnreadBody(req));
   next();
 });
+
+/**
+ * A body the route never read (a 404, an action that reads no form) would sit in the socket once the answer is
+ * out: the stream Remix made of it stops pulling when its buffer is full, and the keep-alive connection's next
+ * request then hangs behind it. It is read and thrown away instead; one larger than any form may be is cut.
+ */
+function drainUnreadBody(req) {
+  if (req.complete || req.destroyed) return;
+  let discarded = 0;
+  req.removeAllListeners("data");
+  req.on("data", (chunk) => {
+    discarded += chunk.length;
+    if (discarded > httpLimits.maxDeclaredBodyBytes) req.destroy();
+  });
+  req.resume();
+}
 
 /** A body declared larger than any form can need is refused before a byte of it is read. */
 app.use((req, res, next) => {

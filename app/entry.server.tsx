@@ -7,7 +7,7 @@ import { isbot } from "isbot";
 // unfilled tail, i.e. a NUL byte inside Cyrillic text at k×2048−1. This one encodes each chunk whole.
 import { renderToReadableStream } from "react-dom/server.browser";
 import { RETRY_AFTER_S } from "~/config/constants";
-import { NonceContext } from "~/lib/nonce-context";
+import { NonceContext } from "~/components/layout/nonce-context";
 import { log } from "~/server/log.server";
 import { applySecurityHeaders } from "~/server/security-headers.server";
 

@@ -10,15 +10,15 @@ import {
 } from "@remix-run/react";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
-import { useNonce } from "~/lib/nonce-context";
+import { useNonce } from "~/components/layout/nonce-context";
 import { getCommon } from "~/server/api/common.server";
 import { getFlash } from "~/server/flash.server";
 import { readLayoutFlags } from "~/server/cookies/preferences.server";
 import { getCartCount } from "~/server/cookies/cart.server";
-import { getFavouriteIds } from "~/server/cookies/favourites.server";
+import { readFavouritesCookie } from "~/server/cookies/favourites.server";
 import { getUser } from "~/server/session.server";
 import { readSignInView } from "~/server/cookies/sign-in-flow.server";
-import { openModalName } from "~/components/modals/modal-url";
+import { openModalName } from "~/lib/modal-url";
 import { env, getPublicEnv } from "~/server/env.server";
 import { refuseMalformedPath } from "~/server/request-scope.server";
 import { CommonScripts } from "~/components/layout/CommonScripts";
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getCommon(request),
     getFlash(request),
     readLayoutFlags(request),
-    getFavouriteIds(request),
+    readFavouritesCookie(request),
     getCartCount(request),
     getUser(request),
     signInOpen ? readSignInView(request) : null,

@@ -1,5 +1,14 @@
 import path from "node:path";
 
+/** PostgreSQL: connections per process (several processes share one server's max_connections, default 100). */
+export const DB_POOL_SIZE = 10;
+/** PostgreSQL: the server cancels a statement running longer than this (a page's queries take milliseconds). */
+export const DB_STATEMENT_TIMEOUT_MS = 10_000;
+/** PostgreSQL: a new connection that is not established within this is an outage (the request gets 503). */
+export const DB_CONNECT_TIMEOUT_MS = 5_000;
+/** First start: how long a process waits for another one that is migrating and seeding the same database. */
+export const DB_STARTUP_LOCK_WAIT_MS = 120_000;
+
 /** What createBackend needs; everything but dataDir has a default. */
 export interface BackendConfig {
   /** Folder for the SQLite file, uploads, secrets and outboxes. */

@@ -74,6 +74,11 @@ function freshPhone(workerIndex: number): string {
 }
 
 export const test = base.extend<Fixtures>({
+  // Every test is a shopper at an address of its own (the e2e server trusts X-Forwarded-For from loopback), so
+  // the backend's per-address limits on codes and requests count one test's sign-ins, not the whole suite's.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "X-Forwarded-For": ownClientAddress() });
+  },
   dataDir: async ({}, use) => {
     const dir = process.env.E2E_DATA_DIR;
     if (!dir) throw new Error("E2E_DATA_DIR is not set: run through playwright.config.ts");

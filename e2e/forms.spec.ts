@@ -210,6 +210,12 @@ for (const c of CASES) {
   });
 }
 
+// Each test sends from an address of its own, as in the shared fixtures: the per-address limits on codes and
+// requests then count one test's requests, not the whole suite's.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": ownClientAddress() });
+});
+
 test.describe("custom size form", () => {
   test("uploads a PNG and a PDF and is confirmed with the SMS code", async ({ page, request }) => {
     await page.goto(`/request/custom-size?good=${await firstGoodId(request)}`);

@@ -77,6 +77,25 @@ test.describe("security", () => {
     expect(response.status()).not.toBe(403);
   });
 
+  test("every action answers a post it has no step for with 400 and the Russian 400 page", async ({ request }) => {
+    for (const url of ["/cart", "/favorites", "/login"]) {
+      const response = await request.post(url, { form: { intent: "nope", id: "1", redirectTo: "/" }, maxRedirects: 0 });
+      expect(response.status(), url).toBe(400);
+      expect(await response.text(), url).toContain("Некорректный запрос");
+    }
+    // A resource route has no page: the message itself.
+    const preferences = await request.post("/preferences", { form: { intent: "nope", redirectTo: "/" }, maxRedirects: 0 });
+    expect(preferences.status()).toBe(400);
+    expect(await preferences.json()).toEqual({ message: "Неизвестное действие" });
+  });
+
+  test("the account's actions answer a post they have no step for with 400", async ({ signedInPage }) => {
+    for (const url of ["/account?index", "/account/settings"]) {
+      const response = await signedInPage.request.post(url, { form: { intent: "nope" }, maxRedirects: 0 });
+      expect(response.status(), url).toBe(400);
+    }
+  });
+
   test("/healthz answers 200 while the backend is up", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);

@@ -9,6 +9,16 @@ export const CODE_RESEND_DELAY_S = 120;
 export const CODE_LENGTH = 4;
 /** Longest search text; longer text is cut to this. */
 export const SEARCH_MAX_LENGTH = 100;
+/**
+ * Courier address suggestions (with JS): asked once the typed text has this many characters and typing has
+ * paused this long; this many are offered. The backend contract takes a query up to the max length and
+ * offers up to the max count.
+ */
+export const ADDRESS_SUGGEST_MIN_CHARS = 3;
+export const ADDRESS_SUGGEST_DELAY_MS = 300;
+export const ADDRESS_SUGGEST_COUNT = 5;
+export const ADDRESS_SUGGEST_QUERY_MAX_LENGTH = 300;
+export const ADDRESS_SUGGEST_COUNT_MAX = 20;
 /** Upload limit per file and in total, in KB (size / 1000, rounded). */
 export const UPLOAD_LIMIT_KB = 10000;
 /** At most this many files in one request (the upload reader stops at the next one). */

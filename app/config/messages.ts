@@ -168,7 +168,8 @@ export const MSG_ERROR_BY_STATUS: Record<number, string> = {
   503: "Сервис временно недоступен. Попробуйте зайти чуть позже.",
 };
 export const MSG_NOT_FOUND_TEXT = "Возможно, страница была удалена или в адресе есть опечатка.";
-export const MSG_PREFERENCES_UNKNOWN = "Неизвестное действие";
+/** A post none of an action's steps reads (our pages never send one). */
+export const MSG_UNKNOWN_INTENT = "Неизвестное действие";
 export const MSG_REQUEST_SENT_TITLE = "Заявка отправлена";
 export const MSG_REQUEST_CONFIRMED_TITLE = "Заявка подтверждена";
 

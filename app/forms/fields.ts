@@ -31,3 +31,11 @@ export const consent = z.preprocess(
 
 /** The honeypot: people never see it, so it must stay empty. */
 export const honeypot = z.preprocess((v) => (v == null ? "" : v), z.string().max(0));
+
+/** A good id as a hidden field posts it: up to 9 digits, above 0 (our pages never send another). */
+export const goodId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}$/)
+  .transform(Number)
+  .refine((id) => id > 0);

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { clientIpOf } from "~/server/client-ip.server";
 import { env } from "~/server/env.server";
 import { forwardedBody } from "~/server/forwarded-body.server";
+import { notFound } from "~/server/responses.server";
 import { getInProcessBackend } from "~/server/transport.server";
 
 /**
@@ -9,9 +11,9 @@ import { getInProcessBackend } from "~/server/transport.server";
  * With API_URL set the shop's own backend serves /api, so here it is a 404.
  */
 async function forward({ request, context }: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> {
-  if (env.API_URL) return new Response(null, { status: 404 });
+  if (env.API_URL) return notFound();
   const headers = new Headers(request.headers);
-  headers.set("X-Forwarded-For", context.clientIp ?? "unknown");
+  headers.set("X-Forwarded-For", clientIpOf(context));
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers };
   const upload = request.body ? forwardedBody(request.body) : null;
   if (upload && request.method !== "GET" && request.method !== "HEAD") {

@@ -2,13 +2,14 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { z } from "zod";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
-import { modalHref } from "~/components/modals/modal-url";
+import { modalHref } from "~/lib/modal-url";
 import { MSG_CONFIRM_EXPIRED, MSG_REQUEST_CONFIRMED_TITLE } from "~/config/messages";
 import { CUSTOM_SIZE_CONFIRM_STEP, customSizeConfirmValidator } from "~/forms/custom-size";
 import { confirmLeadRequest } from "./api/requests.server";
 import { signedCookie } from "./cookies/options.server";
 import { redirectWithFlash } from "./flash.server";
 import { clientIpOf } from "./client-ip.server";
+import { fieldErrorsFrom } from "./form-errors.server";
 import { readValidatedForm } from "./form-body.server";
 import { leadSentRedirect, type LeadOutcome } from "./lead-form.server";
 import { safeRedirect } from "./safe-redirect.server";
@@ -82,7 +83,11 @@ export async function confirmCustomSize(request: Request, context: AppLoadContex
   if (!flow) return validationError({ fieldErrors: { [FORM_ERROR_FIELD]: MSG_CONFIRM_EXPIRED }, formId: result.formId }, result.submittedData);
 
   const reply = await confirmLeadRequest(flow.formId, result.data.code, clientIpOf(context));
-  if (!reply.ok) return validationError({ fieldErrors: { code: reply.fields.code ?? reply.text }, formId: result.formId }, result.submittedData);
+  if (!reply.ok) {
+    // One field: every message of the refusal shows under it.
+    const fieldErrors = fieldErrorsFrom(reply, { shown: ["code"], fallback: reply.text, formErrorField: "code" });
+    return validationError({ fieldErrors, formId: result.formId }, result.submittedData);
+  }
   const headers = new Headers({ "Set-Cookie": await flowCookie.serialize("", { maxAge: 0 }) });
   return redirectWithFlash(safeRedirect(flow.source, PAGE), { infoModal: { title: MSG_REQUEST_CONFIRMED_TITLE, text: reply.text, type: "success" } }, { headers });
 }

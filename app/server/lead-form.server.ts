@@ -1,10 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { validationError, type Validator } from "remix-validated-form";
-import { FORM_ERROR_FIELD, FORM_RETRY_FIELD, HONEYPOT_FIELD } from "~/forms/lead";
+import { FORM_RETRY_FIELD, HONEYPOT_FIELD } from "~/forms/lead";
 import { MSG_REQUEST_SENT_TITLE } from "~/config/messages";
 import { sendLeadRequest, type LeadKind, type LeadReply } from "./api/requests.server";
 import { clientIpOf } from "./client-ip.server";
 import { redirectWithFlash } from "./flash.server";
+import { fieldErrorsFrom } from "./form-errors.server";
 import { safeRedirect } from "./safe-redirect.server";
 import { readValidatedForm } from "./form-body.server";
 
@@ -30,21 +31,6 @@ function textValues(data: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(data)) if (typeof value === "string") out[key] = value;
   return out;
-}
-
-/**
- * Backend field errors onto the form: a field the form shows gets its message; anything else (captcha,
- * an unknown field) joins the form-level error, so no message is lost.
- */
-export function mergeBackendErrors(reply: { fields: Record<string, string>; text: string }, formFields: readonly string[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const loose: string[] = [];
-  for (const [field, message] of Object.entries(reply.fields)) {
-    if (formFields.includes(field)) errors[field] = message;
-    else loose.push(message);
-  }
-  if (loose.length > 0 || Object.keys(errors).length === 0) errors[FORM_ERROR_FIELD] = [reply.text, ...loose].join(". ");
-  return errors;
 }
 
 /** The wire fields of a valid lead: strings only, consent as the contract's "1", the source as a full address. */
@@ -80,8 +66,9 @@ export async function submitLeadForm(request: Request, context: AppLoadContext, 
   if (!reply.ok) {
     const formFields = [...Object.keys(result.submittedData), ...(options.fileField ? [options.fileField] : [])];
     // A wait is counted down next to the button, not called «Слишком много заявок»: the usual cause is the code
-    // just texted to this phone for an earlier request.
-    const fieldErrors = reply.retryIn ? { [FORM_RETRY_FIELD]: String(reply.retryIn) } : mergeBackendErrors(reply, formFields);
+    // just texted to this phone for an earlier request. Otherwise a message for a field the form does not show
+    // (captcha, an unknown field) joins the form-level error.
+    const fieldErrors = reply.retryIn ? { [FORM_RETRY_FIELD]: String(reply.retryIn) } : fieldErrorsFrom(reply, { shown: formFields, fallback: reply.text });
     return { ok: false, response: validationError({ fieldErrors, formId: result.formId }, refill) };
   }
   return { ok: true, reply, source, data: result.data };

@@ -7,6 +7,7 @@ import { readCartCookie, serializeCartCookie } from "./cookies/cart.server";
 import { readFavouritesCookie, serializeFavouritesCookie } from "./cookies/favourites.server";
 import { linesFromMap } from "./cart/cart-lines";
 import { log } from "./log.server";
+import { unavailable } from "./responses.server";
 
 /*
  * Exports (stable):
@@ -46,9 +47,9 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
  * an unreachable backend → a thrown 503 (the session may be fine, so the cookie stays).
  */
 export async function requireUser(request: Request): Promise<SessionUser> {
-  const { user, unavailable } = await checkSession(request);
-  if (user) return user;
-  if (unavailable) throw new Response(null, { status: 503 });
+  const session = await checkSession(request);
+  if (session.user) return session.user;
+  if (session.unavailable) throw unavailable();
   throw redirect("/", { headers: { "Set-Cookie": clearAccessTokenHeader() } });
 }
 

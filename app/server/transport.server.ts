@@ -35,6 +35,7 @@ export function getInProcessBackend(): Promise<Backend> {
       recaptchaSecret: env.RECAPTCHA_SECRET,
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
       dadataApiKey: env.DADATA_API_KEY,
+      seed: env.SEED === "demo",
     },
     log.child({ name: "backend" }),
   ).catch((error: unknown) => {

@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDataStore, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 
 /**
@@ -10,14 +8,15 @@ import { createBackend, type Backend } from "../index";
  * material as a noun or as an adjective.
  */
 let backend: Backend;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-forms-"));
+let store: TestDataStore;
 
 beforeAll(async () => {
-  backend = await createBackend({ dataDir, secret: "test" }, pino({ level: "silent" }));
+  store = await createTestDataStore("search-forms");
+  backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test" }, pino({ level: "silent" }));
 });
 afterAll(async () => {
   await backend.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await store.remove();
 });
 
 type Expected = { section: string } | { material: string } | { color: string };

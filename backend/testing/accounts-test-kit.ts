@@ -1,9 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect } from "vitest";
-import pg from "pg";
 import pino from "pino";
+import { createTestDataStore } from "../db/test-database";
 import { createBackend, type Backend, type BackendConfig } from "../index";
 
 /**
@@ -35,10 +33,9 @@ export interface CallInit extends RequestInit {
 
 /** `extra` adds configuration (e.g. a captcha secret and a local verify URL). */
 export async function startAccountsBackend(extra: Partial<BackendConfig> = {}): Promise<AccountsTestBackend> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "accounts-test-"));
+  const store = await createTestDataStore("accounts-test");
   let clock = Date.UTC(2026, 10, 20, 9, 0, 0);
-  const databaseUrl = await freshPostgresDatabase(path.basename(dataDir));
-  const backend = await createBackend({ dataDir, databaseUrl, secret: "test", seed: true, now: () => clock, ...extra }, pino({ level: "silent" }));
+  const backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test", seed: true, now: () => clock, ...extra }, pino({ level: "silent" }));
   let ipCounter = 0;
 
   const kit: AccountsTestBackend = {
@@ -85,38 +82,10 @@ export async function startAccountsBackend(extra: Partial<BackendConfig> = {}): 
     },
     async close() {
       await backend.close();
-      await dropPostgresDatabase(databaseUrl);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await store.remove();
     },
   };
   return kit;
-}
-
-/**
- * With `TEST_DATABASE_URL` (a PostgreSQL server the tests may create databases on), a new empty database there,
- * so the same contract tests prove the queries portable; without it, undefined (SQLite in the temp folder).
- */
-async function freshPostgresDatabase(name: string): Promise<string | undefined> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return undefined;
-  const database = name.toLowerCase().replace(/[^a-z0-9]/g, "_");
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-/** Drops a database made by freshPostgresDatabase (after the backend closed its pool). */
-async function dropPostgresDatabase(url: string | undefined): Promise<void> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base || !url) return;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)}`);
-  await admin.end();
 }
 
 /** Three seeded goods: one with plenty of stock, one with little, one sold out (stock set by the test). */

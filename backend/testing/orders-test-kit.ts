@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import pino from "pino";
 import type { BackendConfig, ResolvedConfig } from "../config";
 import type { Database } from "../db/schema";
+import { createTestDataStore } from "../db/test-database";
 import { createBackend } from "../index";
 
 /**
@@ -48,8 +47,8 @@ function readLines(file: string): { to: string; text: string; subject?: string }
 
 /** Starts a backend on a fresh temporary data directory. */
 export async function startOrdersBackend(overrides: Partial<BackendConfig> = {}): Promise<OrdersTestBackend> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "orders-test-"));
-  const input: BackendConfig = { dataDir, secret: randomBytes(16).toString("hex"), seedGoods: 20, ...overrides };
+  const store = await createTestDataStore("orders-test");
+  const input: BackendConfig = { dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: randomBytes(16).toString("hex"), seedGoods: 20, ...overrides };
   const backend = await createBackend(input, pino({ level: "silent" }));
   const goods = await prepareGoods(backend.db);
   const idea = await backend.db.selectFrom("ideas").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
@@ -78,7 +77,7 @@ export async function startOrdersBackend(overrides: Partial<BackendConfig> = {})
     },
     async close() {
       await backend.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await store.remove();
     },
   };
 }

@@ -19,7 +19,7 @@ import {
 } from "~/config/messages";
 import { confirmCodeValidator, passwordLoginValidator, sendCodeValidator } from "~/forms/login";
 import { formatPhone } from "~/lib/phone";
-import type { SignInView } from "./sign-in-view";
+import type { SignInView } from "~/forms/sign-in-view";
 import { ResendNotice, useCountdown } from "./ResendCountdown";
 
 const ACTION = "/login";

@@ -18,9 +18,9 @@ import { ChoiceGroup } from "./ChoiceGroup";
 import { CheckoutDelivery } from "./CheckoutDelivery";
 import { CheckoutSummary } from "./CheckoutSummary";
 import { CheckoutTotalCheck } from "./CheckoutTotalCheck";
-import { checkoutTotal, deliveryPrice } from "./delivery-price";
-import { CHECKOUT_CITY_FORM_ID, CHECKOUT_FORM_ID, checkoutValidator } from "./checkout-validator";
-import type { CartViewLine } from "./types";
+import { checkoutTotal, deliveryPrice } from "~/lib/delivery-price";
+import { CHECKOUT_CITY_FORM_ID, CHECKOUT_FORM_ID, checkoutValidator } from "~/forms/checkout-validator";
+import type { CartViewLine } from "~/lib/cart-view";
 
 export type CheckoutFormProps = {
   options: OrderOptions;

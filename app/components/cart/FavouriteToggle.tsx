@@ -7,7 +7,7 @@ import { HeartIcon } from "~/components/ui/icons";
 import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import { useOnFetcherAnswer } from "./answer-once";
 import { favouriteFetcherKey } from "./fetcher-keys";
-import type { FavouriteActionData } from "./action-data";
+import type { FavouriteActionData } from "~/forms/cart-action-data";
 
 type FavouriteToggleProps = { goodId: number; active: boolean };
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { MAPS_API_VERSION, MAPS_COORD_ORDER } from "~/config/constants";
 import { LABEL_SHOW_MAP } from "~/config/messages";
-import { useNonce } from "~/lib/nonce-context";
+import { useNonce } from "~/components/layout/nonce-context";
 
 /** The showroom, in the lat-long order Yandex Maps 2.1 is loaded with. */
 const SHOWROOM: [number, number] = [55.7003, 37.5826];

@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { LABEL_MENU_OPEN, LABEL_MOBILE_MENU, LABEL_ORDER_PROJECT } from "~/config/messages";
 import type { MenuLink } from "~/lib/menu";
 import type { Contact } from "~/server/api/common.server";
-import { modalHref } from "~/components/modals/modal-url";
+import { modalHref } from "~/lib/modal-url";
 import { BurgerIcon, ChevronDownIcon, CloseIcon, PhoneIcon } from "~/components/ui/icons";
 import { ContactList, telHref } from "./ContactList";
 import { SearchForm } from "./SearchForm";

@@ -1,7 +1,7 @@
 import { LABEL_NEW_TAB, LABEL_SOCIAL } from "~/config/messages";
 import type { SocialLink } from "~/server/api/common.server";
 import { SocialIcon } from "~/components/ui/SocialIcon";
-import { CONTACT_POINT_TYPES } from "~/components/ui/social-types";
+import { CONTACT_POINT_TYPES } from "~/lib/social-types";
 
 type SocialLinksProps = {
   links: SocialLink[];

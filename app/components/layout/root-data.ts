@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { Common } from "~/server/api/common.server";
 import type { InfoModalData } from "~/components/modals/InfoModal";
-import type { SignInView } from "~/components/account/sign-in-view";
+import type { SignInView } from "~/forms/sign-in-view";
 
 /** A toast the server sent through the flash cookie. */
 export type FlashToast = {

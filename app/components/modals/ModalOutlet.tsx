@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { Suspense } from "react";
 import { lazyModal } from "./lazy-modal";
-import { closeModalHref, openModalName, type ModalName } from "./modal-url";
+import { closeModalHref, openModalName, type ModalName } from "~/lib/modal-url";
 
 /**
  * The modals `?modal=` can open (a modal is URL state, so a link opens it without JavaScript). Each belongs to

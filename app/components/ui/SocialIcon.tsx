@@ -1,4 +1,4 @@
-import type { SocialType } from "./social-types";
+import type { SocialType } from "~/lib/social-types";
 
 /**
  * The brand glyphs of the social links, simplified, live in one static sprite, `/icons/social.svg`,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { callApi, readFail, readJson, type ApiFail } from "./client.server";
+import { callApi, outageFail, readFail, readJson, type ApiFail } from "./client.server";
 
 /**
  * Sign-in and account calls (docs/api.md "Sign-in and account"). Every function answers a typed value and
@@ -8,13 +8,11 @@ import { callApi, readFail, readJson, type ApiFail } from "./client.server";
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; fail: ApiFail };
 
-const misfit = (status: number): ApiFail => ({ status, unavailable: true, text: null, form: [], fields: {}, retryIn: null });
-
 /** Parses an OK answer with `schema`, or reads the failure. */
 async function outcome<T>(response: Response, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<Outcome<T>> {
   if (!response.ok) return { ok: false, fail: await readFail(response) };
   const parsed = schema.safeParse(await readJson(response));
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fail: misfit(response.status) };
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fail: outageFail(response.status) };
 }
 
 const userSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unavailable } from "../responses.server";
 import { callApi, readJson } from "./client.server";
 
 /**
@@ -6,9 +7,6 @@ import { callApi, readJson } from "./client.server";
  * cookie, but every change still goes through `cart/add`, which without a token only checks the map against
  * the catalogue and stock; signed in, the same call also stores it.
  */
-
-/** A backend that cannot answer, or answers outside the contract: the caller changes nothing. */
-const unavailable = () => new Response(null, { status: 503 });
 
 /** The parsed answer, or a thrown 503 when it does not match the contract. */
 async function parseAnswer<T extends z.ZodTypeAny>(schema: T, response: Response): Promise<z.infer<T>> {

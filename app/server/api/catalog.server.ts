@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { log } from "../log.server";
 import { sanitizeHtml } from "../sanitize.server";
-import { callApi, readJson, unavailable } from "./client.server";
+import { unavailable } from "../responses.server";
+import { callApi, readJson } from "./client.server";
 import { cachedParsed, cachedPageData } from "./public-cache.server";
 import { goodCardSchema, imageSchema, paginationSchema, type GoodCard } from "./schemas.server";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SEARCH_MAX_LENGTH } from "~/config/constants";
 import { log } from "../log.server";
+import { unavailable } from "../responses.server";
 import { sanitizeHtml } from "../sanitize.server";
 import { callApi, readJson } from "./client.server";
 import { cachedPageData } from "./public-cache.server";
@@ -95,6 +96,6 @@ export async function search(text: string, page: number): Promise<SearchResult> 
   const query = { search: text.slice(0, SEARCH_MAX_LENGTH), page: String(page) };
   const response = await callApi("/search", { query });
   const result = response.ok ? searchSchema.safeParse(await readJson(response)) : null;
-  if (!result?.success) throw new Response(null, { status: 503 });
+  if (!result?.success) throw unavailable();
   return result.data;
 }

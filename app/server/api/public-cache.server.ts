@@ -1,7 +1,8 @@
 import { swrKeyedCache } from "../cache.server";
 import { z } from "zod";
 import { log } from "../log.server";
-import { callApi, throwUnlessOk, unavailable, type CallOptions } from "./client.server";
+import { unavailable } from "../responses.server";
+import { callApi, throwUnlessOk, type CallOptions } from "./client.server";
 
 /**
  * Public catalogue and content answers, kept briefly by URL: the same for every visitor, so

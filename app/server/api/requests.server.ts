@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MSG_REQUEST_FAILED, MSG_REQUEST_NETWORK, MSG_REQUEST_RATE_LIMIT } from "~/config/messages";
-import { callApi, readFail, readJson } from "./client.server";
+import { callApi, readFail, readJson, refusalOf } from "./client.server";
 
 /**
  * Lead requests (docs/api.md "Requests"): the six forms and the custom-size confirmation. Every outcome is
@@ -28,18 +28,6 @@ const okSchema = z
     message: z.object({ text: z.string() }).passthrough(),
     form_id: z.union([z.string(), z.number()]).optional(),
     confirm: z.boolean().optional(),
-  })
-  .passthrough();
-
-const failSchema = z
-  .object({
-    message: z
-      .object({
-        text: z.string().optional(),
-        form: z.array(z.string()).optional(),
-        fields: z.record(z.string()).optional(),
-      })
-      .passthrough(),
   })
   .passthrough();
 
@@ -75,17 +63,14 @@ async function leadCall(path: string, body: { form: Record<string, string> } | {
   // callApi answers 503 when the backend cannot be reached; any 5xx means it is broken (docs/api.md): to the
   // visitor both are "no connection", and the form keeps what they typed.
   if (response.status >= 500) return failure(MSG_REQUEST_NETWORK);
-  const json = await readJson(response);
   if (response.ok) {
-    const ok = okSchema.safeParse(json);
+    const ok = okSchema.safeParse(await readJson(response));
     if (!ok.success) return failure(MSG_REQUEST_NETWORK);
     const confirmId = ok.data.confirm && ok.data.form_id !== undefined ? String(ok.data.form_id) : null;
     return { ok: true, text: ok.data.message.text, confirmId };
   }
-  const fail = failSchema.safeParse(json);
-  if (!fail.success) return failure(MSG_REQUEST_FAILED);
-  const { text, form, fields } = fail.data.message;
-  return failure(form?.[0] ?? text ?? MSG_REQUEST_FAILED, fields ?? {});
+  const { text, fields } = refusalOf(await readFail(response));
+  return failure(text ?? MSG_REQUEST_FAILED, fields);
 }
 
 const ideaListSchema = z.object({ items: z.array(z.object({ handle: z.string() }).passthrough()) }).passthrough();

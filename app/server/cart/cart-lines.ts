@@ -1,6 +1,6 @@
 import { addToCart, changeCart, removeFromCart, type CartLine } from "~/lib/cart";
 import type { CartMap } from "~/server/api/cart.server";
-import type { CartIntent } from "./cart-intent";
+import type { CartIntent } from "~/forms/cart";
 
 export type { CartLine };
 

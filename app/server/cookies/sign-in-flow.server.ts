@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SignInView } from "~/components/account/sign-in-view";
+import type { SignInView } from "~/forms/sign-in-view";
 import { signedCookie } from "./options.server";
 
 /*

@@ -1,5 +1,5 @@
 import { DAY_WORDS } from "~/config/messages";
-import { pluralize } from "~/lib/plural";
+import { pluralize } from "./plural";
 
 /**
  * A delivery term with the shop's day words (1 день, 2–4 дня, otherwise дней): "1 день", "3 дня",

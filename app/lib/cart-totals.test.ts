@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cartTotals } from "./cart-totals";
-import type { CartGood } from "./types";
+import type { CartGood } from "./cart-view";
 
 const good = (id: number, price: number, old_price: number | null = null): CartGood => ({
   id,

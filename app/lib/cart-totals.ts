@@ -1,4 +1,4 @@
-import type { CartViewLine } from "./types";
+import type { CartViewLine } from "./cart-view";
 
 /** Pieces and sum of the lines (prices come from the catalogue, never from the form). */
 export function cartTotals(lines: CartViewLine[]): { count: number; sum: number; oldSum: number } {

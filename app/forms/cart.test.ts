@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCartIntent } from "./cart-intent";
+import { parseCartIntent } from "./cart";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -32,5 +32,22 @@ describe("parseCartIntent", () => {
   });
   it("reads clear", () => {
     expect(parseCartIntent(form([["intent", "clear"]]))).toEqual({ intent: "clear" });
+  });
+});
+
+describe("cartIntentSchema edges", () => {
+  it("refuses an empty amount, a file for an id and a recount of more than 200 lines", () => {
+    expect(parseCartIntent(form([["intent", "add"], ["id", "1"], ["amount", ""]]))).toBeNull();
+    const withFile = new FormData();
+    withFile.append("intent", "add");
+    withFile.append("id", new File(["1"], "1.txt"));
+    expect(parseCartIntent(withFile)).toBeNull();
+    const many: [string, string][] = [["intent", "change"]];
+    for (let id = 1; id <= 201; id++) many.push(["id", String(id)], ["count", "1"]);
+    expect(parseCartIntent(form(many))).toBeNull();
+    expect(parseCartIntent(form(many.slice(0, 401)))).toMatchObject({ intent: "change" });
+  });
+  it("reads ids and counts with spaces around them", () => {
+    expect(parseCartIntent(form([["intent", "add"], ["id", " 7 "], ["amount", " 2"]]))).toEqual({ intent: "add", id: 7, amount: 2 });
   });
 });

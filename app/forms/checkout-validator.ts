@@ -1,5 +1,5 @@
 import { withZod } from "@remix-validated-form/with-zod";
-import { checkoutSchema } from "~/forms/checkout";
+import { checkoutSchema } from "./checkout";
 
 /** The checkout validator, made once: the browser and the action use this same object. */
 export const checkoutValidator = withZod(checkoutSchema);
