@@ -1,14 +1,17 @@
-// The storefront's HTTP server: Remix behind express (docs/decisions/custom-server.md).
+// The storefront's HTTP server: Remix behind express (docs/decisions/0006-custom-server.md).
 // Environment read here: PORT, HOST, NODE_ENV, TRUST_PROXY; the app validates the rest (app/server/env.server.ts).
 // Load context for every loader/action: `{ clientIp: string }`.
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import onHeaders from "on-headers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, "build/index.js"));
+const { httpLimits, tooLargeAnswer } = build.entry.module;
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
@@ -16,10 +19,54 @@ const app = express();
 app.disable("x-powered-by");
 // Behind a proxy or load balancer, TRUST_PROXY names the hops to trust (e.g. "1" or "loopback").
 if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+
+/** Answers still being written, so a shutdown can ask each of them to close its connection. */
+const openAnswers = new Set();
+let stopping = false;
+
+/**
+ * Every answer, whatever serves it (static files, documents, /api JSON, errors): browsers must not guess a
+ * content type other than the one we send. During a shutdown every answer closes its connection.
+ */
+app.use((req, res, next) => {
+  // Set as the headers go out, so that a route that sends its own copy does not make it a list.
+  onHeaders(res, () => res.setHeader("X-Content-Type-Options", "nosniff"));
+  if (stopping) res.setHeader("Connection", "close");
+  openAnswers.add(res);
+  res.on("close", () => openAnswers.delete(res));
+  res.on("finish", () => drainUnreadBody(req));
+  next();
+});
+
+/**
+ * A body the route never read (a 404, an action that reads no form) would sit in the socket once the answer is
+ * out: the stream Remix made of it stops pulling when its buffer is full, and the keep-alive connection's next
+ * request then hangs behind it. It is read and thrown away instead; one larger than any form may be is cut.
+ */
+function drainUnreadBody(req) {
+  if (req.complete || req.destroyed) return;
+  let discarded = 0;
+  req.removeAllListeners("data");
+  req.on("data", (chunk) => {
+    discarded += chunk.length;
+    if (discarded > httpLimits.maxDeclaredBodyBytes) req.destroy();
+  });
+  req.resume();
+}
+
+/** A body declared larger than any form can need is refused before a byte of it is read. */
+app.use((req, res, next) => {
+  if (!(Number(req.get("content-length")) > httpLimits.maxDeclaredBodyBytes)) return next();
+  const answer = tooLargeAnswer(req.path);
+  // The unread body stays on the wire: the connection cannot be reused.
+  res.status(413).set({ "Content-Type": answer.contentType, "Cache-Control": "no-store", Connection: "close" });
+  res.send(answer.body);
+});
+
 app.use(compression());
 
 /**
- * Cross-site posts (DESIGN.md §9): any request that changes something and says it comes from another site is
+ * Cross-site posts: any request that changes something and says it comes from another site is
  * refused with 403 before any route runs.
  */
 app.use((req, res, next) => {
@@ -76,21 +123,46 @@ app.all("*", (req, res, next) => answer(req, res, next));
 const server = app.listen(port, host, () => {
   console.log(JSON.stringify({ level: 30, msg: `storefront listening on http://localhost:${port}` }));
 });
+// A request (headers, then body) must arrive within these limits; a dripping client gets 408 and is cut.
+// Node ignores the request limit while the headers limit is the longer one.
+server.headersTimeout = Math.min(httpLimits.headersTimeoutMs, httpLimits.requestTimeoutMs);
+server.requestTimeout = httpLimits.requestTimeoutMs;
+server.connectionsCheckingInterval = httpLimits.timeoutCheckMs;
 
-/** SIGTERM: stop taking connections, let the ones in flight finish, close the database, exit within 10 s. */
-let stopping = false;
+/**
+ * An idle keep-alive connection is closed when its timeout fires, but only once whatever has arrived on it has
+ * been read: timers run before reads, so a busy server would otherwise close a connection whose next request
+ * is already waiting in the socket, and the client gets a reset instead of an answer. (A listener here replaces
+ * Node's own destroy-on-timeout.)
+ */
+const bytesReadAtLastAnswer = new WeakMap();
+server.on("request", (req, res) => res.on("finish", () => bytesReadAtLastAnswer.set(req.socket, req.socket.bytesRead)));
+server.on("timeout", (socket) => {
+  setImmediate(() => {
+    const idle = !socket._httpMessage && socket.bytesRead === (bytesReadAtLastAnswer.get(socket) ?? 0);
+    if (idle) socket.destroy();
+  });
+});
+
+/**
+ * SIGTERM: stop listening, answer every request that reached us, close the database, exit within 10 s.
+ * Connections are never closed from our side while idle: a keep-alive connection that looks idle may hold a
+ * request that has arrived but is not parsed yet, and closing it resets that request. Instead every answer from
+ * now on carries `Connection: close` (an answer already streaming has promised keep-alive: its connection closes
+ * with the answer to the next request), and a connection that stays silent is closed by the keep-alive timeout
+ * (5 s), which every client expects.
+ */
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(JSON.stringify({ level: 30, msg: `${signal}: shutting down` }));
   setTimeout(() => process.exit(1), 10_000).unref();
-  server.close(async () => {
+  for (const res of openAnswers) if (!res.headersSent) res.setHeader("Connection", "close");
+  // net.Server's close, not http.Server's: the latter also closes every connection it deems idle.
+  net.Server.prototype.close.call(server, async () => {
     await build.entry.module.shutdown?.().catch(() => undefined);
     process.exit(0);
   });
-  // Keep-alive sockets that finish their last request while we wait would otherwise hold close() open.
-  server.closeIdleConnections();
-  setInterval(() => server.closeIdleConnections(), 250).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

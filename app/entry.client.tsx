@@ -5,7 +5,7 @@ import { CHUNK_RELOAD_GUARD_MS } from "~/config/constants";
 
 /**
  * A chunk that fails to load (a deploy replaced the build under an open tab) reloads the page, at most once
- * per minute (spec §4), so a broken deploy cannot loop.
+ * per minute, so a broken deploy cannot loop.
  */
 const RELOAD_KEY = "chunkReloadAt";
 function reloadOnChunkError(message: string) {

@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
-import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+// The web-streams renderer, not `renderToPipeableStream`: React 18's Node renderer encodes text into 2 KB
+// views and, when a multi-byte character does not fit the bytes left in a view, sends the whole view with its
+// unfilled tail, i.e. a NUL byte inside Cyrillic text at k×2048−1. This one encodes each chunk whole.
+import { renderToReadableStream } from "react-dom/server.browser";
 import { RETRY_AFTER_S } from "~/config/constants";
-import { NonceContext } from "~/lib/nonce-context";
+import { NonceContext } from "~/components/layout/nonce-context";
 import { log } from "~/server/log.server";
 import { applySecurityHeaders } from "~/server/security-headers.server";
 
@@ -14,10 +15,10 @@ const ABORT_DELAY_MS = 5000;
 export const streamTimeout = ABORT_DELAY_MS;
 
 /**
- * Streaming SSR with a per-request CSP nonce (DESIGN.md §12): crawlers get the whole document at once
- * (onAllReady), browsers as soon as the shell is ready.
+ * Streaming SSR with a per-request CSP nonce (passed to React and to `<RemixServer>`): crawlers get the whole
+ * document at once (allReady), browsers as soon as the shell is ready.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,37 +26,32 @@ export default function handleRequest(
 ) {
   const nonce = crypto.randomBytes(16).toString("base64");
   const forBots = isbot(request.headers.get("user-agent") ?? "");
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [forBots ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applySecurityHeaders(responseHeaders, nonce);
-          applyCachePolicy(responseHeaders, responseStatusCode);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors inside the shell are reported by onShellError; only log the later ones.
-          if (shellRendered) log.error({ err: error }, "render error");
-        },
+  const abortRendering = new AbortController();
+  const abortTimer = setTimeout(() => abortRendering.abort(), ABORT_DELAY_MS + 1000);
+  let shellRendered = false;
+  // Errors inside the shell reject the render below; only the later ones are logged here.
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: abortRendering.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) log.error({ err: error }, "render error");
       },
-    );
-    setTimeout(abort, ABORT_DELAY_MS + 1000);
-  });
+    },
+  );
+  shellRendered = true;
+  // Aborting a finished render would report a closed stream as an error.
+  const stopAbortTimer = () => clearTimeout(abortTimer);
+  body.allReady.then(stopAbortTimer, stopAbortTimer);
+  if (forBots) await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applySecurityHeaders(responseHeaders, nonce);
+  applyCachePolicy(responseHeaders, responseStatusCode);
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**
@@ -88,3 +84,6 @@ export { runInRequestScope } from "~/server/request-scope.server";
 
 /** Called by server.mjs on SIGTERM: closes the in-process backend's database. */
 export { closeTransport as shutdown } from "~/server/transport.server";
+
+/** Read by server.mjs: body size and time limits, and the 413 answer, applied before any route runs. */
+export { httpLimits, tooLargeAnswer } from "~/server/http-limits.server";

@@ -10,15 +10,15 @@ import {
 } from "@remix-run/react";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
-import { useNonce } from "~/lib/nonce-context";
+import { useNonce } from "~/components/layout/nonce-context";
 import { getCommon } from "~/server/api/common.server";
 import { getFlash } from "~/server/flash.server";
 import { readLayoutFlags } from "~/server/cookies/preferences.server";
 import { getCartCount } from "~/server/cookies/cart.server";
-import { getFavouriteIds } from "~/server/cookies/favourites.server";
+import { readFavouritesCookie } from "~/server/cookies/favourites.server";
 import { getUser } from "~/server/session.server";
 import { readSignInView } from "~/server/cookies/sign-in-flow.server";
-import { openModalName } from "~/components/modals/modal-url";
+import { openModalName } from "~/lib/modal-url";
 import { env, getPublicEnv } from "~/server/env.server";
 import { refuseMalformedPath } from "~/server/request-scope.server";
 import { CommonScripts } from "~/components/layout/CommonScripts";
@@ -34,13 +34,13 @@ import siteStyles from "~/styles/site.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   refuseMalformedPath(request);
-  // Spec §2: the sign-in modal is not for a signed-in user; the account engineer's session check decides.
+  // The sign-in modal is not for a signed-in user; the session check decides.
   const signInOpen = openModalName(new URL(request.url).search) === "login";
   const [common, flash, flags, favouriteIds, cartCount, user, signIn] = await Promise.all([
     getCommon(request),
     getFlash(request),
     readLayoutFlags(request),
-    getFavouriteIds(request),
+    readFavouritesCookie(request),
     getCartCount(request),
     getUser(request),
     signInOpen ? readSignInView(request) : null,
@@ -106,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The default layout (spec §2): header, page, footer, cookie notice, info modal, toasts and the URL's modal. */
+/** The default layout: header, page, footer, cookie notice, info modal, toasts and the URL's modal. */
 export default function App() {
   const root = useRootData();
   const nonce = useNonce();
@@ -124,7 +124,7 @@ export default function App() {
 }
 
 /**
- * The error layout (spec §2): header, footer and cookie notice around the error page. 404s use common
+ * The error layout: header, footer and cookie notice around the error page. 404s use common
  * `page_404`; other statuses a Russian message meant for users. Never shows the error itself.
  */
 export function ErrorBoundary() {

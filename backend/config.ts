@@ -1,5 +1,14 @@
 import path from "node:path";
 
+/** PostgreSQL: connections per process (several processes share one server's max_connections, default 100). */
+export const DB_POOL_SIZE = 10;
+/** PostgreSQL: the server cancels a statement running longer than this (a page's queries take milliseconds). */
+export const DB_STATEMENT_TIMEOUT_MS = 10_000;
+/** PostgreSQL: a new connection that is not established within this is an outage (the request gets 503). */
+export const DB_CONNECT_TIMEOUT_MS = 5_000;
+/** First start: how long a process waits for another one that is migrating and seeding the same database. */
+export const DB_STARTUP_LOCK_WAIT_MS = 120_000;
+
 /** What createBackend needs; everything but dataDir has a default. */
 export interface BackendConfig {
   /** Folder for the SQLite file, uploads, secrets and outboxes. */
@@ -27,6 +36,8 @@ export interface BackendConfig {
   seed?: boolean;
   /** Goods models to generate when seeding (default 150; the benchmark uses more). */
   seedGoods?: number;
+  /** SMS codes the whole shop may send in a rolling 10 minutes, from every address together (default 100). */
+  smsCodesPer10Min?: number;
   /** Clock, ms since epoch; tests move it forward to expire codes. */
   now?: () => number;
 }
@@ -47,6 +58,7 @@ export function resolveConfig(config: BackendConfig): ResolvedConfig {
     managerEmail: config.managerEmail ?? "manager@mebel-dom.ru",
     seed: config.seed ?? true,
     seedGoods: config.seedGoods ?? 150,
+    smsCodesPer10Min: config.smsCodesPer10Min ?? 100,
     now: config.now ?? Date.now,
   };
 }

@@ -1,12 +1,9 @@
-import { Migrator, type Kysely, type MigrationProvider, type Migration } from "kysely";
+import type { Kysely } from "kysely";
 import pino, { type Logger } from "pino";
 import { resolveConfig, type BackendConfig, type ResolvedConfig } from "./config";
 import { openDatabase, type Dialect } from "./db/connection";
-import { migrations } from "./db/migrations";
+import { prepareDatabase } from "./db/prepare";
 import type { Database } from "./db/schema";
-import { seedCatalogIfEmpty } from "./db/seed";
-import { seedOrdersIfEmpty } from "./db/seed-orders";
-import { alignDemoDeliveryRules } from "./db/demo-delivery-rules";
 import { clientIp, type Context } from "./http/context";
 import { catalogArea } from "./http/catalog-area";
 import { commerceArea } from "./http/commerce-area";
@@ -27,23 +24,15 @@ export interface Backend {
   services: Services;
 }
 
-const staticProvider: MigrationProvider = {
-  async getMigrations(): Promise<Record<string, Migration>> {
-    return migrations;
-  },
-};
-
 /** Opens (and on first start migrates and seeds) the database and returns the `/api` handler. */
 export async function createBackend(input: BackendConfig, log: Logger = pino({ name: "backend" })): Promise<Backend> {
   const config = resolveConfig(input);
-  const { db, dialect } = openDatabase(config.dataDir, config.databaseUrl);
-
-  const { error } = await new Migrator({ db, provider: staticProvider }).migrateToLatest();
-  if (error) throw error;
-  if (config.seed) {
-    await seedCatalogIfEmpty(db, config);
-    await seedOrdersIfEmpty(db, config);
-    await alignDemoDeliveryRules(db);
+  const { db, dialect } = openDatabase(config.dataDir, config.databaseUrl, log);
+  try {
+    await prepareDatabase(db, config);
+  } catch (error) {
+    await db.destroy(); // a failed start must not leave a pool behind: the next request starts afresh
+    throw error;
   }
 
   const services = createServices({ db, dialect, config, log });

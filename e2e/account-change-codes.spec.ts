@@ -2,7 +2,7 @@ import { MSG_RESEND_TOO_EARLY } from "../backend/http/accounts-messages";
 import { expect, ownClientAddress, test } from "./fixtures";
 
 /**
- * Code limits go by the address that asks (docs/decisions/sign-in-codes.md), so the storefront must tell the
+ * Code limits go by the address that asks (docs/decisions/0004-sign-in-codes.md), so the storefront must tell the
  * backend whose request a code is, for account changes as for sign-in: otherwise every shopper's change codes
  * count as one address's.
  */

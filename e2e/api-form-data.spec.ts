@@ -4,7 +4,7 @@ import { goodsInStock } from "./cart.kit";
 import { expect, ownClientAddress, test } from "./fixtures";
 
 /**
- * Outside clients on the public `/api`: spec §7's request forms, the order and the profile edit send form
+ * Outside clients on the public `/api`: the request forms, the order and the profile edit send form
  * data, so multipart bodies are accepted and answered (not reset), and an answer given before the body was
  * read (413) leaves a keep-alive connection usable.
  */

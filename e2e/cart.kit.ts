@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-/** Shared steps of the cart and checkout specs (issue #6): seeded goods found through the public API. */
+/** Shared steps of the cart and checkout specs: seeded goods found through the public API. */
 
 export const jsEnabled = () => test.info().project.name === "js";
 

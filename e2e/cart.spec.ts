@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { addButton, badge, cartLine, favouriteButton, fillCart, goodsInStock, jsEnabled, rub, siteOrigin, submitAndSettle } from "./cart.kit";
 
-/** Favourites and the cart (issue #6), with JavaScript and without. */
+/** Favourites and the cart, with JavaScript and without. */
 
 test("adds two goods from a section and one from an item page, changes a quantity, removes one, shows totals", async ({ page, request }) => {
   const { section, goods } = await goodsInStock(request, 3);

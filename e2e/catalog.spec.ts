@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { CATALOG_PAGE_SIZE } from "../app/config/constants";
 import { LABEL_ORDER_PROJECT, LABEL_SHOW_MORE } from "../app/config/messages";
 
-/** Catalogue, item pages, content and search (issue 5), in both projects: every step is a link or a GET form. */
+/** Catalogue, item pages, content and search, in both projects: every step is a link or a GET form. */
 
 test("a shopper browses to a section, filters by colour and width, sorts and pages", async ({ page }) => {
   await page.goto("/");
@@ -145,7 +145,7 @@ test("every content list and detail opens, and a custom page too", async ({ page
     await page.goto(list);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     const first = page.locator(".content-card").first();
-    const title = (await first.locator("h3").textContent()) ?? "";
+    const title = (await first.locator(".content-card__title").textContent()) ?? "";
     await first.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   }

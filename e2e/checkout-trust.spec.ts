@@ -17,7 +17,7 @@ import {
 } from "../app/config/messages";
 
 /**
- * What a new shopper met on the way to paying (issue 20): the phone mask, a grey button with no reason, a
+ * What a new shopper met on the way to paying: the phone mask, a grey button with no reason, a
  * total that was not the one charged, delivery rules against the shop's own news, an empty form for a
  * signed-in shopper. With JavaScript and without.
  */

@@ -7,7 +7,7 @@ import {
 } from "../app/config/messages";
 import { badge, fillCart, goodsInStock, jsEnabled, siteOrigin } from "./cart.kit";
 
-/** Checkout, online payment and the payment result (issue #6), with JavaScript and without. */
+/** Checkout, online payment and the payment result, with JavaScript and without. */
 
 const customer = { fio: "Смирнова Анна Петровна", phone: "+7 916 123 45 67", email: "anna@example.ru" };
 

@@ -5,7 +5,7 @@ import { test as base, expect, type Page, type Request } from "@playwright/test"
 import { LABEL_GET_CODE, LABEL_NOTIFICATIONS } from "../app/config/messages";
 
 /**
- * Shared end-to-end fixtures (DESIGN.md §8). Import `test` and `expect` from here instead of
+ * Shared end-to-end fixtures. Import `test` and `expect` from here instead of
  * `@playwright/test`:
  *
  *   dataDir: string                              the server's fresh temporary DATA_DIR (E2E_DATA_DIR)
@@ -74,6 +74,12 @@ function freshPhone(workerIndex: number): string {
 }
 
 export const test = base.extend<Fixtures>({
+  // Every test is a shopper at an address of its own (the e2e server trusts X-Forwarded-For from loopback), so
+  // the backend's per-address limits on codes and requests count one test's sign-ins, not the whole suite's.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring pattern; none here
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "X-Forwarded-For": ownClientAddress() });
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring pattern; none here
   dataDir: async ({}, use) => {
     const dir = process.env.E2E_DATA_DIR;

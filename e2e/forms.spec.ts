@@ -9,6 +9,10 @@ import {
   MSG_FILE_COUNT,
   MSG_FILE_SIZE,
   MSG_FILE_TOTAL,
+  LABEL_BACK,
+  LABEL_CANCEL,
+  LABEL_FILES_ADD,
+  MSG_NO_FILES_CHOSEN,
   MSG_REQUEST_RATE_LIMIT,
   MSG_REQUEST_REFUSED,
   MSG_REQUEST_SENT_TITLE,
@@ -19,7 +23,7 @@ import { REQUESTS_PER_IP } from "../backend/http/request-routes";
 import { holdScripts, ownClientAddress } from "./fixtures";
 
 /**
- * The six request forms (issue #8), in both projects: with JavaScript the client validates and the submit
+ * The six request forms, in both projects: with JavaScript the client validates and the submit
  * button waits for a complete form; without it the server does the same and refills the fields.
  */
 
@@ -87,6 +91,10 @@ async function consent(page: Page, formId: string) {
 
 async function expectSent(page: Page) {
   await expect(page.getByRole("dialog").filter({ hasText: MSG_REQUEST_SENT_TITLE })).toBeVisible();
+}
+
+async function firstGood(request: APIRequestContext): Promise<{ id: number; handle: string; section_handle: string }> {
+  return (await (await request.get("/api/catalog?limit=1")).json()).goods[0];
 }
 
 async function firstGoodId(request: APIRequestContext): Promise<number> {
@@ -202,6 +210,12 @@ for (const c of CASES) {
   });
 }
 
+// Each test sends from an address of its own, as in the shared fixtures: the per-address limits on codes and
+// requests then count one test's requests, not the whole suite's.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": ownClientAddress() });
+});
+
 test.describe("custom size form", () => {
   test("uploads a PNG and a PDF and is confirmed with the SMS code", async ({ page, request }) => {
     await page.goto(`/request/custom-size?good=${await firstGoodId(request)}`);
@@ -226,6 +240,65 @@ test.describe("custom size form", () => {
     await submit(page, "request-custom-size-confirm");
     await expect(page.getByRole("dialog").filter({ hasText: MSG_REQUEST_CONFIRMED_TITLE })).toBeVisible();
     await expect.poll(() => managerMailMentions(who.fio)).toBe(true);
+  });
+});
+
+test.describe("custom size form, second request and file field", () => {
+  test("a second request for the same phone within 120 s counts down the wait, and the product stays chosen", async ({ page, request }) => {
+    const good = await firstGood(request);
+    const itemPath = `/catalog/${good.section_handle}/${good.handle}`;
+    const who = person();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await page.goto(`${itemPath}?modal=custom-size&good=${good.id}`);
+      await fillPerson(page, "request-custom-size", who);
+      await consent(page, "request-custom-size");
+      await submit(page, "request-custom-size");
+      if (attempt === 0) await expect(form(page, "request-custom-size-confirm").locator('input[name="code"]')).toBeVisible();
+    }
+    const f = form(page, "request-custom-size");
+    await expect(f.getByText(/^Отправить заявку снова можно через 1[01]\d с$/)).toBeVisible();
+    await expect(f.getByText(MSG_REQUEST_RATE_LIMIT)).toHaveCount(0);
+    await expect(f.locator('input[name="fio"]')).toHaveValue(who.fio);
+    // With JavaScript the refusal shows in the modal on the product page; without it, on the request page,
+    // where the product is still the one chosen (no «Товар» number to type).
+    if (jsEnabled()) await expect(page).toHaveURL(new RegExp(`${itemPath}\\?modal=custom-size`));
+    await expect(f.locator('input[name="good_id"]')).toHaveAttribute("type", "hidden");
+    await expect(f.locator('input[name="good_id"]')).toHaveValue(String(good.id));
+  });
+
+  test("the code step on the product page has «Назад» to step 1 for the same product and «Отмена» back to the page", async ({ page, request }) => {
+    const good = await firstGood(request);
+    const itemPath = `/catalog/${good.section_handle}/${good.handle}`;
+    const who = person();
+    await page.goto(`${itemPath}?modal=custom-size&good=${good.id}`);
+    await fillPerson(page, "request-custom-size", who);
+    await consent(page, "request-custom-size");
+    await submit(page, "request-custom-size");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.locator('input[name="code"]')).toBeVisible();
+    await dialog.getByRole("button", { name: LABEL_BACK }).click();
+    await expect(page).toHaveURL(new RegExp(`${itemPath}\\?modal=custom-size&good=${good.id}$`));
+    await expect(form(page, "request-custom-size").locator('input[name="fio"]')).toBeVisible();
+
+    const again = person();
+    await fillPerson(page, "request-custom-size", again);
+    await consent(page, "request-custom-size");
+    await submit(page, "request-custom-size");
+    await expect(dialog.locator('input[name="code"]')).toBeVisible();
+    await dialog.getByRole("button", { name: LABEL_CANCEL }).click();
+    await expect(page).toHaveURL(new RegExp(`${itemPath}$`));
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("the file field speaks Russian: its button opens the picker, and with JavaScript the chosen files are named", async ({ page, request }) => {
+    await page.goto(`/request/custom-size?good=${await firstGoodId(request)}`);
+    const f = form(page, "request-custom-size");
+    const chooser = page.waitForEvent("filechooser");
+    await f.getByText(LABEL_FILES_ADD).click();
+    await (await chooser).setFiles([{ name: "plan.png", mimeType: "image/png", buffer: PNG }]);
+    if (jsEnabled()) await expect(f.getByText("plan.png")).toBeVisible();
+    if (jsEnabled()) await expect(f.getByText(MSG_NO_FILES_CHOSEN)).toHaveCount(0);
+    expect(await f.locator('input[name="upload_images"]').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
   });
 });
 
@@ -335,7 +408,8 @@ test.describe("bad input is refused with a Russian message and nothing is stored
     await form(page, "request-feedback").locator('textarea[name="comment"]').fill("Вопрос о доставке");
     await consent(page, "request-feedback");
     await submit(page, "request-feedback");
-    await expect(form(page, "request-feedback").getByText(MSG_REQUEST_RATE_LIMIT)).toBeVisible();
+    // The refusal says when the address may send again (the window's end), counting down with JavaScript.
+    await expect(form(page, "request-feedback").getByTestId("retry-countdown")).toHaveText(/^Отправить заявку снова можно через \d+ с$/);
     await expect(form(page, "request-feedback").locator('input[name="fio"]')).toHaveValue(who.fio);
     expect(await managerMailMentions(who.fio)).toBe(false);
   });

@@ -298,6 +298,11 @@ test.describe("main banner", () => {
     const response = await request.post("/preferences", { form: { intent: "nope" }, maxRedirects: 0 });
     expect(response.status()).toBe(400);
   });
+
+  test("opening /preferences itself leads to the home page, not an English error", async ({ page }) => {
+    await page.goto("/preferences");
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test.describe("modals", () => {

@@ -1,39 +1,12 @@
-import fs from "node:fs";
 import os from "node:os";
 import { addButton, badge, goodsInStock, submitAndSettle } from "./cart.kit";
 import { expect, test } from "./fixtures";
+import { builtRoutes, concretePath } from "./routes.kit";
 
 /**
- * DESIGN.md §9 from the outside: security headers on documents, the cross-site check in front of every
+ * The security rules seen from the outside: security headers on documents, the cross-site check in front of every
  * action, the health check and the HttpOnly session cookie.
  */
-
-type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; hasAction: boolean };
-
-/** The routes of the build under test, from the browser manifest the server build points at. */
-function builtRoutes(): ManifestRoute[] {
-  const serverBuild = fs.readFileSync("build/index.js", "utf8");
-  const manifestUrl = serverBuild.match(/\/build\/manifest-[A-Za-z0-9]+\.js/)?.[0];
-  if (!manifestUrl) throw new Error("build/index.js names no browser manifest: run `npx remix build` first");
-  const source = fs.readFileSync(`public${manifestUrl}`, "utf8");
-  const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
-  return Object.values((JSON.parse(json) as { routes: Record<string, ManifestRoute> }).routes);
-}
-
-/** A concrete URL for a route: its ancestors' paths joined, params and splats filled with something plausible. */
-function concretePath(route: ManifestRoute, byId: Map<string, ManifestRoute>): string {
-  const parts: string[] = [];
-  for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? byId.get(r.parentId) : undefined) {
-    if (r.path) parts.unshift(r.path);
-  }
-  const joined = parts
-    .join("/")
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => (segment === "*" ? "x" : segment.startsWith(":") ? "1" : segment.replace(/\?$/, "")))
-    .join("/");
-  return `/${joined}${route.index ? "?index" : ""}`;
-}
 
 const routes = builtRoutes();
 const byId = new Map(routes.map((r) => [r.id, r]));
@@ -104,6 +77,25 @@ test.describe("security", () => {
     expect(response.status()).not.toBe(403);
   });
 
+  test("every action answers a post it has no step for with 400 and the Russian 400 page", async ({ request }) => {
+    for (const url of ["/cart", "/favorites", "/login"]) {
+      const response = await request.post(url, { form: { intent: "nope", id: "1", redirectTo: "/" }, maxRedirects: 0 });
+      expect(response.status(), url).toBe(400);
+      expect(await response.text(), url).toContain("Некорректный запрос");
+    }
+    // A resource route has no page: the message itself.
+    const preferences = await request.post("/preferences", { form: { intent: "nope", redirectTo: "/" }, maxRedirects: 0 });
+    expect(preferences.status()).toBe(400);
+    expect(await preferences.json()).toEqual({ message: "Неизвестное действие" });
+  });
+
+  test("the account's actions answer a post they have no step for with 400", async ({ signedInPage }) => {
+    for (const url of ["/account?index", "/account/settings"]) {
+      const response = await signedInPage.request.post(url, { form: { intent: "nope" }, maxRedirects: 0 });
+      expect(response.status(), url).toBe(400);
+    }
+  });
+
   test("/healthz answers 200 while the backend is up", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
@@ -112,7 +104,7 @@ test.describe("security", () => {
 });
 
 test.describe("session cookie", () => {
-  // Until the account area (issue 7) adds /login there is no sign-in to check.
+  // A build without /login has no sign-in to check.
   test.skip(!routes.some((r) => r.path === "login"), "no /login route in this build");
 
   test("the session cookie is HttpOnly and SameSite=Lax", async ({ signedInPage }) => {

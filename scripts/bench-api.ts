@@ -1,4 +1,4 @@
-// `npm run bench:api` (issue 3): a benchmark, not a test. Seeds a temporary backend with about 20 000 goods and
+// `npm run bench:api`: a benchmark, not a test. Seeds a temporary backend with about 20 000 goods and
 // times calls straight through `backend.fetch` (no HTTP): p50/p95 of common, a filtered catalogue page of 24,
 // an item, and search; the process RSS after start; and start-up with seeding at the default size.
 import { spawnSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 4 item 10): a benchmark, not a test. Builds if needed, starts the built server on one
+// `npm run bench`: a benchmark, not a test. Builds if needed, starts the built server on one
 // core with a fresh DATA_DIR, loads it with autocannon from another core and prints the figures and their
 // ratios to the targets:
 //   home SSR req/s ≥ 50 % of the bare route's (/bench/bare: same root and layout, no page loader);

@@ -1,5 +1,6 @@
 // Starts the built app (server.mjs) on a free port over a fresh, seeded DATA_DIR, for the measuring scripts
-// (`npm run bench`, `npm run lighthouse`); stop() ends it and removes the data.
+// (`npm run bench`, `npm run lighthouse`) and the e2e tests of the server process itself (shutdown, timeouts);
+// stop() ends it and removes the data.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -36,18 +37,26 @@ export async function startBuiltServer({ extraEnv = {}, core, waitFor = "healthy
     ...extraEnv,
   };
   const [command, args] = core === undefined ? [process.execPath, ["server.mjs"]] : ["taskset", ["-c", String(core), process.execPath, "server.mjs"]];
+  /** @type {import("node:child_process").ChildProcess} */
   const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
+  let healthStatus = 0;
   for (let ready = false; !ready; ) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    ready = await fetch(`${base}/healthz`).then((r) => r.ok || waitFor === "answering", () => false);
+    ready = await fetch(`${base}/healthz`).then((r) => ((healthStatus = r.status), r.ok || waitFor === "answering"), () => false);
   }
   return {
     base,
+    port,
+    child,
+    /** The status of the /healthz answer it waited for (with `waitFor: "answering"`, the very first one). */
+    healthStatus,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

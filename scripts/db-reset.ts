@@ -1,17 +1,18 @@
-// `npm run db:reset`: deletes the SQLite database in DATA_DIR (default ./data) and creates it again, migrated
-// and seeded. Outboxes, uploads and secrets stay. For PostgreSQL (DATABASE_URL) drop the schema by hand.
+// `npm run db:reset`: empties the database and creates it again, migrated and (unless SEED=none) seeded.
+// SQLite: deletes the file in DATA_DIR (default ./data). PostgreSQL (DATABASE_URL): drops and recreates the
+// `public` schema. Outboxes, uploads and secrets stay.
 import fs from "node:fs";
 import path from "node:path";
-import pino from "pino";
-import { createBackend } from "../backend/index";
+import pg from "pg";
+import { dataDir, databaseUrl, describeTarget, migrateAndSeed } from "./db-target";
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
-if (process.env.DATABASE_URL) {
-  console.error("DATABASE_URL is set: db:reset only recreates the SQLite file. Drop the PostgreSQL schema yourself.");
-  process.exit(1);
+if (databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query("drop schema if exists public cascade; create schema public");
+  await client.end();
+} else {
+  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(path.join(dataDir, `shop.sqlite${suffix}`), { force: true });
 }
-for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(path.join(dataDir, `shop.sqlite${suffix}`), { force: true });
-const started = Date.now();
-const backend = await createBackend({ dataDir, secret: "db-reset" }, pino({ level: "warn" }));
-await backend.close();
-console.log(`database recreated and seeded in ${dataDir} (${Date.now() - started} ms)`);
+const ms = await migrateAndSeed();
+console.log(`database recreated: ${describeTarget()} (${ms} ms)`);

@@ -1,4 +1,4 @@
-// `npm run lighthouse` (issue 5): Lighthouse's mobile audit of the built app, a measurement, not a test.
+// `npm run lighthouse`: Lighthouse's mobile audit of the built app, a measurement, not a test.
 // Builds if needed, starts the built server over a fresh seeded DATA_DIR and runs Lighthouse LH_RUNS times
 // (default 5) on each page of LH_PAGES (default: home, a section, an item), taking turns between the pages,
 // then prints every run and the medians. Lighthouse itself comes through npx at a pinned version (it is
@@ -16,7 +16,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
  * Chromium 156 that holds the first frame of the navigated page back by about 1 or 2 s (the renderer asks for
  * no frame until then), on any page, a static one without scripts included; Chrome as users run it has
  * RenderDocument on. A later `--disable-features` replaces the earlier one, so this list keeps the launcher's
- * other opt-outs that matter here and leaves RenderDocument on. docs/decisions/hydration-cost.md has the trace.
+ * other opt-outs that matter here and leaves RenderDocument on. docs/decisions/0009-hydration-cost.md has the trace.
  */
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-features=Translate,OptimizationHints,MediaRouter";
 

@@ -1,5 +1,6 @@
-// `npm test`: lint and format check, type check, vitest, build, Playwright (both projects). Every stage runs even
-// when an earlier one failed, so one report covers everything; the last line is `N passed, N failed` for CI.
+// `npm test`: lint and format check, type check, vitest (SQLite; then PostgreSQL with TEST_DATABASE_URL), build,
+// Playwright (both projects). Every stage runs even when an earlier one failed, so one report covers everything;
+// the last line is `N passed, N failed` for CI.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -43,18 +44,31 @@ if (!run("typecheck", "npx", ["tsc", "--noEmit", "-p", "."])) {
   failed++; // counted as one failed check, so a type error can never pass CI
 }
 
-const vitestOk = run("unit and contract tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`]);
-const vitest = readJson(vitestJson);
-if (vitest) {
-  passed += vitest.numPassedTests ?? 0;
-  failed += vitest.numFailedTests ?? 0;
-}
-if (!vitestOk && !(vitest?.numFailedTests > 0)) {
-  stageFailures++;
-  failed++;
+/** Runs vitest with `args` and adds its counts (a run that failed without a failed test counts as one). */
+function vitestStage(name, args, env) {
+  fs.rmSync(vitestJson, { force: true });
+  const ok = run(name, "npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`], env);
+  const report = readJson(vitestJson);
+  if (report) {
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
+  if (!ok && !(report?.numFailedTests > 0)) {
+    stageFailures++;
+    failed++;
+  }
+  return report;
 }
 
+// Everything on SQLite first; TEST_DATABASE_URL (a PostgreSQL server the tests may create databases on) then
+// runs every backend test file again on PostgreSQL, with the fault and first-start tests of the built server.
+vitestStage("unit and contract tests (SQLite)", [], { TEST_DATABASE_URL: "" });
+
 const built = run("build", "npx", ["remix", "build"]);
+if (process.env.TEST_DATABASE_URL) {
+  const report = vitestStage("backend tests on PostgreSQL", ["backend", "tests/postgres"]);
+  if (report) console.log(`=== on PostgreSQL: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests ?? 0} skipped`);
+}
 if (!built) {
   stageFailures++;
   failed++;

@@ -17,8 +17,7 @@ process.env.SESSION_SECRET ??= "unit-test-secret-0123456789abcdef0123456789";
 process.env.LOG_LEVEL ??= "silent";
 
 /**
- * A silent React warning or an unexpected error log must not hide: any console.error fails the test
- * (STYLE.md "Tests read like the spec").
+ * A silent React warning or an unexpected error log must not hide: any console.error fails the test.
  */
 const errors: unknown[][] = [];
 const original = console.error;

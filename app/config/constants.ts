@@ -1,5 +1,5 @@
 /**
- * Every business constant of spec §9 (and the layout values of spec §2 that code needs).
+ * Every business constant of the shop (and the layout values that code, not only CSS, needs).
  * Pure: no environment, no I/O.
  */
 
@@ -9,9 +9,19 @@ export const CODE_RESEND_DELAY_S = 120;
 export const CODE_LENGTH = 4;
 /** Longest search text; longer text is cut to this. */
 export const SEARCH_MAX_LENGTH = 100;
+/**
+ * Courier address suggestions (with JS): asked once the typed text has this many characters and typing has
+ * paused this long; this many are offered. The backend contract takes a query up to the max length and
+ * offers up to the max count.
+ */
+export const ADDRESS_SUGGEST_MIN_CHARS = 3;
+export const ADDRESS_SUGGEST_DELAY_MS = 300;
+export const ADDRESS_SUGGEST_COUNT = 5;
+export const ADDRESS_SUGGEST_QUERY_MAX_LENGTH = 300;
+export const ADDRESS_SUGGEST_COUNT_MAX = 20;
 /** Upload limit per file and in total, in KB (size / 1000, rounded). */
 export const UPLOAD_LIMIT_KB = 10000;
-/** At most this many files in one request (DESIGN.md §9). */
+/** At most this many files in one request (the upload reader stops at the next one). */
 export const UPLOAD_MAX_FILES = 10;
 export const ALLOWED_FILE_EXTENSIONS = ["png", "pdf", "jpeg", "jpg", "doc", "docx"] as const;
 /** How long a file error hint stays, ms. */
@@ -62,7 +72,7 @@ export const MAPS_COORD_ORDER = "latlong";
 /** Idle time before links prefetch, ms. */
 export const LINK_PREFETCH_IDLE_MS = 2000;
 
-/** Phone mask (imask syntax: 0 is a digit). The spec writes it as +7 ### ### ## ##. */
+/** Phone mask (imask syntax: 0 is a digit), shown to people as +7 ### ### ## ##. */
 export const PHONE_MASK = "+7 000 000 00 00";
 export const PHONE_MASK_SAMPLE = "+7 ___ ___ __ __";
 
@@ -75,7 +85,7 @@ export const MODAL_MAX_WIDTH_PX = 860;
 export const PAGE_CONTAINER_MAX_WIDTH_PX = 1900;
 export const DESKTOP_MENU_MIN_WIDTH_PX = 1400;
 
-/** Viewed list: newest first, no duplicates, at most this many (DESIGN.md §4). */
+/** Viewed list: newest first, no duplicates, at most this many (it lives in a cookie). */
 export const VIEWED_MAX = 20;
 /** Goods per catalogue page. */
 export const CATALOG_PAGE_SIZE = 24;
@@ -97,3 +107,25 @@ export const FORWARDED_BODY_DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Most pieces one cart line may ask for (the backend refuses more in an order). */
 export const CART_LINE_MAX_COUNT = 999;
+/** Longest redirect target (a form's `redirectTo`/`source`) we follow; a longer one falls back. */
+export const REDIRECT_TARGET_MAX_LENGTH = 2000;
+
+/**
+ * Request bodies on every route of the storefront's HTTP server. A declared `Content-Length` above this is
+ * refused with 413 before a byte of the body is read; it is the backend's own up-front limit, so anything under
+ * it reaches the form's parser and gets the precise per-field message (files over 10 000 KB and so on).
+ */
+export const MAX_DECLARED_BODY_BYTES = 50 * 1024 * 1024;
+/**
+ * The request line and headers must arrive within this long, ms. Node counts it from the start of the
+ * connection's previous request while a keep-alive connection waits, so it must exceed the slowest answer on
+ * a busy server; dripping headers are bounded by REQUEST_TIMEOUT_MS anyway.
+ */
+export const REQUEST_HEADERS_TIMEOUT_MS = 60_000;
+/**
+ * A whole request, body included, must arrive within this long, ms: a 10 000 KB upload plus the form's text
+ * (≈ 10.3 MB) passes at 0.5 Mbit/s (165 s), a slow mobile uplink; a client that drips bytes is cut here.
+ */
+export const REQUEST_TIMEOUT_MS = 180_000;
+/** How often the server looks for requests over those limits, ms (a cut comes at most this much late). */
+export const REQUEST_TIMEOUT_CHECK_MS = 2_000;

@@ -1,14 +1,15 @@
 /**
- * Every user-facing Russian string. Strings quoted by spec §8 and §2 are verbatim.
+ * Every user-facing Russian string. The contract's own texts (validation, the error catalogue, labels) are kept
+ * word for word, typos included: do not reword them.
  * Components and routes import from here; nothing user-facing is written inline.
  */
 
-// Spec §5 validation.
+// Validation.
 export const MSG_REQUIRED = "Это поле обязательно";
 export const MSG_EMAIL_INVALID = "Некорректный email";
 export const MSG_PHONE_HINT = "Телефон в формате:";
 
-// Spec §8.
+// Sign-in, profile, favourites and toast texts; the two log texts are for the console.
 export const MSG_PASSWORD_LOGIN_FAIL = "Пользователь не найден, или введены не верные данные";
 export const MSG_WELCOME_REDIRECT = "Добро пожаловать! Вы будете перенаправлены на страницу профиля";
 export const MSG_PROFILE_UPDATE_ERROR = "Ошибка обновления данных";
@@ -21,7 +22,7 @@ export const MSG_PAGE_NOT_FOUND = "Страница не найдена";
 export const MSG_CART_ADD_FAILED_LOG = "Ошибка при добавлении товара в корзину";
 export const MSG_RESTORE_LISTS_FAILED_LOG = "Не удалось изменить товары";
 
-// Spec §2 labels.
+// Labels of the header, modals and sign-in steps.
 export const LABEL_ORDER_PROJECT = "Заказать проект";
 export const LABEL_DISCUSS_PROJECT = "Обсудить проект";
 export const LABEL_CUSTOM_SIZE = "Заказать по индивидуальным размерам";
@@ -34,14 +35,14 @@ export const LABEL_CANCEL = "Отмена";
 export const LABEL_ENTER_PASSWORD = "Введите пароль";
 export const LABEL_ENTER_CONFIRM_CODE = "Введите код подтверждения";
 
-/** Spec §5 file hint: image at least 800x600 px, total weight up to 10 MB. */
+/** The file hint: image at least 800x600 px, total weight up to 10 MB. */
 export const MSG_FILE_HINT =
   "Изображение не менее 800x600 px, общий вес файлов до 10 МБ. Форматы: png, jpg, jpeg, pdf, doc, docx";
 
-/** Day words of spec §9: 1 день, 2–4 дня, otherwise дней. */
+/** Day words: 1 день, 2–4 дня, otherwise дней. */
 export const DAY_WORDS = ["день", "дня", "дней"] as const;
 
-// Our own messages where the spec is silent.
+// Our own messages, for what the contract leaves unworded.
 /** Month names in the genitive, for dates such as «5 марта 2026 г.». */
 export const MONTHS_GENITIVE = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"] as const;
 export const YEAR_ABBR = "г.";
@@ -66,6 +67,7 @@ export const LABEL_GOOD = "Товар";
 export const LABEL_FILES = "Файлы";
 export const LABEL_FILES_ADD = "Прикрепить файлы";
 export const LABEL_FILE_REMOVE = "Удалить файл";
+export const MSG_NO_FILES_CHOSEN = "Файлы не выбраны";
 export const LABEL_SEND = "Отправить";
 export const LABEL_CONFIRM = "Подтвердить";
 export const LABEL_CONFIRM_CODE = "Код из SMS";
@@ -78,8 +80,17 @@ export const MSG_FILE_SIZE = "Файл больше 10 000 КБ";
 export const MSG_FILE_TOTAL = "Общий размер файлов больше 10 000 КБ";
 export const MSG_FILE_COUNT = "Не больше 10 файлов";
 export const MSG_FILE_CONTENT = "Содержимое файла не соответствует его типу";
+/** A posted form that breaks a limit other than the file rules: each limit says what it is. */
+export const MSG_FIELD_TOO_LONG = "Слишком длинное значение";
+export const MSG_FORM_TOO_MANY_FIELDS = "Слишком много полей в форме";
+export const MSG_FORM_TAKES_NO_FILES = "Эта форма не принимает файлы";
+export const MSG_FIELD_TAKES_NO_FILES = "В это поле нельзя прикрепить файл";
+/** A body that is not a form of ours (JSON, plain text, broken multipart, forbidden field names). */
+export const MSG_FORM_UNREADABLE = "Не удалось прочитать отправленную форму. Обновите страницу и попробуйте ещё раз";
 export const MSG_REQUEST_NETWORK = "Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз";
 export const MSG_REQUEST_RATE_LIMIT = "Слишком много заявок. Попробуйте позже";
+/** A refused lead that may be sent again after a wait (a code was just texted to this phone, or an address limit). */
+export const MSG_REQUEST_RETRY_IN = (seconds: number) => `Отправить заявку снова можно через ${seconds} с`;
 export const MSG_REQUEST_FAILED = "Не удалось отправить заявку. Проверьте поля формы";
 export const MSG_REQUEST_REFUSED = "Заявка отклонена";
 export const MSG_CONFIRM_CODE_SENT = "Мы отправили код подтверждения на ваш телефон";
@@ -152,11 +163,13 @@ export const MSG_ERROR_BY_STATUS: Record<number, string> = {
   403: "Доступ к этой странице запрещён.",
   405: "Это действие недоступно на этой странице.",
   413: "Слишком большой запрос. Уменьшите размер файлов и попробуйте ещё раз.",
+  415: "Не удалось прочитать отправленные данные. Вернитесь назад и отправьте форму ещё раз.",
   429: "Слишком много запросов. Подождите немного и попробуйте ещё раз.",
   503: "Сервис временно недоступен. Попробуйте зайти чуть позже.",
 };
 export const MSG_NOT_FOUND_TEXT = "Возможно, страница была удалена или в адресе есть опечатка.";
-export const MSG_PREFERENCES_UNKNOWN = "Неизвестное действие";
+/** A post none of an action's steps reads (our pages never send one). */
+export const MSG_UNKNOWN_INTENT = "Неизвестное действие";
 export const MSG_REQUEST_SENT_TITLE = "Заявка отправлена";
 export const MSG_REQUEST_CONFIRMED_TITLE = "Заявка подтверждена";
 
@@ -301,6 +314,8 @@ export const LABEL_GET_PRESENTATION = "Получить презентацию";
 export const LABEL_GOODS_IN_IDEA = "Товары из этой идеи";
 export const LABEL_GOODS_IN_PROJECT = "Мебель в проекте";
 export const LABEL_SEARCH_RESULTS = "Результаты поиска";
+/** The name of the search page's own search landmark (the header's is LABEL_SEARCH). */
+export const LABEL_SEARCH_REFINE = "Изменить запрос";
 export const LABEL_SEARCH_FOR = (text: string) => `По запросу «${text}»`;
 export const LABEL_SEARCH_EMPTY_PROMPT = "Введите, что вы ищете: например, «диван» или «стол из дуба».";
 export const LABEL_SEARCH_NOTHING = "По вашему запросу ничего не найдено. Проверьте написание или посмотрите каталог.";
@@ -327,13 +342,15 @@ export const META_PORTFOLIO = "Реализованные проекты: ква
 export const META_ITEM = (title: string, price: string, material: string, size: string) =>
   `${title} за ${price}: ${material}, ${size} см. Доставка по России.`;
 
-// Sign-in and the personal account (account engineer, issue #7).
+// Sign-in and the personal account.
 export const LABEL_SIGN_IN_BY_PASSWORD = "Войти по паролю";
 export const LABEL_SIGN_IN_BY_CODE = "Войти по коду из SMS";
 export const LABEL_BACK = "Назад";
 export const LABEL_RESEND_CODE = "Отправить код повторно";
 export const MSG_RESEND_IN = (seconds: number) => `Повторно запросить код можно через ${seconds} с`;
 export const MSG_CODE_SENT_TO = (phone: string) => `Код отправлен на номер ${phone}`;
+/** Step 1 after «Назад» or «Отмена» while the code already sent is still the one to enter. */
+export const LABEL_ENTER_SENT_CODE = (phone: string) => `Ввести код, отправленный на номер ${phone}`;
 export const LABEL_LOGIN = "Телефон или email";
 export const LABEL_PASSWORD = "Пароль";
 export const LABEL_PASSWORD_OLD = "Текущий пароль";

@@ -26,7 +26,7 @@ const optionalChoiceId = z.preprocess(
 );
 
 /**
- * The checkout form (spec §3 "Order request", §5): contacts, delivery (a pick-up point of the chosen city, a
+ * The checkout form: contacts, delivery (a pick-up point of the chosen city, a
  * warehouse, or a courier address), payment, consent, and the idempotency key rendered with the page so that
  * a double submit makes one order. The browser (`withZod`) and the action validate with this same schema.
  */

@@ -3,7 +3,7 @@ import { MSG_EMAIL_INVALID, MSG_REQUIRED } from "~/config/messages";
 import { MSG_PHONE_INVALID, MSG_CONSENT_REQUIRED } from "~/config/messages";
 import { isRussianMobile, normalizePhone } from "~/lib/phone";
 
-/** Field schemas every form shares (spec §5). Empty strings count as missing. */
+/** Field schemas every form shares. Empty strings count as missing. */
 
 const trimmed = z.string({ required_error: MSG_REQUIRED, invalid_type_error: MSG_REQUIRED }).trim();
 
@@ -31,3 +31,11 @@ export const consent = z.preprocess(
 
 /** The honeypot: people never see it, so it must stay empty. */
 export const honeypot = z.preprocess((v) => (v == null ? "" : v), z.string().max(0));
+
+/** A good id as a hidden field posts it: up to 9 digits, above 0 (our pages never send another). */
+export const goodId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}$/)
+  .transform(Number)
+  .refine((id) => id > 0);

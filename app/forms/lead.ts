@@ -4,6 +4,8 @@ import { optionalText, fio, email, phone, consent, honeypot } from "./fields";
 export const HONEYPOT_FIELD = "fax";
 /** Where `validationError` field errors keep a message for the whole form (not tied to one field). */
 export const FORM_ERROR_FIELD = "_form";
+/** Where `validationError` keeps the seconds until a refused lead may be sent again (the form counts them down). */
+export const FORM_RETRY_FIELD = "_retryIn";
 
 /**
  * The fields every lead form shares (docs/api.md "Requests"): who is asking, their consent, where they were,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requiredText } from "./fields";
 import { leadFields } from "./lead";
 
-/** "Заказать проект": fio, phone, email, comment — all required (spec §2, §5). */
+/** "Заказать проект": fio, phone, email, comment — all required. */
 export const projectSchema = z.object({ ...leadFields, comment: requiredText(2000) });
 export type ProjectRequest = z.infer<typeof projectSchema>;
 

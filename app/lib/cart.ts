@@ -1,7 +1,7 @@
-/** One cart line (spec §3 "Cart item"). */
+/** One cart line. */
 export type CartLine = { id: number; count: number };
 
-/** Spec §4 "Cart": add increases the count of an existing line or creates one. Amounts below 1 change nothing. */
+/** Add increases the count of an existing line or creates one. Amounts below 1 change nothing. */
 export function addToCart(lines: CartLine[], id: number, amount = 1): CartLine[] {
   if (!(amount >= 1)) return lines;
   const add = Math.floor(amount);
@@ -9,7 +9,7 @@ export function addToCart(lines: CartLine[], id: number, amount = 1): CartLine[]
   return lines.map((line) => (line.id === id ? { id, count: line.count + add } : line));
 }
 
-/** Spec §4: change sets the count exactly; a count below 1 drops the line. */
+/** Change sets the count exactly; a count below 1 drops the line. */
 export function changeCart(lines: CartLine[], id: number, count: number): CartLine[] {
   const exact = Math.floor(count);
   if (!(exact >= 1)) return lines.filter((line) => line.id !== id);
@@ -17,7 +17,7 @@ export function changeCart(lines: CartLine[], id: number, count: number): CartLi
   return lines.map((line) => (line.id === id ? { id, count: exact } : line));
 }
 
-/** Spec §4: remove decreases the count; when the amount is ≥ the count, the line is dropped. */
+/** Remove decreases the count; when the amount is ≥ the count, the line is dropped. */
 export function removeFromCart(lines: CartLine[], id: number, amount = 1): CartLine[] {
   const line = lines.find((l) => l.id === id);
   if (!line) return lines;

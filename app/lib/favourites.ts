@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Favourites": an id is added when the amount passed is above 0, otherwise removed.
+ * Favourites: an id is added when the amount passed is above 0, otherwise removed.
  * The list is newest first with no duplicates.
  */
 export function toggleFavourite(ids: number[], id: number, amount: number): number[] {

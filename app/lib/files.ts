@@ -2,7 +2,8 @@ import { ALLOWED_FILE_EXTENSIONS, FILE_ERROR_HINT_SIZE_MS, FILE_ERROR_HINT_TYPE_
 import { MSG_FILE_CONTENT, MSG_FILE_COUNT, MSG_FILE_SIZE, MSG_FILE_TOTAL, MSG_FILE_TYPE } from "~/config/messages";
 
 /**
- * Upload rules of spec §5 and DESIGN.md §9, shared by the file picker (browser) and the upload handler (server).
+ * Upload rules, shared by the file picker (browser) and the upload handler (server): png, pdf, jpeg, jpg, doc,
+ * docx only, checked by magic bytes too; each file and the total within the KB limit; at most 10 files.
  * Pure: works on names, sizes and the first bytes of a file.
  */
 
@@ -28,7 +29,7 @@ function isAllowed(ext: string): ext is AllowedExtension {
   return (ALLOWED_FILE_EXTENSIONS as readonly string[]).includes(ext);
 }
 
-/** Size in KB the way spec §5 counts it: bytes / 1000, rounded. */
+/** Size in KB the way the shop counts it: bytes / 1000, rounded. */
 export function fileSizeKb(bytes: number): number {
   return Math.round(bytes / 1000);
 }
@@ -69,7 +70,7 @@ export function fileProblemMessage(problem: FileProblem): string {
   return problem.fileName ? `${text}: ${problem.fileName}` : text;
 }
 
-/** How long the picker shows the hint for a problem: 2 s for a wrong type, 4 s for sizes (spec §9). */
+/** How long the picker shows the hint for a problem: 2 s for a wrong type, 4 s for sizes. */
 export function fileHintDurationMs(problem: FileProblem): number {
   return problem.reason === "type" || problem.reason === "content" ? FILE_ERROR_HINT_TYPE_MS : FILE_ERROR_HINT_SIZE_MS;
 }

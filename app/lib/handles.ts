@@ -1,5 +1,5 @@
 /**
- * Spec §2 catalogue paths. `/catalog/{section}`: the section handle is the last segment, or the first when
+ * Catalogue paths. `/catalog/{section}`: the section handle is the last segment, or the first when
  * the path ends in a slash. Deeper paths are item pages: the second-to-last segment is the section, the last
  * the item. Segments that cannot be handles make the path unknown (null → 404).
  */

@@ -1,5 +1,5 @@
 /**
- * Main-menu links (spec §2 "Main menu"): a child's link is its parent's url joined with its own url,
+ * Main-menu links: a child's link is its parent's url joined with its own url,
  * with a leading slash added where missing. Pure.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Phone numbers as spec §5 wants them: digits only, a leading 8 turned into 7.
+ * Phone numbers as the backend stores them: digits only, a leading 8 (the Russian trunk prefix) turned into 7.
  * Users type "8 (916) 123-45-67" as often as "+7 916 123 45 67"; both mean 79161234567.
  */
 export function normalizePhone(input: string): string {
@@ -14,7 +14,7 @@ export function isRussianMobile(normalized: string): boolean {
   return /^79\d{9}$/.test(normalized);
 }
 
-/** 79161234567 → "+7 916 123 45 67" (the mask of spec §9); anything else is returned as given. */
+/** 79161234567 → "+7 916 123 45 67" (the mask +7 ### ### ## ##); anything else is returned as given. */
 export function formatPhone(normalized: string): string {
   const m = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(normalized);
   return m ? `+7 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : normalized;

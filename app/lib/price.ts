@@ -5,7 +5,7 @@ const NBSP = "\u00a0";
 /**
  * 12990 → "12 990 ₽": ru-RU currency format, groups and sign set off by no-break spaces, whole roubles rounded
  * half away from zero. Written out rather than with Intl.NumberFormat: building that formatter loads the ICU
- * locale data, about 25 ms on the main thread of a phone before the page can hydrate (issue 5, TBT), and the
+ * locale data, about 25 ms on the main thread of a phone before the page can hydrate (blocking time), and the
  * server and every browser now print exactly the same string.
  */
 export function formatPrice(roubles: number): string {

@@ -2,11 +2,12 @@ import { useLoaderData } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { getPage } from "~/server/api/page.server";
 import { seoMeta } from "~/lib/seo";
+import { notFound } from "~/server/responses.server";
 
-/** Custom content pages (spec §2 `/*`): the last path segment is the page url; anything unknown is a 404. */
+/** Custom content pages (`/*`): the last path segment is the page url; anything unknown is a 404. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const url = (params["*"] ?? "").split("/").filter(Boolean).pop();
-  if (!url) throw new Response(null, { status: 404 });
+  if (!url) throw notFound();
   return getPage(url);
 }
 

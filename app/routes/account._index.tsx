@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 import { OrdersList } from "~/components/account/OrdersList";
@@ -7,10 +7,13 @@ import { ProfileForm } from "~/components/account/ProfileForm";
 import { MSG_PAY_UNAVAILABLE, MSG_PROFILE_UPDATE_ERROR, MSG_PROFILE_UPDATED } from "~/config/messages";
 import { profileValidator } from "~/forms/account";
 import { editProfile, getAccountOrders } from "~/server/api/account.server";
+import { refusalOf } from "~/server/api/client.server";
 import { getPayLink } from "~/server/api/order.server";
 import { flashHeader, redirectWithFlash } from "~/server/flash.server";
-import { isPaymentUrl } from "~/server/safe-redirect.server";
+import { badRequest, redirectToPayment } from "~/server/responses.server";
+import { fieldErrorsFrom } from "~/server/form-errors.server";
 import { requireUser } from "~/server/session.server";
+import { readForm } from "~/server/form-body.server";
 
 const PATH = "/account";
 
@@ -19,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { user, orders: await getAccountOrders(token) };
 }
 
-/** Spec §4 "Profile edit": success modal; outage → error modal + toast; `fail` → field errors + error modal. */
+/** Profile edit: success modal; outage → error modal + toast; `fail` → field errors + error modal. */
 async function saveProfile(token: string, form: FormData): Promise<Response> {
   const result = await profileValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
@@ -32,7 +35,8 @@ async function saveProfile(token: string, form: FormData): Promise<Response> {
     });
   }
   const headers = { "Set-Cookie": await flashHeader({ infoModal: { title: MSG_PROFILE_UPDATE_ERROR, text: saved.fail.text ?? undefined, type: "error" } }) };
-  return validationError({ fieldErrors: saved.fail.fields }, result.submittedData, { headers });
+  const fieldErrors = fieldErrorsFrom(refusalOf(saved.fail), { shown: Object.keys(result.submittedData), fallback: MSG_PROFILE_UPDATE_ERROR });
+  return validationError({ fieldErrors }, result.submittedData, { headers });
 }
 
 /** «Оплатить»: a fresh pay link from the backend, followed only to this site or the payment host. */
@@ -40,17 +44,16 @@ async function payOrder(token: string, form: FormData): Promise<Response> {
   const id = Number(form.get("id"));
   const code = String(form.get("code") ?? "");
   const link = Number.isInteger(id) && id > 0 && code ? await getPayLink(id, code, token) : null;
-  if (link && isPaymentUrl(link)) return redirect(link);
-  return redirectWithFlash(PATH, { toast: { kind: "error", title: MSG_PAY_UNAVAILABLE } });
+  return redirectToPayment(link) ?? redirectWithFlash(PATH, { toast: { kind: "error", title: MSG_PAY_UNAVAILABLE } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "profile") return saveProfile(token, form);
   if (intent === "pay") return payOrder(token, form);
-  return data(null, { status: 400 });
+  throw badRequest();
 }
 
 export default function AccountProfilePage() {

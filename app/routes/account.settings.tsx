@@ -3,16 +3,18 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { validationError, type Validator } from "remix-validated-form";
 import { ChangeCodeForm, ChangeForms, type ChangeKind } from "~/components/account/ChangeForms";
-import { FORM_ERROR_FIELD } from "~/components/forms";
 import { MSG_CHANGE_FAILED } from "~/config/messages";
 import { changeCodeValidator, emailChangeValidator, passwordChangeValidator, phoneChangeValidator } from "~/forms/account";
 import { confirmChange, requestChange, type AccountChange } from "~/server/api/account.server";
+import { refusalOf, type ApiFail } from "~/server/api/client.server";
+import { clientIpOf } from "~/server/client-ip.server";
+import { fieldErrorsFrom } from "~/server/form-errors.server";
 import { redirectWithFlash } from "~/server/flash.server";
+import { badRequest } from "~/server/responses.server";
 import { requireUser } from "~/server/session.server";
+import { readForm } from "~/server/form-body.server";
 
 const PATH = "/account/settings";
-/** The hidden field remix-validated-form adds to a form with an id, so an error lands on that form only. */
-const RVF_FORM_ID = "__rvfInternalFormId";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { phone } = await requireUser(request);
@@ -27,11 +29,13 @@ const requests: Record<ChangeKind, Validator<{ [field: string]: unknown }>> = {
 
 const isKind = (value: unknown): value is ChangeKind => value === "email" || value === "phone" || value === "password";
 
-/** A backend refusal as field errors (or one form error) on the form that was sent, keeping the typed values. */
-function refused(fail: { fields: Record<string, string>; text: string | null; form: string[] }, submitted: Record<string, unknown>, form: FormData) {
-  const fieldErrors = Object.keys(fail.fields).length > 0 ? fail.fields : { [FORM_ERROR_FIELD]: fail.form[0] ?? fail.text ?? MSG_CHANGE_FAILED };
-  const formId = form.get(RVF_FORM_ID);
-  return validationError({ fieldErrors, formId: typeof formId === "string" ? formId : undefined }, submitted);
+/**
+ * A backend refusal as field errors (or one form error) on the form that was sent (`formId`, so the other
+ * forms of the page stay clean), keeping the typed values.
+ */
+function refused(fail: ApiFail, result: { submittedData: Record<string, unknown>; formId?: string }) {
+  const fieldErrors = fieldErrorsFrom(refusalOf(fail), { shown: Object.keys(result.submittedData), fallback: MSG_CHANGE_FAILED });
+  return validationError({ fieldErrors, formId: result.formId }, result.submittedData);
 }
 
 /** Step 1 of a change: the request; the answer's form id opens the code step on this page. */
@@ -39,7 +43,7 @@ async function askChange(token: string, kind: ChangeKind, form: FormData, client
   const result = await requests[kind].validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const asked = await requestChange(token, { kind, ...result.data } as AccountChange, clientIp);
-  if (!asked.ok) return refused(asked.fail, result.submittedData, form);
+  if (!asked.ok) return refused(asked.fail, result);
   return data({ pending: { kind, formId: asked.data.form_id } });
 }
 
@@ -49,18 +53,18 @@ async function applyChange(token: string, form: FormData, clientIp: string) {
   const formId = String(form.get("form_id") ?? "");
   if (result.error) return validationError(result.error, result.submittedData);
   const confirmed = await confirmChange(token, formId, result.data.code, clientIp);
-  if (!confirmed.ok) return refused(confirmed.fail, result.submittedData, form);
+  if (!confirmed.ok) return refused(confirmed.fail, result);
   const title = confirmed.data.message.text ?? confirmed.data.message.title ?? "";
   return redirectWithFlash(PATH, { toast: { kind: "success", title } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent === "confirm") return applyChange(token, form, context.clientIp);
-  if (isKind(intent)) return askChange(token, intent, form, context.clientIp);
-  return data(null, { status: 400 });
+  if (intent === "confirm") return applyChange(token, form, clientIpOf(context));
+  if (isKind(intent)) return askChange(token, intent, form, clientIpOf(context));
+  throw badRequest();
 }
 
 type Pending = { pending?: { kind: ChangeKind; formId: string }; repopulateFields?: Record<string, unknown> };

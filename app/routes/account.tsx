@@ -4,7 +4,7 @@ import { AccountNav } from "~/components/account/AccountNav";
 import { LABEL_ACCOUNT } from "~/config/messages";
 import { requireUser } from "~/server/session.server";
 
-/** Every `/account/*` page needs a valid session (spec §4): otherwise the cookie goes and the visitor to `/`. */
+/** Every `/account/*` page needs a valid session: otherwise the cookie goes and the visitor to `/`. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token: _token, ...user } = await requireUser(request);
   return { user };

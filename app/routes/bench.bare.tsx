@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { LABEL_BENCH_BARE } from "~/config/messages";
 
 /**
- * `/bench/bare`: the benchmark's baseline (scripts/bench.mjs, issue 4 item 10). The same document, root loader
+ * `/bench/bare`: the benchmark's baseline (scripts/bench.mjs). The same document, root loader
  * and layout as every page, but no page loader and almost no content, so "home page req/s ÷ this page's req/s"
  * measures what the home page itself costs. Not linked from anywhere and not indexed.
  */

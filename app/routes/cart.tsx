@@ -12,17 +12,20 @@ import {
   MSG_CART_ADDED,
   MSG_CART_UPDATED,
 } from "~/config/messages";
-import type { CartActionData } from "~/components/cart/action-data";
+import type { CartActionData } from "~/forms/cart-action-data";
 import { CartLineItem, RECOUNT_FORM_ID } from "~/components/cart/CartLineItem";
 import { CartSummary } from "~/components/cart/CartSummary";
-import { cartTotals } from "~/components/cart/cart-totals";
-import { deliveryDaysRange, formatDeliveryDays } from "~/components/cart/delivery-days";
+import { cartTotals } from "~/lib/cart-totals";
+import { deliveryDaysRange, formatDeliveryDays } from "~/lib/delivery-days";
 import { EmptyState } from "~/components/cart/EmptyState";
 import { useOptimisticLines } from "~/components/cart/optimistic-lines";
 import cartStyles from "~/components/cart/cart.css";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
-import { loadCartView, parseCartIntent, updateCart } from "~/server/cart/cart-page.server";
+import { parseCartIntent } from "~/forms/cart";
+import { loadCartView, updateCart } from "~/server/cart/cart-page.server";
 import { redirectBack } from "~/server/cart/cart-state.server";
+import { badRequest } from "~/server/responses.server";
+import { readForm } from "~/server/form-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const view = await loadCartView(request);
@@ -34,9 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = parseCartIntent(form);
-  if (!intent) throw new Response(null, { status: 400 });
+  if (!intent) throw badRequest();
   const outcome = await updateCart(request, intent);
   const redirectTo = form.get("redirectTo");
   // A fetcher asks without redirectTo and wants the answer itself; a native post goes back where it came from.
@@ -48,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const toast = outcome.answer.ok
     ? { kind: "success" as const, title: intent.intent === "add" ? MSG_CART_ADDED : MSG_CART_UPDATED }
     : { kind: "warning" as const, title: outcome.answer.message };
-  return redirectBack(request, redirectTo, "/cart", toast, outcome.headers);
+  return redirectBack(redirectTo, "/cart", toast, outcome.headers);
 }
 
 export const links = () => [{ rel: "stylesheet", href: cartStyles }];

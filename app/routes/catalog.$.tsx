@@ -7,11 +7,12 @@ import { itemHref, parseCatalogPath } from "~/lib/handles";
 import { formatPrice } from "~/lib/price";
 import { seoMeta } from "~/lib/seo";
 import { loadItemPage, loadSectionPage, publicCacheControl } from "~/server/catalog-page.server";
+import { notFound } from "~/server/responses.server";
 
-/** `/catalog/{section}` and deeper item paths, by the handle rules of spec §2. */
+/** `/catalog/{section}` and deeper item paths, by the handle rules of `app/lib/handles.ts`. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const path = parseCatalogPath(params["*"] ?? "");
-  if (!path) throw new Response(null, { status: 404 });
+  if (!path) throw notFound();
   if (path.kind === "section") {
     return data(await loadSectionPage(request, path.section), { headers: { "Cache-Control": publicCacheControl(request) } });
   }

@@ -4,20 +4,21 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { LABEL_CHECKOUT_EMPTY, LABEL_CHECKOUT_EMPTY_TEXT, LABEL_CHECKOUT_TITLE, LABEL_TO_CART, LABEL_TO_CATALOG } from "~/config/messages";
 import { CheckoutForm } from "~/components/cart/CheckoutForm";
 import { EmptyState } from "~/components/cart/EmptyState";
-import { cartTotals } from "~/components/cart/cart-totals";
+import { cartTotals } from "~/lib/cart-totals";
 import cartStyles from "~/components/cart/cart.css";
 import checkoutStyles from "~/components/cart/checkout.css";
 import { FORM_ERROR_FIELD } from "~/components/forms";
 import { formatPhone, normalizePhone } from "~/lib/phone";
 import { getOrderOptions, getPickupPoints } from "~/server/api/order.server";
 import { loadCartLines } from "~/server/cart/cart-page.server";
-import { readAccessToken } from "~/server/cart/cart-state.server";
+import { getAccessToken } from "~/server/cookies/access-token.server";
 import { submitCheckout } from "~/server/cart/checkout.server";
+import { clientIpOf } from "~/server/client-ip.server";
 import { getUser } from "~/server/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get("city")?.slice(0, 100) ?? "";
-  const token = await readAccessToken(request);
+  const token = await getAccessToken(request);
   const [cart, options, user] = await Promise.all([loadCartLines(request, token), getOrderOptions(), getUser(request)]);
   // Until the shopper picks one, the city of the shop's first warehouse (its home city) is the likeliest.
   const home = options.warehouses.find((w) => options.cities.includes(w.city))?.city ?? options.cities[0] ?? "";
@@ -44,8 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const clientIp = typeof context.clientIp === "string" ? context.clientIp : "";
-  return submitCheckout(request, clientIp);
+  return submitCheckout(request, clientIpOf(context));
 }
 
 export const links = () => [{ rel: "stylesheet", href: cartStyles }, { rel: "stylesheet", href: checkoutStyles }];

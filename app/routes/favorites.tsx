@@ -11,13 +11,15 @@ import {
   MSG_FAVOURITE_REMOVED,
   MSG_FAVOURITES_CLEARED,
 } from "~/config/messages";
-import type { FavouriteActionData } from "~/components/cart/action-data";
+import type { FavouriteActionData } from "~/forms/cart-action-data";
 import { EmptyState } from "~/components/cart/EmptyState";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import cartStyles from "~/components/cart/cart.css";
 import { redirectBack } from "~/server/cart/cart-state.server";
-import { parseFavouriteIntent } from "~/server/cart/favourite-intent";
+import { parseFavouriteIntent } from "~/forms/favourites";
+import { badRequest } from "~/server/responses.server";
 import { loadFavourites, updateFavourites } from "~/server/cart/favourites-page.server";
+import { readForm } from "~/server/form-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { goods, headers } = await loadFavourites(request);
@@ -25,15 +27,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = parseFavouriteIntent(form);
-  if (!intent) throw new Response(null, { status: 400 });
+  if (!intent) throw badRequest();
   const { answer, headers } = await updateFavourites(request, intent);
   const redirectTo = form.get("redirectTo");
   // A fetcher asks without redirectTo and shows the toast itself.
   if (typeof redirectTo !== "string") return data<FavouriteActionData>(answer, { headers });
   const title = answer.added ? MSG_FAVOURITE_ADDED : intent.intent === "clear" ? MSG_FAVOURITES_CLEARED : MSG_FAVOURITE_REMOVED;
-  return redirectBack(request, redirectTo, "/favorites", { kind: "success", title }, headers);
+  return redirectBack(redirectTo, "/favorites", { kind: "success", title }, headers);
 }
 
 export const links = () => [{ rel: "stylesheet", href: cartStyles }];
@@ -55,7 +57,7 @@ export default function FavouritesPage() {
         />
       ) : (
         <>
-          <GoodsGrid goods={goods} eagerCount={4} label={LABEL_FAVOURITES_TITLE} />
+          <GoodsGrid goods={goods} eagerCount={4} label={LABEL_FAVOURITES_TITLE} headingLevel={2} />
           <Form method="post" action="/favorites" className="favourites-clear">
             <input type="hidden" name="intent" value="clear" />
             <input type="hidden" name="redirectTo" value="/favorites" />

@@ -1,7 +1,7 @@
 import { transport } from "~/server/transport.server";
 import { log } from "~/server/log.server";
 
-/** 200 when the process can reach its backend and database, 503 otherwise (DESIGN.md §11). */
+/** 200 when the process can reach its backend and database, 503 otherwise (for load balancers and Docker). */
 export async function loader() {
   try {
     await transport.ping();

@@ -5,10 +5,11 @@ import { LABEL_DISCUSS_PROJECT, LABEL_GOODS_IN_IDEA, LABEL_IDEAS } from "~/confi
 import { lastSegment } from "~/lib/handles";
 import { seoMeta } from "~/lib/seo";
 import { getIdea } from "~/server/api/content.server";
+import { notFound } from "~/server/responses.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const handle = lastSegment(params["*"] ?? "");
-  if (!handle) throw new Response(null, { status: 404 });
+  if (!handle) throw notFound();
   return getIdea(handle);
 }
 

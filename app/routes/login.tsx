@@ -1,143 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { validationError } from "remix-validated-form";
 import { SignInPanel } from "~/components/account/SignInPanel";
-import {
-  LABEL_SIGN_IN_TITLE,
-  MSG_PASSWORD_LOGIN_FAIL,
-  MSG_SIGN_IN_FAILED,
-  MSG_SIGN_IN_TOO_MANY,
-  MSG_SIGN_IN_UNAVAILABLE,
-  MSG_WELCOME_REDIRECT,
-} from "~/config/messages";
-import { confirmCodeValidator, passwordLoginValidator, sendCodeValidator } from "~/forms/login";
-import { confirmSignIn, loginWithPassword, requestCode } from "~/server/api/account.server";
-import type { ApiFail } from "~/server/api/client.server";
-import {
-  clearSignInFlowHeader,
-  readSignInFlow,
-  readSignInView,
-  signInFlowHeader,
-  type SignInFlow,
-} from "~/server/cookies/sign-in-flow.server";
-import { closeModalHref, openModalName } from "~/components/modals/modal-url";
-import { redirectWithFlash } from "~/server/flash.server";
-import { safeRedirect } from "~/server/safe-redirect.server";
-import { getUser, startSession } from "~/server/session.server";
-
-/** Where a signed-in visitor of the sign-in page or modal goes (spec §2). */
-export const SIGNED_IN_HOME = "/account/favorites";
-const PATH = "/login";
-const ACCOUNT_HOME = "/account";
+import { LABEL_SIGN_IN_TITLE } from "~/config/messages";
+import { clientIpOf } from "~/server/client-ip.server";
+import { readSignInView } from "~/server/cookies/sign-in-flow.server";
+import { getUser } from "~/server/session.server";
+import { SIGNED_IN_HOME, signInAction } from "~/server/sign-in.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect(SIGNED_IN_HOME);
   return { view: await readSignInView(request) };
 }
 
-type Step = { request: Request; form: FormData; back: string; clientIp?: string };
-
-const withFlow = async (to: string, flow: SignInFlow) => redirect(to, { headers: { "Set-Cookie": await signInFlowHeader(flow) } });
-
-/** Step 1 and «resend»: ask for a code; a 429 keeps step 1 with the server's countdown and its message. */
-async function sendCode({ request, form, back, clientIp }: Step, phone: string): Promise<Response> {
-  const sent = await requestCode(phone, { clientIp, captcha: String(form.get("g-recaptcha-code") ?? "") || undefined });
-  if (sent.ok) {
-    return withFlow(back, { step: "code", phone, formId: sent.data.form_id, resendAt: Date.now() + sent.data.resend_in * 1000 });
-  }
-  const previous = await readSignInFlow(request);
-  if (sent.fail.retryIn !== null) {
-    const flow: SignInFlow = { step: previous?.formId ? previous.step : "phone", phone, formId: previous?.formId ?? null, resendAt: Date.now() + sent.fail.retryIn * 1000 };
-    const headers = { "Set-Cookie": await signInFlowHeader(flow) };
-    const title = sent.fail.form[0];
-    return title ? redirectWithFlash(back, { toast: { kind: "error", title } }, { headers }) : redirect(back, { headers });
-  }
-  if (sent.fail.fields.login) return validationError({ fieldErrors: { phone: sent.fail.fields.login } }, { phone });
-  // Spec §8: any other failed send keeps step 1 without a message.
-  return redirect(back);
-}
-
-/**
- * A started session (spec §4): with JavaScript in the sign-in modal, the modal closes on the page it was open on
- * with the welcome toast, and the client moves to /account 2 s later; the page reloads its data, so common data
- * is fetched with the token. Without JavaScript, or on the /login page, straight to /account with the toast.
- */
-async function welcome(step: Step, token: string): Promise<Response> {
-  const headers = await startSession(step.request, token);
-  headers.append("Set-Cookie", await clearSignInFlowHeader());
-  const toast = { kind: "success", title: MSG_WELCOME_REDIRECT } as const;
-  const back = new URL(step.back, "http://site");
-  if (step.form.get("js") === "1" && openModalName(back.search) === "login") {
-    return redirectWithFlash(closeModalHref(back), { toast, next: ACCOUNT_HOME }, { headers });
-  }
-  return redirectWithFlash(ACCOUNT_HOME, { toast }, { headers });
-}
-
-async function confirm(step: Step): Promise<Response> {
-  const result = await confirmCodeValidator.validate(step.form);
-  if (result.error) return validationError(result.error, result.submittedData);
-  const flow = await readSignInFlow(step.request);
-  if (!flow?.formId) return redirect(step.back);
-  const confirmed = await confirmSignIn(flow.formId, result.data.code, { clientIp: step.clientIp });
-  if (!confirmed.ok) {
-    const title = confirmed.fail.text ?? MSG_SIGN_IN_FAILED;
-    return redirectWithFlash(step.back, { toast: { kind: "error", title } });
-  }
-  return welcome(step, confirmed.data.token);
-}
-
-/**
- * The toast of a refused password sign-in: spec §8's text for a wrong login or password; a rate limit or an
- * outage says what happened instead, so a shopper does not go on doubting a correct password.
- */
-function passwordFailTitle(fail: ApiFail): string {
-  if (fail.status === 429) return fail.text ?? MSG_SIGN_IN_TOO_MANY;
-  if (fail.unavailable) return MSG_SIGN_IN_UNAVAILABLE;
-  return MSG_PASSWORD_LOGIN_FAIL;
-}
-
-async function passwordSignIn(step: Step): Promise<Response> {
-  const result = await passwordLoginValidator.validate(step.form);
-  if (result.error) return validationError(result.error, result.submittedData);
-  const signedIn = await loginWithPassword(result.data.login, result.data.password, {
-    clientIp: step.clientIp,
-    captcha: String(step.form.get("g-recaptcha-code") ?? "") || undefined,
-  });
-  if (!signedIn.ok) return redirectWithFlash(step.back, { toast: { kind: "error", title: passwordFailTitle(signedIn.fail) } });
-  return welcome(step, signedIn.data.token);
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (await getUser(request)) return redirect(SIGNED_IN_HOME);
-  const form = await request.formData();
-  const step: Step = {
-    request,
-    form,
-    back: safeRedirect(form.get("redirectTo"), PATH),
-    clientIp: (context as { clientIp?: string }).clientIp,
-  };
-  const flow = await readSignInFlow(request);
-  switch (form.get("intent")) {
-    case "send-code": {
-      const result = await sendCodeValidator.validate(form);
-      if (result.error) return validationError(result.error, result.submittedData);
-      return sendCode(step, result.data.phone);
-    }
-    case "resend":
-      if (!flow?.phone) return redirect(step.back);
-      return sendCode(step, flow.phone);
-    case "confirm":
-      return confirm(step);
-    case "back":
-      return flow ? withFlow(step.back, { ...flow, step: "phone" }) : redirect(step.back);
-    case "cancel":
-      return redirect(step.back, { headers: { "Set-Cookie": await clearSignInFlowHeader() } });
-    case "password":
-      return passwordSignIn(step);
-    default:
-      return redirect(step.back);
-  }
+/** Every step of the sign-in panel (the page's and the modal's) posts here. */
+export function action({ request, context }: ActionFunctionArgs) {
+  return signInAction(request, clientIpOf(context));
 }
 
 export const meta: MetaFunction = () => [{ title: LABEL_SIGN_IN_TITLE }];

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { revokeToken } from "~/server/api/account.server";
 import { clearAccessTokenHeader, getAccessToken } from "~/server/cookies/access-token.server";
 
-/** `POST /logout` (spec §4): revokes the token on the server, clears the cookie and goes home. */
+/** `POST /logout`: revokes the token on the server, clears the cookie and goes home. */
 export async function action({ request }: ActionFunctionArgs) {
   const token = await getAccessToken(request);
   if (token) await revokeToken(token);

@@ -5,10 +5,11 @@ import { LABEL_NEWS } from "~/config/messages";
 import { lastSegment } from "~/lib/handles";
 import { seoMeta } from "~/lib/seo";
 import { getNews } from "~/server/api/content.server";
+import { notFound } from "~/server/responses.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const handle = lastSegment(params["*"] ?? "");
-  if (!handle) throw new Response(null, { status: 404 });
+  if (!handle) throw notFound();
   return getNews(handle);
 }
 

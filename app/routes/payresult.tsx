@@ -23,13 +23,16 @@ import cartStyles from "~/components/cart/cart.css";
 import checkoutStyles from "~/components/cart/checkout.css";
 import { formatPrice } from "~/lib/price";
 import { changeOrderPayment, getOrderOptions, getOrderStatus, getPayLink } from "~/server/api/order.server";
-import { isPaymentRedirectAllowed, readAccessToken, redirectWithMessage } from "~/server/cart/cart-state.server";
+import { getAccessToken } from "~/server/cookies/access-token.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { readForm } from "~/server/form-body.server";
+import { notFound, redirectToPayment } from "~/server/responses.server";
 
 /** `?orderkey=&ordercode=` as the backend's id and code; anything malformed is the same 404 as a wrong pair. */
 function orderRef(url: URL): { id: number; code: string } {
   const key = url.searchParams.get("orderkey") ?? "";
   const code = url.searchParams.get("ordercode") ?? "";
-  if (!/^\d{1,9}$/.test(key) || !/^[0-9A-Za-z_-]{1,64}$/.test(code)) throw new Response(null, { status: 404 });
+  if (!/^\d{1,9}$/.test(key) || !/^[0-9A-Za-z_-]{1,64}$/.test(code)) throw notFound();
   return { id: Number(key), code };
 }
 
@@ -37,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const ref = orderRef(url);
   const order = await getOrderStatus(ref.id, ref.code);
-  if (!order) throw new Response(null, { status: 404 });
+  if (!order) throw notFound();
   // An order still waiting for payment can be paid again, or another way (the gateway's «Отменить» keeps it).
   const otherPayments = order.can_pay ? (await getOrderOptions()).payments.filter((p) => p.id !== order.payment_id) : [];
   const paymentCancelled = order.can_pay && url.searchParams.get("payment") === "cancelled";
@@ -51,20 +54,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const ref = orderRef(url);
-  const token = await readAccessToken(request);
-  const paymentId = Number((await request.formData()).get("payment_id"));
+  const token = await getAccessToken(request);
+  const paymentId = Number((await readForm(request)).get("payment_id"));
   if (Number.isInteger(paymentId) && paymentId > 0) {
     const changed = await changeOrderPayment(ref.id, ref.code, paymentId, token);
     const page = `${url.pathname}?orderkey=${ref.id}&ordercode=${encodeURIComponent(ref.code)}`;
     return changed
-      ? redirectWithMessage(page, { toast: { kind: "success", title: MSG_PAYRESULT_PAYMENT_CHANGED } })
-      : redirectWithMessage(page, { infoModal: { type: "error", title: MSG_PAYRESULT_PAYMENT_NOT_CHANGED } });
+      ? redirectWithFlash(page, { toast: { kind: "success", title: MSG_PAYRESULT_PAYMENT_CHANGED } })
+      : redirectWithFlash(page, { infoModal: { type: "error", title: MSG_PAYRESULT_PAYMENT_NOT_CHANGED } });
   }
   const payLink = await getPayLink(ref.id, ref.code, token);
-  if (payLink && isPaymentRedirectAllowed(payLink)) {
-    return new Response(null, { status: 303, headers: { Location: payLink, "X-Remix-Reload-Document": "true" } });
-  }
-  return redirectWithMessage(url.pathname + url.search, { infoModal: { type: "error", title: MSG_ORDER_CANNOT_PAY } });
+  return redirectToPayment(payLink) ?? redirectWithFlash(url.pathname + url.search, { infoModal: { type: "error", title: MSG_ORDER_CANNOT_PAY } });
 }
 
 export const links = () => [{ rel: "stylesheet", href: cartStyles }, { rel: "stylesheet", href: checkoutStyles }];

@@ -5,7 +5,7 @@ import { Pagination } from "~/components/catalog/Pagination";
 import { SEARCH_MAX_LENGTH } from "~/config/constants";
 import {
   LABEL_CATALOG, LABEL_CONTENT_RESULTS, LABEL_GOODS_FORMS, LABEL_SEARCH_EMPTY_PROMPT, LABEL_SEARCH_FOR, LABEL_SEARCH_NOTHING,
-  LABEL_SEARCH_PLACEHOLDER, LABEL_SEARCH_RESULTS,
+  LABEL_SEARCH_PLACEHOLDER, LABEL_SEARCH_REFINE, LABEL_SEARCH_RESULTS,
 } from "~/config/messages";
 import { pageParam } from "~/lib/page-param";
 import { countWithWord } from "~/lib/plural";
@@ -30,7 +30,7 @@ export default function SearchPage() {
   return (
     <div className="container search-page">
       <h1>{LABEL_SEARCH_RESULTS}</h1>
-      <Form method="get" action="/result" className="search-page__form" role="search">
+      <Form method="get" action="/result" className="search-page__form" role="search" aria-label={LABEL_SEARCH_REFINE}>
         <input type="search" name="search" defaultValue={text} maxLength={SEARCH_MAX_LENGTH} placeholder={LABEL_SEARCH_PLACEHOLDER} aria-label={LABEL_SEARCH_PLACEHOLDER} />
         <button type="submit" className="button">{LABEL_SEARCH_PLACEHOLDER}</button>
       </Form>
@@ -45,7 +45,7 @@ export default function SearchPage() {
       ) : null}
       {result && result.goods.length > 0 ? (
         <section className="search-page__group">
-          <GoodsGrid goods={result.goods} eagerCount={4} />
+          <GoodsGrid goods={result.goods} eagerCount={4} headingLevel={2} />
           <Pagination page={result.pagination.page} pages={result.pagination.pages} search={location.search} />
         </section>
       ) : null}

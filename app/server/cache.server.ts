@@ -6,7 +6,7 @@ import { LRUCache } from "lru-cache";
  *   swrKeyedCache({ freshMs, max }) → { get(key, load): Promise<T>, clear() }   LRU-bounded to `max` keys
  */
 /**
- * Stale-while-revalidate caches (DESIGN.md §7). A value is fresh for `freshMs`; after that the stale value is
+ * Stale-while-revalidate caches, bounded in size. A value is fresh for `freshMs`; after that the stale value is
  * served at once while one refresh runs in the background. A failed refresh keeps the stale value.
  */
 type Entry<T> = { value: T; at: number };

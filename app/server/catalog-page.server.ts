@@ -4,7 +4,7 @@ import { log } from "./log.server";
 import { pageRange, RANGE_FROM_PARAM } from "~/lib/page-param";
 import { pushViewed } from "~/lib/viewed";
 
-/** Public catalogue pages may be kept briefly by a CDN (issue 5 item 7). */
+/** Public catalogue pages may be kept briefly by a CDN: a minute fresh, five more minutes stale while it refreshes. */
 const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 /** Cookies that make the page personal: the header shows the cart and favourites, the session a name. */
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:access_token|cartProducts|favouriteProducts|flash)=/;

@@ -25,6 +25,15 @@ describe("environment (DESIGN.md §11)", () => {
     expect(env.cookieSecurity).toBe("by-protocol");
   });
 
+  it("refuses to start on PostgreSQL without a shared SESSION_SECRET, and seeds the demo shop unless SEED=none", () => {
+    const dataDir = tempDir();
+    expect(() => parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgres://shop@db/shop" })).toThrow(/SESSION_SECRET is required when DATABASE_URL is set/);
+    expect(fs.existsSync(path.join(dataDir, "secrets.json"))).toBe(false);
+    expect(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgres://shop@db/shop", SESSION_SECRET: "x" }).SEED).toBe("demo");
+    expect(parseEnv({ DATA_DIR: dataDir, SESSION_SECRET: "x", SEED: "none" }).SEED).toBe("none");
+    expect(() => parseEnv({ DATA_DIR: dataDir, SESSION_SECRET: "x", SEED: "all" })).toThrow(/SEED/);
+  });
+
   it("splits SESSION_SECRET into rotation secrets, newest first", () => {
     const env = parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: " new-secret , old-secret ," });
     expect(env.secrets).toEqual(["new-secret", "old-secret"]);

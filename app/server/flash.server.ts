@@ -3,18 +3,19 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { log } from "./log.server";
 import { signedCookie } from "./cookies/options.server";
+import { isSitePath } from "./safe-redirect.server";
 
 /*
  * Exports (stable):
  *   type Flash = { toast?: { kind: "success"|"error"|"info"|"warning", title, description? },
  *                  infoModal?: { title, text?, type?: "success"|"error"|"routeError", path? },
- *                  next?: "/path" }   where the client goes SIGN_IN_REDIRECT_DELAY_MS later (sign-in, spec §4)
+ *                  next?: "/path" }   where the client goes SIGN_IN_REDIRECT_DELAY_MS later (after sign-in)
  *   redirectWithFlash(url, flash, init?): Promise<Response>     302 carrying the flash (init.headers kept)
  *   flashHeader(flash): Promise<string>                         the Set-Cookie, for non-redirect answers
  *   getFlash(request): Promise<{ toast: FlashToastData|null, modal: InfoModal|null, next: string|null, headers }>  headers clear it
  */
 /**
- * Flash messages (toasts and the info modal of spec §2) travel in one signed cookie from an action's redirect to
+ * Flash messages (toasts and the info modal) travel in one signed cookie from an action's redirect to
  * the next page's root loader, which reads and clears it. The server renders them, so they show without JS.
  */
 const toastSchema = z.object({
@@ -22,14 +23,14 @@ const toastSchema = z.object({
   title: z.string().max(500),
   description: z.string().max(1000).optional(),
 });
+/** A path of this site only, as the app's one redirect check passes it (the client navigates to it). */
+const sitePath = z.string().refine(isSitePath);
 const infoModalSchema = z.object({
   title: z.string().max(500),
   text: z.string().max(2000).optional(),
   type: z.enum(["success", "error", "routeError"]).optional(),
-  path: z.string().max(2000).optional(),
+  path: sitePath.optional(),
 });
-/** A path of this site only: `//host` and `/\host` are other sites. */
-const sitePath = z.string().max(2000).regex(/^\/(?![/\\])/);
 const flashSchema = z.object({ toast: toastSchema.optional(), infoModal: infoModalSchema.optional(), next: sitePath.optional() });
 
 export type Flash = z.infer<typeof flashSchema>;

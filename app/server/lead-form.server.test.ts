@@ -2,27 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 
 vi.mock("./api/requests.server", () => ({ sendLeadRequest: vi.fn() }));
 vi.mock("./flash.server", () => ({ redirectWithFlash: vi.fn() }));
-vi.mock("./safe-redirect.server", async () => ({ safeRedirect: (await import("remix-utils/safe-redirect")).safeRedirect }));
 
-const { leadFields, mergeBackendErrors } = await import("./lead-form.server");
-
-describe("mergeBackendErrors", () => {
-  it("puts a field's message on that field", () => {
-    expect(mergeBackendErrors({ fields: { phone: "Номер не обслуживается" }, text: "Проверьте поля" }, ["fio", "phone"])).toEqual({
-      phone: "Номер не обслуживается",
-    });
-  });
-
-  it("gathers messages of fields the form does not show into the form error", () => {
-    expect(mergeBackendErrors({ fields: { "g-recaptcha-code": "Проверка не пройдена" }, text: "Заявка отклонена" }, ["fio"])).toEqual({
-      _form: "Заявка отклонена. Проверка не пройдена",
-    });
-  });
-
-  it("shows the text when there are no field errors", () => {
-    expect(mergeBackendErrors({ fields: {}, text: "Слишком много заявок" }, ["fio"])).toEqual({ _form: "Слишком много заявок" });
-  });
-});
+const { leadFields } = await import("./lead-form.server");
 
 describe("leadFields", () => {
   it("sends consent as 1, the source as a full address, an empty honeypot and no empty values", () => {

@@ -1,12 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { validationError, type Validator } from "remix-validated-form";
-import { FORM_ERROR_FIELD, HONEYPOT_FIELD } from "~/forms/lead";
+import { FORM_RETRY_FIELD, HONEYPOT_FIELD } from "~/forms/lead";
 import { MSG_REQUEST_SENT_TITLE } from "~/config/messages";
-import { fileProblemMessage } from "~/lib/files";
 import { sendLeadRequest, type LeadKind, type LeadReply } from "./api/requests.server";
+import { clientIpOf } from "./client-ip.server";
 import { redirectWithFlash } from "./flash.server";
+import { fieldErrorsFrom } from "./form-errors.server";
 import { safeRedirect } from "./safe-redirect.server";
-import { parseUploadForm, UploadRefused } from "./uploads.server";
+import { readValidatedForm } from "./form-body.server";
 
 /** Fields every lead schema has (app/forms/lead.ts); the rest of a form's data is sent as is. */
 type LeadData = { source: string; consent: true; fax: string; [field: string]: unknown };
@@ -25,28 +26,11 @@ export type LeadOutcome =
   | { ok: true; reply: Extract<LeadReply, { ok: true }>; source: string; data: LeadData }
   | { ok: false; response: Response };
 
-const RVF_FORM_ID = "__rvfInternalFormId";
-
 /** The string values of submitted data, to refill the form (files cannot be refilled). */
 function textValues(data: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(data)) if (typeof value === "string") out[key] = value;
   return out;
-}
-
-/**
- * Backend field errors onto the form: a field the form shows gets its message; anything else (captcha,
- * an unknown field) joins the form-level error, so no message is lost.
- */
-export function mergeBackendErrors(reply: { fields: Record<string, string>; text: string }, formFields: readonly string[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const loose: string[] = [];
-  for (const [field, message] of Object.entries(reply.fields)) {
-    if (formFields.includes(field)) errors[field] = message;
-    else loose.push(message);
-  }
-  if (loose.length > 0 || Object.keys(errors).length === 0) errors[FORM_ERROR_FIELD] = [reply.text, ...loose].join(". ");
-  return errors;
 }
 
 /** The wire fields of a valid lead: strings only, consent as the contract's "1", the source as a full address. */
@@ -62,20 +46,14 @@ export function leadFields(data: LeadData, source: string, requestUrl: string): 
 }
 
 /**
- * The shared body of every lead action: read the post (streaming uploads with limits), validate with the
- * form's schema, refuse a filled honeypot, send to the backend. Failures come back as a ready response
- * (`validationError` with the typed values), success as the reply for the caller to redirect with.
+ * The shared body of every lead action: read the post (readValidatedForm: each limit's own message
+ * next to its field, or for the whole form), validate with the form's schema, refuse a filled honeypot, send to the
+ * backend. Failures come back as a ready response (`validationError` with the typed values), success as the
+ * reply for the caller to redirect with.
  */
 export async function submitLeadForm(request: Request, context: AppLoadContext, options: LeadFormOptions): Promise<LeadOutcome> {
-  let formData: FormData;
-  try {
-    const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
-    formData = options.fileField && multipart ? await parseUploadForm(request, options.fileField) : await request.formData();
-  } catch (error) {
-    if (!(error instanceof UploadRefused)) throw error;
-    const fieldErrors = { [error.field]: fileProblemMessage(error.problem) };
-    return { ok: false, response: validationError({ fieldErrors, formId: error.fields[RVF_FORM_ID] }, error.fields) };
-  }
+  const formData = await readValidatedForm(request, options.fileField);
+  if (formData instanceof Response) return { ok: false, response: formData };
 
   const result = await options.validator.validate(formData);
   const refill = textValues(result.submittedData);
@@ -87,7 +65,10 @@ export async function submitLeadForm(request: Request, context: AppLoadContext, 
   const reply = await sendLeadRequest(options.kind, { fields: leadFields(result.data, source, request.url), files, fileField: options.fileField }, clientIpOf(context));
   if (!reply.ok) {
     const formFields = [...Object.keys(result.submittedData), ...(options.fileField ? [options.fileField] : [])];
-    const fieldErrors = mergeBackendErrors(reply, formFields);
+    // A wait is counted down next to the button, not called «Слишком много заявок»: the usual cause is the code
+    // just texted to this phone for an earlier request. Otherwise a message for a field the form does not show
+    // (captcha, an unknown field) joins the form-level error.
+    const fieldErrors = reply.retryIn ? { [FORM_RETRY_FIELD]: String(reply.retryIn) } : fieldErrorsFrom(reply, { shown: formFields, fallback: reply.text });
     return { ok: false, response: validationError({ fieldErrors, formId: result.formId }, refill) };
   }
   return { ok: true, reply, source, data: result.data };
@@ -104,9 +85,4 @@ export function pageSource(request: Request, self: string): string {
 /** Success: back to the page the form was sent from, the backend's text in the info modal (a flash). */
 export function leadSentRedirect(outcome: Extract<LeadOutcome, { ok: true }>, init?: ResponseInit): Promise<Response> {
   return redirectWithFlash(outcome.source, { infoModal: { title: MSG_REQUEST_SENT_TITLE, text: outcome.reply.text, type: "success" } }, init);
-}
-
-/** The visitor's address from the load context (server.mjs), for the backend's per-IP limits. */
-export function clientIpOf(context: AppLoadContext): string {
-  return typeof context.clientIp === "string" ? context.clientIp : "";
 }

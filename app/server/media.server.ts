@@ -1,4 +1,7 @@
 import { callApi } from "./api/client.server";
+import { notFound, unavailable } from "./responses.server";
+
+const NO_SNIFF = { "X-Content-Type-Options": "nosniff" };
 
 /** A media name the backend's `/media/*` contract knows: lower-case segments, an image extension. */
 const MEDIA_PATH = /^[a-z0-9-]{1,60}(?:\/[a-z0-9-]{1,60}){0,3}\.(?:svg|png|jpe?g|webp)$/;
@@ -12,14 +15,14 @@ const PASSED_HEADERS = ["Content-Type", "Cache-Control", "Content-Security-Polic
  * nobody.
  */
 export async function mediaResponse(path: string): Promise<Response> {
-  if (!MEDIA_PATH.test(path)) return new Response(null, { status: 404, headers: { "X-Content-Type-Options": "nosniff" } });
+  if (!MEDIA_PATH.test(path)) return notFound(NO_SNIFF);
   const answer = await callApi(`/media/${path}`);
   if (answer.status >= 500) {
-    return new Response(null, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30", "X-Content-Type-Options": "nosniff" } });
+    return unavailable({ "Cache-Control": "no-store", "Retry-After": "30", ...NO_SNIFF });
   }
   if (!answer.ok || !answer.headers.get("Content-Type")?.startsWith("image/")) {
     await answer.body?.cancel();
-    return new Response(null, { status: 404, headers: { "X-Content-Type-Options": "nosniff" } });
+    return notFound(NO_SNIFF);
   }
   const headers = new Headers({ "X-Content-Type-Options": "nosniff" });
   for (const name of PASSED_HEADERS) {

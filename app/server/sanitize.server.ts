@@ -2,7 +2,7 @@ import sanitize from "sanitize-html";
 
 /**
  * Rich text from the backend (pages, news, ideas, the consent text) is sanitised before rendering
- * (DESIGN.md §9): formatting, links, images and tables stay; scripts, handlers, styles and frames go.
+ * on the server: formatting, links, images and tables stay; scripts, handlers, styles and frames go.
  */
 const options: sanitize.IOptions = {
   allowedTags: [

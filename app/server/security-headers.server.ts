@@ -2,7 +2,7 @@ import { cookiesAreSecure } from "./cookies/options.server";
 import { env } from "./env.server";
 
 /**
- * Security headers for every document and data answer (DESIGN.md §9). The CSP is enforced: scripts run only
+ * Security headers for every document and data answer. The CSP is enforced: scripts run only
  * with this request's nonce ('strict-dynamic' lets Remix's module scripts load their chunks).
  */
 export function contentSecurityPolicy(nonce: string): string {
@@ -34,10 +34,12 @@ export function contentSecurityPolicy(nonce: string): string {
   return directives.join("; ");
 }
 
-/** Headers every answer of ours carries, documents and data alike. */
+/**
+ * Headers every document and data answer carries. (`X-Content-Type-Options: nosniff` is set by server.mjs on
+ * every answer, static files and /api included.)
+ */
 export function applySecurityHeaders(headers: Headers, nonce?: string): void {
   if (nonce) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   // HSTS only where the shop is served over HTTPS: it would pin a plain-HTTP shop to an https:// it lacks.

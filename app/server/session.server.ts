@@ -7,6 +7,7 @@ import { readCartCookie, serializeCartCookie } from "./cookies/cart.server";
 import { readFavouritesCookie, serializeFavouritesCookie } from "./cookies/favourites.server";
 import { linesFromMap } from "./cart/cart-lines";
 import { log } from "./log.server";
+import { unavailable } from "./responses.server";
 
 /*
  * Exports (stable):
@@ -19,7 +20,7 @@ export type SessionUser = AccountUser & { token: string };
 
 type SessionCheck = { user: SessionUser | null; unavailable: boolean };
 
-// One check per request even when the root and a page loader both ask (spec §4 start-up check).
+// One token check per request even when the root and a page loader both ask.
 const checked = new WeakMap<Request, Promise<SessionCheck>>();
 
 function checkSession(request: Request): Promise<SessionCheck> {
@@ -42,13 +43,13 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 }
 
 /**
- * For protected pages (spec §4): the user; a refused token → a thrown redirect to `/` that clears the cookie;
+ * For protected pages: the user; a refused token → a thrown redirect to `/` that clears the cookie;
  * an unreachable backend → a thrown 503 (the session may be fine, so the cookie stays).
  */
 export async function requireUser(request: Request): Promise<SessionUser> {
-  const { user, unavailable } = await checkSession(request);
-  if (user) return user;
-  if (unavailable) throw new Response(null, { status: 503 });
+  const session = await checkSession(request);
+  if (session.user) return session.user;
+  if (session.unavailable) throw unavailable();
   throw redirect("/", { headers: { "Set-Cookie": clearAccessTokenHeader() } });
 }
 
@@ -68,7 +69,7 @@ async function mergeCart(request: Request, token: string): Promise<CartMap> {
 }
 
 /**
- * The cookies of a fresh session (issue #7 §2): the token, and the guest favourites and cart merged into the
+ * The cookies of a fresh session: the token, and the guest favourites and cart merged into the
  * server's, each cookie replaced by the server's list. A merge the backend cannot do keeps the guest cookie
  * (logged): signing in must not fail because of it.
  */

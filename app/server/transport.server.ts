@@ -11,7 +11,7 @@ import { log } from "./log.server";
  * Token, client IP, timeout, BACKEND_DELAY_MS and the per-call log line are added by callApi (api/client.server.ts).
  */
 /**
- * How the storefront reaches the `/api` contract (DESIGN.md §1): the in-process reference backend when API_URL
+ * How the storefront reaches the `/api` contract: the in-process reference backend when API_URL
  * is unset, otherwise the shop's own backend over HTTP. Both take a path below `/api` and a plain RequestInit.
  */
 export interface Transport {
@@ -29,11 +29,13 @@ export function getInProcessBackend(): Promise<Backend> {
       dataDir: env.dataDir,
       databaseUrl: env.DATABASE_URL,
       smsOutbox: env.SMS_OUTBOX,
+      smsCodesPer10Min: env.SMS_CODES_PER_10_MIN,
       mailOutbox: env.MAIL_OUTBOX,
       secret: env.secrets[0],
       recaptchaSecret: env.RECAPTCHA_SECRET,
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
       dadataApiKey: env.DADATA_API_KEY,
+      seed: env.SEED === "demo",
     },
     log.child({ name: "backend" }),
   ).catch((error: unknown) => {

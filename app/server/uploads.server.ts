@@ -1,30 +1,27 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { UPLOAD_MAX_FILES } from "~/config/constants";
 import {
+  MSG_FIELD_TAKES_NO_FILES,
+  MSG_FIELD_TOO_LONG,
+  MSG_FORM_TAKES_NO_FILES,
+  MSG_FORM_TOO_MANY_FIELDS,
+  MSG_FORM_UNREADABLE,
+} from "~/config/messages";
+import {
   checkFileSelection,
   contentMatchesName,
+  fileProblemMessage,
   isAllowedExtension,
   isWithinUploadLimit,
   MAGIC_BYTES_NEEDED,
   type FileProblem,
 } from "~/lib/files";
+import { FormRefused, isForbiddenFieldName } from "./form-refused.server";
 
 /** Longest text field we read from a multipart form, bytes (a comment is at most 2000 characters). */
 const MAX_TEXT_PART_BYTES = 16 * 1024;
 /** More parts than any of our forms has: a body with more is not ours. */
 const MAX_PARTS = 60;
-
-/** A multipart body broke a rule; reading stopped at that point. */
-export class UploadRefused extends Error {
-  constructor(
-    readonly field: string,
-    readonly problem: FileProblem,
-    /** The text fields read before the breach, to refill the form. */
-    readonly fields: Record<string, string>,
-  ) {
-    super(`upload refused: ${problem.reason}`);
-  }
-}
 
 async function readText(data: AsyncIterable<Uint8Array>): Promise<string | null> {
   const chunks: Uint8Array[] = [];
@@ -38,23 +35,27 @@ async function readText(data: AsyncIterable<Uint8Array>): Promise<string | null>
 }
 
 /**
- * Reads a multipart form whose only file field is `fileField`, enforcing the upload rules while streaming
- * (DESIGN.md §9, §12): allowed extension, magic bytes checked on the first bytes, each file and the total
- * within 10 000 KB, at most 10 files. The first breach stops reading and throws `UploadRefused`; nothing
- * past the limit is buffered. Empty file inputs (no file chosen) are skipped.
+ * Reads a multipart form whose only file field is `fileField` (none when undefined), enforcing the rules
+ * while streaming: allowed extension, magic bytes checked on the first bytes, each file
+ * and the total within 10 000 KB, at most 10 files, text fields up to 16 KB, at most 60 parts, no file where
+ * the form takes none, no field name that reaches a prototype. The first breach stops reading and throws
+ * `FormRefused` with that limit's own message, next to the field it concerns; a body the parser cannot read
+ * (no boundary, cut short) is refused as unreadable. Nothing past a limit is buffered. Empty file inputs (no
+ * file chosen) are skipped.
  */
-export async function parseUploadForm(request: Request, fileField: string): Promise<FormData> {
+export async function parseMultipartForm(request: Request, fileField?: string): Promise<FormData> {
   const fields: Record<string, string> = {};
   const accepted: { name: string; size: number }[] = [];
   let parts = 0;
 
-  const refuse = (problem: FileProblem): never => {
-    throw new UploadRefused(fileField, problem, fields);
+  const refuseFile = (problem: FileProblem): never => {
+    throw new FormRefused(422, fileProblemMessage(problem), fileField ?? null, fields);
   };
 
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
     parts += 1;
-    if (parts > MAX_PARTS) refuse({ reason: "count" });
+    if (parts > MAX_PARTS) throw new FormRefused(413, MSG_FORM_TOO_MANY_FIELDS, null, fields);
+    if (isForbiddenFieldName(name)) throw new FormRefused(400, MSG_FORM_UNREADABLE, null, fields);
     if (filename === undefined && name === fileField) {
       // An empty `<input type="file">` sends a part with `filename=""`, which the parser reads as text.
       await readText(data);
@@ -62,16 +63,18 @@ export async function parseUploadForm(request: Request, fileField: string): Prom
     }
     if (filename === undefined) {
       const text = await readText(data);
-      if (text === null) refuse({ reason: "size" });
-      fields[name] = text ?? "";
+      if (text === null) throw new FormRefused(413, MSG_FIELD_TOO_LONG, name, fields);
+      fields[name] = text;
       return text;
     }
     if (filename === "") {
       await readText(data);
       return null;
     }
-    if (name !== fileField || !isAllowedExtension(filename)) refuse({ reason: "type", fileName: filename });
-    if (accepted.length + 1 > UPLOAD_MAX_FILES) refuse({ reason: "count" });
+    if (fileField === undefined) throw new FormRefused(422, MSG_FORM_TAKES_NO_FILES, null, fields);
+    if (name !== fileField) throw new FormRefused(422, MSG_FIELD_TAKES_NO_FILES, name, fields);
+    if (!isAllowedExtension(filename)) refuseFile({ reason: "type", fileName: filename });
+    if (accepted.length + 1 > UPLOAD_MAX_FILES) refuseFile({ reason: "count" });
 
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -82,18 +85,23 @@ export async function parseUploadForm(request: Request, fileField: string): Prom
       size += chunk.byteLength;
       if (!headChecked && size >= MAGIC_BYTES_NEEDED) {
         headChecked = true;
-        if (!contentMatchesName(filename, Buffer.concat(chunks))) refuse({ reason: "content", fileName: filename });
+        if (!contentMatchesName(filename, Buffer.concat(chunks))) refuseFile({ reason: "content", fileName: filename });
       }
-      if (!isWithinUploadLimit(size)) refuse({ reason: "size", fileName: filename });
-      if (!isWithinUploadLimit(alreadyTotal + size)) refuse({ reason: "total" });
+      if (!isWithinUploadLimit(size)) refuseFile({ reason: "size", fileName: filename });
+      if (!isWithinUploadLimit(alreadyTotal + size)) refuseFile({ reason: "total" });
     }
-    if (!headChecked && !contentMatchesName(filename, Buffer.concat(chunks))) refuse({ reason: "content", fileName: filename });
+    if (!headChecked && !contentMatchesName(filename, Buffer.concat(chunks))) refuseFile({ reason: "content", fileName: filename });
     accepted.push({ name: filename, size });
     const problem = checkFileSelection(accepted);
-    if (problem) refuse(problem);
+    if (problem) refuseFile(problem);
     // Node's chunks are plain Uint8Arrays; TypeScript's DOM typing only doubts their buffer kind.
     return new File(chunks as BlobPart[], filename, { type: contentType });
   };
 
-  return unstable_parseMultipartFormData(request, handler);
+  try {
+    return await unstable_parseMultipartFormData(request, handler);
+  } catch (error) {
+    if (error instanceof FormRefused) throw error;
+    throw new FormRefused(400, MSG_FORM_UNREADABLE, null, fields);
+  }
 }

@@ -3,18 +3,50 @@ import path from "node:path";
 import Sqlite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import type { Logger } from "pino";
+import { DB_CONNECT_TIMEOUT_MS, DB_POOL_SIZE, DB_STATEMENT_TIMEOUT_MS } from "../config";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
 
-/** Opens the database: PostgreSQL when a URL is given, otherwise SQLite (WAL) in dataDir. */
-export function openDatabase(dataDir: string, databaseUrl?: string): { db: Kysely<Database>; dialect: Dialect } {
+/** The SQLite file inside the data folder. */
+export const sqliteFile = (dataDir: string) => path.join(dataDir, "shop.sqlite");
+
+/**
+ * Connection settings every PostgreSQL connection of the shop uses: a statement the server runs longer than
+ * DB_STATEMENT_TIMEOUT_MS is cancelled by the server, and the client gives up on an answer a little later (a
+ * network partition never answers at all), so one slow query cannot hold a request forever.
+ */
+export function postgresClientConfig(connectionString: string): pg.ClientConfig {
+  return {
+    connectionString,
+    connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+    statement_timeout: DB_STATEMENT_TIMEOUT_MS,
+    query_timeout: DB_STATEMENT_TIMEOUT_MS + DB_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  };
+}
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise SQLite (WAL) in dataDir.
+ *
+ * PostgreSQL may drop any pooled connection (an administrator's pg_terminate_backend, a restart, a failover, a
+ * pooler's idle timeout). The connection (and, when idle, the pool) then emits 'error'; without a listener Node
+ * ends the process. The listeners only log: the pool discards that connection (at once when idle, on release
+ * when a request held it) and opens a new one on the next query, so the process reconnects by itself and only
+ * the queries running at that moment fail.
+ */
+export function openDatabase(dataDir: string, databaseUrl: string | undefined, log: Logger): { db: Kysely<Database>; dialect: Dialect } {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ ...postgresClientConfig(databaseUrl), max: DB_POOL_SIZE });
+    // Every connection gets a listener of its own: the pool listens only to the idle ones, and a connection
+    // dropped while a request holds it (between two statements) would otherwise end the process just the same.
+    pool.on("connect", (client) => client.on("error", (err) => log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, "database connection lost; the pool opens a new one on next use")));
+    pool.on("error", () => {}); // the same error, already logged by the connection's own listener
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new Sqlite(path.join(dataDir, "shop.sqlite"));
+  const sqlite = new Sqlite(sqliteFile(dataDir));
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");

@@ -21,7 +21,7 @@ export interface PaymentsTable {
   id: number;
   title: string;
   description: string;
-  /** 1 when the order is paid through the payment gateway (spec §9: id 2). */
+  /** 1 when the order is paid through the payment gateway (the online payment, id 2). */
   online: number;
   sort: number;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAccountsBackend, type AccountsTestBackend } from "./accounts-test-kit";
+import { startAccountsBackend, type AccountsTestBackend } from "../testing/accounts-test-kit";
 import type { JsonAnswer } from "../testing/json-answer";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAccountsBackend, stockedGoods, type AccountsTestBackend } from "./accounts-test-kit";
+import { startAccountsBackend, stockedGoods, type AccountsTestBackend } from "../testing/accounts-test-kit";
 
 let shop: AccountsTestBackend;
 let goods: { plenty: number; few: number; none: number };

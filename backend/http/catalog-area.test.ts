@@ -1,22 +1,23 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDataStore, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { up as moveMediaPaths } from "../db/migrations/004-media-paths";
 import type { JsonAnswer } from "../testing/json-answer";
 
 /** Contract tests of the catalogue half of docs/api.md: common, catalogue, content, pages, search, media. */
 let backend: Backend;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "catalog-test-"));
+let store: TestDataStore;
 
 beforeAll(async () => {
-  backend = await createBackend({ dataDir, secret: "test" }, pino({ level: "silent" }));
+  store = await createTestDataStore("catalog-test");
+  backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test" }, pino({ level: "silent" }));
 });
 afterAll(async () => {
   await backend.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await store.remove();
 });
 
 async function get(pathname: string) {
@@ -177,7 +178,7 @@ describe("media and bad input", () => {
     const png = Buffer.from(await response.arrayBuffer());
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-    expect(fs.existsSync(path.join(dataDir, "media", "goods", "1-1.png"))).toBe(true);
+    expect(fs.existsSync(path.join(store.dataDir, "media", "goods", "1-1.png"))).toBe(true);
     const again = Buffer.from(await (await backend.fetch(new Request("http://test/api/media/goods/1-1.png"))).arrayBuffer());
     expect(again.equals(png)).toBe(true);
     for (const missing of ["/media/goods/999999-1.png", "/media/goods/1-1.gif", "/media/goods/1-1.png/..", "/media/GOODS/1-1.png"]) {

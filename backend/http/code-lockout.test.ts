@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAccountsBackend, stockedGoods, type AccountsTestBackend } from "./accounts-test-kit";
+import { startAccountsBackend, stockedGoods, type AccountsTestBackend } from "../testing/accounts-test-kit";
 
 /**
  * Sign-in codes under attack: a stranger who asks for codes to someone else's phone (by the sign-in form and the

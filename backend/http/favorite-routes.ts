@@ -1,4 +1,5 @@
-import { loadCards } from "../catalog/cards";
+import { addFavourites, clearFavourites, favouriteGoods, removeFavourites } from "../services/favourites";
+import { requireUser } from "./auth";
 import type { Context } from "./context";
 import { ok } from "./respond";
 import type { Route } from "./router";
@@ -9,42 +10,25 @@ function queryIds(url: URL): number[] {
   return [...new Set(raw.map((v) => v.trim()).filter((v) => /^\d{1,9}$/.test(v)).map(Number).filter((n) => n > 0))].slice(0, 100);
 }
 
-async function favouriteIds(ctx: Context, userId: number): Promise<number[]> {
-  const rows = await ctx.db.selectFrom("favourites").select("good_id").where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("good_id", "desc").execute();
-  return rows.map((r) => r.good_id);
-}
-
 async function add(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
-  const goods = await loadCards(ctx.db, queryIds(ctx.url));
-  const t = ctx.now();
-  for (const [i, good] of goods.entries()) {
-    await ctx.db
-      .insertInto("favourites")
-      .values({ user_id: user.id, good_id: good.id, created_at: t + i })
-      .onConflict((oc) => oc.columns(["user_id", "good_id"]).doUpdateSet({ created_at: t + i }))
-      .execute();
-  }
-  return ok({ result: "ok", good_ids: await favouriteIds(ctx, user.id) });
+  const user = await requireUser(ctx);
+  return ok({ result: "ok", good_ids: await addFavourites(ctx.db, user.id, queryIds(ctx.url), ctx.now()) });
 }
 
 async function remove(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
-  const ids = queryIds(ctx.url);
-  if (ids.length) await ctx.db.deleteFrom("favourites").where("user_id", "=", user.id).where("good_id", "in", ids).execute();
-  return ok({ result: "ok", good_ids: await favouriteIds(ctx, user.id) });
+  const user = await requireUser(ctx);
+  return ok({ result: "ok", good_ids: await removeFavourites(ctx.db, user.id, queryIds(ctx.url)) });
 }
 
 async function clear(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
-  await ctx.db.deleteFrom("favourites").where("user_id", "=", user.id).execute();
+  const user = await requireUser(ctx);
+  await clearFavourites(ctx.db, user.id);
   return ok({ result: "ok", good_ids: [] });
 }
 
 async function goods(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
-  const ids = await favouriteIds(ctx, user.id);
-  const cards = await loadCards(ctx.db, ids);
+  const user = await requireUser(ctx);
+  const cards = await favouriteGoods(ctx.db, user.id);
   return ok({ result: "ok", good_ids: cards.map((g) => g.id), goods: cards });
 }
 

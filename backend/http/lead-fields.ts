@@ -8,7 +8,7 @@ import {
 } from "./orders-messages";
 
 /**
- * Field schemas shared by the checkout and the lead requests (spec §5), the backend's own copy of
+ * Field schemas shared by the checkout and the lead requests, the backend's own copy of
  * app/forms/fields.ts (the backend never imports app/). Values arrive as strings (form data) or JSON
  * scalars; anything else is "required".
  */

@@ -4,12 +4,15 @@ import {
   MSG_PASSWORD_OLD_WRONG, MSG_PASSWORD_RULES, MSG_PHONE_CHANGED, MSG_PHONE_CODE_SENT, MSG_PHONE_MISMATCH, MSG_PHONE_TAKEN,
   MSG_PROFILE_FAILED, MSG_PROFILE_UPDATED, MSG_REQUIRED,
 } from "./accounts-messages";
+import { requireUser } from "./auth";
 import { emailField, phoneField } from "./account-fields";
 import { readBody, validate, fieldErrors, MSG_CHECK_FIELDS } from "./body";
 import type { Context } from "./context";
 import { readForm } from "./multipart";
+import { orderAnswer } from "./order-answers";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
+import { applyAccountChange, changePurpose, takenByOther, updateProfile, type ChangePayload } from "../services/account-changes";
 import { hashPassword, isAcceptablePassword, verifyPassword } from "../services/passwords";
 import { findUser } from "../services/users";
 
@@ -18,10 +21,6 @@ import { findUser } from "../services/users";
  * `POST /lk/confirm`, see `applyChange`) and the order list.
  */
 
-/** The three account changes confirmed by `POST /lk/confirm` with a token. */
-const CHANGE_PURPOSES = ["email_change", "phone_change", "password_change"] as const;
-type ChangePayload = { email?: string; phone?: string; passwordHash?: string };
-
 /** The signed-in user's stored row; the token was checked a moment ago, so it exists. */
 async function userRow(ctx: Context, id: number) {
   const row = await findUser(ctx.db, id);
@@ -29,23 +28,10 @@ async function userRow(ctx: Context, id: number) {
   return row;
 }
 
-/** A change code belongs to one user: a code of another user's change is not even found (and not used up). */
-const changePurpose = (kind: (typeof CHANGE_PURPOSES)[number], userId: number) => `${kind}:${userId}`;
-
 /** Applies a pending change of the signed-in user `userId` once its code checks out (`POST /lk/confirm`). */
 export async function applyChange(ctx: Context, userId: number, formId: string, code: string) {
-  const row = await ctx.db.selectFrom("codes").select("purpose").where("id", "=", formId).executeTakeFirst();
-  const kind = CHANGE_PURPOSES.find((p) => changePurpose(p, userId) === row?.purpose) ?? "email_change";
-  const { payload } = await ctx.services.codes.verify({ formId, code, purpose: changePurpose(kind, userId) });
-  const change = payload as ChangePayload;
-  try {
-    if (kind === "email_change") await ctx.db.updateTable("users").set({ email: change.email ?? null }).where("id", "=", userId).execute();
-    if (kind === "phone_change") await ctx.db.updateTable("users").set({ phone: change.phone! }).where("id", "=", userId).execute();
-    if (kind === "password_change") await ctx.db.updateTable("users").set({ password_hash: change.passwordHash! }).where("id", "=", userId).execute();
-  } catch {
-    // Unique e-mail/phone: someone else took it between the request and the code.
-    throw new HttpError(409, kind === "email_change" ? MSG_EMAIL_TAKEN : MSG_PHONE_TAKEN);
-  }
+  const { kind, applied } = await applyAccountChange(ctx.db, ctx.services.codes, { userId, formId, code });
+  if (!applied) throw new HttpError(409, kind === "email_change" ? MSG_EMAIL_TAKEN : MSG_PHONE_TAKEN);
   const text = kind === "email_change" ? MSG_EMAIL_CHANGED : kind === "phone_change" ? MSG_PHONE_CHANGED : MSG_PASSWORD_CHANGED;
   return ok({ result: "ok", message: { text } });
 }
@@ -66,39 +52,37 @@ const profileSchema = (today: number) => z.object({
 });
 
 async function profileEdit(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   const parsed = profileSchema(ctx.now()).safeParse((await readForm(ctx.request)).fields);
   if (!parsed.success) {
     const message = { title: MSG_PROFILE_FAILED, text: MSG_CHECK_FIELDS, form: [MSG_CHECK_FIELDS], fields: fieldErrors(parsed.error) };
     return ok({ status: 1, result: "fail", message }, { status: 422 });
   }
-  await ctx.db.updateTable("users").set({ fio: parsed.data.fio, birthday: parsed.data.birthday || null }).where("id", "=", user.id).execute();
+  await updateProfile(ctx.db, user.id, { fio: parsed.data.fio, birthday: parsed.data.birthday || null });
   return ok({ status: 1, result: "ok", message: { title: MSG_PROFILE_UPDATED } });
 }
 
 async function emailChange(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   const body = validate(z.object({ email: emailField, phone: phoneField }), await readBody(ctx.request));
   if (body.phone !== user.phone) throw new HttpError(422, MSG_CHECK_FIELDS, { phone: MSG_PHONE_MISMATCH });
-  const taken = await ctx.db.selectFrom("users").select("id").where("email", "=", body.email).where("id", "!=", user.id).executeTakeFirst();
-  if (taken) throw new HttpError(422, MSG_CHECK_FIELDS, { email: MSG_EMAIL_TAKEN });
+  if (await takenByOther(ctx.db, "email", body.email, user.id)) throw new HttpError(422, MSG_CHECK_FIELDS, { email: MSG_EMAIL_TAKEN });
   const payload: ChangePayload = { email: body.email };
   const { formId, resendIn } = await ctx.services.codes.issue({ purpose: changePurpose("email_change", user.id), to: body.email, channel: "mail", ip: ctx.ip, payload });
   return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_EMAIL_CODE_SENT } });
 }
 
 async function phoneChange(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   const body = validate(z.object({ phone: phoneField }), await readBody(ctx.request));
-  const taken = await ctx.db.selectFrom("users").select("id").where("phone", "=", body.phone).where("id", "!=", user.id).executeTakeFirst();
-  if (taken) throw new HttpError(422, MSG_CHECK_FIELDS, { phone: MSG_PHONE_TAKEN });
+  if (await takenByOther(ctx.db, "phone", body.phone, user.id)) throw new HttpError(422, MSG_CHECK_FIELDS, { phone: MSG_PHONE_TAKEN });
   const payload: ChangePayload = { phone: body.phone };
   const { formId, resendIn } = await ctx.services.codes.issue({ purpose: changePurpose("phone_change", user.id), to: body.phone, channel: "sms", ip: ctx.ip, payload });
   return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_PHONE_CODE_SENT } });
 }
 
 async function passwordChange(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   const body = validate(
     z.object({
       password: z.string({ required_error: MSG_REQUIRED }).refine(isAcceptablePassword, MSG_PASSWORD_RULES),
@@ -117,8 +101,9 @@ async function passwordChange(ctx: Context) {
 }
 
 async function orders(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
-  return ok({ result: "ok", orders: await ctx.services.orders.listOrdersForUser(user.id) });
+  const user = await requireUser(ctx);
+  const list = await ctx.services.orders.listOrdersForUser(user.id);
+  return ok({ result: "ok", orders: list.map(orderAnswer) });
 }
 
 export const accountRoutes: Route[] = [

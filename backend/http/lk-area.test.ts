@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAccountsBackend, stockedGoods, type AccountsTestBackend } from "./accounts-test-kit";
+import { startAccountsBackend, stockedGoods, type AccountsTestBackend } from "../testing/accounts-test-kit";
 
 let shop: AccountsTestBackend;
 let phoneCounter = 0;

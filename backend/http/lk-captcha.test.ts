@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAccountsBackend, type AccountsTestBackend } from "./accounts-test-kit";
+import { startAccountsBackend, type AccountsTestBackend } from "../testing/accounts-test-kit";
 
 /** A stand-in for Google's verify endpoint: the token names the answer ("0.9:login" = score 0.9, action login). */
 let verifier: http.Server;

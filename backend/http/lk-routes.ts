@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bearerToken, currentUser, requireUser } from "./auth";
 import { MSG_CODE_SENT, MSG_LOGIN_FAILED, MSG_REQUIRED, MSG_WELCOME } from "./accounts-messages";
 import { codeField, formIdField, normalizePhone, phoneField } from "./account-fields";
 import { readBody, validate } from "./body";
@@ -9,9 +10,9 @@ import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { verifyCaptcha } from "../services/captcha";
 import { verifyPassword } from "../services/passwords";
-import { publicUserById, userIdForPhone } from "../services/users";
+import { findPasswordHolder, publicUserById, userIdForPhone } from "../services/users";
 
-/** The optional reCAPTCHA v3 token the sign-in forms send (spec §6 "Captcha"). */
+/** The optional reCAPTCHA v3 token the sign-in forms send; without one the request still goes through. */
 const captchaField = z.string({ invalid_type_error: MSG_CAPTCHA_FAILED }).max(4000, MSG_CAPTCHA_FAILED).optional();
 
 /** Refuses a sign-in whose captcha token fails (checked only when a secret is configured; no token passes). */
@@ -32,7 +33,7 @@ async function login(ctx: Context) {
 async function confirm(ctx: Context) {
   const body = validate(z.object({ id: formIdField, code: codeField }), await readBody(ctx.request));
   await ctx.services.limits.consume(`confirm-ip:${ctx.ip}`, 60, 600);
-  const user = await ctx.services.auth.userFromRequest(ctx.request);
+  const user = await currentUser(ctx);
   if (user) return applyChange(ctx, user.id, body.id, body.code);
 
   const { to } = await ctx.services.codes.verify({ formId: body.id, code: body.code, purpose: "login" });
@@ -51,24 +52,20 @@ async function loginPassword(ctx: Context) {
   await checkCaptcha(ctx, body["g-recaptcha-code"], "login_password");
   const login = body.login.includes("@") ? body.login.toLowerCase() : normalizePhone(body.login);
   await ctx.services.limits.consume(`password-login:${login}`, 10, 600);
-  const row = await ctx.db
-    .selectFrom("users")
-    .select(["id", "password_hash"])
-    .where(body.login.includes("@") ? "email" : "phone", "=", login)
-    .executeTakeFirst();
+  const row = await findPasswordHolder(ctx.db, body.login.includes("@") ? { email: login } : { phone: login });
   if (!(await verifyPassword(body.password, row?.password_hash ?? null)) || !row) throw new HttpError(422, MSG_LOGIN_FAILED);
   return ok({ result: "ok", token: await ctx.services.tokens.issue(row.id) });
 }
 
 async function logout(ctx: Context) {
-  await ctx.services.auth.requireUser(ctx.request);
-  const token = ctx.services.tokens.bearer(ctx.request);
+  await requireUser(ctx);
+  const token = bearerToken(ctx.request);
   if (token) await ctx.services.tokens.revoke(token);
   return ok({ result: "ok" });
 }
 
 async function checkToken(ctx: Context) {
-  const user = await ctx.services.auth.requireUser(ctx.request);
+  const user = await requireUser(ctx);
   const profile = await publicUserById(ctx.db, user.id);
   if (!profile) throw new HttpError(401, "");
   return ok({ result: "ok", user: profile });

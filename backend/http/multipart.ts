@@ -7,7 +7,7 @@ import {
   detectKind,
   UPLOAD_MAX_FILES,
   type AllowedExtension,
-  type FileKind,
+  type UploadedFile,
 } from "../services/file-types";
 import {
   MSG_CHECK_FIELDS,
@@ -24,20 +24,11 @@ import { readBody } from "./body";
 import { HttpError } from "./respond";
 
 /**
- * A streaming multipart/form-data reader with the upload limits of DESIGN.md §9. It reads the body chunk by
+ * A streaming multipart/form-data reader with hard upload limits. It reads the body chunk by
  * chunk and stops at the first breach (a wrong type, a file or the total over 10 000 KB, an 11th file, an
  * oversized field), cancelling the rest of the upload. Files are kept in memory (at most 10 000 KB in all);
  * storing them is the caller's job, once everything else has been checked.
  */
-
-export interface UploadedFile {
-  field: string;
-  /** The name the browser gave, for the manager's e-mail only; never used as a path. */
-  name: string;
-  ext: AllowedExtension;
-  kind: FileKind;
-  bytes: Buffer;
-}
 
 export interface MultipartForm {
   fields: Record<string, string | string[]>;

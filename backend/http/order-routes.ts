@@ -1,12 +1,15 @@
 import { z } from "zod";
+import { currentUser } from "./auth";
 import { validate } from "./body";
 import type { Context } from "./context";
 import { positiveId } from "./lead-fields";
 import { readForm } from "./multipart";
+import { orderAnswer, orderPlacedAnswer } from "./order-answers";
 import { orderForm } from "./order-form";
 import { MSG_CAPTCHA_FAILED, MSG_PAYMENT_UNKNOWN } from "./orders-messages";
 import { HttpError, ok } from "./respond";
-import { MSG_NOT_FOUND, type Route } from "./router";
+import { MSG_NOT_FOUND } from "./common-messages";
+import type { Route } from "./router";
 
 /** Orders placed per IP per hour: plenty for a family, too few for a script. */
 const ORDERS_PER_IP_PER_HOUR = 30;
@@ -30,7 +33,7 @@ const paymentChange = z.object({ payment_id: positiveId(MSG_PAYMENT_UNKNOWN) });
 
 /** Another way to pay an order still waiting for payment (a cancelled online payment, a change of mind). */
 async function changePayment(ctx: Context): Promise<Response> {
-  const user = await ctx.services.auth.userFromRequest(ctx.request);
+  const user = await currentUser(ctx);
   const ref = readOrderRef(ctx, user === null);
   const form = validate(paymentChange, (await readForm(ctx.request)).fields);
   const order = await ctx.services.orders.changePayment({
@@ -39,7 +42,7 @@ async function changePayment(ctx: Context): Promise<Response> {
     userId: user?.id ?? null,
     paymentId: form.payment_id,
   });
-  return ok({ result: "ok", order });
+  return ok({ result: "ok", order: orderAnswer(order) });
 }
 
 async function placeOrder(ctx: Context): Promise<Response> {
@@ -49,8 +52,8 @@ async function placeOrder(ctx: Context): Promise<Response> {
   if (!(await ctx.services.orders.verifyCaptcha({ token, action: "order", ip: ctx.ip }))) {
     throw new HttpError(422, MSG_CAPTCHA_FAILED);
   }
-  const user = await ctx.services.auth.userFromRequest(ctx.request);
-  const answer = await ctx.services.orders.placeOrder({
+  const user = await currentUser(ctx);
+  const placed = await ctx.services.orders.placeOrder({
     fio: form.fio,
     phone: form.phone,
     email: form.email,
@@ -68,7 +71,7 @@ async function placeOrder(ctx: Context): Promise<Response> {
     ip: ctx.ip,
     now: new Date(ctx.now()).toISOString(),
   });
-  return ok(answer);
+  return ok(orderPlacedAnswer(placed));
 }
 
 /** Checkout: options, pick-up points, placing an order, its status and its pay link. */
@@ -88,7 +91,7 @@ export const orderRoutes: Route[] = [
     path: "/order/status",
     handler: async (ctx) => {
       const ref = readOrderRef(ctx, true);
-      return ok({ result: "ok", order: await ctx.services.orders.orderByCode(ref.id, ref.order_code ?? "") });
+      return ok({ result: "ok", order: orderAnswer(await ctx.services.orders.orderByCode(ref.id, ref.order_code ?? "")) });
     },
   },
   { method: "POST", path: "/order/payment", handler: changePayment },
@@ -97,7 +100,7 @@ export const orderRoutes: Route[] = [
     path: "/lk/orders/pay",
     handler: async (ctx) => {
       // The bearer or the order's code alone: a guest holds only the code.
-      const user = await ctx.services.auth.userFromRequest(ctx.request);
+      const user = await currentUser(ctx);
       const ref = readOrderRef(ctx, user === null);
       const payLink = await ctx.services.orders.payLink({ id: ref.id, code: ref.order_code, userId: user?.id ?? null });
       return ok({ result: "ok", pay_link: payLink });

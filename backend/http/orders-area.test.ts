@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startOrdersBackend, type OrdersTestBackend } from "./orders-test-kit";
+import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 import type { JsonAnswer } from "../testing/json-answer";
 
 let shop: OrdersTestBackend;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startOrdersBackend, type OrdersTestBackend } from "./orders-test-kit";
+import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 /**
  * Malformed input never breaks the orders area: at least 200 bodies per endpoint, each answered below 500,

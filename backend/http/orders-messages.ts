@@ -49,14 +49,6 @@ export const MSG_CAPTCHA_FAILED = "Не удалось подтвердить, �
 export const MSG_IDEA_UNKNOWN = "Выберите идею";
 export const MSG_GOOD_UNKNOWN = "Товар не найден";
 export const MSG_SITE_INVALID = "Некорректный адрес сайта";
-export const REQUEST_TITLES: Record<string, string> = {
-  project: "Заказ проекта",
-  idea: "Обсуждение идеи",
-  good_custom_size: "Заказ по индивидуальным размерам",
-  partner: "Заявка партнёра",
-  feedback: "Обратная связь",
-  presentation: "Запрос презентации",
-};
 
 // Uploads.
 export const MSG_FILE_TYPE = "Недопустимый тип файла. Можно: png, jpg, jpeg, pdf, doc, docx";

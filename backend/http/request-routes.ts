@@ -1,13 +1,21 @@
 import { validate } from "./body";
 import type { Context } from "./context";
 import { readForm } from "./multipart";
-import { MSG_CAPTCHA_FAILED, MSG_GOOD_UNKNOWN, MSG_IDEA_UNKNOWN, MSG_REQUEST_REFUSED, MSG_CHECK_FIELDS } from "./orders-messages";
+import {
+  MSG_CAPTCHA_FAILED,
+  MSG_CHECK_FIELDS,
+  MSG_GOOD_UNKNOWN,
+  MSG_IDEA_UNKNOWN,
+  MSG_REQUEST_ACCEPTED,
+  MSG_REQUEST_CODE_SENT,
+  MSG_REQUEST_REFUSED,
+} from "./orders-messages";
 import { REQUEST_FORMS, REQUEST_KINDS, confirmForm, type RequestKind } from "./request-forms";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { catalogueHas } from "../services/order-goods";
 
-/** Lead requests per IP per 10 minutes, all kinds together (DESIGN.md §9: per-IP limits always apply). */
+/** Lead requests per IP per 10 minutes, all kinds together (per-IP limits apply with or without a captcha). */
 export const REQUESTS_PER_IP = 30;
 const REQUESTS_WINDOW_S = 600;
 
@@ -33,7 +41,7 @@ function submitRequest(kind: RequestKind) {
       throw new HttpError(422, MSG_CHECK_FIELDS, { good_id: MSG_GOOD_UNKNOWN });
     }
     const content = Object.fromEntries(Object.entries(form).filter(([key]) => !NOT_CONTENT.has(key)));
-    const answer = await ctx.services.orders.submitRequest({
+    const outcome = await ctx.services.orders.submitRequest({
       kind,
       fields: content,
       files,
@@ -41,7 +49,8 @@ function submitRequest(kind: RequestKind) {
       ip: ctx.ip,
       phone: form.phone,
     });
-    return ok(answer);
+    if (!outcome.confirm) return ok({ result: "ok", message: { text: MSG_REQUEST_ACCEPTED } });
+    return ok({ result: "ok", form_id: outcome.formId, confirm: true, message: { text: MSG_REQUEST_CODE_SENT } });
   };
 }
 
@@ -53,7 +62,8 @@ export const requestRoutes: Route[] = [
     path: "/request/confirm",
     handler: async (ctx) => {
       const form = validate(confirmForm, (await readForm(ctx.request)).fields);
-      return ok(await ctx.services.orders.confirmRequest({ formId: form.id, code: form.code }));
+      await ctx.services.orders.confirmRequest({ formId: form.id, code: form.code });
+      return ok({ result: "ok", message: { text: MSG_REQUEST_ACCEPTED } });
     },
   },
 ];

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { codeFrom, startOrdersBackend, type OrdersTestBackend } from "./orders-test-kit";
+import { codeFrom, startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 import { REQUESTS_PER_IP } from "./request-routes";
 import type { JsonAnswer } from "../testing/json-answer";
 
@@ -52,7 +52,7 @@ function zip(names: string[]): Buffer {
 }
 const DOCX = zip(["[Content_Types].xml", "word/document.xml"]);
 
-/** A file of `kb` KB as spec §5 counts them, starting with `head`. */
+/** A file of `kb` KB (1 KB = 1000 bytes, as the upload rules count), starting with `head`. */
 function sized(head: Buffer, kb: number): Buffer {
   const file = Buffer.alloc(kb * 1000);
   head.copy(file);

@@ -1,4 +1,7 @@
+import { DomainError } from "../services/errors";
+import { MSG_INTERNAL, MSG_METHOD, MSG_NOT_FOUND } from "./common-messages";
 import type { Context } from "./context";
+import { domainFailure } from "./domain-errors";
 import { fail, HttpError } from "./respond";
 
 export type Method = "GET" | "POST" | "PATCH" | "DELETE";
@@ -9,10 +12,6 @@ export interface Route {
   path: string;
   handler: Handler;
 }
-
-export const MSG_NOT_FOUND = "Не найдено";
-export const MSG_METHOD = "Метод не поддерживается";
-export const MSG_INTERNAL = "Сервис временно недоступен, попробуйте позже";
 
 /** Matches `/api/...` paths to routes; unknown path → 404, known path with another method → 405. */
 export function createRouter(routes: Route[], log: (msg: string, err: unknown) => void) {
@@ -46,6 +45,7 @@ export function createRouter(routes: Route[], log: (msg: string, err: unknown) =
       return await handler(ctx);
     } catch (error) {
       if (error instanceof HttpError) return error.toResponse();
+      if (error instanceof DomainError) return domainFailure(error).toResponse();
       // A bug, not bad input: logged with its stack, answered without one.
       log(`unhandled error in ${ctx.request.method} ${path}`, error);
       return fail(503, MSG_INTERNAL);

@@ -15,7 +15,7 @@ export function createAccountServices(deps: ServiceDeps): Omit<Services, "orders
     mail,
     auth: tokens.auth,
     tokens,
-    codes: createCodes({ db, secret: config.secret, now: config.now, sms, mail }),
+    codes: createCodes({ db, secret: config.secret, now: config.now, smsPerWindow: config.smsCodesPer10Min, sms, mail }),
     limits: dbRateLimiter(db, config.now),
   };
 }

@@ -17,7 +17,7 @@ export interface CaptchaConfig {
 }
 
 /**
- * Checks a reCAPTCHA v3 token for `action`. Spec §5: a missing token still goes through (the honeypot and the
+ * Checks a reCAPTCHA v3 token for `action`. A missing token still goes through (the honeypot and the
  * per-IP limits catch bots without JavaScript), and so does any token while no secret is configured. When
  * Google cannot be reached the form is let through as well and the outage logged: refusing everybody would
  * be worse, and the other defences still hold.

@@ -1,19 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
-import {
-  MSG_ADDRESS_SHORT,
-  MSG_CART_EMPTY,
-  MSG_CART_INVALID,
-  MSG_CHECK_FIELDS,
-  MSG_DELIVERY_UNKNOWN,
-  MSG_ORDER_ACCEPTED,
-  MSG_PAYMENT_UNKNOWN,
-  MSG_PVZ_UNKNOWN,
-  MSG_STOCK_SHORT,
-  MSG_WAREHOUSE_UNKNOWN,
-} from "../http/orders-messages";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { goodsForOrder, reserveStock, type OrderGood } from "./order-goods";
 import { payLinkFor } from "./payment-gateway";
 
@@ -39,10 +27,8 @@ export interface OrderInput {
   now: string;
 }
 
-/** The contract's answer to `POST /request/order`; stored under the idempotency key and replayed. */
+/** A placed order as `POST /request/order` answers it; stored under the idempotency key and replayed. */
 export interface OrderPlaced {
-  result: "ok";
-  message: { text: string };
   order_id: number;
   order_code: string;
   can_pay: boolean;
@@ -59,47 +45,45 @@ interface Destination {
   free_from: number | null;
 }
 
-function invalid(fields: Record<string, string>): HttpError {
-  return new HttpError(422, Object.values(fields)[0] ?? MSG_CHECK_FIELDS, fields);
-}
-
 /** Checks the delivery and its own fields against the reference tables; answers where the goods go. */
 async function resolveDestination(db: Kysely<Database>, input: OrderInput): Promise<Destination> {
   const delivery = await db.selectFrom("deliveries").selectAll().where("id", "=", input.delivery_id).executeTakeFirst();
-  if (!delivery) throw invalid({ delivery_id: MSG_DELIVERY_UNKNOWN });
+  if (!delivery) throw new DomainError("delivery_unknown", { fields: ["delivery_id"] });
   const base = { delivery_id: delivery.id, base_price: delivery.price, free_from: delivery.free_from };
   if (delivery.code === "pvz") {
     const point = input.pvz
       ? await db.selectFrom("pvz_points").selectAll().where("id", "=", input.pvz).executeTakeFirst()
       : undefined;
-    if (!point) throw invalid({ pvz: MSG_PVZ_UNKNOWN });
+    if (!point) throw new DomainError("pvz_unknown", { fields: ["pvz"] });
     return { ...base, pvz_id: point.id, warehouse_id: null, city: point.city, delivery_address: point.address };
   }
   if (delivery.code === "warehouse") {
     const warehouse = input.warehouse_id
       ? await db.selectFrom("warehouses").selectAll().where("id", "=", input.warehouse_id).executeTakeFirst()
       : undefined;
-    if (!warehouse) throw invalid({ warehouse_id: MSG_WAREHOUSE_UNKNOWN });
+    if (!warehouse) throw new DomainError("warehouse_unknown", { fields: ["warehouse_id"] });
     return { ...base, pvz_id: null, warehouse_id: warehouse.id, city: warehouse.city, delivery_address: warehouse.address };
   }
-  const fields: Record<string, string> = {};
-  if (input.city.length < 2) fields.city = MSG_ADDRESS_SHORT;
-  if (input.address.length < 5) fields.address = MSG_ADDRESS_SHORT;
-  if (Object.keys(fields).length > 0) throw invalid(fields);
+  const fields: string[] = [];
+  if (input.city.length < 2) fields.push("city");
+  if (input.address.length < 5) fields.push("address");
+  if (fields.length > 0) throw new DomainError("address_short", { fields });
   return { ...base, pvz_id: null, warehouse_id: null, city: input.city, delivery_address: `${input.city}, ${input.address}` };
 }
 
+const stockShort = (name: string, stock: number) => new DomainError("stock_short", { fields: ["cart"], good: { name, stock } });
+
 /** Every cart line must be a catalogue good; unknown ids are refused rather than silently dropped. */
 function priceCart(cart: Map<number, number>, goods: OrderGood[]) {
-  if (cart.size === 0) throw invalid({ cart: MSG_CART_EMPTY });
+  if (cart.size === 0) throw new DomainError("cart_empty", { fields: ["cart"] });
   const byId = new Map(goods.map((g) => [g.id, g]));
   const priced = [...cart].map(([id, count]) => {
     const good = byId.get(id);
-    if (!good) throw invalid({ cart: MSG_CART_INVALID });
+    if (!good) throw new DomainError("cart_unknown_goods", { fields: ["cart"] });
     return { good, count, sum: good.price * count };
   });
   const short = priced.find((line) => line.count > line.good.stock);
-  if (short) throw invalid({ cart: MSG_STOCK_SHORT(short.good.name, short.good.stock) });
+  if (short) throw stockShort(short.good.name, short.good.stock);
   return priced;
 }
 
@@ -125,7 +109,7 @@ export async function placeOrder(db: Kysely<Database>, secret: string, order: Or
   if (earlier) return earlier;
 
   const payment = await db.selectFrom("payments").selectAll().where("id", "=", input.payment_id).executeTakeFirst();
-  if (!payment) throw invalid({ payment_id: MSG_PAYMENT_UNKNOWN });
+  if (!payment) throw new DomainError("payment_unknown", { fields: ["payment_id"] });
   const destination = await resolveDestination(db, input);
   const lines = priceCart(input.cart, await goodsForOrder(db, [...input.cart.keys()]));
   const goodsTotal = lines.reduce((sum, line) => sum + line.sum, 0);
@@ -143,7 +127,7 @@ export async function placeOrder(db: Kysely<Database>, secret: string, order: Or
         if (!(await reserveStock(trx, line.good.id, line.count))) {
           // Someone bought the last pieces between our read and this transaction.
           const [fresh] = await goodsForOrder(trx, [line.good.id]);
-          throw invalid({ cart: MSG_STOCK_SHORT(line.good.name, fresh?.stock ?? 0) });
+          throw stockShort(line.good.name, fresh?.stock ?? 0);
         }
       }
       const order = await insertOrder(trx, input, destination, {
@@ -166,8 +150,6 @@ export async function placeOrder(db: Kysely<Database>, secret: string, order: Or
         )
         .execute();
       const answer: OrderPlaced = {
-        result: "ok",
-        message: { text: MSG_ORDER_ACCEPTED(order.id) },
         order_id: order.id,
         order_code: order.code,
         can_pay: online,
@@ -182,7 +164,7 @@ export async function placeOrder(db: Kysely<Database>, secret: string, order: Or
     });
   } catch (error) {
     // A concurrent request with the same key won the insert: answer what it answered.
-    if (!(error instanceof HttpError)) {
+    if (!(error instanceof DomainError)) {
       const winner = await storedAnswer(db, input.idempotency_key);
       if (winner) return winner;
     }

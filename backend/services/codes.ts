@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { MSG_CODE_DEAD, MSG_CODE_EXPIRED, MSG_CODE_WRONG, MSG_DAILY_CAP, MSG_RESEND_TOO_EARLY, MSG_SMS_BUSY } from "../http/accounts-messages";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { hourlyPrune } from "./housekeeping";
 import type { CodeService, Outbox } from "./index";
 import { keyedHash, sameHash } from "./secrets";
@@ -18,8 +17,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const DAILY_PER_TARGET_AND_IP = 10;
 /** Codes one address may have sent in a rolling day, to anyone. */
 const DAILY_PER_IP = 30;
-/** SMS codes the whole shop sends in a rolling 10 minutes, from every address together. */
-const SHOP_SMS_PER_WINDOW = 100;
+/** The window of the shop-wide SMS budget (how many: the backend's configuration, 100 by default). */
 const SHOP_WINDOW_MS = 10 * 60 * 1000;
 
 function randomCode(): string {
@@ -28,18 +26,21 @@ function randomCode(): string {
   return code;
 }
 
-function retryText(seconds: number): string {
-  return `${MSG_RESEND_TOO_EARLY} ${seconds} с`;
-}
-
 /**
  * One-time codes: 4 characters, stored hashed, 10 minutes, single use, 5 wrong tries kill a code. Sending is
  * limited per requesting address (120 s between codes of one purpose to one recipient, 10 a day to one
- * recipient, 30 a day in all) and shop-wide (100 SMS in 10 minutes), never per recipient across addresses, so
- * nobody can use up a phone's allowance and lock its owner out (docs/decisions/sign-in-codes.md).
+ * recipient, 30 a day in all) and shop-wide (`smsPerWindow` SMS in 10 minutes, 100 by default), never per recipient across addresses, so
+ * nobody can use up a phone's allowance and lock its owner out (docs/decisions/0004-sign-in-codes.md).
  */
-export function createCodes(deps: { db: Kysely<Database>; secret: string; now: () => number; sms: Outbox; mail: Outbox }): CodeService {
-  const { db, secret, now } = deps;
+export function createCodes(deps: {
+  db: Kysely<Database>;
+  secret: string;
+  now: () => number;
+  smsPerWindow: number;
+  sms: Outbox;
+  mail: Outbox;
+}): CodeService {
+  const { db, secret, now, smsPerWindow } = deps;
   const hash = (formId: string, code: string) => keyedHash(secret, `code:${formId}:${code}`);
 
   type CodeFilter = { target?: string; ip?: string; smsOnly?: boolean };
@@ -80,16 +81,16 @@ export function createCodes(deps: { db: Kysely<Database>; secret: string; now: (
         .executeTakeFirst();
       if (last) {
         const wait = Math.ceil((Number(last.created_at) + RESEND_S * 1000 - t) / 1000);
-        if (wait > 0) throw new HttpError(429, retryText(wait), {}, { retry_in: wait });
+        if (wait > 0) throw new DomainError("code_resend_too_early", { retryIn: wait });
       }
       const dailyWait = Math.max(
         await capWait({ target: to, ip }, DAILY_PER_TARGET_AND_IP, DAY_MS, t),
         await capWait({ ip }, DAILY_PER_IP, DAY_MS, t),
       );
-      if (dailyWait > 0) throw new HttpError(429, MSG_DAILY_CAP, {}, { retry_in: dailyWait });
+      if (dailyWait > 0) throw new DomainError("code_daily_cap", { retryIn: dailyWait });
       if (channel === "sms") {
-        const shopWait = await capWait({ smsOnly: true }, SHOP_SMS_PER_WINDOW, SHOP_WINDOW_MS, t);
-        if (shopWait > 0) throw new HttpError(429, MSG_SMS_BUSY, {}, { retry_in: shopWait });
+        const shopWait = await capWait({ smsOnly: true }, smsPerWindow, SHOP_WINDOW_MS, t);
+        if (shopWait > 0) throw new DomainError("sms_busy", { retryIn: shopWait });
       }
       const formId = crypto.randomBytes(16).toString("hex");
       const code = randomCode();
@@ -107,18 +108,17 @@ export function createCodes(deps: { db: Kysely<Database>; secret: string; now: (
       const row = /^[a-f0-9]{32}$/.test(formId)
         ? await db.selectFrom("codes").selectAll().where("id", "=", formId).where("purpose", "=", purpose).executeTakeFirst()
         : undefined;
-      if (!row || row.used_at !== null || row.tries >= MAX_TRIES) throw new HttpError(422, MSG_CODE_DEAD, { code: MSG_CODE_DEAD });
-      if (Number(row.expires_at) <= now()) throw new HttpError(422, MSG_CODE_EXPIRED, { code: MSG_CODE_EXPIRED });
+      if (!row || row.used_at !== null || row.tries >= MAX_TRIES) throw new DomainError("code_dead", { fields: ["code"] });
+      if (Number(row.expires_at) <= now()) throw new DomainError("code_expired", { fields: ["code"] });
       // Every try counts before the comparison, so parallel guesses cannot exceed the limit.
       const counted = await db.updateTable("codes").set({ tries: sql`tries + 1` }).where("id", "=", formId).where("tries", "<", MAX_TRIES).where("used_at", "is", null).executeTakeFirst();
-      if (Number(counted.numUpdatedRows) !== 1) throw new HttpError(422, MSG_CODE_DEAD, { code: MSG_CODE_DEAD });
+      if (Number(counted.numUpdatedRows) !== 1) throw new DomainError("code_dead", { fields: ["code"] });
       if (!sameHash(row.code_hash, hash(formId, code.trim().toUpperCase()))) {
         const dead = row.tries + 1 >= MAX_TRIES;
-        const text = dead ? MSG_CODE_DEAD : MSG_CODE_WRONG;
-        throw new HttpError(422, text, { code: text });
+        throw new DomainError(dead ? "code_dead" : "code_wrong", { fields: ["code"] });
       }
       const used = await db.updateTable("codes").set({ used_at: now() }).where("id", "=", formId).where("used_at", "is", null).executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw new HttpError(422, MSG_CODE_DEAD, { code: MSG_CODE_DEAD });
+      if (Number(used.numUpdatedRows) !== 1) throw new DomainError("code_dead", { fields: ["code"] });
       return { to: row.target, payload: JSON.parse(row.payload) as unknown };
     },
   };

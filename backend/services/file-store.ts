@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { UploadedFile } from "../http/multipart";
+import type { UploadedFile } from "./file-types";
 
 /**
  * Keeps accepted uploads in the uploads folder (outside public/, never served back) under names we make up,

@@ -1,5 +1,5 @@
 /**
- * Upload rules of spec §5 / DESIGN.md §9 on the server: allowed extensions, the KB arithmetic, and what a
+ * Upload rules on the server: allowed extensions, the KB arithmetic, and what a
  * file's bytes say it is. The backend's counterpart of app/lib/files.ts (the backend never imports app/).
  */
 
@@ -7,7 +7,17 @@ export const ALLOWED_EXTENSIONS = ["png", "jpg", "jpeg", "pdf", "doc", "docx"] a
 export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
 export type FileKind = "png" | "jpeg" | "pdf" | "doc" | "docx";
 
-/** Limit per file and in total, KB as the spec counts them (bytes / 1000, rounded). */
+/** A file a form carried, checked against these rules and held in memory until it is stored. */
+export interface UploadedFile {
+  field: string;
+  /** The name the browser gave, for the manager's e-mail only; never used as a path. */
+  name: string;
+  ext: AllowedExtension;
+  kind: FileKind;
+  bytes: Buffer;
+}
+
+/** Limit per file and in total, KB counted as bytes / 1000, rounded. */
 export const UPLOAD_LIMIT_KB = 10_000;
 export const UPLOAD_MAX_FILES = 10;
 
@@ -39,7 +49,7 @@ export function allowedExtension(fileName: string): AllowedExtension | null {
   return (ALLOWED_EXTENSIONS as readonly string[]).includes(ext) ? (ext as AllowedExtension) : null;
 }
 
-/** Over the 10 000 KB limit as spec §5 counts: 10 000 KB passes, 10 001 KB does not. */
+/** Over the 10 000 KB limit (KB = bytes / 1000, rounded): 10 000 KB passes, 10 001 KB does not. */
 export function isOverUploadLimit(bytes: number): boolean {
   return Math.round(bytes / 1000) > UPLOAD_LIMIT_KB;
 }

@@ -24,18 +24,16 @@ export interface AuthUser {
 }
 
 export interface AuthService {
-  /** The user of a valid, unexpired, unrevoked bearer token, else null. */
-  userFromRequest(request: Request): Promise<AuthUser | null>;
-  /** Same, but ends the request with `401 {}` when there is none. */
-  requireUser(request: Request): Promise<AuthUser>;
+  /** The user of a valid, unexpired, unrevoked session token, else null. */
+  userOfToken(token: string): Promise<AuthUser | null>;
 }
 
 export interface CodeService {
   /**
    * Creates a one-time code for `purpose` and sends it to `to` over `channel`. Enforces the limits of the
    * requesting `ip` (120 s resend delay per recipient and purpose, daily caps per recipient and in all) and the
-   * shop-wide SMS budget: throws HttpError 429 with `retry_in`. `payload` is kept with the code and handed back
-   * by `verify`.
+   * shop-wide SMS budget: throws `code_resend_too_early`, `code_daily_cap` or `sms_busy` with `retryIn`. `payload`
+   * is kept with the code and handed back by `verify`.
    */
   issue(input: {
     purpose: string;
@@ -44,12 +42,12 @@ export interface CodeService {
     ip: string;
     payload?: unknown;
   }): Promise<{ formId: string; resendIn: number }>;
-  /** Checks a code (10 min, single use, 5 wrong tries kill it): throws HttpError 422 with a Russian text. */
+  /** Checks a code (10 min, single use, 5 wrong tries kill it): throws a `code_*` DomainError on the field `code`. */
   verify(input: { formId: string; code: string; purpose: string }): Promise<{ to: string; payload: unknown }>;
 }
 
 export interface RateLimiter {
-  /** Counts one hit on `key`; past `limit` hits in `windowS` seconds throws HttpError 429 with `retry_in`. */
+  /** Counts one hit on `key`; past `limit` hits in `windowS` seconds throws a `rate_limited` DomainError. */
   consume(key: string, limit: number, windowS: number): Promise<void>;
 }
 
@@ -57,8 +55,6 @@ export interface RateLimiter {
 export interface TokenService {
   issue(userId: number): Promise<string>;
   revoke(token: string): Promise<void>;
-  /** The bearer token of a request, when it has a well-formed one. */
-  bearer(request: Request): string | null;
 }
 
 export interface Services {

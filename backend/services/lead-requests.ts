@@ -1,11 +1,20 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { UploadedFile } from "../http/multipart";
-import { REQUEST_TITLES } from "../http/orders-messages";
 import { removeFiles, storeFiles, type StoredFile } from "./file-store";
+import type { UploadedFile } from "./file-types";
 import type { Outbox } from "./index";
 
 /** Lead requests (docs/api.md "Requests"): stored with their consent and files, then the manager is told. */
+
+/** What the manager's e-mail calls each kind of request. */
+const REQUEST_TITLES: Record<string, string> = {
+  project: "Заказ проекта",
+  idea: "Обсуждение идеи",
+  good_custom_size: "Заказ по индивидуальным размерам",
+  partner: "Заявка партнёра",
+  feedback: "Обратная связь",
+  presentation: "Запрос презентации",
+};
 
 export interface LeadRequestInput {
   kind: string;

@@ -1,14 +1,12 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db/schema";
 import type { OrdersTable } from "../db/schema-orders";
-import { ORDER_STATUS_TITLES } from "../http/orders-messages";
 
-/** An order as the contract shows it (docs/api.md "Orders and payment"). */
+/** An order as the contract shows it (docs/api.md "Orders and payment"), but for the title of its status. */
 export interface OrderView {
   id: number;
   code: string;
   status: OrdersTable["status"];
-  status_title: string;
   payment_id: number;
   payment_title: string;
   delivery_title: string;
@@ -42,7 +40,6 @@ export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Prom
     id: order.id,
     code: order.code,
     status: order.status,
-    status_title: ORDER_STATUS_TITLES[order.status],
     payment_id: order.payment_id,
     payment_title: title(payments, order.payment_id),
     delivery_title: title(deliveries, order.delivery_id),

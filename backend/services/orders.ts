@@ -1,9 +1,7 @@
-import { MSG_ORDER_NOT_PAYABLE, MSG_REQUEST_CODE_SENT, MSG_REQUEST_ACCEPTED } from "../http/orders-messages";
-import { HttpError } from "../http/respond";
-import { MSG_NOT_FOUND } from "../http/router";
 import { createAddressSuggester, type AddressSuggestion } from "./address-suggest";
 import { verifyCaptcha } from "./captcha";
 import { placeOrder, type OrderInput, type OrderPlaced } from "./checkout";
+import { DomainError } from "./errors";
 import type { ServiceDeps, Services } from "./index";
 import { acceptRequest, dropRequest, notifyManager, storeRequest, type LeadRequestInput } from "./lead-requests";
 import { findOrderByCode, isPayable, listOrdersForUser, viewOrders, type OrderRow, type OrderView } from "./order-view";
@@ -20,18 +18,18 @@ export interface OrderServices {
   options(): Promise<CheckoutOptions>;
   pickupPoints(city: string): Promise<PickupPoint[]>;
   placeOrder(input: OrderInput): Promise<OrderPlaced>;
-  /** The order for an id and its secret code; 404 for a wrong pair. */
+  /** The order for an id and its secret code; `not_found` for a wrong pair. */
   orderByCode(id: number, code: string): Promise<OrderView>;
   /** A signed-in user's orders, newest first (for `GET /lk/orders`). */
   listOrdersForUser(userId: number): Promise<OrderView[]>;
-  /** The pay link of an order its owner or code-holder may pay: 404 unknown/not theirs, 409 not payable. */
+  /** The pay link of an order its owner or code-holder may pay: `not_found` unknown/not theirs, `order_not_payable`. */
   payLink(input: { id: number; code: string | null; userId: number | null }): Promise<string>;
   /**
-   * Another way to pay an order still waiting for payment, by its owner or code-holder: 404 unknown/not theirs,
-   * 409 no longer waiting, 422 an unknown payment.
+   * Another way to pay an order still waiting for payment, by its owner or code-holder: `not_found` unknown/not
+   * theirs, `order_not_payable` no longer waiting, `payment_unknown` an unknown payment.
    */
   changePayment(input: { id: number; code: string | null; userId: number | null; paymentId: number }): Promise<OrderView>;
-  /** The order behind a signed pay link (404 when the signature does not match). */
+  /** The order behind a signed pay link (`pay_link_invalid` when the signature does not match). */
   orderForPayLink(orderId: number, token: string): Promise<OrderRow>;
   /** The gateway's callback: settles an awaiting order once; answers the order for the return URL. */
   settlePayment(input: { orderId: number; token: string; action: PaymentAction }): Promise<OrderRow>;
@@ -39,17 +37,16 @@ export interface OrderServices {
    * Stores a lead request and notifies the manager; a custom-size request is held until its SMS code is
    * confirmed and answers the code's form id instead.
    */
-  submitRequest(input: Omit<LeadRequestInput, "pending" | "now"> & { phone: string }): Promise<RequestAnswer>;
-  /** Confirms a held request with its SMS code (422 for a wrong, used or expired code). */
-  confirmRequest(input: { formId: string; code: string }): Promise<RequestAnswer>;
+  submitRequest(input: Omit<LeadRequestInput, "pending" | "now"> & { phone: string }): Promise<RequestOutcome>;
+  /** Confirms a held request with its SMS code (a `code_*` error for a wrong, used or expired code). */
+  confirmRequest(input: { formId: string; code: string }): Promise<void>;
   suggestAddress(query: string, count: number): Promise<AddressSuggestion[]>;
-  /** reCAPTCHA v3 check; true when no secret is set or no token was sent (spec §5). */
+  /** reCAPTCHA v3 check; true when no secret is set or no token was sent (a missing token never blocks a form). */
   verifyCaptcha(input: { token: string; action: string; ip: string }): Promise<boolean>;
 }
 
-export type RequestAnswer =
-  | { result: "ok"; message: { text: string } }
-  | { result: "ok"; form_id: string; confirm: true; message: { text: string } };
+/** A request accepted at once, or held until the SMS code sent with form `formId` confirms it. */
+export type RequestOutcome = { confirm: false } | { confirm: true; formId: string };
 
 type AccountServices = Omit<Services, "orders">;
 
@@ -60,11 +57,11 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
   const leadDeps = { db, uploadsDir: config.uploadsDir, managerEmail: config.managerEmail, mail: accounts.mail };
   const suggestAddress = createAddressSuggester(db, log, config.dadataApiKey);
 
-  /** An order its code-holder or its signed-in owner may act on; 404 for anyone else, as for a missing one. */
+  /** An order its code-holder or its signed-in owner may act on; `not_found` for anyone else, as for a missing one. */
   async function reachableOrder({ id, code, userId }: { id: number; code: string | null; userId: number | null }): Promise<OrderRow> {
     const order = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
     const allowed = order && ((code !== null && order.code === code) || (userId !== null && order.user_id === userId));
-    if (!order || !allowed) throw new HttpError(404, MSG_NOT_FOUND);
+    if (!order || !allowed) throw new DomainError("not_found");
     return order;
   }
 
@@ -75,7 +72,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
 
     async orderByCode(id, code) {
       const order = await findOrderByCode(db, id, code);
-      if (!order) throw new HttpError(404, MSG_NOT_FOUND);
+      if (!order) throw new DomainError("not_found");
       const [view] = await viewOrders(db, [order]);
       return view;
     },
@@ -84,7 +81,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
 
     async payLink(ref) {
       const order = await reachableOrder(ref);
-      if (!isPayable(order)) throw new HttpError(409, MSG_ORDER_NOT_PAYABLE);
+      if (!isPayable(order)) throw new DomainError("order_not_payable");
       return payLinkFor(config.secret, order);
     },
 
@@ -102,7 +99,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
       const requestId = await storeRequest(leadDeps, { ...input, pending, now: now() });
       if (!pending) {
         await notifyManager(leadDeps, requestId);
-        return { result: "ok", message: { text: MSG_REQUEST_ACCEPTED } };
+        return { confirm: false };
       }
       try {
         const { formId } = await accounts.codes.issue({
@@ -112,7 +109,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
           ip: input.ip,
           payload: { requestId },
         });
-        return { result: "ok", form_id: formId, confirm: true, message: { text: MSG_REQUEST_CODE_SENT } };
+        return { confirm: true, formId };
       } catch (error) {
         // No code, no way to confirm: keep nothing of this request.
         await dropRequest(leadDeps, requestId);
@@ -123,9 +120,8 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
     async confirmRequest({ formId, code }) {
       const { payload } = await accounts.codes.verify({ formId, code, purpose: CUSTOM_SIZE_PURPOSE });
       const requestId = (payload as { requestId?: unknown } | null)?.requestId;
-      if (typeof requestId !== "number") throw new HttpError(404, MSG_NOT_FOUND);
+      if (typeof requestId !== "number") throw new DomainError("not_found");
       if (await acceptRequest(leadDeps, requestId, now())) await notifyManager(leadDeps, requestId);
-      return { result: "ok", message: { text: MSG_REQUEST_ACCEPTED } };
     },
 
     suggestAddress,

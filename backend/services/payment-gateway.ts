@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { MSG_ORDER_NOT_PAYABLE, MSG_PAY_LINK_INVALID, MSG_PAYMENT_UNKNOWN } from "../http/orders-messages";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { isPayable, type OrderRow } from "./order-view";
 
 /**
@@ -29,10 +28,10 @@ function tokenMatches(secret: string, order: OrderRow, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The order a signed link points at; a wrong or stale signature is a 404, like a missing order. */
+/** The order a signed link points at; a wrong or stale signature is refused like a missing order. */
 export async function orderForPayLink(db: Kysely<Database>, secret: string, orderId: number, token: string): Promise<OrderRow> {
   const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
-  if (!order || !tokenMatches(secret, order, token)) throw new HttpError(404, MSG_PAY_LINK_INVALID);
+  if (!order || !tokenMatches(secret, order, token)) throw new DomainError("pay_link_invalid");
   return order;
 }
 
@@ -68,16 +67,16 @@ export async function settlePayment(
 
 /**
  * Another way to pay an order still waiting for payment: an online one keeps it waiting, one on receipt or by
- * invoice makes it a new order for the manager (the goods stay reserved either way). 404 for an unknown
- * payment, 409 for an order that no longer waits for payment.
+ * invoice makes it a new order for the manager (the goods stay reserved either way). `payment_unknown` for an
+ * unknown payment, `order_not_payable` for an order that no longer waits for payment.
  */
 export async function changePayment(
   db: Kysely<Database>,
   input: { order: OrderRow; paymentId: number; now: string },
 ): Promise<OrderRow> {
   const payment = await db.selectFrom("payments").selectAll().where("id", "=", input.paymentId).executeTakeFirst();
-  if (!payment) throw new HttpError(422, MSG_PAYMENT_UNKNOWN, { payment_id: MSG_PAYMENT_UNKNOWN });
-  if (!isPayable(input.order)) throw new HttpError(409, MSG_ORDER_NOT_PAYABLE);
+  if (!payment) throw new DomainError("payment_unknown", { fields: ["payment_id"] });
+  if (!isPayable(input.order)) throw new DomainError("order_not_payable");
   await db
     .updateTable("orders")
     .set({ payment_id: payment.id, status: payment.online === 1 ? "awaiting_payment" : "new", updated_at: input.now })

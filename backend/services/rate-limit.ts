@@ -1,13 +1,12 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { MSG_TOO_MANY } from "../http/accounts-messages";
-import { HttpError } from "../http/respond";
+import { DomainError } from "./errors";
 import { hourlyPrune } from "./housekeeping";
 import type { RateLimiter } from "./index";
 
 /**
  * Fixed-window counters kept in the database, so limits hold across restarts and across containers that
- * share PostgreSQL. Past the limit: 429 with `retry_in` (seconds to the window's end).
+ * share PostgreSQL. Past the limit: a `rate_limited` error with the seconds to the window's end.
  */
 export function dbRateLimiter(db: Kysely<Database>, now: () => number): RateLimiter {
   // Windows are at most a day long, so rows two days old count for nothing.
@@ -26,7 +25,7 @@ export function dbRateLimiter(db: Kysely<Database>, now: () => number): RateLimi
         .executeTakeFirstOrThrow();
       if (Number(row.count) > limit) {
         const retryIn = Math.max(1, Math.ceil((start + windowMs - t) / 1000));
-        throw new HttpError(429, MSG_TOO_MANY, {}, { retry_in: retryIn });
+        throw new DomainError("rate_limited", { retryIn });
       }
     },
   };

@@ -1,15 +1,13 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { HttpError } from "../http/respond";
 import { hourlyPrune } from "./housekeeping";
 import type { AuthService, AuthUser } from "./index";
 import { keyedHash } from "./secrets";
 
 const TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
-const BEARER = /^Bearer ([A-Za-z0-9._~-]{16,256})$/;
 
-/** Session tokens: 256 random bits, stored as an HMAC, 30 days, revocable (DESIGN.md §9). */
+/** Session tokens: 256 random bits, stored as an HMAC, 30 days, revocable. */
 export function createTokens(db: Kysely<Database>, secret: string, now: () => number) {
   const hash = (token: string) => keyedHash(secret, `token:${token}`);
 
@@ -29,25 +27,10 @@ export function createTokens(db: Kysely<Database>, secret: string, now: () => nu
     db.deleteFrom("tokens").where((eb) => eb.or([eb("expires_at", "<", t), eb("revoked_at", "is not", null)])).execute(),
   );
 
-  function bearer(request: Request): string | null {
-    return BEARER.exec(request.headers.get("authorization") ?? "")?.[1] ?? null;
-  }
-
-  const auth: AuthService = {
-    async userFromRequest(request) {
-      const token = bearer(request);
-      return token ? userOfToken(token) : null;
-    },
-    async requireUser(request) {
-      const user = await auth.userFromRequest(request);
-      if (!user) throw new HttpError(401, "", {}, {});
-      return user;
-    },
-  };
+  const auth: AuthService = { userOfToken };
 
   return {
     auth,
-    bearer,
     async issue(userId: number): Promise<string> {
       await prune();
       const token = crypto.randomBytes(32).toString("base64url");

@@ -16,6 +16,12 @@ export function findUser(db: Kysely<Database>, id: number) {
   return db.selectFrom("users").select(["id", "phone", "email", "fio", "birthday", "password_hash"]).where("id", "=", id).executeTakeFirst();
 }
 
+/** The id and password hash of the user with this e-mail or phone (for password sign-in), or undefined. */
+export function findPasswordHolder(db: Kysely<Database>, login: { email: string } | { phone: string }) {
+  const [column, value] = "email" in login ? (["email", login.email] as const) : (["phone", login.phone] as const);
+  return db.selectFrom("users").select(["id", "password_hash"]).where(column, "=", value).executeTakeFirst();
+}
+
 /** The contract's user of `id`, or null when there is none. */
 export async function publicUserById(db: Kysely<Database>, id: number): Promise<PublicUser | null> {
   const row = await findUser(db, id);

@@ -34,7 +34,7 @@ export function ChangeCodeForm({ kind, formId }: { kind: ChangeKind; formId: str
   );
 }
 
-/** The three change requests of spec §3 (e-mail {email, phone}, phone, password), each with field errors. */
+/** The three change requests of the account (e-mail {email, phone}, phone, password), each with field errors. */
 export function ChangeForms({ phone }: { phone: string }) {
   return (
     <FormChangedGuard>

@@ -6,7 +6,7 @@ import { FormChangedGuard } from "./FormChangedGuard";
 
 export type ProfileUser = { fio: string | null; birthday: string | null; email: string | null; phone: string };
 
-/** The profile (spec §4 "Profile edit"): fio and birthday editable; e-mail and phone change in the settings. */
+/** The profile edit: fio and birthday editable; e-mail and phone change in the settings. */
 export function ProfileForm({ user }: { user: ProfileUser }) {
   return (
     <section className="account-profile" aria-label={LABEL_PROFILE}>

@@ -7,6 +7,7 @@ import {
   LABEL_CONFIRM,
   LABEL_CONFIRM_CODE,
   LABEL_ENTER_PASSWORD,
+  LABEL_ENTER_SENT_CODE,
   LABEL_GET_CODE,
   LABEL_LOGIN,
   LABEL_PASSWORD,
@@ -18,7 +19,7 @@ import {
 } from "~/config/messages";
 import { confirmCodeValidator, passwordLoginValidator, sendCodeValidator } from "~/forms/login";
 import { formatPhone } from "~/lib/phone";
-import type { SignInView } from "./sign-in-view";
+import type { SignInView } from "~/forms/sign-in-view";
 import { ResendNotice, useCountdown } from "./ResendCountdown";
 
 const ACTION = "/login";
@@ -50,7 +51,7 @@ function ClientMark() {
 }
 
 /**
- * The sign-in steps (issue #7, spec §2): phone → code, or the password variant. Every step is a real post to
+ * The sign-in steps: phone → code, or the password variant. Every step is a real post to
  * `/login` that redirects back to `redirectTo` (the page the modal is open on), so it works without JS; the
  * step itself comes from the server (flow cookie, `?step=password`).
  */
@@ -107,6 +108,9 @@ export function SignInPanel({ view }: { view: SignInView }) {
         <FormError />
         <SubmitButton name="intent" value="send-code">{LABEL_GET_CODE}</SubmitButton>
       </PostForm>
+      {view.pendingPhone && left > 0 ? (
+        <IntentButton intent="sent-code" redirectTo={redirectTo}>{LABEL_ENTER_SENT_CODE(formatPhone(view.pendingPhone))}</IntentButton>
+      ) : null}
       <ResendNotice left={left} />
       <Link to={withStep(location.pathname, location.search, "password")} replace>{LABEL_SIGN_IN_BY_PASSWORD}</Link>
     </section>

@@ -5,7 +5,7 @@ import { CartIcon } from "~/components/ui/icons";
 import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import { useOnFetcherAnswer } from "./answer-once";
 import { cartFetcherKey } from "./fetcher-keys";
-import type { CartActionData } from "./action-data";
+import type { CartActionData } from "~/forms/cart-action-data";
 
 type AddToCartFormProps = { goodId: number; inStock: boolean; compact?: boolean };
 

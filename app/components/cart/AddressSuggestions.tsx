@@ -1,14 +1,11 @@
 import { useEffect, useState } from "react";
-import { z } from "zod";
+import { ADDRESS_SUGGEST_COUNT, ADDRESS_SUGGEST_DELAY_MS, ADDRESS_SUGGEST_MIN_CHARS } from "~/config/constants";
+import { addressSuggestAnswerSchema } from "~/forms/address-suggest";
 
 const ADDRESS_DATALIST_ID = "checkout-address-suggestions";
-const SUGGEST_DELAY_MS = 300;
-const SUGGEST_COUNT = 5;
-
-const answerSchema = z.object({ suggestions: z.array(z.object({ value: z.string() })) });
 
 /**
- * With JavaScript: address suggestions for the courier address (`POST /api/suggest/address`, DaData's shape)
+ * With JavaScript: address suggestions for the courier address (the storefront's `POST /suggest/address`)
  * offered through a `<datalist>` on the `address` input. Without it the input is a plain text field.
  */
 export function AddressSuggestions({ city }: { city: string }) {
@@ -22,24 +19,23 @@ export function AddressSuggestions({ city }: { city: string }) {
       if (!(input instanceof HTMLInputElement) || input.name !== "address") return;
       clearTimeout(timer);
       const text = input.value.trim();
-      if (text.length < 3) return;
+      if (text.length < ADDRESS_SUGGEST_MIN_CHARS) return;
       timer = setTimeout(() => {
         controller?.abort();
         controller = new AbortController();
-        fetch("/api/suggest/address", {
+        fetch("/suggest/address", {
           method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ query: city ? `${city}, ${text}` : text, count: SUGGEST_COUNT }),
+          body: new URLSearchParams({ query: city ? `${city}, ${text}` : text, count: String(ADDRESS_SUGGEST_COUNT) }),
           signal: controller.signal,
         })
           .then((response) => (response.ok ? response.json() : null))
           .then((json: unknown) => {
-            const parsed = answerSchema.safeParse(json);
-            if (parsed.success) setValues(parsed.data.suggestions.map((s) => s.value));
+            const parsed = addressSuggestAnswerSchema.safeParse(json);
+            if (parsed.success) setValues(parsed.data.suggestions);
           })
           // Suggestions are a convenience: a failure leaves the plain field.
           .catch(() => undefined);
-      }, SUGGEST_DELAY_MS);
+      }, ADDRESS_SUGGEST_DELAY_MS);
     }
     document.addEventListener("input", onInput);
     return () => {

@@ -14,10 +14,10 @@ import { itemHref } from "~/lib/handles";
 import { formatPrice } from "~/lib/price";
 import { showToast } from "~/components/layout/toast";
 import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
-import type { CartActionData } from "./action-data";
+import type { CartActionData } from "~/forms/cart-action-data";
 import { useOnFetcherAnswer } from "./answer-once";
 import { cartLineFetcherKey } from "./fetcher-keys";
-import type { CartViewLine } from "./types";
+import type { CartViewLine } from "~/lib/cart-view";
 
 /** Id of the no-JS "Пересчитать" form that the quantity inputs of every line belong to. */
 export const RECOUNT_FORM_ID = "cart-recount";

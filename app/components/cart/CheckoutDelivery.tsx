@@ -22,9 +22,9 @@ import { ErrorList } from "~/components/forms/FieldShell";
 import type { OrderOptions, PickupPoint } from "~/server/api/order.server";
 import { AddressSuggestions } from "./AddressSuggestions";
 import { ChoiceGroup } from "./ChoiceGroup";
-import { deliveryPrice } from "./delivery-price";
-import { CHECKOUT_CITY_FORM_ID } from "./checkout-validator";
-import { formatDeliveryDays } from "./delivery-days";
+import { deliveryPrice } from "~/lib/delivery-price";
+import { CHECKOUT_CITY_FORM_ID } from "~/forms/checkout-validator";
+import { formatDeliveryDays } from "~/lib/delivery-days";
 
 type CheckoutDeliveryProps = {
   options: OrderOptions;
@@ -124,7 +124,7 @@ export function CheckoutDelivery({ options, city, points, goodsTotal }: Checkout
           name="address"
           label={LABEL_CHECKOUT_ADDRESS}
           hint={LABEL_CHECKOUT_ADDRESS_HINT}
-          inputProps={{ autoComplete: "street-address", list: "checkout-address-suggestions" }}
+          inputProps={{ autoComplete: "address-line1", list: "checkout-address-suggestions" }}
         />
         <AddressSuggestions city={city} />
       </div>

@@ -18,9 +18,9 @@ import { ChoiceGroup } from "./ChoiceGroup";
 import { CheckoutDelivery } from "./CheckoutDelivery";
 import { CheckoutSummary } from "./CheckoutSummary";
 import { CheckoutTotalCheck } from "./CheckoutTotalCheck";
-import { checkoutTotal, deliveryPrice } from "./delivery-price";
-import { CHECKOUT_CITY_FORM_ID, CHECKOUT_FORM_ID, checkoutValidator } from "./checkout-validator";
-import type { CartViewLine } from "./types";
+import { checkoutTotal, deliveryPrice } from "~/lib/delivery-price";
+import { CHECKOUT_CITY_FORM_ID, CHECKOUT_FORM_ID, checkoutValidator } from "~/forms/checkout-validator";
+import type { CartViewLine } from "~/lib/cart-view";
 
 export type CheckoutFormProps = {
   options: OrderOptions;
@@ -106,7 +106,7 @@ export function CheckoutForm({ options, city, points, lines, goodsTotal, idempot
 }
 
 /**
- * Spec §8: an order failure shows the per-field errors and an error modal with the first `message.form` entry.
+ * An order the backend refused shows the per-field errors and an error modal with the first `message.form` entry.
  * Without JavaScript its close link only jumps to an anchor (`:target` hides it), so the typed values stay.
  */
 function OrderErrorModal() {

@@ -8,7 +8,7 @@ import {
   LABEL_CHECKOUT_TOTAL,
 } from "~/config/messages";
 import { formatPrice } from "~/lib/price";
-import type { CartViewLine } from "./types";
+import type { CartViewLine } from "~/lib/cart-view";
 
 type CheckoutSummaryProps = {
   lines: CartViewLine[];

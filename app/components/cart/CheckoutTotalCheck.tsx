@@ -1,7 +1,7 @@
 import { useField } from "remix-validated-form";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LABEL_CHECKOUT_RECALCULATE, LABEL_CHECKOUT_RECALCULATE_HINT } from "~/config/messages";
-import { CHECKOUT_RECALCULATE_INTENT } from "./checkout-validator";
+import { CHECKOUT_RECALCULATE_INTENT } from "~/forms/checkout-validator";
 
 /**
  * The order is placed only at a total the shopper has seen. The shown total travels with the form and the

@@ -7,14 +7,15 @@ import { HeartIcon } from "~/components/ui/icons";
 import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import { useOnFetcherAnswer } from "./answer-once";
 import { favouriteFetcherKey } from "./fetcher-keys";
-import type { FavouriteActionData } from "./action-data";
+import type { FavouriteActionData } from "~/forms/cart-action-data";
 
 type FavouriteToggleProps = { goodId: number; active: boolean };
 
 /**
  * The heart on cards and item pages: a form posting `intent=toggle` to `/favorites` with `amount` 1 (add) or
- * 0 (remove), spec §4. With JavaScript it goes through a fetcher, flips at once, shows the spec's toast for
- * 3 s on an addition and highlights the newly added good for `newProductsTimeout` (5000 ms).
+ * 0 (remove): above 0 adds, anything else removes. With JavaScript it goes through a fetcher, flips at once,
+ * shows the «added» toast for 3 s on an addition and highlights the newly added good for `newProductsTimeout`
+ * (5000 ms).
  */
 export function FavouriteToggle({ goodId, active }: FavouriteToggleProps) {
   const fetcher = useFetcher<FavouriteActionData>({ key: favouriteFetcherKey(goodId) });
@@ -47,7 +48,7 @@ export function FavouriteToggle({ goodId, active }: FavouriteToggleProps) {
   );
 }
 
-/** True for NEW_PRODUCTS_TIMEOUT_MS after an answer that added the good (the spec's `newProducts`). */
+/** True for NEW_PRODUCTS_TIMEOUT_MS after an answer that added the good (the «new» highlight). */
 function useNewHighlight(state: string, data: FavouriteActionData | undefined): boolean {
   const [isNew, setNew] = useState(false);
   useOnFetcherAnswer(state, data, (answer) => {

@@ -1,6 +1,6 @@
 import { useFetchers } from "@remix-run/react";
 import { CART_CLEAR_FETCHER_KEY, cartLineFetcherKey } from "./fetcher-keys";
-import type { CartViewLine } from "./types";
+import type { CartViewLine } from "~/lib/cart-view";
 
 /**
  * The cart lines with the changes still in flight applied: a pending count change shows its count, a pending

@@ -3,7 +3,7 @@ import { LABEL_APPLY, LABEL_FILTERS, LABEL_FROM, LABEL_RESET, LABEL_TO } from "~
 import type { Filter } from "~/server/api/catalog.server";
 
 /**
- * Filters as a GET form (issue 5): every selection is in the URL, so it is shareable and works without JS.
+ * Filters as a GET form: every selection is in the URL, so it is shareable and works without JS.
  * With JS, Remix's <Form> swaps the list without a full reload. The sort survives a new filter.
  */
 export function CatalogFilters({ filters, params, basePath }: { filters: Filter[]; params: URLSearchParams; basePath: string }) {

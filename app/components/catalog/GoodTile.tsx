@@ -7,15 +7,23 @@ import { formatPrice } from "~/lib/price";
 import type { GoodCard } from "~/server/api/schemas.server";
 import { StockState } from "./StockState";
 
-type GoodTileProps = { good: GoodCard; favourite: boolean; /** The first row is above the fold: no lazy loading. */ eager?: boolean };
+type GoodTileProps = {
+  good: GoodCard;
+  favourite: boolean;
+  /** The first row is above the fold: no lazy loading. */
+  eager?: boolean;
+  /** The name is one level under the heading the grid sits under: h2 right under the page's h1. */
+  headingLevel?: 2 | 3;
+};
 
 /**
- * A goods card: picture, name, price, stock, favourite and add-to-cart (spec §2, issue 5). The name is the
+ * A goods card: picture, name, price, stock, favourite and add-to-cart. The name is the
  * card's one link and stretches over the whole card (CSS), so the picture opens the item too: one router link
  * per card instead of two keeps hydrating a section of 24 cards cheap.
  */
-export function GoodTile({ good, favourite, eager = false }: GoodTileProps) {
+export function GoodTile({ good, favourite, eager = false, headingLevel = 3 }: GoodTileProps) {
   const href = itemHref(good);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="good-tile">
       <div className="good-tile__media">
@@ -28,12 +36,12 @@ export function GoodTile({ good, favourite, eager = false }: GoodTileProps) {
       <div className="good-tile__fav">
         <FavouriteToggle goodId={good.id} active={favourite} />
       </div>
-      <h3 className="good-tile__name">
+      <Heading className="good-tile__name">
         <Link to={href} prefetch="intent">
           {good.name}
           {good.variant_label ? <span className="good-tile__variant">, {good.variant_label.toLowerCase()}</span> : null}
         </Link>
-      </h3>
+      </Heading>
       <p className="good-tile__price">
         <span className="price">{formatPrice(good.price)}</span>
         {good.old_price ? (

@@ -16,7 +16,7 @@ import { JsonLd } from "./JsonLd";
 import { StockState } from "./StockState";
 import { VariantPicker } from "./VariantPicker";
 
-/** The item page (issue 5 item 3). */
+/** The item page: gallery, price, stock, variants, cart and favourite, description, related and viewed goods. */
 export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[] }) {
   const root = useRootData();
   const favourites = root?.favouriteIds ?? [];

@@ -1,5 +1,5 @@
 import { jsonLdString } from "~/lib/seo";
-import { useNonce } from "~/lib/nonce-context";
+import { useNonce } from "~/components/layout/nonce-context";
 
 /** Structured data for search engines, with the CSP nonce. */
 export function JsonLd({ data }: { data: unknown }) {

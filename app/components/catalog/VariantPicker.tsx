@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { GoodDetail } from "~/server/api/catalog.server";
 
 /**
- * The configurator (spec §4): each variant is a link to its own item page, so choosing one works without JS;
+ * The configurator: each variant is a link to its own item page, so choosing one works without JS;
  * the active variant is marked and the others are not.
  */
 export function VariantPicker({ variants, sectionHandle }: { variants: GoodDetail["variants"]; sectionHandle: string }) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { MAPS_API_VERSION, MAPS_COORD_ORDER } from "~/config/constants";
 import { LABEL_SHOW_MAP } from "~/config/messages";
-import { useNonce } from "~/lib/nonce-context";
+import { useNonce } from "~/components/layout/nonce-context";
 
 /** The showroom, in the lat-long order Yandex Maps 2.1 is loaded with. */
 const SHOWROOM: [number, number] = [55.7003, 37.5826];
@@ -13,7 +13,8 @@ declare global {
 }
 
 /**
- * A map only when a Yandex Maps key is configured, and only loaded when asked for (spec §9: API 2.1, lat-long).
+ * A map only when a Yandex Maps key is configured, and only loaded when asked for (Yandex Maps JS API 2.1,
+ * coordinates in lat-long order).
  * Without a key or JavaScript the address list above is the contact information.
  */
 export function ContactsMap({ mapsKey, address }: { mapsKey?: string; address?: string }) {

@@ -17,7 +17,7 @@ export function ContentList({ title, base, items, pagination }: { title: string;
       <ul className="content-grid">
         {items.map((item) => (
           <li key={item.handle}>
-            <ContentCard href={`${base}/${item.handle}`} title={item.title} preview={item.preview} image={item.image} date={item.date} note={item.note} />
+            <ContentCard href={`${base}/${item.handle}`} title={item.title} preview={item.preview} image={item.image} date={item.date} note={item.note} headingLevel={2} />
           </li>
         ))}
       </ul>

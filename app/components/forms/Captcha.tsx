@@ -7,10 +7,10 @@ import { useRecaptchaSiteKey } from "./root-data";
 const TOKEN_REFRESH_MS = 90_000;
 
 /**
- * Invisible reCAPTCHA v3 (spec §9), only when a site key is configured: the script loads when the user first
+ * Invisible reCAPTCHA v3 (badge hidden), only when a site key is configured: the script loads when the user first
  * focuses the form, and the token rides in the hidden `g-recaptcha-code` field. Without a token (no JavaScript,
- * blocked script) the request is still sent (spec §5). The badge is hidden by CSS, so the notice Google
- * requires is shown instead.
+ * blocked script) the request is still sent: the honeypot and the per-IP limits still guard it. The badge is
+ * hidden by CSS, so the notice Google requires is shown instead.
  */
 export function Captcha({ action }: { action: string }) {
   const siteKey = useRecaptchaSiteKey();

@@ -8,7 +8,7 @@ export type CodeFieldProps = {
   className?: string;
 };
 
-/** A one-time code: 4 characters, shown upper-case and centred (spec §5); the schema upper-cases it too. */
+/** A one-time code: 4 characters, shown upper-case and centred; the schema upper-cases it too. */
 export function CodeField({ name = "code", label, className }: CodeFieldProps) {
   return (
     <Field

@@ -9,7 +9,7 @@ export type ConsentCheckboxProps = {
 };
 
 /**
- * The privacy-policy consent every lead form carries (spec §2): field `consent`, text from the common data,
+ * The privacy-policy consent every lead form carries: field `consent`, text from the common data,
  * and the version of that text in `consent_version`, stored with the request.
  */
 export function ConsentCheckbox({ html, version }: ConsentCheckboxProps) {

@@ -14,7 +14,7 @@ export default function CustomSizeModal({ closeHref, searchParams }: FormModalPr
   const confirming = searchParams.get("step") === CUSTOM_SIZE_CONFIRM_STEP;
   return (
     <Modal title={confirming ? LABEL_ENTER_CONFIRM_CODE : LABEL_CUSTOM_SIZE} closeHref={closeHref}>
-      {confirming ? <CustomSizeConfirmForm /> : <CustomSizeForm source={closeHref} goodId={positiveId(searchParams.get("good"))} />}
+      {confirming ? <CustomSizeConfirmForm /> : <CustomSizeForm source={closeHref} goodId={positiveId(searchParams.get("good"))} inModal />}
     </Modal>
   );
 }

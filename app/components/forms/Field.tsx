@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react
 import { useField } from "remix-validated-form";
 import { FieldShell, describedBy, fieldState } from "./FieldShell";
 
-/** Input types the field accepts (spec §5). */
+/** The input types the field accepts; anything else (checkbox, file, select) has its own component. */
 export type FieldType = "text" | "password" | "tel" | "search" | "number" | "email" | "date" | "url";
 
 export type FieldProps = {

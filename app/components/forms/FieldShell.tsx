@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** Visual state of a field (spec §4: valid, invalid, editable). */
+/** Visual state of a field: valid, invalid, or editable (not yet judged). */
 export type FieldState = "valid" | "invalid" | "editable";
 
 /** invalid when there is an error, valid once the user has touched it and it passed, editable before that. */

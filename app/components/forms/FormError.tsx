@@ -1,19 +1,22 @@
 import { useFormContext } from "remix-validated-form";
-import { MSG_REQUEST_REFUSED } from "~/config/messages";
-import { FORM_ERROR_FIELD, HONEYPOT_FIELD } from "~/forms/lead";
+import { useCountdown } from "~/components/account/ResendCountdown";
+import { MSG_REQUEST_REFUSED, MSG_REQUEST_RETRY_IN } from "~/config/messages";
+import { FORM_ERROR_FIELD, FORM_RETRY_FIELD, HONEYPOT_FIELD } from "~/forms/lead";
 
 export { FORM_ERROR_FIELD };
 
 /**
  * The form-level error (network failure, rate limit, refused request), announced to screen readers. A filled
- * honeypot has no visible field to show its error, so it is refused here, the same with and without JS.
+ * honeypot has no visible field to show its error, so it is refused here, the same with and without JS. A
+ * refusal with a wait shows the seconds left, counting down with JavaScript.
  */
 export function FormError() {
   const { fieldErrors } = useFormContext();
+  const left = useCountdown(Number(fieldErrors[FORM_RETRY_FIELD] ?? 0) || 0);
   const error = fieldErrors[FORM_ERROR_FIELD] ?? (fieldErrors[HONEYPOT_FIELD] ? MSG_REQUEST_REFUSED : undefined);
   return (
     <div className="form__error" role="alert">
-      {error ?? null}
+      {error ?? (left > 0 ? <span data-testid="retry-countdown">{MSG_REQUEST_RETRY_IN(left)}</span> : null)}
     </div>
   );
 }

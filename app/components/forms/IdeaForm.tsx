@@ -11,7 +11,7 @@ export const IDEA_FORM_ID = "request-idea";
 
 export type IdeaFormProps = {
   source: string;
-  /** The idea the user came from; when set the selector is hidden (spec §5). */
+  /** The idea the user came from; when set the selector is hidden: the request is about that idea. */
   ideaId?: string;
   /** Ideas to choose from when no idea is given. */
   ideas: readonly SelectOption[];

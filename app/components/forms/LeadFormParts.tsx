@@ -9,7 +9,7 @@ import { Honeypot } from "./Honeypot";
 import { PhoneField } from "./PhoneField";
 import { SubmitButton } from "./SubmitButton";
 
-/** Who is asking: fio, phone and e-mail, required in every lead form (spec §5). */
+/** Who is asking: fio, phone and e-mail, required in every lead form. */
 export function PersonFields() {
   return (
     <>

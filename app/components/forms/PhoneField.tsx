@@ -13,8 +13,9 @@ export type PhoneFieldProps = {
 
 /**
  * The phone field: the server renders a plain `<input type="tel" autocomplete="tel">` and normalises whatever
- * arrives (spec §5), so no-JS users send the same data. The imask mask attaches only in the browser and is
- * imported on demand, so it stays out of the root bundle; it reads what is typed the way the server does.
+ * arrives (digits only, a leading 8 becomes 7), so no-JS users send the same data. The imask mask attaches only
+ * in the browser and is imported on demand, so it stays out of the root bundle; it reads what is typed the way
+ * the server does.
  */
 export function PhoneField({ name = "phone", label = LABEL_PHONE, required = true, className }: PhoneFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);

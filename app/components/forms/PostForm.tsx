@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useActionData, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { ValidatedForm, type Validator } from "remix-validated-form";
 import { useHydrated } from "remix-utils/use-hydrated";
 
@@ -28,6 +28,13 @@ export type PostFormProps = {
   multipart?: boolean;
   /** Initial values (hidden `source`, a preset `good_id`, …). */
   defaultValues?: Record<string, unknown>;
+  /**
+   * Post through a fetcher: with JavaScript a refusal shows in the form where it is (a modal on a product page)
+   * instead of on the action's own page, and a success still follows the action's redirect. Only for a form
+   * that is never rendered with its own action's answer: that answer (no JavaScript) reaches the form through
+   * the page, not a fetcher.
+   */
+  inPlace?: boolean;
   className?: string;
   children: ReactNode;
 };
@@ -47,18 +54,20 @@ function useNavigationKey(): string {
 type ErrorActionData = { formId?: string; repopulateFields?: Record<string, unknown> } | undefined;
 
 /**
- * A `ValidatedForm` that works without JavaScript (DESIGN.md §12): a plain `method="post"` form, `noValidate`
+ * A `ValidatedForm` that works without JavaScript (given a `fetcher` it would not submit natively): a plain
+ * `method="post"` form, `noValidate`
  * only once hydrated (before that the browser's own `required`/`type=email` checks help no-JS users), and a
  * quiet full-schema check on every input so the submit button can stay disabled while the form is incomplete.
  */
-export function PostForm({ id, validator, action, multipart, defaultValues, className, children }: PostFormProps) {
+export function PostForm({ id, validator, action, multipart, defaultValues, inPlace, className, children }: PostFormProps) {
   const hydrated = useHydrated();
+  const fetcher = useFetcher({ key: `post-form-${id}` });
   // rvf refills from `validationError(..., submittedData)` only during SSR; a hydrated page that navigated
   // here after a server-side error gets the typed values back through the defaults instead.
   const actionData = useActionData() as ErrorActionData;
   const refill = actionData?.formId === id ? actionData.repopulateFields : undefined;
   // Every navigation (a send's redirect, an error answer) starts a fresh form: a sent form is reset
-  // (spec §4), and an error refills from `refill` above.
+  // (the shopper sees it went), and an error refills from `refill` above.
   const formKey = useNavigationKey();
   const formRef = useRef<HTMLFormElement>(null);
   const [complete, setComplete] = useState(false);
@@ -90,6 +99,7 @@ export function PostForm({ id, validator, action, multipart, defaultValues, clas
     <ValidatedForm
       key={formKey}
       id={id}
+      fetcher={inPlace ? fetcher : undefined}
       validator={validator}
       method="post"
       action={action}

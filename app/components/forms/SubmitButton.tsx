@@ -19,7 +19,7 @@ export type SubmitButtonProps = {
 };
 
 /**
- * The submit button of a PostForm (spec §4, §5). With JavaScript it is disabled while the form is incomplete
+ * The submit button of a PostForm. With JavaScript it is disabled while the form is incomplete
  * or unconsented (unless `pressableWhenIncomplete`) and while the post is in flight, and comes back 2 s after a
  * send — at once when the send failed. Without JavaScript it is a plain submit button.
  */

@@ -11,7 +11,7 @@ export function telHref(phone: string): string {
   return `tel:+${normalizePhone(phone)}`;
 }
 
-/** Contacts by type (spec §2 "Footer"): phone → `tel:`, email → `mailto:`, address as text. */
+/** Contacts by type: phone → `tel:`, email → `mailto:`, address as text. */
 export function ContactList({ contacts, className = "" }: { contacts: Contact[]; className?: string }) {
   if (contacts.length === 0) return null;
   return (
@@ -21,7 +21,7 @@ export function ContactList({ contacts, className = "" }: { contacts: Contact[];
         return (
           <li key={`${contact.type}-${contact.value}`} className={`contacts__item contacts__item--${contact.type}`}>
             <Icon size={20} className="contacts__icon" />
-            <span className="contacts__body">
+            <div className="contacts__body">
               <span className="contacts__title">{contact.title || DEFAULT_TITLE[contact.type]}</span>
               {contact.type === "phone" ? (
                 <a className="contacts__value" href={telHref(contact.value)}>
@@ -34,7 +34,7 @@ export function ContactList({ contacts, className = "" }: { contacts: Contact[];
               ) : (
                 <address className="contacts__value">{contact.value}</address>
               )}
-            </span>
+            </div>
           </li>
         );
       })}

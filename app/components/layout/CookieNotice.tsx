@@ -2,7 +2,7 @@ import { LABEL_COOKIE_NOTICE } from "~/config/messages";
 import { PreferenceForm, usePreferenceDismissed } from "./PreferenceForm";
 
 /**
- * The cookie notice (spec §2): common `cookie.text` (sanitized HTML) and its OK button, pinned bottom right,
+ * The cookie notice: common `cookie.text` (sanitized HTML) and its OK button, pinned bottom right,
  * at most 500 px wide. Accepting sets `infoCookie=false` for 30 days.
  */
 export function CookieNotice({ text, buttonOk }: { text: string; buttonOk: string }) {

@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { SIGN_IN_REDIRECT_DELAY_MS } from "~/config/constants";
 
 /**
- * Goes to `to` SIGN_IN_REDIRECT_DELAY_MS after the page shows (spec §4: the welcome toast, then /account after
- * 2 s). Leaving the page first cancels it: the next page's root data has no `to`.
+ * Goes to `to` SIGN_IN_REDIRECT_DELAY_MS after the page shows (after a sign-in the welcome toast is read first,
+ * then /account follows 2 s later). Leaving the page first cancels it: the next page's root data has no `to`.
  */
 export function DelayedNavigation({ to }: { to: string | null }) {
   const navigate = useNavigate();

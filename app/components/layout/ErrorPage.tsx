@@ -16,7 +16,7 @@ import type { Common, ErrorPageTexts } from "~/server/api/common.server";
 const FALLBACK_IMAGE = { src: "/images/error.svg", width: 480, height: 320, alt: "" };
 
 /**
- * The texts of the error page for a status (spec §2 "Error layout", §8): 404 uses common `page_404` (by
+ * The texts of the error page for a status (the error layout): 404 uses common `page_404` (by
  * default «Страница не найдена»); other statuses a Russian message meant for users, never the error itself.
  */
 export function errorPageTexts(status: number, common: Common | null, here: string): ErrorPageTexts {

@@ -7,7 +7,7 @@ import {
   LABEL_FAVOURITES_COUNT,
   LABEL_SIGN_IN,
 } from "~/config/messages";
-import { modalHref } from "~/components/modals/modal-url";
+import { modalHref } from "~/lib/modal-url";
 import { CartIcon, HeartIcon, UserIcon } from "~/components/ui/icons";
 import { useOptimisticCounts } from "~/components/cart/optimistic-counts";
 

@@ -5,7 +5,7 @@ import type { CommonImage } from "~/server/api/common.server";
 /** Shipped in `public/` so the error layout has a logo even when common data failed. */
 const FALLBACK_LOGO = { src: "/logo.svg", width: 160, height: 40, alt: "" };
 
-/** The shop's logo, linking to `/` (spec §2). */
+/** The shop's logo, linking to `/`. */
 export function Logo({ image, siteName, className = "" }: { image: CommonImage | null; siteName: string; className?: string }) {
   const logo = image ?? FALLBACK_LOGO;
   return (

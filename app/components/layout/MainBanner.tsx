@@ -5,7 +5,7 @@ import { PreferenceForm, usePreferenceDismissed } from "./PreferenceForm";
 import { useRootData } from "./root-data";
 
 /**
- * The main banner (spec §2 "Main banner") from common `banner`, shown until the shopper closes it
+ * The main banner from common `banner`, shown until the shopper closes it
  * (`infoMainBanner=false`). The home page places it; it renders nothing when hidden or when there is no banner.
  */
 export function MainBanner() {

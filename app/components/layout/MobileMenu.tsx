@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { LABEL_MENU_OPEN, LABEL_MOBILE_MENU, LABEL_ORDER_PROJECT } from "~/config/messages";
 import type { MenuLink } from "~/lib/menu";
 import type { Contact } from "~/server/api/common.server";
-import { modalHref } from "~/components/modals/modal-url";
+import { modalHref } from "~/lib/modal-url";
 import { BurgerIcon, ChevronDownIcon, CloseIcon, PhoneIcon } from "~/components/ui/icons";
 import { ContactList, telHref } from "./ContactList";
 import { SearchForm } from "./SearchForm";
@@ -10,7 +10,7 @@ import { SearchForm } from "./SearchForm";
 type MobileMenuProps = { items: MenuLink[]; phone: string; contacts: Contact[] };
 
 /**
- * The mobile menu (spec §2), shown below 1400 px: a panel sliding in from the left under the header, at most
+ * The mobile menu, shown below 1400 px: a panel sliding in from the left under the header, at most
  * 360 px wide and full width below 768 px. It is a `<details>` whose `<summary>` is the burger button, so it
  * opens and closes without JavaScript; when open, the summary's `::before` covers the page as a backdrop, so a
  * click outside the panel closes it too. CSS `:has()` locks page scroll while it is open. With JS the header

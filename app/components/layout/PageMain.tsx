@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 
 /**
  * The page's `<main>`: fades in over 1 s when a page arrives and out over 0.5 s while the next page loads
- * (spec §2), by CSS, and not at all under `prefers-reduced-motion`. A change of query only (filters, sort,
+ * by CSS, and not at all under `prefers-reduced-motion`. A change of query only (filters, sort,
  * modals) does not fade. The first page of a visit is not faded in: it is already painted by the server, and
  * hiding it for a second would only delay what the shopper (and Lighthouse's LCP) sees.
  */

@@ -11,7 +11,7 @@ const FAILED_WINDOW_MS = 15000;
 const HIDE_AFTER_MS = { done: 400, failed: 2500 };
 
 /**
- * The top progress bar (spec §2, §9): appears when a navigation takes longer than 200 ms, creeps towards the end
+ * The top progress bar: appears when a navigation takes longer than 200 ms, creeps towards the end
  * over 5 s (CSS), completes when the page arrives and turns red (failed) when the navigation ended in the error
  * layout (`failed`).
  */

@@ -5,7 +5,7 @@ import { LABEL_SEARCH, LABEL_SEARCH_PLACEHOLDER, LABEL_SEARCH_SUBMIT } from "~/c
 import { SearchIcon } from "~/components/ui/icons";
 
 /**
- * The header search box (spec §2 "Search"): GET `/result?search=…`, at most 100 characters. Without JS the
+ * The header search box: GET `/result?search=…`, at most 100 characters. Without JS the
  * browser refuses an empty or blank box (`required` + `pattern`); with JS the text is trimmed, cut to 100,
  * an empty one does nothing, and the box is cleared after the submit.
  */
@@ -23,7 +23,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
   }
 
   return (
-    <Form method="get" action="/result" role="search" className={`search ${className}`} onSubmit={onSubmit}>
+    <Form method="get" action="/result" role="search" aria-label={LABEL_SEARCH} className={`search ${className}`} onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
         {LABEL_SEARCH}
       </label>

@@ -18,12 +18,12 @@ import { SocialLinks } from "./SocialLinks";
 
 type SiteFooterProps = {
   common: Common | null;
-  /** The markup part of the analytics counter (spec §2: "a web analytics counter"), from `scripts.bodyEnd`. */
+  /** The markup part of the web analytics counter, from `scripts.bodyEnd`. */
   analytics?: ReactNode;
 };
 
 /**
- * The site footer (spec §2 "Footer"): logo, two social groups, menu_1, contacts, the seller's details that
+ * The site footer: logo, two social groups, menu_1, contacts, the seller's details that
  * distance selling requires on every page, analytics, developer credit.
  */
 export function SiteFooter({ common, analytics }: SiteFooterProps) {

@@ -3,9 +3,9 @@ import { useMemo, useRef } from "react";
 import { LABEL_MESSENGERS, LABEL_ORDER_PROJECT } from "~/config/messages";
 import { resolveMenu } from "~/lib/menu";
 import type { Common } from "~/server/api/common.server";
-import { modalHref } from "~/components/modals/modal-url";
+import { modalHref } from "~/lib/modal-url";
 import { PhoneIcon } from "~/components/ui/icons";
-import { CONTACT_POINT_TYPES } from "~/components/ui/social-types";
+import { CONTACT_POINT_TYPES } from "~/lib/social-types";
 import { telHref } from "./ContactList";
 import { HeaderActions } from "./HeaderActions";
 import { Logo } from "./Logo";
@@ -23,7 +23,7 @@ type SiteHeaderProps = {
 };
 
 /**
- * The fixed site header (spec §2 "Header"): a top contact row (phone, messengers, «Заказать проект») and a
+ * The fixed site header: a top contact row (phone, messengers, «Заказать проект») and a
  * bottom row (burger, logo, main menu, search, favourites, cart, account). Works from fallbacks when common
  * data is missing (error layout).
  */

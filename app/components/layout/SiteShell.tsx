@@ -17,7 +17,7 @@ type SiteShellProps = {
 };
 
 /**
- * What both layouts share (spec §2 "Layouts"): progress bar, header, main, footer and the cookie notice. `root`
+ * What both layouts (default and error) share: progress bar, header, main, footer and the cookie notice. `root`
  * is undefined when the root loader itself failed; everything then falls back to what needs no common data.
  */
 export function SiteShell({ root, nonce, failed = false, children }: SiteShellProps) {

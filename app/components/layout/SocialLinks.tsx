@@ -1,11 +1,11 @@
 import { LABEL_NEW_TAB, LABEL_SOCIAL } from "~/config/messages";
 import type { SocialLink } from "~/server/api/common.server";
 import { SocialIcon } from "~/components/ui/SocialIcon";
-import { CONTACT_POINT_TYPES } from "~/components/ui/social-types";
+import { CONTACT_POINT_TYPES } from "~/lib/social-types";
 
 type SocialLinksProps = {
   links: SocialLink[];
-  /** Optional visible title of the block (spec §2 "Social links block"). */
+  /** Optional visible title of the block. */
   title?: string;
   className?: string;
 };

@@ -20,7 +20,7 @@ function useSmallScreen(): boolean {
 }
 
 /**
- * Toasts (spec §2 "Toasts"): top right, 150 px from the top and 3.6 % from the right; bottom left up to 600 px.
+ * Toasts: top right, 150 px from the top and 3.6 % from the right; bottom left up to 600 px.
  * The flash toast from the server shows through sonner once hydrated; before that (and without JS) the server
  * renders the same message in a `role="status"` region.
  */

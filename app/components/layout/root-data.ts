@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { Common } from "~/server/api/common.server";
 import type { InfoModalData } from "~/components/modals/InfoModal";
-import type { SignInView } from "~/components/account/sign-in-view";
+import type { SignInView } from "~/forms/sign-in-view";
 
-/** A toast the server sent through the flash cookie (spec §2 "Toasts"). */
+/** A toast the server sent through the flash cookie. */
 export type FlashToast = {
   id: string;
   kind: "success" | "error" | "info" | "warning";

@@ -7,7 +7,7 @@ import { MSG_TOAST_DEFAULT_ERROR, MSG_TOAST_DEFAULT_SUCCESS } from "~/config/mes
 
 export type ToastKind = "success" | "error" | "info" | "warning";
 
-/** Spec §9 durations; a warning stays as long as an error. */
+/** How long each kind stays (success and error 5 s, info 3 s); a warning stays as long as an error. */
 export const TOAST_DURATION: Record<ToastKind, number> = {
   success: TOAST_DURATION_SUCCESS_MS,
   error: TOAST_DURATION_ERROR_MS,
@@ -15,7 +15,7 @@ export const TOAST_DURATION: Record<ToastKind, number> = {
   warning: TOAST_DURATION_ERROR_MS,
 };
 
-/** Spec §8 default texts, used when a toast comes without a title. */
+/** The contract's default texts (one for success and info, one for error and warning), for a toast without a title. */
 export function defaultToastTitle(kind: ToastKind): string {
   return kind === "error" || kind === "warning" ? MSG_TOAST_DEFAULT_ERROR : MSG_TOAST_DEFAULT_SUCCESS;
 }
@@ -26,7 +26,7 @@ type ShowToast = {
   description?: string;
   /** Overrides the kind's duration (e.g. `TOAST_DURATION_FAVOURITES_MS`). */
   duration?: number;
-  /** An optional action button (spec §2: toasts may carry one). */
+  /** An optional action button. */
   action?: { label: string; onClick: () => void };
   id?: string;
 };

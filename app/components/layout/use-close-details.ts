@@ -3,7 +3,7 @@ import { useEffect, useRef, type RefObject } from "react";
 
 /**
  * With JavaScript, `<details>` menus inside `container` close on route change, on a click outside them and
- * on Escape (spec §2: dropdowns and the mobile menu close on route change / outside click). Without
+ * on Escape, as dropdowns and the mobile menu should. Without
  * JavaScript they stay plain `<details>`.
  */
 export function useCloseDetails(container: RefObject<HTMLElement>): void {

@@ -4,7 +4,7 @@ import { LABEL_CLOSE, LABEL_OK, MSG_LEAVE_UNSAVED_TITLE } from "~/config/message
 import { useFormChanged } from "./form-changed";
 import { Modal } from "./Modal";
 
-/** The spec's `successModal`: a title, an optional text, its kind and, for `routeError`, the path «Ок» leads to. */
+/** The info modal's state (`successModal`): title, optional text, kind and, for `routeError`, the path «Ок» leads to. */
 export type InfoModalData = {
   title: string;
   text?: string;
@@ -21,7 +21,7 @@ type InfoModalProps = {
 };
 
 /**
- * The info modal (spec §2): title, optional text, «Закрыть» and «Ок». Without JavaScript both are links: close
+ * The info modal: title, optional text, «Закрыть» and «Ок». Without JavaScript both are links: close
  * reloads the current page (the flash is already spent), «Ок» goes to `path` for a `routeError`.
  */
 export function InfoModal({ modal, onClose, onOk }: InfoModalProps) {

@@ -4,7 +4,7 @@ import { LABEL_MODAL_CLOSE } from "~/config/messages";
 import { CloseIcon } from "~/components/ui/icons";
 
 /**
- * Width classes: `large` is the spec's 860 px modal, `medium` the 544 px sign-in modal, `small` the 530 px
+ * Width classes: `large` is the 860 px modal of the lead forms, `medium` the 544 px sign-in modal, `small` the 530 px
  * info modal body (360 px on small screens).
  */
 export type ModalSize = "large" | "medium" | "small";
@@ -23,7 +23,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog rendered open by the server (DESIGN.md §5): the close button and the backdrop are links to
+ * A modal dialog rendered open by the server (a modal is URL state): the close button and the backdrop are links to
  * `closeHref`, so it works without JavaScript. With JavaScript it also closes on Escape, keeps focus inside
  * and gives focus back on close. Page scroll is locked by CSS while any `.modal` is in the document.
  */

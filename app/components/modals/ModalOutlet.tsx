@@ -1,11 +1,11 @@
 import { useLocation } from "@remix-run/react";
 import { Suspense } from "react";
 import { lazyModal } from "./lazy-modal";
-import { closeModalHref, openModalName, type ModalName } from "./modal-url";
+import { closeModalHref, openModalName, type ModalName } from "~/lib/modal-url";
 
 /**
- * The modals `?modal=` can open (DESIGN.md §5). Each belongs to its feature's engineer; they load on demand in
- * the browser and are rendered in full by the server.
+ * The modals `?modal=` can open (a modal is URL state, so a link opens it without JavaScript). Each belongs to
+ * its feature's engineer; they load on demand in the browser and are rendered in full by the server.
  */
 const signIn = lazyModal<{ closeHref: string }>(() => import("~/components/account/SignInModal"));
 type FormModalProps = { closeHref: string; searchParams: URLSearchParams };

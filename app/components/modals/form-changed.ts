@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The spec's `formChanged` flag (DESIGN.md §4: client state). A form with unsaved edits sets it; the root
+ * The `formChanged` flag, client state only (no cookie, no URL). A form with unsaved edits sets it; the root
  * layout's leave guard then asks before the user navigates away (the `routeError` info modal), and «Ок»
  * clears it. Server render always sees `false`.
  */

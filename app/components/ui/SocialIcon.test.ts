@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SOCIAL_SPRITE } from "./SocialIcon";
-import { SOCIAL_TYPES } from "./social-types";
+import { SOCIAL_TYPES } from "~/lib/social-types";
 
 describe("the social glyph sprite", () => {
   const sprite = fs.readFileSync(path.join("public", SOCIAL_SPRITE), "utf8");

@@ -1,7 +1,7 @@
-import type { SocialType } from "./social-types";
+import type { SocialType } from "~/lib/social-types";
 
 /**
- * The brand glyphs (spec §2 "Social links block"), simplified, live in one static sprite, `/icons/social.svg`,
+ * The brand glyphs of the social links, simplified, live in one static sprite, `/icons/social.svg`,
  * one `<symbol>` per social type: kept out of the root bundle that every page loads, and cached by the browser.
  * `fill="currentColor"` here reaches the sprite's paths, so the glyph takes the link's colour.
  */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { callApi, readFail, readJson, type ApiFail } from "./client.server";
+import { callApi, outageFail, readFail, readJson, type ApiFail } from "./client.server";
 
 /**
  * Sign-in and account calls (docs/api.md "Sign-in and account"). Every function answers a typed value and
@@ -8,13 +8,11 @@ import { callApi, readFail, readJson, type ApiFail } from "./client.server";
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; fail: ApiFail };
 
-const misfit = (status: number): ApiFail => ({ status, unavailable: true, text: null, form: [], fields: {}, retryIn: null });
-
 /** Parses an OK answer with `schema`, or reads the failure. */
 async function outcome<T>(response: Response, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<Outcome<T>> {
   if (!response.ok) return { ok: false, fail: await readFail(response) };
   const parsed = schema.safeParse(await readJson(response));
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fail: misfit(response.status) };
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fail: outageFail(response.status) };
 }
 
 const userSchema = z.object({
@@ -90,13 +88,13 @@ export type AccountChange =
   | { kind: "phone"; phone: string }
   | { kind: "password"; password: string; password_old: string };
 
-/** `POST lk/email_change` / `phone_change` / `password_change`, for the shopper at `clientIp` (code limits go by address). */
+/** `POST lk/email_change` / `phone_change` / `password_change`, from the visitor at `clientIp`. */
 export async function requestChange(token: string, change: AccountChange, clientIp: string) {
   const { kind, ...json } = change;
   return outcome(await callApi(`/lk/${kind}_change`, { method: "POST", json, token, clientIp }), changeSchema);
 }
 
-/** `POST lk/confirm` with the token: applies the user's pending change. */
+/** `POST lk/confirm` with the token: applies the user's pending change (confirmations are counted per address). */
 export async function confirmChange(token: string, formId: string, code: string, clientIp: string) {
   return outcome(await callApi("/lk/confirm", { method: "POST", json: { id: formId, code }, token, clientIp }), messageSchema);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unavailable } from "../responses.server";
 import { callApi, readJson } from "./client.server";
 
 /**
@@ -6,9 +7,6 @@ import { callApi, readJson } from "./client.server";
  * cookie, but every change still goes through `cart/add`, which without a token only checks the map against
  * the catalogue and stock; signed in, the same call also stores it.
  */
-
-/** A backend that cannot answer, or answers outside the contract: the caller changes nothing. */
-const unavailable = () => new Response(null, { status: 503 });
 
 /** The parsed answer, or a thrown 503 when it does not match the contract. */
 async function parseAnswer<T extends z.ZodTypeAny>(schema: T, response: Response): Promise<z.infer<T>> {
@@ -36,7 +34,7 @@ const addAnswerSchema = z.object({
 
 export type CartCheck =
   | { ok: true; cart: CartMap }
-  /** Spec §5: a recount warning leaves the cart as it was and carries the server's message. */
+  /** A recount warning (not enough stock) leaves the cart as it was and carries the server's message. */
   | { ok: false; goodIds: number[]; message: string };
 
 /**
@@ -47,7 +45,7 @@ export async function checkCart(cart: CartMap, add: 0 | 1, token: string | null)
   const response = await callApi("/cart/add", { method: "POST", json: { cart, add }, token });
   const answer = await parseAnswer(addAnswerSchema, response);
   const recount = answer.data.warnings?.recount;
-  // Spec §7 compares status with the text "200".
+  // The contract's `status` may arrive as the number 200 or the text "200": compare as text.
   if (recount && recount.good_ids.length > 0) return { ok: false, goodIds: recount.good_ids, message: recount.message };
   if (String(answer.status) !== "200") throw unavailable();
   return { ok: true, cart: answer.data.cart };

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { log } from "../log.server";
 import { sanitizeHtml } from "../sanitize.server";
-import { callApi, readJson, unavailable } from "./client.server";
+import { unavailable } from "../responses.server";
+import { callApi, readJson } from "./client.server";
 import { cachedParsed, cachedPageData } from "./public-cache.server";
 import { goodCardSchema, imageSchema, paginationSchema, type GoodCard } from "./schemas.server";
 
 /**
  * Catalogue calls (docs/api.md "Catalogue"). The main answers throw a 404 Response when the backend says no or
- * answers something unparseable (spec §4 "Page loaders"); sub-fetches (sections, filters) are logged and left out.
+ * answers something unparseable; sub-fetches (sections, filters) are logged and left out.
  */
 export type { GoodCard } from "./schemas.server";
 
@@ -58,7 +59,7 @@ const sectionsSchema = z.object({ sections: z.array(sectionSchema) });
 const filtersSchema = z.object({ filters: z.array(filterSchema) });
 const goodsSchema = z.object({ goods: z.array(goodCardSchema) });
 
-/** A cached sub-fetch's data, or `fallback` (logged) when it failed: the spec only logs these. */
+/** A cached sub-fetch's data, or `fallback` (logged) when it failed: the page shows without it. */
 async function subFetch<T>(path: string, query: URLSearchParams | undefined, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string, fallback: T): Promise<T> {
   const data = await cachedParsed(path, query, schema, what);
   if (data !== null) return data;

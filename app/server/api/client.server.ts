@@ -3,6 +3,7 @@ import { BACKEND_TIMEOUT_MS } from "~/config/constants";
 import { env } from "../env.server";
 import { log } from "../log.server";
 import { backendTimeLeft } from "../request-scope.server";
+import { notFound, unavailable } from "../responses.server";
 import { transport } from "../transport.server";
 
 /**
@@ -11,11 +12,12 @@ import { transport } from "../transport.server";
  *   readJson(response): Promise<unknown>           null when the body is not JSON
  *   getPageData(path, schema, options?): Promise<T> loaders: parsed data; throws 404 (backend said no) or 503 (outage)
  *   readFail(response): Promise<ApiFail>           a `{result:"fail"}` answer (or an outage) as one typed value
- *   notFound(), unavailable(): Response            the 404 and 503 Responses loaders throw
- *   throwUnlessOk(status): void                    throws one of them for a non-2xx status
- *   type CallOptions, type ApiFail
+ *   outageFail(status?): ApiFail                   the ApiFail of a backend that could not answer
+ *   refusalOf(fail): Refusal                       the messages a form shows for an ApiFail
+ *   throwUnlessOk(status): void                    throws notFound() or unavailable() for a non-2xx status
+ *   type CallOptions, type ApiFail, type Refusal
  *
- * The core of the one api client (DESIGN.md §2): every call to the backend goes through `callApi`, which adds
+ * The core of the one api client: every call to the backend goes through `callApi`, which adds
  * the bearer token and the client's address, applies the 8 s timeout, and logs one line per call.
  * It never throws for a network failure or a timeout: it answers 503, so callers handle one "not OK" path.
  * Area modules (`./common.server.ts`, `./cart.server.ts`, …) parse the answers with zod.
@@ -97,20 +99,6 @@ export async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The 404 a loader throws: the root boundary renders the page_404 texts (spec §4 "Page loaders"). */
-export function notFound(): Response {
-  return new Response(null, { status: 404 });
-}
-
-/**
- * The 503 a loader throws when the backend could not answer (unreachable, timed out, 5xx, not JSON, not the
- * contract's shape): the root boundary renders the Russian error page, and entry.server sends it with
- * Retry-After and never cached. A shopper must not be told a page is gone because the backend is down.
- */
-export function unavailable(): Response {
-  return new Response(null, { status: 503 });
-}
-
 /**
  * Throws for a page loader's non-2xx answer: a 404 when the backend said the thing is not there (a 4xx; a 429
  * says nothing about the page), a 503 when it could not answer.
@@ -166,12 +154,15 @@ export type ApiFail = {
   retryIn: number | null;
 };
 
+/** A backend that could not answer, or answered outside the contract: no message of its own. */
+export function outageFail(status = 503): ApiFail {
+  return { status, unavailable: true, text: null, form: [], fields: {}, retryIn: null };
+}
+
 /** Reads a non-OK answer into an ApiFail (never throws). */
 export async function readFail(response: Response): Promise<ApiFail> {
   const parsed = response.status >= 500 ? null : failSchema.safeParse(await readJson(response));
-  if (!parsed?.success) {
-    return { status: response.status, unavailable: true, text: null, form: [], fields: {}, retryIn: null };
-  }
+  if (!parsed?.success) return outageFail(response.status);
   const { message, retry_in } = parsed.data;
   return {
     status: response.status,
@@ -181,4 +172,14 @@ export async function readFail(response: Response): Promise<ApiFail> {
     fields: message.fields ?? {},
     retryIn: retry_in ?? null,
   };
+}
+
+/**
+ * What a form shows of a refusal: the backend's message per field, and its sentence for the whole form (the
+ * first `message.form` entry, else `message.text`; null when it gave none and the caller says its own).
+ */
+export type Refusal = { fields: Record<string, string>; text: string | null };
+
+export function refusalOf(fail: ApiFail): Refusal {
+  return { fields: fail.fields, text: fail.form[0] ?? fail.text };
 }

@@ -6,7 +6,7 @@ import { log } from "~/server/log.server";
 import { callApi, readJson } from "./client.server";
 import type { MenuItem } from "~/lib/menu";
 import { isValidInn, isValidOgrn } from "~/lib/requisites";
-import { SOCIAL_TYPES, type SocialType } from "~/components/ui/social-types";
+import { SOCIAL_TYPES, type SocialType } from "~/lib/social-types";
 
 /**
  * Common site data (docs/api.md "Common data"): header, footer, socials, scripts, 404/error texts, cookie notice,

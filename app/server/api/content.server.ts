@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SEARCH_MAX_LENGTH } from "~/config/constants";
 import { log } from "../log.server";
+import { unavailable } from "../responses.server";
 import { sanitizeHtml } from "../sanitize.server";
 import { callApi, readJson } from "./client.server";
 import { cachedPageData } from "./public-cache.server";
@@ -8,7 +9,7 @@ import { goodCardSchema, imageSchema, paginationSchema } from "./schemas.server"
 
 /**
  * Ideas, news, portfolio and search (docs/api.md "Content", "Search"). Details throw a 404 Response on any
- * failure (spec §4); rich text is sanitised here, once, before any page renders it.
+ * failure; rich text is sanitised here, once, before any page renders it.
  */
 const detailBase = {
   id: z.number(),
@@ -65,7 +66,7 @@ export const listPortfolio = (page: number, limit = 12) =>
 
 /**
  * The idea list: the list call gives handles, each idea's details come from its own call, and an idea whose
- * details fail is skipped (spec §4), logged, not an error.
+ * details fail is skipped, logged, not an error: one broken idea must not hide the others.
  */
 export async function listIdeas(page: number, limit = 12) {
   const list = await parsed("/idea", pageQuery(page, limit), ideaHandlesSchema);
@@ -90,11 +91,11 @@ const searchSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchSchema>;
 
-/** `GET /search`: the text is cut to 100 characters here too (spec §5), whatever the client sent. */
+/** `GET /search`: the text is cut to 100 characters here too, whatever the client sent. */
 export async function search(text: string, page: number): Promise<SearchResult> {
   const query = { search: text.slice(0, SEARCH_MAX_LENGTH), page: String(page) };
   const response = await callApi("/search", { query });
   const result = response.ok ? searchSchema.safeParse(await readJson(response)) : null;
-  if (!result?.success) throw new Response(null, { status: 503 });
+  if (!result?.success) throw unavailable();
   return result.data;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { callApi, readJson } from "./client.server";
+import { unavailable } from "../responses.server";
+import { callApi, outageFail, readFail, readJson, refusalOf, type Refusal } from "./client.server";
 import { imageSchema } from "./schemas.server";
 
 /**
@@ -71,17 +72,11 @@ const placedSchema = z.object({
 });
 export type PlacedOrder = z.infer<typeof placedSchema>;
 
-const failSchema = z.object({
-  message: z
-    .object({ text: z.string().optional(), form: z.array(z.string()).optional(), fields: z.record(z.string()).optional() })
-    .passthrough(),
-});
-
 /** `GET /api/order/options`: deliveries, payments, warehouses, cities. Throws when the backend cannot answer. */
 export async function getOrderOptions(): Promise<OrderOptions> {
   const response = await callApi("/order/options");
   const parsed = response.ok ? optionsSchema.safeParse(await readJson(response)) : null;
-  if (!parsed?.success) throw new Response(null, { status: 503 });
+  if (!parsed?.success) throw unavailable();
   return parsed.data;
 }
 
@@ -94,10 +89,7 @@ export async function getPickupPoints(city: string): Promise<PickupPoint[]> {
   return parsed.success ? parsed.data.points : [];
 }
 
-export type PlaceOrderReply =
-  | { ok: true; order: PlacedOrder }
-  /** `formError`: the first `message.form` entry, for the error modal (spec §8). */
-  | { ok: false; formError: string | null; fields: Record<string, string> };
+export type PlaceOrderReply = { ok: true; order: PlacedOrder } | ({ ok: false } & Refusal);
 
 /**
  * `POST /api/request/order` with the bearer when signed in. The same `idempotency_key` answers with the
@@ -108,25 +100,16 @@ export async function placeOrder(
   { token, clientIp }: { token: string | null; clientIp: string },
 ): Promise<PlaceOrderReply> {
   const response = await callApi("/request/order", { method: "POST", form: fields, token, clientIp });
-  const json = await readJson(response);
-  if (response.ok) {
-    const placed = placedSchema.safeParse(json);
-    if (placed.success) return { ok: true, order: placed.data };
-  } else if (response.status < 500) {
-    const fail = failSchema.safeParse(json);
-    if (fail.success) {
-      const { form, text, fields: fieldErrors } = fail.data.message;
-      return { ok: false, formError: form?.[0] ?? text ?? null, fields: fieldErrors ?? {} };
-    }
-  }
-  return { ok: false, formError: null, fields: {} };
+  if (!response.ok) return { ok: false, ...refusalOf(await readFail(response)) };
+  const placed = placedSchema.safeParse(await readJson(response));
+  return placed.success ? { ok: true, order: placed.data } : { ok: false, ...refusalOf(outageFail(response.status)) };
 }
 
 /** `GET /api/order/status?id=&order_code=`: the order, or null for a wrong pair. */
 export async function getOrderStatus(id: number, code: string): Promise<Order | null> {
   const response = await callApi("/order/status", { query: { id: String(id), order_code: code } });
   if (response.status === 404 || response.status === 400) return null;
-  if (!response.ok) throw new Response(null, { status: 503 });
+  if (!response.ok) throw unavailable();
   const parsed = z.object({ order: orderSchema }).safeParse(await readJson(response));
   return parsed.success ? parsed.data.order : null;
 }

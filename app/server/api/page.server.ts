@@ -17,7 +17,7 @@ export type CustomPage = z.infer<typeof pageSchema>;
 
 /**
  * `GET /api/page/detail?url=`: a custom content page, its rich text sanitized; a thrown 404 when the backend
- * has no such page, a thrown 503 when it could not answer (spec §4 "Page loaders").
+ * has no such page, a thrown 503 when it could not answer.
  */
 export async function getPage(url: string): Promise<CustomPage> {
   const page = await getPageData("/page/detail", pageSchema, { query: { url } });

@@ -1,10 +1,11 @@
 import { swrKeyedCache } from "../cache.server";
 import { z } from "zod";
 import { log } from "../log.server";
-import { callApi, throwUnlessOk, unavailable, type CallOptions } from "./client.server";
+import { unavailable } from "../responses.server";
+import { callApi, throwUnlessOk, type CallOptions } from "./client.server";
 
 /**
- * Public catalogue and content answers, kept briefly by URL (DESIGN.md §7): the same for every visitor, so
+ * Public catalogue and content answers, kept briefly by URL: the same for every visitor, so
  * one backend call serves everyone for 30 s, and a stale answer is served while it refreshes. Only 200s are
  * kept; personal calls (with a token), search and anything that changes state never come here. Stock shown on
  * cards may lag by that long; the cart checks stock again on every change.

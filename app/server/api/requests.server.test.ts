@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const callApi = vi.fn();
-vi.mock("./client.server", () => ({
+vi.mock("./client.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("./client.server")>()),
   callApi: (...args: unknown[]) => callApi(...args),
-  readJson: async (response: Response) => response.json().catch(() => null),
 }));
 
 const { confirmLeadRequest, sendLeadRequest } = await import("./requests.server");
@@ -38,8 +38,10 @@ describe("lead requests", () => {
     expect(await confirmLeadRequest("7", "AB2C", "")).toEqual({ ok: false, text: "Проверьте поля формы", fields: { phone: "Номер не обслуживается" } });
   });
 
-  it("says in Russian that the limit is reached on 429", async () => {
+  it("says in Russian that the limit is reached on 429, with the seconds to wait when the backend tells them", async () => {
     callApi.mockResolvedValue(json(429, { result: "fail", retry_in: 60, message: { text: "x", form: ["x"], fields: {} } }));
+    expect(await sendLeadRequest("feedback", { fields, files: [] }, "")).toEqual({ ok: false, text: "Слишком много заявок. Попробуйте позже", fields: {}, retryIn: 60 });
+    callApi.mockResolvedValue(json(429, { result: "fail", message: { text: "x" } }));
     expect(await sendLeadRequest("feedback", { fields, files: [] }, "")).toEqual({ ok: false, text: "Слишком много заявок. Попробуйте позже", fields: {} });
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MSG_REQUEST_FAILED, MSG_REQUEST_NETWORK, MSG_REQUEST_RATE_LIMIT } from "~/config/messages";
-import { callApi, readJson } from "./client.server";
+import { callApi, readFail, readJson, refusalOf } from "./client.server";
 
 /**
  * Lead requests (docs/api.md "Requests"): the six forms and the custom-size confirmation. Every outcome is
@@ -16,8 +16,11 @@ export type LeadPayload = { fields: Record<string, string>; files: File[]; fileF
 export type LeadReply =
   /** `confirmId`: the custom-size request waits for `POST /api/request/confirm` with this id and the SMS code. */
   | { ok: true; text: string; confirmId: string | null }
-  /** `fields`: the backend's map of field to Russian message; `text`: a sentence for the whole form. */
-  | { ok: false; fields: Record<string, string>; text: string };
+  /**
+   * `fields`: the backend's map of field to Russian message; `text`: a sentence for the whole form; `retryIn`:
+   * seconds until the same lead may be sent again (a 429: the code timer of the phone or the address limit).
+   */
+  | { ok: false; fields: Record<string, string>; text: string; retryIn?: number };
 
 const okSchema = z
   .object({
@@ -28,23 +31,11 @@ const okSchema = z
   })
   .passthrough();
 
-const failSchema = z
-  .object({
-    message: z
-      .object({
-        text: z.string().optional(),
-        form: z.array(z.string()).optional(),
-        fields: z.record(z.string()).optional(),
-      })
-      .passthrough(),
-  })
-  .passthrough();
-
 function failure(text: string, fields: Record<string, string> = {}): LeadReply {
   return { ok: false, fields, text };
 }
 
-/** The wire body: multipart when files ride along (spec §7 "form data"), urlencoded otherwise. */
+/** The wire body: multipart when files ride along, urlencoded otherwise (the backend reads both as form data). */
 function leadBody({ fields, files, fileField }: LeadPayload): { form: Record<string, string> } | { body: FormData } {
   if (files.length === 0 || !fileField) return { form: fields };
   const body = new FormData();
@@ -65,21 +56,21 @@ export function confirmLeadRequest(id: string, code: string, clientIp: string): 
 
 async function leadCall(path: string, body: { form: Record<string, string> } | { body: FormData }, clientIp: string): Promise<LeadReply> {
   const response = await callApi(path, { method: "POST", ...body, clientIp });
-  if (response.status === 429) return failure(MSG_REQUEST_RATE_LIMIT);
+  if (response.status === 429) {
+    const { retryIn } = await readFail(response);
+    return retryIn ? { ok: false, fields: {}, text: MSG_REQUEST_RATE_LIMIT, retryIn } : failure(MSG_REQUEST_RATE_LIMIT);
+  }
   // callApi answers 503 when the backend cannot be reached; any 5xx means it is broken (docs/api.md): to the
   // visitor both are "no connection", and the form keeps what they typed.
   if (response.status >= 500) return failure(MSG_REQUEST_NETWORK);
-  const json = await readJson(response);
   if (response.ok) {
-    const ok = okSchema.safeParse(json);
+    const ok = okSchema.safeParse(await readJson(response));
     if (!ok.success) return failure(MSG_REQUEST_NETWORK);
     const confirmId = ok.data.confirm && ok.data.form_id !== undefined ? String(ok.data.form_id) : null;
     return { ok: true, text: ok.data.message.text, confirmId };
   }
-  const fail = failSchema.safeParse(json);
-  if (!fail.success) return failure(MSG_REQUEST_FAILED);
-  const { text, form, fields } = fail.data.message;
-  return failure(form?.[0] ?? text ?? MSG_REQUEST_FAILED, fields ?? {});
+  const { text, fields } = refusalOf(await readFail(response));
+  return failure(text ?? MSG_REQUEST_FAILED, fields);
 }
 
 const ideaListSchema = z.object({ items: z.array(z.object({ handle: z.string() }).passthrough()) }).passthrough();
@@ -89,8 +80,8 @@ const ideaDetailSchema = z.object({ id: z.number(), title: z.string() }).passthr
 const IDEA_OPTIONS_LIMIT = 60;
 
 /**
- * The idea selector's options (spec §3 "Idea option": id, title): the list gives handles, each detail the id
- * and title; an idea whose detail fails is skipped (spec §4), a failed list gives no options.
+ * The idea selector's options (id, title): the list gives handles, each detail the id and title; an idea whose
+ * detail fails is skipped, a failed list gives no options.
  */
 export async function listIdeaOptions(): Promise<{ id: number; title: string }[]> {
   const list = ideaListSchema.safeParse(await readJson(await callApi("/idea", { query: { limit: String(IDEA_OPTIONS_LIMIT) } })));

@@ -1,10 +1,10 @@
 import { addToCart, changeCart, removeFromCart, type CartLine } from "~/lib/cart";
 import type { CartMap } from "~/server/api/cart.server";
-import type { CartIntent } from "./cart-intent";
+import type { CartIntent } from "~/forms/cart";
 
 export type { CartLine };
 
-/** The lines after one intent, with the spec's semantics from `app/lib/cart.ts`. */
+/** The lines after one intent, with the rules of `app/lib/cart.ts`. */
 export function applyCartIntent(lines: CartLine[], intent: CartIntent): CartLine[] {
   switch (intent.intent) {
     case "add":

@@ -1,21 +1,15 @@
 import { MSG_CART_FULL, MSG_CART_UNAVAILABLE } from "~/config/messages";
-import type { CartActionData } from "~/components/cart/action-data";
-import type { CartViewLine } from "~/components/cart/types";
+import type { CartActionData } from "~/forms/cart-action-data";
+import type { CartViewLine } from "~/lib/cart-view";
 import type { GoodCard } from "~/server/api/catalog.server";
 import { checkCart, getServerCart, type CartMap } from "~/server/api/cart.server";
 import { getOrderOptions, type DeliveryOption } from "~/server/api/order.server";
 import { applyCartIntent, changedCounts, linesFromMap, type CartLine } from "./cart-lines";
-import type { CartIntent } from "./cart-intent";
-import {
-  CartFullError,
-  cartCookieHeader,
-  getGoods,
-  readAccessToken,
-  readCartCookie,
-  readViewedIds,
-} from "./cart-state.server";
-
-export { parseCartIntent } from "./cart-intent";
+import type { CartIntent } from "~/forms/cart";
+import { getAccessToken } from "~/server/cookies/access-token.server";
+import { CartFullError, readCartCookie, serializeCartCookie } from "~/server/cookies/cart.server";
+import { readViewedCookie } from "~/server/cookies/viewed.server";
+import { getGoods } from "./cart-state.server";
 
 /** The shopper's cart lines: the server cart when signed in, the `cartProducts` cookie otherwise. */
 async function currentLines(request: Request, token: string | null): Promise<CartLine[]> {
@@ -43,18 +37,18 @@ export async function loadCartLines(request: Request, token: string | null): Pro
   });
   const headers = new Headers();
   if (!token && view.length !== lines.length) {
-    headers.append("Set-Cookie", await cartCookieHeader(view.map(({ good, count }) => ({ id: good.id, count }))));
+    headers.append("Set-Cookie", await serializeCartCookie(view.map(({ good, count }) => ({ id: good.id, count }))));
   }
   return { lines: view, headers };
 }
 
 /** Everything `/cart` shows, asked for at once: lines, delivery terms, viewed goods. */
 export async function loadCartView(request: Request): Promise<CartView> {
-  const token = await readAccessToken(request);
+  const token = await getAccessToken(request);
   const [cart, options, viewed] = await Promise.all([
     loadCartLines(request, token),
     getOrderOptions().catch(() => null),
-    readViewedIds(request).then(getGoods).catch(() => []),
+    readViewedCookie(request).then(getGoods).catch(() => []),
   ]);
   return { lines: cart.lines, viewed, deliveries: options?.deliveries ?? [], headers: cart.headers };
 }
@@ -67,12 +61,12 @@ const refused = (message: string, goodIds: number[] = []): CartUpdate => ({
 });
 
 /**
- * Applies one cart intent (spec §4) after the backend checked the changed lines against the catalogue and the
+ * Applies one cart intent after the backend checked the changed lines against the catalogue and the
  * stock (`cart/add`, which also stores them when signed in). A recount warning, a full cookie or an
  * unavailable backend change nothing and say why.
  */
 export async function updateCart(request: Request, intent: CartIntent): Promise<CartUpdate> {
-  const token = await readAccessToken(request);
+  const token = await getAccessToken(request);
   let lines: CartLine[];
   try {
     lines = await currentLines(request, token);
@@ -84,14 +78,14 @@ export async function updateCart(request: Request, intent: CartIntent): Promise<
   const headers = new Headers();
   try {
     // Serialise first: a cart that no longer fits the cookie must not reach the server cart either.
-    await cartCookieHeader(next);
+    await serializeCartCookie(next);
     if (Object.keys(wanted).length > 0) {
       const check = await checkCart(wanted, 0, token);
       if (!check.ok) return refused(check.message, check.goodIds);
       // Signed in, the answer is the whole server cart; for a guest it is the checked map, unknown goods left out.
       next = token ? linesFromMap(check.cart) : next.filter((line) => !(String(line.id) in wanted) || String(line.id) in check.cart);
     }
-    headers.append("Set-Cookie", await cartCookieHeader(next));
+    headers.append("Set-Cookie", await serializeCartCookie(next));
   } catch (error) {
     if (error instanceof CartFullError) return refused(MSG_CART_FULL);
     return refused(MSG_CART_UNAVAILABLE);

@@ -1,13 +1,13 @@
 import { validationError } from "remix-validated-form";
-import { FORM_ERROR_FIELD } from "~/components/forms/FormError";
-import { CHECKOUT_FORM_ID, CHECKOUT_RECALCULATE_INTENT, checkoutValidator } from "~/components/cart/checkout-validator";
-import { cartTotals } from "~/components/cart/cart-totals";
-import { checkoutTotal } from "~/components/cart/delivery-price";
-import type { CartViewLine } from "~/components/cart/types";
+import { CHECKOUT_FORM_ID, CHECKOUT_RECALCULATE_INTENT, checkoutValidator } from "~/forms/checkout-validator";
+import { cartTotals } from "~/lib/cart-totals";
+import { checkoutTotal } from "~/lib/delivery-price";
+import type { CartViewLine } from "~/lib/cart-view";
 import { CART_COOKIE_AFTER_ORDER_MAX_AGE_S, PAYMENT_ID_ONLINE } from "~/config/constants";
 import { MSG_CHECKOUT_TOTAL_CHANGED, MSG_ORDER_CANNOT_PAY, MSG_ORDER_FAILED, MSG_ORDER_UNAVAILABLE } from "~/config/messages";
 import type { CheckoutForm } from "~/forms/checkout";
 import { checkCart } from "~/server/api/cart.server";
+import type { Refusal } from "~/server/api/client.server";
 import {
   getOrderOptions,
   getPayLink,
@@ -16,8 +16,13 @@ import {
   type OrderOptions,
   type PlacedOrder,
 } from "~/server/api/order.server";
+import { readValidatedForm } from "~/server/form-body.server";
 import { loadCartLines } from "./cart-page.server";
-import { cartCookieHeader, isPaymentRedirectAllowed, readAccessToken, redirectWithMessage } from "./cart-state.server";
+import { fieldErrorsFrom } from "~/server/form-errors.server";
+import { redirectToPayment } from "~/server/responses.server";
+import { getAccessToken } from "~/server/cookies/access-token.server";
+import { serializeCartCookie } from "~/server/cookies/cart.server";
+import { redirectWithFlash } from "~/server/flash.server";
 
 /** Field names the checkout form shows; a backend error for any other field joins the form-level error. */
 const FORM_FIELDS = ["fio", "phone", "email", "comment", "delivery", "city", "pvz", "warehouse_id", "address", "payment_id", "consent"];
@@ -52,22 +57,6 @@ async function orderFields(form: CheckoutForm, options: OrderOptions, lines: Car
   return fields;
 }
 
-/**
- * Backend field errors onto the form's fields. The form-level error (the error modal, spec §8) is the first
- * `message.form` entry; without one, the first error of a field the form does not show (cart, key).
- */
-function formErrors(formError: string | null, fields: Record<string, string>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const loose: string[] = [];
-  for (const [name, message] of Object.entries(fields)) {
-    const field = BACKEND_FIELD_NAMES[name] ?? name;
-    if (FORM_FIELDS.includes(field)) errors[field] = message;
-    else loose.push(message);
-  }
-  errors[FORM_ERROR_FIELD] = formError ?? loose[0] ?? MSG_ORDER_FAILED;
-  return errors;
-}
-
 /** «Пересчитать» (no JavaScript): the same page again, with everything typed and no errors yet. */
 function recalculated(form: FormData): Response {
   const repopulateFields = Object.fromEntries([...form].filter(([name]) => name !== "intent"));
@@ -76,20 +65,26 @@ function recalculated(form: FormData): Response {
 
 /**
  * The checkout action: validate with the shared schema, check that the total the page showed is the one the
- * order will cost, place the order with the cart's lines, then (spec §4) empty the cart (cookie with max-age
+ * order will cost, place the order with the cart's lines, then empty the cart (cookie with max-age
  * 3000 and the server cart) and go on: a fresh pay link for an online payment that can be paid, the payment
  * result page otherwise.
  */
 export async function submitCheckout(request: Request, clientIp: string): Promise<Response> {
-  const form = await request.formData();
+  const form = await readValidatedForm(request);
+  if (form instanceof Response) return form;
   if (form.get("intent") === CHECKOUT_RECALCULATE_INTENT) return recalculated(form);
   const result = await checkoutValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const refill = result.submittedData;
-  const failed = (formError: string | null, fields: Record<string, string> = {}) =>
-    validationError({ formId: CHECKOUT_FORM_ID, fieldErrors: formErrors(formError, fields) }, refill);
+  // The form-level error always shows (in the error modal): the backend's sentence, else the first error
+  // of a field the form does not show (cart, key).
+  const failed = (refusal: Refusal, fallback = MSG_ORDER_FAILED) =>
+    validationError(
+      { formId: CHECKOUT_FORM_ID, fieldErrors: fieldErrorsFrom(refusal, { shown: FORM_FIELDS, rename: BACKEND_FIELD_NAMES, fallback, formError: "always" }) },
+      refill,
+    );
 
-  const token = await readAccessToken(request);
+  const token = await getAccessToken(request);
   let placed: PlacedOrder;
   let lines: CartViewLine[];
   try {
@@ -102,13 +97,13 @@ export async function submitCheckout(request: Request, clientIp: string): Promis
       return validationError({ formId: CHECKOUT_FORM_ID, fieldErrors: { shown_total: MSG_CHECKOUT_TOTAL_CHANGED } }, refill);
     }
     const reply = await placeOrder(await orderFields(result.data, options, lines), { token, clientIp });
-    if (!reply.ok) return failed(reply.formError, reply.fields);
+    if (!reply.ok) return failed(reply);
     placed = reply.order;
   } catch {
-    return failed(MSG_ORDER_UNAVAILABLE);
+    return failed({ fields: {}, text: null }, MSG_ORDER_UNAVAILABLE);
   }
 
-  const headers = new Headers({ "Set-Cookie": await cartCookieHeader([], CART_COOKIE_AFTER_ORDER_MAX_AGE_S) });
+  const headers = new Headers({ "Set-Cookie": await serializeCartCookie([], { maxAge: CART_COOKIE_AFTER_ORDER_MAX_AGE_S }) });
   if (token && lines.length > 0) {
     const emptied = Object.fromEntries(lines.map(({ good }) => [String(good.id), 0]));
     // The order is placed: a server cart that could not be emptied now is only a leftover, not a failure.
@@ -117,13 +112,10 @@ export async function submitCheckout(request: Request, clientIp: string): Promis
   const resultPath = `/payresult?orderkey=${placed.order_id}&ordercode=${encodeURIComponent(placed.order_code)}`;
   if (result.data.payment_id === PAYMENT_ID_ONLINE) {
     const payLink = placed.can_pay ? await getPayLink(placed.order_id, placed.order_code, token) : null;
-    if (payLink && isPaymentRedirectAllowed(payLink)) {
-      headers.set("Location", payLink);
-      // A document load even after a fetch submission: the pay page is not a route of this app.
-      headers.set("X-Remix-Reload-Document", "true");
-      return new Response(null, { status: 303, headers });
-    }
-    return redirectWithMessage(resultPath, { infoModal: { type: "error", title: MSG_ORDER_CANNOT_PAY } }, headers);
+    return (
+      redirectToPayment(payLink, headers) ??
+      (await redirectWithFlash(resultPath, { infoModal: { type: "error", title: MSG_ORDER_CANNOT_PAY } }, { headers }))
+    );
   }
-  return redirectWithMessage(resultPath, { toast: { kind: "success", title: placed.message.text } }, headers);
+  return redirectWithFlash(resultPath, { toast: { kind: "success", title: placed.message.text } }, { headers });
 }

@@ -6,7 +6,7 @@ import { baseCookieOptions } from "./options.server";
 const TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,256}$/;
 const THIRTY_DAYS_S = 30 * 24 * 3600;
 
-/** The visitor's `access_token` (DESIGN.md §4), or null. */
+/** The visitor's `access_token` (HttpOnly cookie, sent to the backend as a bearer token), or null. */
 export async function getAccessToken(request: Request): Promise<string | null> {
   const token = parse(request.headers.get("Cookie") ?? "")[COOKIE_ACCESS_TOKEN];
   return token && TOKEN_PATTERN.test(token) ? token : null;

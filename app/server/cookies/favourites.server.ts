@@ -9,9 +9,6 @@ export async function readFavouritesCookie(request: Request): Promise<number[]> 
   return favouritesCookie.read(request);
 }
 
-/** Alias the layout uses for the header badge. */
-export const getFavouriteIds = readFavouritesCookie;
-
 export async function serializeFavouritesCookie(ids: number[]): Promise<string> {
   return favouritesCookie.serialize(ids.slice(0, 200));
 }

@@ -4,7 +4,7 @@ import { log } from "../log.server";
 import { baseCookieOptions } from "./options.server";
 
 /**
- * A cookie holding JSON (the spec's client-side lists: cartProducts, favouriteProducts, viewedProducts).
+ * A cookie holding JSON (the shopper's lists: cartProducts, favouriteProducts, viewedProducts).
  * A value that is not JSON or does not fit the schema reads as `fallback` and is logged, never a crash.
  */
 export function jsonCookie<T>(name: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, fallback: T, maxAgeS: number) {

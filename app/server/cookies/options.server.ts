@@ -12,7 +12,7 @@ export function cookiesAreSecure(): boolean {
   return requestCameOverHttps();
 }
 
-/** Attributes every cookie of ours shares (DESIGN.md §4, §9). */
+/** Attributes every cookie of ours shares: whole site, SameSite=Lax, Secure in production. */
 export function baseCookieOptions(): CookieOptions {
   return { path: "/", sameSite: "lax", secure: cookiesAreSecure() };
 }

@@ -1,18 +1,19 @@
 import { z } from "zod";
-import type { SignInView } from "~/components/account/sign-in-view";
+import type { SignInView } from "~/forms/sign-in-view";
 import { signedCookie } from "./options.server";
 
 /*
  * Exports (stable):
- *   type SignInFlow = { step: "phone"|"code", phone, formId: string|null, resendAt: number (epoch ms) }
+ *   type SignInFlow = { step: "phone"|"code", phone, formId: string|null, resendAt: number (epoch ms), cleared }
  *   readSignInFlow(request): Promise<SignInFlow | null>     null when absent, expired or tampered
+ *   hasPendingCode(flow): boolean                           a sent code the shopper may still enter
  *   signInFlowHeader(flow): Promise<string>                 Set-Cookie for the new state
  *   clearSignInFlowHeader(): Promise<string>                Set-Cookie that ends the flow
  *   readSignInView(request): Promise<SignInView>            what the sign-in panel shows
  */
 
 /**
- * The state of a phone-code sign-in (issue #7): which step, the phone, the backend's form id and when a resend
+ * The state of a phone-code sign-in: which step, the phone, the backend's form id and when a resend
  * is allowed. It lives in a signed cookie, so a reload or a no-JS page shows the truth and the form id never
  * reaches the page. Short-lived: a code is useless after a few minutes anyway.
  */
@@ -21,6 +22,8 @@ const flowSchema = z.object({
   phone: z.string().max(32),
   formId: z.string().max(200).nullable(),
   resendAt: z.number(),
+  /** «Отмена» empties the phone field of step 1, though the code already sent stays usable. */
+  cleared: z.boolean().default(false),
 });
 export type SignInFlow = z.infer<typeof flowSchema>;
 
@@ -31,6 +34,14 @@ export async function readSignInFlow(request: Request): Promise<SignInFlow | nul
   const raw: unknown = await flowCookie.parse(request.headers.get("Cookie")).catch(() => null);
   const parsed = flowSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A code was sent and a new one may not be asked for yet: until then the shopper is offered the step of the
+ * code already sent (after «Назад», «Отмена», or «Получить код» again for the same phone), never a dead end.
+ */
+export function hasPendingCode(flow: SignInFlow): boolean {
+  return flow.formId !== null && flow.resendAt > Date.now();
 }
 
 /** `Set-Cookie` carrying `flow`. */
@@ -50,5 +61,6 @@ export async function readSignInView(request: Request): Promise<SignInView> {
   const resendIn = flow ? Math.max(0, Math.ceil((flow.resendAt - Date.now()) / 1000)) : 0;
   const wantsPassword = new URL(request.url).searchParams.get("step") === "password";
   const step = wantsPassword ? "password" : flow?.step === "code" && flow.formId ? "code" : "phone";
-  return { step, phone: flow?.phone ?? "", resendIn };
+  const pendingPhone = step === "phone" && flow && hasPendingCode(flow) ? flow.phone : null;
+  return { step, phone: flow && !flow.cleared ? flow.phone : "", resendIn, pendingPhone };
 }

@@ -47,6 +47,25 @@ export const MATERIALS: Record<string, string> = {
   textile: "Текстиль",
 };
 
+/**
+ * Adjectives a shopper types for a material («дубовый стол», «кожаный диван»), indexed with it: an adjective
+ * is a word of its own, not a form of the noun, so no stemmer turns «дубовый» into «дуб».
+ */
+export const MATERIAL_ADJECTIVES: Record<string, string> = {
+  velour: "велюровый",
+  linen: "тканевый",
+  leather: "кожаный",
+  ecoleather: "экокожаный",
+  oak: "дубовый деревянный",
+  ash: "ясеневый деревянный",
+  veneer: "ореховый шпонированный",
+  mdf: "",
+  metal: "металлический",
+  glass: "стеклянный",
+  ceramic: "керамический",
+  textile: "текстильный тканевый",
+};
+
 export const SECTIONS: SectionSpec[] = [
   {
     handle: "divany", name: "Диваны", noun: "Диван", kind: "sofa", variants: "color",

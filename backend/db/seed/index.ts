@@ -4,7 +4,7 @@ import { slugify } from "../../catalog/translit";
 import { indexDocs, type IndexedDoc } from "../../search/indexer";
 import type { Database } from "../schema";
 import type { GoodsTable } from "../schema-catalog";
-import { SECTIONS } from "./catalog-data";
+import { MATERIAL_ADJECTIVES, SECTIONS } from "./catalog-data";
 import { seededCommon } from "./common-data";
 import { IDEAS, NEWS, PORTFOLIO } from "./content-data";
 import { generateModel } from "./goods";
@@ -112,7 +112,7 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>, config: Pick<Reso
         fields: [
           { text: `${g.name} ${g.variant_label ?? ""}`, weight: 10 },
           { text: sectionName(g.section_id), weight: 6 },
-          { text: `${g.color_title} ${g.material_title} ${g.sku}`, weight: 3 },
+          { text: `${g.color_title} ${g.material_title} ${MATERIAL_ADJECTIVES[g.material]} ${g.sku}`, weight: 3 },
           { text: g.description, weight: 1 },
         ],
       })),

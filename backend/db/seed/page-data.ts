@@ -1,4 +1,4 @@
-import { DELIVERIES, PAYMENTS, WAREHOUSES } from "../seed-orders-data";
+import { DELIVERIES, PAYMENTS, WAREHOUSES } from "./orders-data";
 import { SELLER, SHOP_CONTACTS } from "./common-data";
 import { renderDocument, roubles, type DocSection } from "./document";
 

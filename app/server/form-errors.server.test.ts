@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrorsFrom } from "./form-errors.server";
+
+const lead = { shown: ["fio", "phone"], fallback: "Не удалось отправить заявку" };
+
+describe("fieldErrorsFrom: a lead form (the form error when needed)", () => {
+  it("puts a field's message on that field", () => {
+    expect(fieldErrorsFrom({ fields: { phone: "Номер не обслуживается" }, text: "Проверьте поля" }, lead)).toEqual({
+      phone: "Номер не обслуживается",
+    });
+  });
+
+  it("gathers messages of fields the form does not show into the form error", () => {
+    expect(fieldErrorsFrom({ fields: { "g-recaptcha-code": "Проверка не пройдена" }, text: "Заявка отклонена" }, lead)).toEqual({
+      _form: "Заявка отклонена. Проверка не пройдена",
+    });
+  });
+
+  it("shows the backend's sentence, else the caller's, when there are no field errors", () => {
+    expect(fieldErrorsFrom({ fields: {}, text: "Слишком много заявок" }, lead)).toEqual({ _form: "Слишком много заявок" });
+    expect(fieldErrorsFrom({ fields: {}, text: null }, lead)).toEqual({ _form: "Не удалось отправить заявку" });
+  });
+
+  it("puts the sentence on the one field of a one-field form, keeping that field's own message", () => {
+    const code = { shown: ["code"], fallback: "Неверный код", formErrorField: "code" };
+    expect(fieldErrorsFrom({ fields: {}, text: "Код устарел" }, code)).toEqual({ code: "Код устарел" });
+    expect(fieldErrorsFrom({ fields: { code: "Неверный код" }, text: "Проверьте поля" }, code)).toEqual({ code: "Неверный код" });
+  });
+});
+
+describe("fieldErrorsFrom: the checkout (the form error always, backend names renamed)", () => {
+  const checkout = { shown: ["fio", "delivery"], rename: { delivery_id: "delivery" }, fallback: "Не удалось оформить заказ", formError: "always" as const };
+
+  it("renames the backend's field and still sets the sentence for the error modal", () => {
+    expect(fieldErrorsFrom({ fields: { delivery_id: "Выберите доставку" }, text: "Проверьте заказ" }, checkout)).toEqual({
+      delivery: "Выберите доставку",
+      _form: "Проверьте заказ",
+    });
+  });
+
+  it("without a sentence, the first message of a field the form does not show, else the fallback", () => {
+    expect(fieldErrorsFrom({ fields: { cart: "Корзина пуста", key: "Ключ устарел" }, text: null }, checkout)).toEqual({ _form: "Корзина пуста" });
+    expect(fieldErrorsFrom({ fields: { fio: "Укажите имя" }, text: null }, checkout)).toEqual({ fio: "Укажите имя", _form: "Не удалось оформить заказ" });
+  });
+});

@@ -1,0 +1,38 @@
+import { FORM_ERROR_FIELD } from "~/forms/lead";
+import type { Refusal } from "./api/client.server";
+
+export type FieldErrorsOptions = {
+  /** The fields the form shows (a message for any other field joins the form-level error). */
+  shown: readonly string[];
+  /** The sentence for the whole form when the backend gave none. */
+  fallback: string;
+  /** The backend's names of fields the form calls differently (`delivery_id` → `delivery`). */
+  rename?: Readonly<Record<string, string>>;
+  /**
+   * `always`: the form-level error is set even when every message found its field (the checkout shows it in
+   * its error modal: the sentence, else the first message of a field it does not show). `when-needed` (the
+   * default): only when a message has no field to go to, or no field got one; then the sentence and every such
+   * message are joined, so no message is lost.
+   */
+  formError?: "always" | "when-needed";
+  /** Where the form-level error goes: `_form`, or the one field of a one-field form (the code step). */
+  formErrorField?: string;
+};
+
+/** The one mapper from a backend refusal to the field errors of the form that was sent. */
+export function fieldErrorsFrom(refusal: Refusal, options: FieldErrorsOptions): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const loose: string[] = [];
+  for (const [name, message] of Object.entries(refusal.fields)) {
+    const field = options.rename?.[name] ?? name;
+    if (options.shown.includes(field)) errors[field] = message;
+    else loose.push(message);
+  }
+  const target = options.formErrorField ?? FORM_ERROR_FIELD;
+  if (options.formError === "always") {
+    errors[target] = refusal.text ?? loose[0] ?? options.fallback;
+  } else if (loose.length > 0 || Object.keys(errors).length === 0) {
+    errors[target] ??= [refusal.text ?? options.fallback, ...loose].join(". ");
+  }
+  return errors;
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from "kysely";
+import type { ResolvedConfig } from "../../config";
+import type { Database } from "../schema";
+import { ADDRESS_CITIES, DELIVERIES, PAYMENTS, PVZ_POINTS, WAREHOUSES } from "./orders-data";
+
+/**
+ * Fills the checkout reference data (deliveries, payments, warehouses, pick-up points) and the local address
+ * data for suggestions, once: a database that already has deliveries is left alone.
+ */
+export async function seedOrdersIfEmpty(db: Kysely<Database>, _config: ResolvedConfig): Promise<void> {
+  const existing = await db.selectFrom("deliveries").select("id").limit(1).executeTakeFirst();
+  if (existing) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("deliveries").values(DELIVERIES).execute();
+    await trx.insertInto("payments").values(PAYMENTS).execute();
+    await trx.insertInto("warehouses").values(WAREHOUSES).execute();
+    await trx.insertInto("pvz_points").values(PVZ_POINTS).execute();
+    const streets = ADDRESS_CITIES.flatMap(({ region, city, postal, lat, lon, streets }) =>
+      streets.map(([streetType, street, housesMax], i) => ({
+        region,
+        city,
+        street_type: streetType,
+        street,
+        // Neighbouring streets get neighbouring postcodes and coordinates around the city centre.
+        postal_code: String(postal + i * 3),
+        lat: Number((lat + Math.sin(i) * 0.02).toFixed(5)),
+        lon: Number((lon + Math.cos(i) * 0.03).toFixed(5)),
+        houses_max: housesMax,
+      })),
+    );
+    await trx.insertInto("address_streets").values(streets).execute();
+  });
+}

@@ -1,0 +1,50 @@
+import type { DomainError, DomainErrorCode } from "../services/errors";
+import { MSG_NOT_FOUND } from "./common-messages";
+import { MSG_CODE_DEAD, MSG_CODE_EXPIRED, MSG_CODE_WRONG, MSG_DAILY_CAP, MSG_RESEND_TOO_EARLY, MSG_SMS_BUSY, MSG_TOO_MANY } from "./accounts-messages";
+import {
+  MSG_ADDRESS_SHORT,
+  MSG_CART_EMPTY,
+  MSG_CART_INVALID,
+  MSG_DELIVERY_UNKNOWN,
+  MSG_ORDER_NOT_PAYABLE,
+  MSG_PAY_LINK_INVALID,
+  MSG_PAYMENT_UNKNOWN,
+  MSG_PVZ_UNKNOWN,
+  MSG_STOCK_SHORT,
+  MSG_WAREHOUSE_UNKNOWN,
+} from "./orders-messages";
+import { HttpError } from "./respond";
+
+/**
+ * The one place where a service's refusal becomes an answer: each domain error code has its status and its
+ * Russian text. Every field the error names gets that text; `retryIn` becomes the contract's `retry_in`.
+ */
+const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainError) => string }> = {
+  not_found: { status: 404, text: () => MSG_NOT_FOUND },
+  rate_limited: { status: 429, text: () => MSG_TOO_MANY },
+  code_resend_too_early: { status: 429, text: (e) => `${MSG_RESEND_TOO_EARLY} ${e.details.retryIn ?? 0} с` },
+  code_daily_cap: { status: 429, text: () => MSG_DAILY_CAP },
+  sms_busy: { status: 429, text: () => MSG_SMS_BUSY },
+  code_dead: { status: 422, text: () => MSG_CODE_DEAD },
+  code_expired: { status: 422, text: () => MSG_CODE_EXPIRED },
+  code_wrong: { status: 422, text: () => MSG_CODE_WRONG },
+  pay_link_invalid: { status: 404, text: () => MSG_PAY_LINK_INVALID },
+  order_not_payable: { status: 409, text: () => MSG_ORDER_NOT_PAYABLE },
+  cart_empty: { status: 422, text: () => MSG_CART_EMPTY },
+  cart_unknown_goods: { status: 422, text: () => MSG_CART_INVALID },
+  stock_short: { status: 422, text: (e) => MSG_STOCK_SHORT(e.details.good?.name ?? "", e.details.good?.stock ?? 0) },
+  delivery_unknown: { status: 422, text: () => MSG_DELIVERY_UNKNOWN },
+  payment_unknown: { status: 422, text: () => MSG_PAYMENT_UNKNOWN },
+  pvz_unknown: { status: 422, text: () => MSG_PVZ_UNKNOWN },
+  warehouse_unknown: { status: 422, text: () => MSG_WAREHOUSE_UNKNOWN },
+  address_short: { status: 422, text: () => MSG_ADDRESS_SHORT },
+};
+
+/** The failure answer of a domain error, in the contract's shape. */
+export function domainFailure(error: DomainError): HttpError {
+  const { status, text } = ANSWERS[error.code];
+  const message = text(error);
+  const fields = Object.fromEntries((error.details.fields ?? []).map((field) => [field, message]));
+  const extra = error.details.retryIn === undefined ? {} : { retry_in: error.details.retryIn };
+  return new HttpError(status, message, fields, extra);
+}

@@ -1,0 +1,113 @@
+import { sql, type Kysely } from "kysely";
+import { goodsWithCardColumns, loadCards, parseImages, toCard, type GoodCard, type GoodRow } from "../catalog/cards";
+import { applyFilters, applySort, buildFilters, type FilterState, type Sort } from "../catalog/filters";
+import type { Database } from "../db/schema";
+
+/** Catalogue reads: sections, listings, filters, a good's page and cards by id. */
+
+export interface Section {
+  id: number;
+  handle: string;
+  name: string;
+  description: string;
+}
+
+/** The section with this handle, or undefined. */
+export function sectionByHandle(db: Kysely<Database>, handle: string): Promise<Section | undefined> {
+  return db.selectFrom("sections").select(["id", "handle", "name", "description"]).where("handle", "=", handle).executeTakeFirst();
+}
+
+/** One page of cards of a section (null: the whole catalogue) under filters and a sort, with the total count. */
+export async function listGoods(
+  db: Kysely<Database>,
+  query: { sectionId: number | null; filters: FilterState; sort: Sort; limit: number; offset: number },
+): Promise<{ goods: GoodCard[]; total: number }> {
+  let base = db.selectFrom("goods");
+  if (query.sectionId !== null) base = base.where("goods.section_id", "=", query.sectionId);
+  const countRow = await applyFilters(base, query.filters).select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow();
+
+  let rowsQuery = goodsWithCardColumns(db);
+  if (query.sectionId !== null) rowsQuery = rowsQuery.where("goods.section_id", "=", query.sectionId);
+  const rows = (await applySort(applyFilters(rowsQuery, query.filters), query.sort).limit(query.limit).offset(query.offset).execute()) as GoodRow[];
+  return { goods: rows.map(toCard), total: Number(countRow.count) };
+}
+
+/** Every section in menu order with its number of goods (in stock or not) and its picture. */
+export async function listSections(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("sections")
+    .leftJoin("goods", "goods.section_id", "sections.id")
+    .select(["sections.id", "sections.handle", "sections.name", "sections.kind"])
+    .select(sql<number>`count(goods.id)`.as("count"))
+    .groupBy(["sections.id", "sections.handle", "sections.name", "sections.kind", "sections.sort"])
+    .orderBy("sections.sort")
+    .execute();
+  return rows.map((s) => ({
+    id: s.id,
+    handle: s.handle,
+    name: s.name,
+    count: Number(s.count),
+    image: { src: `/media/sections/${s.handle}.svg`, width: 800, height: 600, alt: s.name },
+  }));
+}
+
+/** The filters of a section (null: the whole catalogue) with counts under the current state. */
+export function sectionFilters(db: Kysely<Database>, sectionId: number | null, state: FilterState) {
+  return buildFilters(db, sectionId, state);
+}
+
+/** A good's page: the card with its details, its model's variants and up to 8 related goods; undefined if none. */
+export async function goodDetail(db: Kysely<Database>, sectionHandle: string, handle: string) {
+  const row = (await goodsWithCardColumns(db)
+    .where("goods.handle", "=", handle)
+    .where("sections.handle", "=", sectionHandle)
+    .select("sections.name as section_name")
+    .executeTakeFirst()) as (GoodRow & { section_name: string }) | undefined;
+  if (!row) return undefined;
+
+  const [variants, related] = await Promise.all([
+    db
+      .selectFrom("goods")
+      .select(["id", "handle", "variant_label", "price", "stock"])
+      .where("model_id", "=", row.model_id)
+      .orderBy("id")
+      .execute(),
+    goodsWithCardColumns(db)
+      .where("goods.section_id", "=", row.section_id)
+      .where("goods.model_id", "!=", row.model_id)
+      .where("goods.stock", ">", 0)
+      .orderBy("goods.popularity", "desc")
+      .orderBy("goods.id")
+      .limit(8)
+      .execute(),
+  ]);
+  const card = toCard(row);
+  return {
+    ...card,
+    sku: row.sku,
+    description: row.description,
+    material: { value: row.material, title: row.material_title },
+    color: { value: row.color, title: row.color_title },
+    dimensions: { width: row.width, depth: row.depth, height: row.height },
+    images: parseImages(row.images),
+    section: { handle: row.section_handle, name: row.section_name },
+    variants: {
+      title: row.variant_title,
+      goods: variants.map((v) => ({
+        id: v.id,
+        handle: v.handle,
+        label: v.variant_label ?? row.name,
+        price: v.price,
+        in_stock: v.stock > 0,
+        active: v.id === row.id,
+      })),
+    },
+    related: (related as GoodRow[]).map(toCard),
+    delivery_days: { min: row.delivery_min, max: row.delivery_max },
+  };
+}
+
+/** Cards of these goods in the given order; unknown ids are left out. */
+export function cardsByIds(db: Kysely<Database>, ids: number[]): Promise<GoodCard[]> {
+  return loadCards(db, ids);
+}

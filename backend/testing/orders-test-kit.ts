@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import type { Kysely } from "kysely";
+import pino from "pino";
+import type { BackendConfig, ResolvedConfig } from "../config";
+import type { Database } from "../db/schema";
+import { createTestDataStore } from "../db/test-database";
+import { createBackend } from "../index";
+
+/**
+ * Test kit for the orders area's contract tests: the whole backend (`createBackend`) on a fresh temporary
+ * data directory, three goods with known stock, an idea, a way to sign in (the SMS code read from the
+ * outbox, as an operator would), and readers for the outboxes and the uploads folder.
+ */
+
+export interface TestGood {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+}
+
+export interface OrdersTestBackend {
+  fetch(request: Request): Promise<Response>;
+  db: Kysely<Database>;
+  config: ResolvedConfig;
+  /** Three goods with stock 50, 1 and 0. */
+  goods: TestGood[];
+  ideaId: number;
+  /** A signed-in user's bearer token. */
+  signIn(): Promise<{ token: string; userId: number }>;
+  outbox(kind: "sms" | "mail"): { to: string; text: string; subject?: string }[];
+  uploads(): string[];
+  close(): Promise<void>;
+}
+
+export const TEST_STOCKS = [50, 1, 0];
+
+function readLines(file: string): { to: string; text: string; subject?: string }[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; text: string; subject?: string });
+}
+
+/** Starts a backend on a fresh temporary data directory. */
+export async function startOrdersBackend(overrides: Partial<BackendConfig> = {}): Promise<OrdersTestBackend> {
+  const store = await createTestDataStore("orders-test");
+  const input: BackendConfig = { dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: randomBytes(16).toString("hex"), seedGoods: 20, ...overrides };
+  const backend = await createBackend(input, pino({ level: "silent" }));
+  const goods = await prepareGoods(backend.db);
+  const idea = await backend.db.selectFrom("ideas").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
+  const call = (apiPath: string, init: RequestInit) => backend.fetch(new Request(`http://shop.test/api${apiPath}`, init));
+  const outbox = (kind: "sms" | "mail") => readLines(kind === "sms" ? backend.config.smsOutbox : backend.config.mailOutbox);
+  let signIns = 0;
+  return {
+    fetch: (request) => backend.fetch(request),
+    db: backend.db,
+    config: backend.config,
+    goods,
+    ideaId: idea.id,
+    outbox,
+    uploads: () => (fs.existsSync(backend.config.uploadsDir) ? fs.readdirSync(backend.config.uploadsDir) : []),
+    async signIn() {
+      const phone = `7999${String(++signIns).padStart(7, "0")}`;
+      const headers = { "X-Forwarded-For": `10.99.0.${signIns}`, "Content-Type": "application/json" };
+      const login = await call("/lk/login", { method: "POST", headers, body: JSON.stringify({ login: phone }) });
+      const { form_id } = (await login.json()) as { form_id: string };
+      const code = codeFrom(outbox("sms").filter((m) => m.to === phone).pop()?.text);
+      const confirm = await call("/lk/confirm", { method: "POST", headers, body: JSON.stringify({ id: form_id, code }) });
+      const { token } = (await confirm.json()) as { token: string };
+      const check = await call("/lk/check_token", { headers: { Authorization: `Bearer ${token}` } });
+      const { user } = (await check.json()) as { user: { id: number } };
+      return { token, userId: user.id };
+    },
+    async close() {
+      await backend.close();
+      await store.remove();
+    },
+  };
+}
+
+/** The 4-character code in an SMS text ("Код подтверждения: K7MZ. …"). */
+export function codeFrom(text: string | undefined): string {
+  return /:\s*([A-Z0-9]{4})\b/.exec(text ?? "")?.[1] ?? "";
+}
+
+/** Gives the first three seeded goods the stock of TEST_STOCKS. */
+async function prepareGoods(db: Kysely<Database>): Promise<TestGood[]> {
+  const rows = await db.selectFrom("goods").select(["id", "name", "variant_label", "price"]).orderBy("id").limit(3).execute();
+  const goods: TestGood[] = [];
+  for (const [i, row] of rows.entries()) {
+    await db.updateTable("goods").set({ stock: TEST_STOCKS[i] }).where("id", "=", row.id).execute();
+    const name = row.variant_label ? `${row.name}, ${row.variant_label}` : row.name;
+    goods.push({ id: row.id, name, price: row.price, stock: TEST_STOCKS[i] });
+  }
+  return goods;
+}
