@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { DeliveryOption } from "~/server/api/order.server";
-import { checkoutTotal, deliveryPrice } from "./delivery-price";
+import { checkoutTotal, deliveryPrice, type PricedWay } from "./delivery-price";
 
-const courier: DeliveryOption = { id: 3, code: "courier", title: "Курьер", price: 1490, days_min: 2, days_max: 5, free_from: 50000 };
-const warehouse: DeliveryOption = { id: 2, code: "warehouse", title: "Склад", price: 0, days_min: 1, days_max: 2, free_from: null };
+const courier: PricedWay = { price: 1490, free_from: 50000 };
+const warehouse: PricedWay = { price: 0, free_from: null };
 
 describe("deliveryPrice and checkoutTotal", () => {
   it.each([

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeFrom, startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+import type { JsonAnswer } from "../testing/json-answer";
 
 /**
  * What a client sees when a service refuses (not found, limits, one-time codes, checkout, payment) and how the
@@ -27,7 +28,7 @@ async function callJson(path: string, init: { method?: string; json?: unknown; t
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
   const body = init.json === undefined ? undefined : JSON.stringify(init.json);
   const response = await shop.fetch(new Request(`http://shop.test/api${path}`, { method: init.method ?? "GET", headers, body }));
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as JsonAnswer };
 }
 
 let keyCounter = 0;
@@ -49,7 +50,7 @@ function order(overrides: Record<string, unknown> = {}) {
 const placeOrder = (overrides: Record<string, unknown> = {}, token?: string) =>
   callJson("/request/order", { method: "POST", json: order(overrides), token });
 
-function expectFailure(answer: { status: number; body: Record<string, any> }, status: number, text: string, fields: Record<string, string> = {}) {
+function expectFailure(answer: { status: number; body: JsonAnswer }, status: number, text: string, fields: Record<string, string> = {}) {
   expect(answer.status).toBe(status);
   expect(answer.body).toMatchObject({ result: "fail", message: { text, form: [text], fields } });
 }
