@@ -16,7 +16,7 @@ const SITE = new URL("http://site.invalid/");
  * is followed as `//evil.com`. Such characters never occur in a link of ours: a target holding one is refused,
  * never cleaned. (C1 controls too: nothing legitimate sends them.)
  */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS = /\p{Cc}/u; // U+0000–U+001F and U+007F–U+009F
 
 /**
  * Redirect targets from forms and query strings (`redirectTo`, `source`): same-site paths only. The target
