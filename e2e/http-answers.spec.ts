@@ -10,6 +10,7 @@ import { expect, test } from "./fixtures";
  * speak HTTP only, so they run once (JS project).
  */
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this destructuring pattern; none here
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "HTTP only: no browser involved");
 });
@@ -27,7 +28,10 @@ function rawRequest(port: number, head: string, { drip = 0, dripMs = 500, waitMs
     const chunks: Buffer[] = [];
     let sent = 0;
     const dripper = setInterval(() => {
-      if (sent < drip && !socket.destroyed) socket.write("a", () => undefined), sent++;
+      if (sent < drip && !socket.destroyed) {
+        socket.write("a", () => undefined);
+        sent++;
+      }
     }, dripMs);
     const finish = () => {
       clearInterval(dripper);

@@ -62,6 +62,7 @@ function send(client: Client, base: string, n: number, tally: Tally): Promise<{ 
 }
 
 test.describe("graceful shutdown", () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a test's fixtures from this destructuring pattern; none here
   test("SIGTERM with 100 busy keep-alive connections: no request in flight fails, exit within 10 s", async ({}, testInfo) => {
     test.skip(testInfo.project.name !== "js", "a test of the server process; no browser involved");
     test.setTimeout(90_000);
