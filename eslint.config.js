@@ -16,12 +16,25 @@ import tseslint from "typescript-eslint";
 const layerZones = [
   { target: "./app/components", from: "./app/routes", message: "Components never import routes." },
   { target: "./app/server", from: "./app/routes", message: "The server modules never import routes." },
-  { target: "./app/server", from: "./app/components", message: "The server modules never import components: move React-free code to app/lib or app/forms." },
-  { target: "./app/forms", from: "./app", except: ["./forms", "./lib", "./config"], message: "Form schemas import only app/forms, app/lib and app/config." },
+  {
+    target: "./app/server",
+    from: "./app/components",
+    message: "The server modules never import components: move React-free code to app/lib or app/forms.",
+  },
+  {
+    target: "./app/forms",
+    from: "./app",
+    except: ["./forms", "./lib", "./config"],
+    message: "Form schemas import only app/forms, app/lib and app/config.",
+  },
   { target: "./app/lib", from: "./app", except: ["./lib", "./config"], message: "app/lib imports only app/lib and app/config." },
   { target: "./app/config", from: "./app", except: ["./config"], message: "app/config imports only app/config." },
   { target: "./backend", from: "./app", message: "The backend never imports the storefront." },
-  { target: "./backend/services", from: "./backend/http", message: "Backend services never import backend HTTP code: take plain input, return plain results or domain errors." },
+  {
+    target: "./backend/services",
+    from: "./backend/http",
+    message: "Backend services never import backend HTTP code: take plain input, return plain results or domain errors.",
+  },
 ];
 
 export default tseslint.config(

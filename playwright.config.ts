@@ -34,14 +34,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
   projects: [

@@ -18,12 +18,7 @@ export const streamTimeout = ABORT_DELAY_MS;
  * Streaming SSR with a per-request CSP nonce (passed to React and to `<RemixServer>`): crawlers get the whole
  * document at once (allReady), browsers as soon as the shell is ready.
  */
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = crypto.randomBytes(16).toString("base64");
   const forBots = isbot(request.headers.get("user-agent") ?? "");
   const abortRendering = new AbortController();

@@ -142,7 +142,11 @@ test("past the password attempts allowed from one address, the toast says so ins
   const headers = { "X-Forwarded-For": ip, Origin: new URL(baseURL!).origin };
   const login = randomPhone();
   for (let attempt = 0; attempt < PASSWORD_ATTEMPTS_PER_IP; attempt++) {
-    await page.request.post("/login", { headers, form: { intent: "password", login, password: "wrong-password-1", redirectTo: "/login?step=password" }, maxRedirects: 0 });
+    await page.request.post("/login", {
+      headers,
+      form: { intent: "password", login, password: "wrong-password-1", redirectTo: "/login?step=password" },
+      maxRedirects: 0,
+    });
   }
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
   await page.goto("/login?step=password");
@@ -156,7 +160,11 @@ test("past the password attempts allowed from one address, the toast says so ins
 /** The reference backend's code confirmations per client address per 10 minutes (docs/decisions/0004-sign-in-codes.md). */
 const CONFIRMATIONS_PER_IP = 60;
 
-test("account confirmations are counted per client address: one address past the limit leaves another's working", async ({ signedInPage: page, readMailCode, baseURL }) => {
+test("account confirmations are counted per client address: one address past the limit leaves another's working", async ({
+  signedInPage: page,
+  readMailCode,
+  baseURL,
+}) => {
   const spammer = ownClientAddress();
   let shopper = ownClientAddress();
   while (shopper === spammer) shopper = ownClientAddress();
@@ -257,7 +265,10 @@ test("a second code request within 120 s is refused and the countdown shows the 
   await expect(page.getByTestId("resend-countdown")).toContainText(/\d+ с/);
 });
 
-test("after «Назад» on /login, «Получить код» for the same phone brings back the code already sent, which signs in", async ({ page, readSmsCode }) => {
+test("after «Назад» on /login, «Получить код» for the same phone brings back the code already sent, which signs in", async ({
+  page,
+  readSmsCode,
+}) => {
   const phone = randomPhone();
   const since = Date.now();
   await page.goto("/login");
@@ -290,7 +301,11 @@ test("after «Отмена» in the sign-in modal, step 1 is empty and offers th
 
 test("a cross-origin POST to /login and /account is refused with 403", async ({ request }) => {
   for (const url of ["/login", "/account?index", "/account/settings", "/logout"]) {
-    const answer = await request.post(url, { form: { intent: "send-code", phone: randomPhone() }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+    const answer = await request.post(url, {
+      form: { intent: "send-code", phone: randomPhone() },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
     expect(answer.status(), url).toBe(403);
   }
 });
@@ -319,7 +334,11 @@ test("the account shows order dates in Russian and favourites as goods cards wit
     },
   });
   expect(placed.status()).toBe(200);
-  await page.request.post("/favorites", { form: { intent: "add", id: String(good.id), redirectTo: "/favorites" }, headers: { Origin: siteOrigin() }, maxRedirects: 0 });
+  await page.request.post("/favorites", {
+    form: { intent: "add", id: String(good.id), redirectTo: "/favorites" },
+    headers: { Origin: siteOrigin() },
+    maxRedirects: 0,
+  });
 
   await page.goto("/account");
   const order = page.locator(".account-orders__item").first();

@@ -11,7 +11,12 @@ import { expect, ownClientAddress, test } from "./fixtures";
 
 test.use({ axe: false }); // HTTP only: no page to check
 
-const contact = () => ({ fio: "Иван Петров", phone: `7916${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`, email: "ivan@example.ru", consent: "1" });
+const contact = () => ({
+  fio: "Иван Петров",
+  phone: `7916${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
+  email: "ivan@example.ru",
+  consent: "1",
+});
 
 async function firstIdeaId(request: APIRequestContext): Promise<number> {
   const list = await (await request.get("/api/idea?limit=1")).json();

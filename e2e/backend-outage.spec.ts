@@ -22,8 +22,9 @@ let shop: { base: string; stop(): Promise<void> };
 test.beforeAll(async () => {
   backend = http.createServer((_req, res) => {
     if (failure === "hang") return; // never answers
-    if (failure === "garbage JSON") return void res.writeHead(200, { "Content-Type": "application/json" }).end("{\"sections\": [tru");
-    if (failure === "not found") return void res.writeHead(404, { "Content-Type": "application/json" }).end('{"result":"fail","message":{"text":"Не найдено"}}');
+    if (failure === "garbage JSON") return void res.writeHead(200, { "Content-Type": "application/json" }).end('{"sections": [tru');
+    if (failure === "not found")
+      return void res.writeHead(404, { "Content-Type": "application/json" }).end('{"result":"fail","message":{"text":"Не найдено"}}');
     res.writeHead(500, { "Content-Type": "text/html" }).end("<h1>Internal Server Error</h1>");
   });
   await new Promise<void>((resolve) => backend.listen(0, "127.0.0.1", resolve));

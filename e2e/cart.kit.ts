@@ -71,5 +71,4 @@ export async function fillCart(page: Page, lines: { id: number; count: number }[
 export const cartLine = (page: Page, goodId: number) => page.locator(`[data-testid="cart-line"][data-good-id="${goodId}"]`);
 
 /** "12 990 ₽" as the storefront prints it (ru-RU groups with a narrow no-break space). */
-export const rub = (n: number) =>
-  new Intl.NumberFormat("ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 }).format(n);
+export const rub = (n: number) => new Intl.NumberFormat("ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 }).format(n);

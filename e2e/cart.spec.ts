@@ -72,7 +72,10 @@ test("asking for more than the stock shows the server's recount warning and keep
   await expect(line.getByTestId("cart-line-count")).toHaveValue("1");
 });
 
-test("the − and + buttons change a line by one and the clear button empties the cart, without a reload when JavaScript runs", async ({ page, request }) => {
+test("the − and + buttons change a line by one and the clear button empties the cart, without a reload when JavaScript runs", async ({
+  page,
+  request,
+}) => {
   const { goods } = await goodsInStock(request, 1, 3);
   const [good] = goods;
   await page.goto("/");

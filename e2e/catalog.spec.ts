@@ -34,7 +34,9 @@ test("a shopper browses to a section, filters by colour and width, sorts and pag
   await expect(page.locator(".pagination__page.is-current")).toHaveText("2");
 });
 
-test("«Показать ещё» appends the next pages without a reload, keeps them in the URL for a refresh and Back, and a modal opened over them keeps what was shown", async ({ page }) => {
+test("«Показать ещё» appends the next pages without a reload, keeps them in the URL for a refresh and Back, and a modal opened over them keeps what was shown", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/catalog");
   const tiles = page.locator("article.good-tile");
@@ -141,7 +143,11 @@ test("an item page switches variants and remembers what was viewed", async ({ pa
 });
 
 test("every content list and detail opens, and a custom page too", async ({ page }) => {
-  for (const [list, heading] of [["/ideas", "Идеи для интерьера"], ["/news", "Новости"], ["/portfolio", "Портфолио"]] as const) {
+  for (const [list, heading] of [
+    ["/ideas", "Идеи для интерьера"],
+    ["/news", "Новости"],
+    ["/portfolio", "Портфолио"],
+  ] as const) {
     await page.goto(list);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     const first = page.locator(".content-card").first();

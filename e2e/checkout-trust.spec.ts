@@ -95,7 +95,10 @@ test.describe("the checkout shows the total it charges", () => {
     expect(digits(await page.locator(".sum").textContent())).toBe(line.sum + COURIER_PRICE);
   });
 
-  test("without JavaScript a delivery changed without «Пересчитать» is shown with its total before anything is charged", async ({ page, request }) => {
+  test("without JavaScript a delivery changed without «Пересчитать» is shown with its total before anything is charged", async ({
+    page,
+    request,
+  }) => {
     test.skip(jsEnabled(), "with JavaScript the summary follows the delivery choice at once");
     const line = await lineBetween(request, 1, FREE_FROM - COURIER_PRICE);
     await page.goto("/");
@@ -152,7 +155,11 @@ test("with JavaScript «Подтвердить заказ» without a pick-up po
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
-test("a signed-in shopper's checkout starts with the profile's name, phone and e-mail", async ({ signedInPage: page, signedInPhone, readMailCode }) => {
+test("a signed-in shopper's checkout starts with the profile's name, phone and e-mail", async ({
+  signedInPage: page,
+  signedInPhone,
+  readMailCode,
+}) => {
   const fio = "Кузнецова Мария Игоревна";
   await page.goto("/account");
   await page.locator('input[name="fio"]').fill(fio);
@@ -174,7 +181,9 @@ test("a signed-in shopper's checkout starts with the profile's name, phone and e
   await fillCart(page, [await lineBetween(page.request, 1, 1_000_000)]);
   await page.goto("/checkout");
   await expect(page.getByLabel("ФИО")).toHaveValue(fio);
-  await expect(page.getByLabel("Телефон")).toHaveValue(`+7 ${signedInPhone.slice(1, 4)} ${signedInPhone.slice(4, 7)} ${signedInPhone.slice(7, 9)} ${signedInPhone.slice(9)}`);
+  await expect(page.getByLabel("Телефон")).toHaveValue(
+    `+7 ${signedInPhone.slice(1, 4)} ${signedInPhone.slice(4, 7)} ${signedInPhone.slice(7, 9)} ${signedInPhone.slice(9)}`,
+  );
   await expect(page.getByLabel("Email")).toHaveValue(email);
 });
 

@@ -1,10 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  LABEL_PAYRESULT_PAY_AGAIN,
-  MSG_PAYRESULT_PAYMENT_CANCELLED,
-  MSG_PHONE_INVALID,
-  MSG_REQUIRED,
-} from "../app/config/messages";
+import { LABEL_PAYRESULT_PAY_AGAIN, MSG_PAYRESULT_PAYMENT_CANCELLED, MSG_PHONE_INVALID, MSG_REQUIRED } from "../app/config/messages";
 import { badge, fillCart, goodsInStock, jsEnabled, siteOrigin } from "./cart.kit";
 
 /** Checkout, online payment and the payment result, with JavaScript and without. */
@@ -77,7 +72,10 @@ test("after a cancelled payment the shopper can choose to pay on receipt instead
   await orderAndCancelPayment(page);
   const others = page.getByTestId("other-payments");
   await expect(others).toBeVisible();
-  await Promise.all([page.waitForURL((url) => !url.search.includes("payment=")), others.getByRole("button", { name: "Картой или наличными при получении" }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => !url.search.includes("payment=")),
+    others.getByRole("button", { name: "Картой или наличными при получении" }).click(),
+  ]);
   await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "new");
   await expect(page.getByText("Картой или наличными при получении")).toBeVisible();
   await expect(page.getByTestId("pay-button")).toHaveCount(0);
@@ -136,8 +134,7 @@ test("submitting the same checkout page twice makes one order", async ({ page, r
     shown_total: shownTotal,
     idempotency_key: key,
   };
-  const post = () =>
-    request.post("/checkout", { form, headers: { Cookie: cookie, Origin: siteOrigin() }, maxRedirects: 0 });
+  const post = () => request.post("/checkout", { form, headers: { Cookie: cookie, Origin: siteOrigin() }, maxRedirects: 0 });
   const [one, two] = await Promise.all([post(), post()]);
   expect([302, 303]).toContain(one.status());
   expect(one.headers().location).toMatch(/^\/payresult\?orderkey=\d+&ordercode=/);

@@ -221,18 +221,18 @@ test.describe("custom size form", () => {
     await page.goto(`/request/custom-size?good=${await firstGoodId(request)}`);
     const who = person();
     await fillPerson(page, "request-custom-size", who);
-    await form(page, "request-custom-size").locator('input[name="upload_images"]').setInputFiles([
-      { name: "plan.png", mimeType: "image/png", buffer: PNG },
-      { name: "sizes.pdf", mimeType: "application/pdf", buffer: PDF },
-    ]);
+    await form(page, "request-custom-size")
+      .locator('input[name="upload_images"]')
+      .setInputFiles([
+        { name: "plan.png", mimeType: "image/png", buffer: PNG },
+        { name: "sizes.pdf", mimeType: "application/pdf", buffer: PDF },
+      ]);
     if (jsEnabled()) await expect(form(page, "request-custom-size").getByText("plan.png")).toBeVisible();
     await consent(page, "request-custom-size");
     await submit(page, "request-custom-size");
 
     let sms = "";
-    await expect
-      .poll(async () => (sms = (await outbox("sms-outbox.jsonl")).filter((m) => m.to.endsWith(who.phone)).pop()?.text ?? ""))
-      .not.toBe("");
+    await expect.poll(async () => (sms = (await outbox("sms-outbox.jsonl")).filter((m) => m.to.endsWith(who.phone)).pop()?.text ?? "")).not.toBe("");
     const value = /\b([A-Z0-9]{4})\b/.exec(sms)?.[1];
     expect(value).toBeTruthy();
     const confirm = form(page, "request-custom-size-confirm");
@@ -338,7 +338,9 @@ test.describe("bad input is refused with a Russian message and nothing is stored
     const who = person();
     await openCustomSize(page, request, who);
     const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(100)]);
-    await form(page, "request-custom-size").locator('input[name="upload_images"]').setInputFiles([{ name: "photo.png", mimeType: "image/png", buffer: exe }]);
+    await form(page, "request-custom-size")
+      .locator('input[name="upload_images"]')
+      .setInputFiles([{ name: "photo.png", mimeType: "image/png", buffer: exe }]);
     await submit(page, "request-custom-size");
     await expect(form(page, "request-custom-size").getByText(MSG_FILE_CONTENT)).toBeVisible();
     await expect(form(page, "request-custom-size").locator('input[name="fio"]')).toHaveValue(who.fio);
@@ -349,7 +351,9 @@ test.describe("bad input is refused with a Russian message and nothing is stored
     const who = person();
     await openCustomSize(page, request, who);
     const big = Buffer.concat([PNG, Buffer.alloc(10_001_000 - PNG.length)]);
-    await form(page, "request-custom-size").locator('input[name="upload_images"]').setInputFiles([{ name: "big.png", mimeType: "image/png", buffer: big }]);
+    await form(page, "request-custom-size")
+      .locator('input[name="upload_images"]')
+      .setInputFiles([{ name: "big.png", mimeType: "image/png", buffer: big }]);
     if (!jsEnabled()) await submit(page, "request-custom-size");
     await expect(form(page, "request-custom-size").getByText(MSG_FILE_SIZE)).toBeVisible();
     expect(await managerMailMentions(who.fio)).toBe(false);
@@ -359,7 +363,11 @@ test.describe("bad input is refused with a Russian message and nothing is stored
   const SELECTIONS = [
     { what: "files totalling over 10 000 KB", files: () => [png("a.png", 6_000_000), png("b.png", 4_100_000)], message: MSG_FILE_TOTAL },
     { what: "11 files", files: () => Array.from({ length: 11 }, (_, i) => png(`${i}.png`)), message: MSG_FILE_COUNT },
-    { what: "a docx that is not a zip", files: () => [{ name: "letter.docx", mimeType: "application/octet-stream", buffer: PDF }], message: MSG_FILE_CONTENT },
+    {
+      what: "a docx that is not a zip",
+      files: () => [{ name: "letter.docx", mimeType: "application/octet-stream", buffer: PDF }],
+      message: MSG_FILE_CONTENT,
+    },
   ];
   for (const selection of SELECTIONS) {
     test(selection.what, async ({ page, request }) => {
@@ -398,7 +406,11 @@ test.describe("bad input is refused with a Russian message and nothing is stored
     const ip = ownClientAddress();
     const headers = { "X-Forwarded-For": ip, Origin: new URL(baseURL!).origin };
     for (let sent = 0; sent < REQUESTS_PER_IP; sent++) {
-      const response = await request.post("/request/feedback", { headers, form: { ...person(), comment: "Вопрос", consent: "on", fax: "" }, maxRedirects: 0 });
+      const response = await request.post("/request/feedback", {
+        headers,
+        form: { ...person(), comment: "Вопрос", consent: "on", fax: "" },
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(302);
     }
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });

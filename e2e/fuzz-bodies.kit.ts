@@ -166,17 +166,7 @@ const VALUES = [
 const HUGE_VALUES = ["х".repeat(10_000), "a".repeat(70_000)];
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-const FILE_NAMES = [
-  "a.png",
-  "a.exe",
-  "a.png.exe",
-  "",
-  "..\\..\\a.png",
-  "имя.png",
-  "a\u0000.png",
-  "a\r\n.png",
-  "x".repeat(500) + ".png",
-];
+const FILE_NAMES = ["a.png", "a.exe", "a.png.exe", "", "..\\..\\a.png", "имя.png", "a\u0000.png", "a\r\n.png", "x".repeat(500) + ".png"];
 
 /** Every byte of the UTF-8 text as %XX (a lone surrogate becomes U+FFFD rather than throwing). */
 function percentEncoded(text: string): string {
@@ -239,12 +229,10 @@ export function createFuzzer(seed: number) {
       const body = chance(0.5) ? PNG : randomBytes(1 + Math.floor(random() * 64));
       chunks.push(
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${pick(
-            FILE_NAMES
-          )}"\r\nContent-Type: image/png\r\n\r\n`
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${pick(FILE_NAMES)}"\r\nContent-Type: image/png\r\n\r\n`,
         ),
         body,
-        Buffer.from("\r\n")
+        Buffer.from("\r\n"),
       );
     }
     chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -254,16 +242,7 @@ export function createFuzzer(seed: number) {
   const multipart = (): FuzzBody => {
     const boundary = `----fuzz${Math.floor(random() * 1e9)}`;
     const whole = multipartParts(boundary);
-    const damage = pick([
-      "none",
-      "none",
-      "no-boundary",
-      "other-boundary",
-      "truncated",
-      "no-final",
-      "garbage-headers",
-      "empty",
-    ]);
+    const damage = pick(["none", "none", "no-boundary", "other-boundary", "truncated", "no-final", "garbage-headers", "empty"]);
     const type = `multipart/form-data; boundary=${boundary}`;
     switch (damage) {
       case "no-boundary":
@@ -300,7 +279,7 @@ export function createFuzzer(seed: number) {
               "form-data",
               "form-data; name=",
               "x".repeat(9000),
-            ])}\r\n\r\nv\r\n--${boundary}--\r\n`
+            ])}\r\n\r\nv\r\n--${boundary}--\r\n`,
           ),
         };
       case "empty":
@@ -346,7 +325,7 @@ export function createFuzzer(seed: number) {
       ? Buffer.from(
           fields()
             .map(([k, v]) => `${k}=${v}`)
-            .join("\n")
+            .join("\n"),
         )
       : randomBytes(Math.floor(random() * 512));
     return {

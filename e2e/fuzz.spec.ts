@@ -31,7 +31,10 @@ async function signedInCookie(request: APIRequestContext, readSmsCode: (phone: s
   const code = await readSmsCode(phone, since);
   await request.post("/login", { form: { intent: "confirm", code }, maxRedirects: 0 });
   const cookies = (await request.storageState()).cookies;
-  expect(cookies.map((c) => c.name), "signed in for the account routes").toContain("access_token");
+  expect(
+    cookies.map((c) => c.name),
+    "signed in for the account routes",
+  ).toContain("access_token");
   return cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 }
 
@@ -62,7 +65,13 @@ test("every action answers 1 000 hostile bodies without a 5xx", async ({ request
     // Node's own fetch: the Playwright request context keeps every answer until disposed and relays each call.
     const post = async (target: string, body: FuzzBody): Promise<number> => {
       const headers = { ...body.headers, ...session, "X-Forwarded-For": FUZZ_CLIENT_ADDRESS };
-      const response = await fetch(new URL(target, baseURL), { method: "POST", headers, body: new Uint8Array(body.data), redirect: "manual", signal: AbortSignal.timeout(20_000) });
+      const response = await fetch(new URL(target, baseURL), {
+        method: "POST",
+        headers,
+        body: new Uint8Array(body.data),
+        redirect: "manual",
+        signal: AbortSignal.timeout(20_000),
+      });
       await response.arrayBuffer();
       return response.status;
     };
@@ -98,7 +107,8 @@ test("every action answers 1 000 hostile bodies without a 5xx", async ({ request
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const lines = Object.entries(report).map(
-    ([r, l]) => `${r}: sent ${l.sent} in ${l.seconds} s, 5xx ${l.status5xx}, no answer ${l.noAnswer}, retried ${l.retried}, ${JSON.stringify(l.statuses)}`,
+    ([r, l]) =>
+      `${r}: sent ${l.sent} in ${l.seconds} s, 5xx ${l.status5xx}, no answer ${l.noAnswer}, retried ${l.retried}, ${JSON.stringify(l.statuses)}`,
   );
   test.info().annotations.push({ type: "fuzz", description: `${seconds} s\n${lines.join("\n")}` });
   console.log(`fuzz: ${seconds} s\n${lines.join("\n")}`);

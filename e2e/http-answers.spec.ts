@@ -52,8 +52,7 @@ function rawRequest(port: number, head: string, { drip = 0, dripMs = 500, waitMs
 }
 
 const declaredHead = (path: string, bytes: number, port: number) =>
-  `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
-  `Content-Length: ${bytes}\r\n\r\n`;
+  `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\n` + `Content-Length: ${bytes}\r\n\r\n`;
 
 test("every kind of answer carries X-Content-Type-Options: nosniff", async ({ request }) => {
   const home = await (await request.get("/")).text();
@@ -154,7 +153,12 @@ test("a body the route never reads does not stall the keep-alive connection's ne
     new Promise<number | string>((resolve) => {
       const request = http.request(
         new URL(path, baseURL),
-        { method: "POST", agent, timeout: 10_000, headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length, Origin: baseURL! } },
+        {
+          method: "POST",
+          agent,
+          timeout: 10_000,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length, Origin: baseURL! },
+        },
         (response) => response.resume().on("end", () => resolve(response.statusCode ?? 0)),
       );
       request.on("timeout", () => request.destroy(new Error("timeout")));

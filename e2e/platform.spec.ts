@@ -44,7 +44,6 @@ async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-
 test.describe("layout", () => {
   test("header and footer show the seeded common data", async ({ page, request }) => {
     const data = await common(request);
@@ -172,7 +171,10 @@ test.describe("menus", () => {
     const child = parent.children[0];
     const childLink = nav.getByRole("link", { name: child.name, exact: true });
     await expect(childLink).toBeHidden();
-    await nav.locator(".main-nav__item", { has: page.getByRole("link", { name: parent.name, exact: true }) }).locator("summary").click();
+    await nav
+      .locator(".main-nav__item", { has: page.getByRole("link", { name: parent.name, exact: true }) })
+      .locator("summary")
+      .click();
     await expect(childLink).toBeVisible();
     const parentUrl = `/${parent.url.replace(/^\/+|\/+$/g, "")}`;
     await expect(childLink).toHaveAttribute("href", `${parentUrl}/${child.url.replace(/^\/+/, "")}`);

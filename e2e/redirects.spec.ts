@@ -18,10 +18,7 @@ const LEAVING = [
 ];
 
 test.describe("redirect targets", () => {
-  test("a lead form opened with a `source` that leaves the site ends on the shop after sending", async ({
-    page,
-    baseURL,
-  }) => {
+  test("a lead form opened with a `source` that leaves the site ends on the shop after sending", async ({ page, baseURL }) => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": ownClientAddress() });
     await page.goto("/request/project?source=%2F%09%2Fevil.example");
     if (test.info().project.name === "js") await waitForHydration(page);
@@ -36,10 +33,7 @@ test.describe("redirect targets", () => {
     expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
   });
 
-  test("every `redirectTo` (cart, favourites, preferences, sign-in) stays on the site", async ({
-    request,
-    baseURL,
-  }) => {
+  test("every `redirectTo` (cart, favourites, preferences, sign-in) stays on the site", async ({ request, baseURL }) => {
     test.skip(test.info().project.name !== "js", "no page involved: one project is enough");
     const posts: { url: string; form: Record<string, string> }[] = [
       { url: "/cart", form: { intent: "clear" } },
@@ -55,9 +49,7 @@ test.describe("redirect targets", () => {
         });
         expect(response.status(), `${url} ${JSON.stringify(target)}`).toBe(302);
         const location = response.headers().location;
-        expect(new URL(location, baseURL).origin, `${url} ${JSON.stringify(target)} → ${location}`).toBe(
-          new URL(baseURL!).origin
-        );
+        expect(new URL(location, baseURL).origin, `${url} ${JSON.stringify(target)} → ${location}`).toBe(new URL(baseURL!).origin);
         expect(location, "a header-safe path of the site").toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
       }
     }

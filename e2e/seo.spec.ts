@@ -12,7 +12,13 @@ const CONCURRENCY = 4;
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "plain HTTP requests: the browser's JavaScript setting does not apply");
 
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 const attribute = (tag: string, name: string) => decode(new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? "");
 const tags = (html: string, pattern: RegExp) => html.match(pattern) ?? [];
 const metaContent = (html: string, key: string) =>
@@ -32,16 +38,19 @@ function inspect(path: string, status: number, html: string): PageReport {
   const descriptions = metaContent(html, "description");
   if (descriptions.length !== 1 || !descriptions[0].trim()) problems.push(`${descriptions.length} descriptions: ${descriptions.join(" | ")}`);
   const images = metaContent(html, "og:image");
-  if (images.length !== 1 || !/^https:\/\/shop\.example\/.+\.(?:png|jpe?g)$/.test(images[0])) problems.push(`og:image ${images.join(", ") || "missing"}`);
+  if (images.length !== 1 || !/^https:\/\/shop\.example\/.+\.(?:png|jpe?g)$/.test(images[0]))
+    problems.push(`og:image ${images.join(", ") || "missing"}`);
   if (html.includes("evil.example")) problems.push("names the request's Host");
   const types: string[] = [];
   for (const block of html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
     try {
       const data = JSON.parse(block[1]) as Record<string, unknown>;
-      if (data["@context"] !== "https://schema.org" || typeof data["@type"] !== "string") problems.push(`JSON-LD without @context/@type: ${block[1].slice(0, 80)}`);
+      if (data["@context"] !== "https://schema.org" || typeof data["@type"] !== "string")
+        problems.push(`JSON-LD without @context/@type: ${block[1].slice(0, 80)}`);
       types.push(String(data["@type"]));
       if (data["@type"] === "Product") images.push(...(data.image as string[]));
-      if (data["@type"] === "Organization" && !(data.address && Array.isArray(data.sameAs) && data.sameAs.length)) problems.push("Organization without address or sameAs");
+      if (data["@type"] === "Organization" && !(data.address && Array.isArray(data.sameAs) && data.sameAs.length))
+        problems.push("Organization without address or sameAs");
     } catch {
       problems.push(`JSON-LD does not parse${block[1].includes("\u0000") ? " (U+0000 inside)" : ""}: ${block[1].slice(0, 80)}`);
     }
@@ -85,10 +94,16 @@ test("a crawl of the sitemap and the lists' second pages finds every page whole,
     const response = await request.get(path, { headers: FOREIGN_HOST, maxRedirects: 0 });
     return inspect(path, response.status(), await response.text());
   };
-  const pages = await inPool(locations.map((url) => url.slice(PUBLIC_URL.length)), fetchPage);
+  const pages = await inPool(
+    locations.map((url) => url.slice(PUBLIC_URL.length)),
+    fetchPage,
+  );
   const listPaths = pages.filter((p) => p.nextPage).map((p) => p.path);
   expect(listPaths).toEqual(expect.arrayContaining(["/catalog", "/catalog/divany"]));
-  const secondPages = await inPool(listPaths.map((path) => `${path}?page=2`), fetchPage);
+  const secondPages = await inPool(
+    listPaths.map((path) => `${path}?page=2`),
+    fetchPage,
+  );
 
   const problems = [...pages, ...secondPages].flatMap((p) => p.problems.map((problem) => `${p.path}: ${problem}`));
   for (const second of secondPages) {

@@ -16,9 +16,11 @@ async function api(request: APIRequestContext, path: string) {
 
 /** The term → value pairs of a description list. */
 async function detailPairs(page: Page, selector: string): Promise<Record<string, string>> {
-  return page.locator(selector).evaluate((list) =>
-    Object.fromEntries([...list.querySelectorAll("dt")].map((dt) => [dt.textContent ?? "", dt.nextElementSibling?.textContent ?? ""])),
-  );
+  return page
+    .locator(selector)
+    .evaluate((list) =>
+      Object.fromEntries([...list.querySelectorAll("dt")].map((dt) => [dt.textContent ?? "", dt.nextElementSibling?.textContent ?? ""])),
+    );
 }
 
 /** An SVG's shape: its markup without colours and title. */

@@ -68,7 +68,7 @@ test.describe("graceful shutdown", () => {
     test.setTimeout(90_000);
     const server = await startBuiltServer();
     const tally: Tally = { answered: 0, failed: [], refused: 0, inFlight: 0, signalledAt: 0 };
-        try {
+    try {
       // A cold process (first renders, first queries) stalls for seconds under 100 connections at once, and a
       // stalled server's keep-alive timers fire before it reads the requests waiting on those connections: warm
       // every kind of request up first.

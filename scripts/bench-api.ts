@@ -13,7 +13,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const log = pino({ level: "warn" });
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `bench-api-${name}-`));
 
-
 // Seeding 20 000 goods leaves garbage behind; a shop restarts on a seeded database, so seed in a child
 // process and measure this one opening the result.
 const bigDir = process.argv[2] === "--seed" ? process.argv[3] : tmp("big");
@@ -26,7 +25,14 @@ const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1],
 if (child.status !== 0) throw new Error("seeding failed");
 const seedMs = Date.now() - seedStart;
 const backend = await createBackend({ dataDir: bigDir, secret: "bench", seedGoods: MODELS }, log);
-const goods = Number((await backend.db.selectFrom("goods").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+const goods = Number(
+  (
+    await backend.db
+      .selectFrom("goods")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+  ).n,
+);
 const rss = process.memoryUsage().rss / 1024 / 1024;
 
 const smallStart = Date.now();
@@ -34,10 +40,16 @@ const small = await createBackend({ dataDir: tmp("small"), secret: "bench" }, lo
 const smallMs = Date.now() - smallStart;
 await small.close();
 
-const item = await backend.db.selectFrom("goods").innerJoin("sections", "sections.id", "goods.section_id").select(["goods.handle", "sections.handle as section"]).where("goods.id", "=", 777).executeTakeFirstOrThrow();
+const item = await backend.db
+  .selectFrom("goods")
+  .innerJoin("sections", "sections.id", "goods.section_id")
+  .select(["goods.handle", "sections.handle as section"])
+  .where("goods.id", "=", 777)
+  .executeTakeFirstOrThrow();
 const calls: Record<string, (i: number) => string> = {
   common: () => "/api/common",
-  "catalog page (filtered, 24)": (i) => `/api/catalog?section_handle=divany&color=grey&color=beige&price_from=50000&width_from=180&sort=price_asc&page=${(i % 5) + 1}&limit=24`,
+  "catalog page (filtered, 24)": (i) =>
+    `/api/catalog?section_handle=divany&color=grey&color=beige&price_from=50000&width_from=180&sort=price_asc&page=${(i % 5) + 1}&limit=24`,
   item: () => `/api/catalog/detail?section_handle=${item.section}&handle=${item.handle}`,
   search: (i) => `/api/search?search=${encodeURIComponent(["диваны", "кресло серое", "стол дуб", "кровать 160"][i % 4])}`,
 };

@@ -78,7 +78,9 @@ function firstLoadJs() {
 const pct = (value) => `${(value * 100).toFixed(0)} %`;
 
 buildIfStale();
-console.log(`Server on core 0, load from core ${os.cpus().length - 1}${hasTaskset ? "" : " (taskset missing: not pinned)"}; ${SECONDS} s × ${CONNECTIONS} connections per run.\n`);
+console.log(
+  `Server on core 0, load from core ${os.cpus().length - 1}${hasTaskset ? "" : " (taskset missing: not pinned)"}; ${SECONDS} s × ${CONNECTIONS} connections per run.\n`,
+);
 
 const plain = await startServer({ BACKEND_DELAY_MS: "0" });
 const html = await (await fetch(`${plain.base}/`)).text();
@@ -108,9 +110,15 @@ for (const [id, kb] of Object.entries(js).sort((a, b) => b[1] - a[1])) console.l
 
 const homeJs = js["routes/_index"];
 console.log("\nAgainst the targets of issue 4:");
-console.log(`  home ÷ bare req/s      ${pct(home / bare)} (target ≥ ${pct(TARGETS.homeVsBare)})  ${home / bare >= TARGETS.homeVsBare ? "met" : "MISSED"}`);
-console.log(`  TTFB with ${DELAY_MS} ms delay   ${ttfbDelayed.toFixed(1)} ms ≤ ${ttfbLimit.toFixed(1)} ms (${pct(ttfbDelayed / ttfbLimit)} of the limit)  ${ttfbDelayed <= ttfbLimit ? "met" : "MISSED"}`);
+console.log(
+  `  home ÷ bare req/s      ${pct(home / bare)} (target ≥ ${pct(TARGETS.homeVsBare)})  ${home / bare >= TARGETS.homeVsBare ? "met" : "MISSED"}`,
+);
+console.log(
+  `  TTFB with ${DELAY_MS} ms delay   ${ttfbDelayed.toFixed(1)} ms ≤ ${ttfbLimit.toFixed(1)} ms (${pct(ttfbDelayed / ttfbLimit)} of the limit)  ${ttfbDelayed <= ttfbLimit ? "met" : "MISSED"}`,
+);
 if (homeJs !== undefined) {
-  console.log(`  first-load JS of /     ${homeJs.toFixed(1)} KB ≤ ${TARGETS.firstLoadKb} KB (${pct(homeJs / TARGETS.firstLoadKb)})  ${homeJs <= TARGETS.firstLoadKb ? "met" : "MISSED"}`);
+  console.log(
+    `  first-load JS of /     ${homeJs.toFixed(1)} KB ≤ ${TARGETS.firstLoadKb} KB (${pct(homeJs / TARGETS.firstLoadKb)})  ${homeJs <= TARGETS.firstLoadKb ? "met" : "MISSED"}`,
+  );
 }
 console.log(`  static asset ÷ home    ${(staticFile / home).toFixed(1)}×`);

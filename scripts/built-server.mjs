@@ -41,10 +41,13 @@ export async function startBuiltServer({ extraEnv = {}, core, waitFor = "healthy
   const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
   let healthStatus = 0;
-  for (let ready = false; !ready; ) {
+  for (let ready = false; !ready;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    ready = await fetch(`${base}/healthz`).then((r) => ((healthStatus = r.status), r.ok || waitFor === "answering"), () => false);
+    ready = await fetch(`${base}/healthz`).then(
+      (r) => ((healthStatus = r.status), r.ok || waitFor === "answering"),
+      () => false,
+    );
   }
   return {
     base,

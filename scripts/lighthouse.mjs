@@ -21,11 +21,11 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-features=Translate,OptimizationHints,MediaRouter";
 
 function audit(url) {
-  const result = spawnSync(
-    "npx",
-    ["--yes", LIGHTHOUSE, url, "--quiet", "--output=json", "--output-path=stdout", `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
-  );
+  const result = spawnSync("npx", ["--yes", LIGHTHOUSE, url, "--quiet", "--output=json", "--output-path=stdout", `--chrome-flags=${CHROME_FLAGS}`], {
+    env: { ...process.env, CHROME_PATH },
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(-2000)}`);
   const report = JSON.parse(result.stdout);
   const score = (category) => Math.round(report.categories[category].score * 100);
@@ -52,7 +52,9 @@ try {
     for (const page of PAGES) {
       const result = audit(server.base + page);
       runs.get(page).push(result);
-      console.log(`run ${run} ${page}: performance ${result.performance}, TBT ${ms(result.tbt)}, LCP ${ms(result.lcp)}, CLS ${result.cls.toFixed(3)}`);
+      console.log(
+        `run ${run} ${page}: performance ${result.performance}, TBT ${ms(result.tbt)}, LCP ${ms(result.lcp)}, CLS ${result.cls.toFixed(3)}`,
+      );
     }
   }
 } finally {

@@ -67,7 +67,8 @@ vitestStage("unit and contract tests (SQLite)", [], { TEST_DATABASE_URL: "" });
 const built = run("build", "npx", ["remix", "build"]);
 if (process.env.TEST_DATABASE_URL) {
   const report = vitestStage("backend tests on PostgreSQL", ["backend", "tests/postgres"]);
-  if (report) console.log(`=== on PostgreSQL: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests ?? 0} skipped`);
+  if (report)
+    console.log(`=== on PostgreSQL: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests ?? 0} skipped`);
 }
 if (!built) {
   stageFailures++;

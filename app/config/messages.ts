@@ -36,15 +36,27 @@ export const LABEL_ENTER_PASSWORD = "Введите пароль";
 export const LABEL_ENTER_CONFIRM_CODE = "Введите код подтверждения";
 
 /** The file hint: image at least 800x600 px, total weight up to 10 MB. */
-export const MSG_FILE_HINT =
-  "Изображение не менее 800x600 px, общий вес файлов до 10 МБ. Форматы: png, jpg, jpeg, pdf, doc, docx";
+export const MSG_FILE_HINT = "Изображение не менее 800x600 px, общий вес файлов до 10 МБ. Форматы: png, jpg, jpeg, pdf, doc, docx";
 
 /** Day words: 1 день, 2–4 дня, otherwise дней. */
 export const DAY_WORDS = ["день", "дня", "дней"] as const;
 
 // Our own messages, for what the contract leaves unworded.
 /** Month names in the genitive, for dates such as «5 марта 2026 г.». */
-export const MONTHS_GENITIVE = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"] as const;
+export const MONTHS_GENITIVE = [
+  "января",
+  "февраля",
+  "марта",
+  "апреля",
+  "мая",
+  "июня",
+  "июля",
+  "августа",
+  "сентября",
+  "октября",
+  "ноября",
+  "декабря",
+] as const;
 export const YEAR_ABBR = "г.";
 export const CURRENCY_SIGN = "₽";
 export const MSG_PHONE_INVALID = "Введите мобильный номер в формате +7 9XX XXX XX XX";
@@ -252,7 +264,8 @@ export const LABEL_HOURS = "Часы работы:";
 export const LABEL_PAYRESULT_TITLE = "Заказ №";
 export const LABEL_PAYRESULT_PAY = "Оплатить";
 export const LABEL_PAYRESULT_PAY_AGAIN = "Оплатить снова";
-export const MSG_PAYRESULT_PAYMENT_CANCELLED = "Оплата отменена, деньги не списаны. Заказ сохранён и ждёт оплаты: оплатите его снова или выберите другой способ оплаты.";
+export const MSG_PAYRESULT_PAYMENT_CANCELLED =
+  "Оплата отменена, деньги не списаны. Заказ сохранён и ждёт оплаты: оплатите его снова или выберите другой способ оплаты.";
 export const LABEL_PAYRESULT_OTHER_PAYMENT = "Другой способ оплаты";
 export const MSG_PAYRESULT_PAYMENT_CHANGED = "Способ оплаты изменён";
 export const MSG_PAYRESULT_PAYMENT_NOT_CHANGED = "Не удалось изменить способ оплаты. Обновите страницу и попробуйте ещё раз.";

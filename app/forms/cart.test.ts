@@ -9,26 +9,100 @@ const form = (entries: [string, string][]) => {
 
 describe("parseCartIntent", () => {
   it("reads add and remove with a default amount of 1", () => {
-    expect(parseCartIntent(form([["intent", "add"], ["id", "12"]]))).toEqual({ intent: "add", id: 12, amount: 1 });
-    expect(parseCartIntent(form([["intent", "remove"], ["id", "12"], ["amount", "3"]]))).toEqual({
+    expect(
+      parseCartIntent(
+        form([
+          ["intent", "add"],
+          ["id", "12"],
+        ]),
+      ),
+    ).toEqual({ intent: "add", id: 12, amount: 1 });
+    expect(
+      parseCartIntent(
+        form([
+          ["intent", "remove"],
+          ["id", "12"],
+          ["amount", "3"],
+        ]),
+      ),
+    ).toEqual({
       intent: "remove",
       id: 12,
       amount: 3,
     });
   });
   it("reads every line of a recount, zero included", () => {
-    const parsed = parseCartIntent(form([["intent", "change"], ["id", "1"], ["count", "2"], ["id", "5"], ["count", "0"]]));
-    expect(parsed).toEqual({ intent: "change", changes: [{ id: 1, count: 2 }, { id: 5, count: 0 }] });
+    const parsed = parseCartIntent(
+      form([
+        ["intent", "change"],
+        ["id", "1"],
+        ["count", "2"],
+        ["id", "5"],
+        ["count", "0"],
+      ]),
+    );
+    expect(parsed).toEqual({
+      intent: "change",
+      changes: [
+        { id: 1, count: 2 },
+        { id: 5, count: 0 },
+      ],
+    });
   });
   it("refuses unknown intents, bad ids and bad counts", () => {
     expect(parseCartIntent(form([["intent", "steal"]]))).toBeNull();
     expect(parseCartIntent(form([]))).toBeNull();
-    expect(parseCartIntent(form([["intent", "add"], ["id", "-1"]]))).toBeNull();
-    expect(parseCartIntent(form([["intent", "add"], ["id", "abc"]]))).toBeNull();
-    expect(parseCartIntent(form([["intent", "add"], ["id", "1"], ["amount", "0"]]))).toBeNull();
-    expect(parseCartIntent(form([["intent", "change"], ["id", "1"], ["count", "-2"]]))).toBeNull();
-    expect(parseCartIntent(form([["intent", "change"], ["id", "1"], ["count", "1000"]]))).toBeNull();
-    expect(parseCartIntent(form([["intent", "change"], ["id", "1"]]))).toBeNull();
+    expect(
+      parseCartIntent(
+        form([
+          ["intent", "add"],
+          ["id", "-1"],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      parseCartIntent(
+        form([
+          ["intent", "add"],
+          ["id", "abc"],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      parseCartIntent(
+        form([
+          ["intent", "add"],
+          ["id", "1"],
+          ["amount", "0"],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      parseCartIntent(
+        form([
+          ["intent", "change"],
+          ["id", "1"],
+          ["count", "-2"],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      parseCartIntent(
+        form([
+          ["intent", "change"],
+          ["id", "1"],
+          ["count", "1000"],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      parseCartIntent(
+        form([
+          ["intent", "change"],
+          ["id", "1"],
+        ]),
+      ),
+    ).toBeNull();
   });
   it("reads clear", () => {
     expect(parseCartIntent(form([["intent", "clear"]]))).toEqual({ intent: "clear" });
@@ -37,7 +111,15 @@ describe("parseCartIntent", () => {
 
 describe("cartIntentSchema edges", () => {
   it("refuses an empty amount, a file for an id and a recount of more than 200 lines", () => {
-    expect(parseCartIntent(form([["intent", "add"], ["id", "1"], ["amount", ""]]))).toBeNull();
+    expect(
+      parseCartIntent(
+        form([
+          ["intent", "add"],
+          ["id", "1"],
+          ["amount", ""],
+        ]),
+      ),
+    ).toBeNull();
     const withFile = new FormData();
     withFile.append("intent", "add");
     withFile.append("id", new File(["1"], "1.txt"));
@@ -48,6 +130,14 @@ describe("cartIntentSchema edges", () => {
     expect(parseCartIntent(form(many.slice(0, 401)))).toMatchObject({ intent: "change" });
   });
   it("reads ids and counts with spaces around them", () => {
-    expect(parseCartIntent(form([["intent", "add"], ["id", " 7 "], ["amount", " 2"]]))).toEqual({ intent: "add", id: 7, amount: 2 });
+    expect(
+      parseCartIntent(
+        form([
+          ["intent", "add"],
+          ["id", " 7 "],
+          ["amount", " 2"],
+        ]),
+      ),
+    ).toEqual({ intent: "add", id: 7, amount: 2 });
   });
 });

@@ -7,21 +7,16 @@ import { isRussianMobile, normalizePhone } from "~/lib/phone";
 
 const trimmed = z.string({ required_error: MSG_REQUIRED, invalid_type_error: MSG_REQUIRED }).trim();
 
-export const requiredText = (max = 500) =>
-  trimmed.min(1, MSG_REQUIRED).max(max, `Не более ${max} символов`);
+export const requiredText = (max = 500) => trimmed.min(1, MSG_REQUIRED).max(max, `Не более ${max} символов`);
 
-export const optionalText = (max = 2000) =>
-  z.preprocess((v) => (v == null ? "" : v), trimmed.max(max, `Не более ${max} символов`));
+export const optionalText = (max = 2000) => z.preprocess((v) => (v == null ? "" : v), trimmed.max(max, `Не более ${max} символов`));
 
 export const fio = requiredText(150);
 
 export const email = trimmed.min(1, MSG_REQUIRED).max(254, MSG_EMAIL_INVALID).email(MSG_EMAIL_INVALID);
 
 /** Phone: a leading 8 becomes 7, non-digits go; a Russian mobile number is required. */
-export const phone = trimmed
-  .min(1, MSG_REQUIRED)
-  .transform(normalizePhone)
-  .refine(isRussianMobile, MSG_PHONE_INVALID);
+export const phone = trimmed.min(1, MSG_REQUIRED).transform(normalizePhone).refine(isRussianMobile, MSG_PHONE_INVALID);
 
 /** The privacy-policy checkbox: a ticked box sends "on" (or "1"); anything else is refused. */
 export const consent = z.preprocess(

@@ -24,7 +24,9 @@ describe("request form schemas", () => {
     ["presentation", presentationSchema, ["fio", "phone", "email"]],
   ] as const)("%s: an empty form says «Это поле обязательно» on exactly its required fields", async (_, schema, required) => {
     const errors = await errorsOf(schema, { consent: "on" });
-    const requiredErrors = Object.entries(errors).filter(([, message]) => message === "Это поле обязательно").map(([field]) => field);
+    const requiredErrors = Object.entries(errors)
+      .filter(([, message]) => message === "Это поле обязательно")
+      .map(([field]) => field);
     expect(requiredErrors.sort()).toEqual([...required].sort());
   });
 

@@ -17,7 +17,12 @@ const good = (id: number, price: number, old_price: number | null = null): CartG
 
 describe("cartTotals", () => {
   it("sums pieces, prices and old prices", () => {
-    expect(cartTotals([{ good: good(1, 1000, 1500), count: 2 }, { good: good(2, 300), count: 3 }])).toEqual({
+    expect(
+      cartTotals([
+        { good: good(1, 1000, 1500), count: 2 },
+        { good: good(2, 300), count: 3 },
+      ]),
+    ).toEqual({
       count: 5,
       sum: 2900,
       oldSum: 3900,

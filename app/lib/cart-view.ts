@@ -14,4 +14,3 @@ export type CartGood = {
 
 /** One cart line as the page shows it: the good and how many. */
 export type CartViewLine = { good: CartGood; count: number };
-

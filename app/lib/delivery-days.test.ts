@@ -22,7 +22,12 @@ describe("formatDeliveryDays", () => {
 
 describe("deliveryDaysRange", () => {
   it("spans the fastest and the slowest way", () => {
-    expect(deliveryDaysRange([{ days_min: 2, days_max: 5 }, { days_min: 1, days_max: 3 }])).toEqual({ min: 1, max: 5 });
+    expect(
+      deliveryDaysRange([
+        { days_min: 2, days_max: 5 },
+        { days_min: 1, days_max: 3 },
+      ]),
+    ).toEqual({ min: 1, max: 5 });
     expect(deliveryDaysRange([])).toBeNull();
   });
 });

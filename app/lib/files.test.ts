@@ -55,7 +55,12 @@ describe("sizes", () => {
   });
 
   it("reports a wrong type before a size problem", () => {
-    expect(checkFileSelection([{ name: "big.png", size: 20_000_000 }, { name: "x.exe", size: 1 }])).toEqual({ reason: "type", fileName: "x.exe" });
+    expect(
+      checkFileSelection([
+        { name: "big.png", size: 20_000_000 },
+        { name: "x.exe", size: 1 },
+      ]),
+    ).toEqual({ reason: "type", fileName: "x.exe" });
   });
 });
 

@@ -19,7 +19,12 @@ describe("cart semantics (spec §4)", () => {
     expect(removeFromCart([{ id: 5, count: 3 }], 5, 10)).toEqual([]);
   });
   it("counts items", () => {
-    expect(cartItemCount([{ id: 1, count: 2 }, { id: 2, count: 3 }])).toBe(5);
+    expect(
+      cartItemCount([
+        { id: 1, count: 2 },
+        { id: 2, count: 3 },
+      ]),
+    ).toBe(5);
   });
 });
 

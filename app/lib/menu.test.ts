@@ -36,9 +36,7 @@ describe("resolveMenu", () => {
       {
         name: "Каталог",
         href: "/catalog",
-        children: [
-          { name: "Диваны", href: "/catalog/divany", children: [{ name: "Угловые", href: "/catalog/divany/uglovye", children: [] }] },
-        ],
+        children: [{ name: "Диваны", href: "/catalog/divany", children: [{ name: "Угловые", href: "/catalog/divany/uglovye", children: [] }] }],
       },
       { name: "О нас", href: "/about", children: [] },
     ]);

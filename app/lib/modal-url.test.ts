@@ -3,12 +3,8 @@ import { closeModalHref, modalHref, openModalName } from "./modal-url";
 
 describe("modal URL state", () => {
   it("opens a modal on the current page and keeps the other parameters", () => {
-    expect(modalHref({ pathname: "/catalog/divany", search: "?sort=new" }, "project")).toBe(
-      "/catalog/divany?sort=new&modal=project",
-    );
-    expect(modalHref({ pathname: "/", search: "?modal=login" }, "custom-size", { good: 12 })).toBe(
-      "/?modal=custom-size&good=12",
-    );
+    expect(modalHref({ pathname: "/catalog/divany", search: "?sort=new" }, "project")).toBe("/catalog/divany?sort=new&modal=project");
+    expect(modalHref({ pathname: "/", search: "?modal=login" }, "custom-size", { good: 12 })).toBe("/?modal=custom-size&good=12");
   });
 
   it("closes by dropping the modal and its own parameters only", () => {

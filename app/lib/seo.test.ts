@@ -11,7 +11,15 @@ describe("seo helpers", () => {
     expect(pageTitle("Мебельный дом", "Мебельный дом")).toBe("Мебельный дом");
   });
   it("product offers are in RUB with availability", () => {
-    const ld = productJsonLd("https://shop.ru", { name: "Диван", sku: "D-1", description: "<p>Мягкий</p>", price: 100, in_stock: false, images: [{ src: "/a.svg" }], url: "/catalog/d/x" });
+    const ld = productJsonLd("https://shop.ru", {
+      name: "Диван",
+      sku: "D-1",
+      description: "<p>Мягкий</p>",
+      price: 100,
+      in_stock: false,
+      images: [{ src: "/a.svg" }],
+      url: "/catalog/d/x",
+    });
     expect(ld.offers).toMatchObject({ priceCurrency: "RUB", price: 100, availability: "https://schema.org/OutOfStock" });
     expect(ld.image).toEqual(["https://shop.ru/a.svg"]);
     expect(ld.description).toBe("Мягкий");
@@ -27,9 +35,30 @@ describe("seo helpers", () => {
     expect(sharePicture("/logo.svg")).toBeNull();
   });
   it("JSON-LD for content and the shop", () => {
-    const article = articleJsonLd("https://shop.ru", { type: "NewsArticle", title: "Т", description: "<p>О</p>", url: "/news/t", date: "2026-01-02", image: "/media/content/news-1-1.svg", publisher: "Дом" });
-    expect(article).toMatchObject({ "@type": "NewsArticle", headline: "Т", description: "О", url: "https://shop.ru/news/t", datePublished: "2026-01-02", image: ["https://shop.ru/media/content/news-1-1.svg"] });
-    const org = organizationJsonLd("https://shop.ru", { name: "Дом", phone: "+7", logo: "/logo.svg", address: "Москва", sameAs: ["https://vk.com/a", "https://vk.com/a"] });
+    const article = articleJsonLd("https://shop.ru", {
+      type: "NewsArticle",
+      title: "Т",
+      description: "<p>О</p>",
+      url: "/news/t",
+      date: "2026-01-02",
+      image: "/media/content/news-1-1.svg",
+      publisher: "Дом",
+    });
+    expect(article).toMatchObject({
+      "@type": "NewsArticle",
+      headline: "Т",
+      description: "О",
+      url: "https://shop.ru/news/t",
+      datePublished: "2026-01-02",
+      image: ["https://shop.ru/media/content/news-1-1.svg"],
+    });
+    const org = organizationJsonLd("https://shop.ru", {
+      name: "Дом",
+      phone: "+7",
+      logo: "/logo.svg",
+      address: "Москва",
+      sameAs: ["https://vk.com/a", "https://vk.com/a"],
+    });
     expect(org).toMatchObject({ address: { "@type": "PostalAddress", streetAddress: "Москва" }, sameAs: ["https://vk.com/a"] });
   });
   it("JSON-LD cannot close its script element", () => {
@@ -38,9 +67,16 @@ describe("seo helpers", () => {
 });
 
 describe("seoMeta, the one meta mechanism", () => {
-  const matches = [{ id: "root", data: { siteUrl: "https://shop.example", common: { global: { site_name: "Дом" }, banner: { image: { src: "/media/misc/banner.svg" } } } } }];
+  const matches = [
+    {
+      id: "root",
+      data: { siteUrl: "https://shop.example", common: { global: { site_name: "Дом" }, banner: { image: { src: "/media/misc/banner.svg" } } } },
+    },
+  ];
   const meta = (pathname: string, search = "", page = {}) =>
-    seoMeta({ location: { pathname, search }, matches }, { title: "Диваны", description: "Мягкие диваны.", ...page }) as Array<Record<string, string>>;
+    seoMeta({ location: { pathname, search }, matches }, { title: "Диваны", description: "Мягкие диваны.", ...page }) as Array<
+      Record<string, string>
+    >;
   const find = (tags: Array<Record<string, string>>, key: string) => tags.find((t) => t.property === key || t.name === key || t.rel === key);
 
   it("one canonical on the configured site URL, og:url the same, the banner as raster og:image by default", () => {

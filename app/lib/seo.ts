@@ -101,7 +101,12 @@ export function seoMeta({ location, matches }: MetaArgsLike, page: PageSeo) {
   const image = picture?.src
     ? [
         { property: "og:image", content: absoluteUrl(site.siteUrl, picture.src) },
-        ...(picture.width ? [{ property: "og:image:width", content: String(picture.width) }, { property: "og:image:height", content: String(picture.height) }] : []),
+        ...(picture.width
+          ? [
+              { property: "og:image:width", content: String(picture.width) },
+              { property: "og:image:height", content: String(picture.height) },
+            ]
+          : []),
       ]
     : [];
   return [
@@ -127,11 +132,26 @@ export function breadcrumbJsonLd(origin: string, items: { name: string; href: st
   };
 }
 
-const plainText = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
-export function productJsonLd(origin: string, good: {
-  name: string; sku: string; description: string; price: number; in_stock: boolean; images: { src: string }[]; url: string; color?: string; material?: string;
-}) {
+export function productJsonLd(
+  origin: string,
+  good: {
+    name: string;
+    sku: string;
+    description: string;
+    price: number;
+    in_stock: boolean;
+    images: { src: string }[];
+    url: string;
+    color?: string;
+    material?: string;
+  },
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -152,9 +172,18 @@ export function productJsonLd(origin: string, good: {
 }
 
 /** An idea or portfolio project (`Article`) or a news item (`NewsArticle`), published by the shop. */
-export function articleJsonLd(origin: string, article: {
-  type: "Article" | "NewsArticle"; title: string; description: string; url: string; date?: string; image?: string | null; publisher: string;
-}) {
+export function articleJsonLd(
+  origin: string,
+  article: {
+    type: "Article" | "NewsArticle";
+    title: string;
+    description: string;
+    url: string;
+    date?: string;
+    image?: string | null;
+    publisher: string;
+  },
+) {
   return {
     "@context": "https://schema.org",
     "@type": article.type,
@@ -170,9 +199,17 @@ export function articleJsonLd(origin: string, article: {
 }
 
 /** The shop: name, site, phone, logo, e-mail and address from the common contacts, social profiles as sameAs. */
-export function organizationJsonLd(origin: string, org: {
-  name: string; phone: string; logo: string; email?: string; address?: string; sameAs: string[];
-}) {
+export function organizationJsonLd(
+  origin: string,
+  org: {
+    name: string;
+    phone: string;
+    logo: string;
+    email?: string;
+    address?: string;
+    sameAs: string[];
+  },
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",

@@ -6,7 +6,17 @@ import { JsonLd } from "~/components/catalog/JsonLd";
 import { ContentCard } from "~/components/content/ContentCard";
 import { MainBanner } from "~/components/layout/MainBanner";
 import { useRootData } from "~/components/layout/root-data";
-import { LABEL_ALL, LABEL_GET_PRESENTATION, LABEL_IDEAS, LABEL_NEW_GOODS, LABEL_NEWS, LABEL_POPULAR_GOODS, LABEL_SECTIONS, META_HOME, META_HOME_TITLE } from "~/config/messages";
+import {
+  LABEL_ALL,
+  LABEL_GET_PRESENTATION,
+  LABEL_IDEAS,
+  LABEL_NEW_GOODS,
+  LABEL_NEWS,
+  LABEL_POPULAR_GOODS,
+  LABEL_SECTIONS,
+  META_HOME,
+  META_HOME_TITLE,
+} from "~/config/messages";
 import { organizationJsonLd, seoMeta, SITE_NAME_FALLBACK } from "~/lib/seo";
 import { getListing, requireSections } from "~/server/api/catalog.server";
 import { listIdeas, listNews } from "~/server/api/content.server";
@@ -35,17 +45,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     [],
     "ideas",
   );
-  const news = optional(listNews(1, 3).then((r) => r.items), [], "news");
+  const news = optional(
+    listNews(1, 3).then((r) => r.items),
+    [],
+    "news",
+  );
   const [sections, fresh, popular] = await Promise.all([
     // The sections carry the page: without them (the backend down) it is the 503 error page, not an empty home.
     requireSections(),
     optional(getListing(null, new URLSearchParams({ sort: "new", limit: "8" })), empty, "new goods"),
     optional(getListing(null, new URLSearchParams({ sort: "popular", limit: "8" })), empty, "popular goods"),
   ]);
-  return data(
-    { sections, fresh: fresh.goods, popular: popular.goods, ideas, news },
-    { headers: { "Cache-Control": publicCacheControl(request) } },
-  );
+  return data({ sections, fresh: fresh.goods, popular: popular.goods, ideas, news }, { headers: { "Cache-Control": publicCacheControl(request) } });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: META_HOME_TITLE, description: META_HOME, siteNameFirst: true });
@@ -63,7 +74,9 @@ function organizationOf(common: Common) {
   };
 }
 
-export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
+export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
+});
 
 export default function Home() {
   const page = useLoaderData<typeof loader>();
@@ -82,7 +95,14 @@ export default function Home() {
               <li key={s.handle}>
                 <Link to={`/catalog/${s.handle}`} className="section-card" prefetch="intent">
                   {/* The first cards are the largest picture in the first screen (LCP): never lazy. */}
-                  <img src={s.image.src} width={s.image.width} height={s.image.height} alt="" loading={i < EAGER_SECTIONS ? "eager" : "lazy"} {...(i === 0 ? { fetchpriority: "high" } : {})} />
+                  <img
+                    src={s.image.src}
+                    width={s.image.width}
+                    height={s.image.height}
+                    alt=""
+                    loading={i < EAGER_SECTIONS ? "eager" : "lazy"}
+                    {...(i === 0 ? { fetchpriority: "high" } : {})}
+                  />
                   <span>{s.name}</span>
                 </Link>
               </li>
@@ -92,13 +112,19 @@ export default function Home() {
       ) : null}
       {page.fresh.length > 0 ? (
         <section className="home-block">
-          <div className="home-block__head"><h2>{LABEL_NEW_GOODS}</h2><Link to="/catalog?sort=new">{LABEL_ALL}</Link></div>
+          <div className="home-block__head">
+            <h2>{LABEL_NEW_GOODS}</h2>
+            <Link to="/catalog?sort=new">{LABEL_ALL}</Link>
+          </div>
           <GoodsGrid goods={page.fresh} />
         </section>
       ) : null}
       {page.popular.length > 0 ? (
         <section className="home-block">
-          <div className="home-block__head"><h2>{LABEL_POPULAR_GOODS}</h2><Link to="/catalog">{LABEL_ALL}</Link></div>
+          <div className="home-block__head">
+            <h2>{LABEL_POPULAR_GOODS}</h2>
+            <Link to="/catalog">{LABEL_ALL}</Link>
+          </div>
           <GoodsGrid goods={page.popular} />
         </section>
       ) : null}
@@ -107,9 +133,16 @@ export default function Home() {
           {(ideas) =>
             ideas.length > 0 ? (
               <section className="home-block">
-                <div className="home-block__head"><h2>{LABEL_IDEAS}</h2><Link to="/ideas">{LABEL_ALL}</Link></div>
+                <div className="home-block__head">
+                  <h2>{LABEL_IDEAS}</h2>
+                  <Link to="/ideas">{LABEL_ALL}</Link>
+                </div>
                 <ul className="content-grid">
-                  {ideas.map((idea) => <li key={idea.handle}><ContentCard href={`/ideas/${idea.handle}`} title={idea.title} preview={idea.preview} image={idea.image} /></li>)}
+                  {ideas.map((idea) => (
+                    <li key={idea.handle}>
+                      <ContentCard href={`/ideas/${idea.handle}`} title={idea.title} preview={idea.preview} image={idea.image} />
+                    </li>
+                  ))}
                 </ul>
               </section>
             ) : null
@@ -121,16 +154,27 @@ export default function Home() {
           {(news) =>
             news.length > 0 ? (
               <section className="home-block">
-                <div className="home-block__head"><h2>{LABEL_NEWS}</h2><Link to="/news">{LABEL_ALL}</Link></div>
+                <div className="home-block__head">
+                  <h2>{LABEL_NEWS}</h2>
+                  <Link to="/news">{LABEL_ALL}</Link>
+                </div>
                 <ul className="content-grid">
-                  {news.map((item) => <li key={item.handle}><ContentCard href={`/news/${item.handle}`} title={item.title} preview={item.preview} image={item.image} date={item.date} /></li>)}
+                  {news.map((item) => (
+                    <li key={item.handle}>
+                      <ContentCard href={`/news/${item.handle}`} title={item.title} preview={item.preview} image={item.image} date={item.date} />
+                    </li>
+                  ))}
                 </ul>
               </section>
             ) : null
           }
         </Await>
       </Suspense>
-      <p className="home-block"><Link to="?modal=presentation" className="button" preventScrollReset>{LABEL_GET_PRESENTATION}</Link></p>
+      <p className="home-block">
+        <Link to="?modal=presentation" className="button" preventScrollReset>
+          {LABEL_GET_PRESENTATION}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -18,7 +18,11 @@ export default function AboutPage() {
     <article className="container content-page">
       <h1>{page.title}</h1>
       <div className="content-page__body rich-text" dangerouslySetInnerHTML={{ __html: page.text }} />
-      <p><Link to="?modal=presentation" className="button" preventScrollReset>{LABEL_GET_PRESENTATION}</Link></p>
+      <p>
+        <Link to="?modal=presentation" className="button" preventScrollReset>
+          {LABEL_GET_PRESENTATION}
+        </Link>
+      </p>
     </article>
   );
 }

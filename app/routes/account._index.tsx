@@ -33,7 +33,9 @@ async function saveProfile(token: string, form: FormData): Promise<Response> {
       infoModal: { title: MSG_PROFILE_UPDATE_ERROR, text: saved.fail.text ?? undefined, type: "error" },
     });
   }
-  const headers = { "Set-Cookie": await flashHeader({ infoModal: { title: MSG_PROFILE_UPDATE_ERROR, text: saved.fail.text ?? undefined, type: "error" } }) };
+  const headers = {
+    "Set-Cookie": await flashHeader({ infoModal: { title: MSG_PROFILE_UPDATE_ERROR, text: saved.fail.text ?? undefined, type: "error" } }),
+  };
   const fieldErrors = fieldErrorsFrom(refusalOf(saved.fail), { shown: Object.keys(result.submittedData), fallback: MSG_PROFILE_UPDATE_ERROR });
   return validationError({ fieldErrors }, result.submittedData, { headers });
 }

@@ -74,6 +74,7 @@ export default function AccountSettingsPage() {
   const answer = useActionData<typeof action>() as Pending | undefined;
   // The code step stays open after a wrong code too (the form id comes back with the typed values).
   const refill = answer?.repopulateFields;
-  const pending = answer?.pending ?? (refill && isKind(refill.kind) && typeof refill.form_id === "string" ? { kind: refill.kind, formId: refill.form_id } : null);
+  const pending =
+    answer?.pending ?? (refill && isKind(refill.kind) && typeof refill.form_id === "string" ? { kind: refill.kind, formId: refill.form_id } : null);
   return pending ? <ChangeCodeForm kind={pending.kind} formId={pending.formId} /> : <ChangeForms phone={phone} />;
 }

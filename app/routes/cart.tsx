@@ -86,11 +86,7 @@ export default function CartPage() {
           <div className="cart-page__lines">
             <ul className="cart-lines" data-testid="cart-lines">
               {lines.map((line) => (
-                <CartLineItem
-                  key={line.good.id}
-                  line={line}
-                  warning={warning?.goodIds.includes(line.good.id) ? warning.message : undefined}
-                />
+                <CartLineItem key={line.good.id} line={line} warning={warning?.goodIds.includes(line.good.id) ? warning.message : undefined} />
               ))}
             </ul>
             <Form id={RECOUNT_FORM_ID} method="post" action="/cart" className="cart-page__recount" hidden={hydrated}>

@@ -26,7 +26,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, ...args }) => {
   if (page.kind === "item") {
     const good = page.good;
     const title = good.variant_label ? `${good.name}, ${good.variant_label.toLowerCase()}` : good.name;
-    const description = META_ITEM(title, formatPrice(good.price), good.material.title.toLowerCase(), `${good.dimensions.width}×${good.dimensions.depth}×${good.dimensions.height}`);
+    const description = META_ITEM(
+      title,
+      formatPrice(good.price),
+      good.material.title.toLowerCase(),
+      `${good.dimensions.width}×${good.dimensions.depth}×${good.dimensions.height}`,
+    );
     return seoMeta(args, { title, description, type: "product", image: good.images[0]?.src, path: itemHref(good), keep: [] });
   }
   const section = page.listing.section;
@@ -38,7 +43,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, ...args }) => {
   });
 };
 
-export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
+export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
+});
 
 export default function CatalogPath() {
   const page = useLoaderData<typeof loader>();

@@ -11,7 +11,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: LABEL_CATALOG, description: META_CATALOG });
 
-export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
+export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
+});
 
 export default function CatalogIndex() {
   const page = useLoaderData<typeof loader>();

@@ -48,7 +48,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return submitCheckout(request, clientIpOf(context));
 }
 
-export const links = () => [{ rel: "stylesheet", href: cartStyles }, { rel: "stylesheet", href: checkoutStyles }];
+export const links = () => [
+  { rel: "stylesheet", href: cartStyles },
+  { rel: "stylesheet", href: checkoutStyles },
+];
 export const meta: MetaFunction = () => [{ title: LABEL_CHECKOUT_TITLE }, { name: "robots", content: "noindex" }];
 
 export default function CheckoutPage() {

@@ -25,7 +25,8 @@ export default function ContactsPage() {
   const root = useRootData();
   const contacts = root?.common?.footer.contacts ?? [];
   const seller = root?.common?.seller;
-  const href = (type: string, value: string) => (type === "phone" ? `tel:+${value.replace(/\D/g, "")}` : type === "email" ? `mailto:${value}` : undefined);
+  const href = (type: string, value: string) =>
+    type === "phone" ? `tel:+${value.replace(/\D/g, "")}` : type === "email" ? `mailto:${value}` : undefined;
   return (
     <article className="container content-page">
       <h1>{page.title}</h1>

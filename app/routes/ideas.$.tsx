@@ -19,8 +19,22 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
 export default function IdeaPage() {
   const idea = useLoaderData<typeof loader>();
   return (
-    <ContentDetail list={{ name: LABEL_IDEAS, href: "/ideas" }} href={`/ideas/${idea.handle}`} articleType="Article" title={idea.title} description={idea.preview} date={idea.date} image={idea.image} html={idea.text} gallery={idea.gallery} goods={idea.goods} goodsTitle={LABEL_GOODS_IN_IDEA}>
-      <Link to={`?modal=idea&idea=${idea.id}`} className="button" preventScrollReset>{LABEL_DISCUSS_PROJECT}</Link>
+    <ContentDetail
+      list={{ name: LABEL_IDEAS, href: "/ideas" }}
+      href={`/ideas/${idea.handle}`}
+      articleType="Article"
+      title={idea.title}
+      description={idea.preview}
+      date={idea.date}
+      image={idea.image}
+      html={idea.text}
+      gallery={idea.gallery}
+      goods={idea.goods}
+      goodsTitle={LABEL_GOODS_IN_IDEA}
+    >
+      <Link to={`?modal=idea&idea=${idea.id}`} className="button" preventScrollReset>
+        {LABEL_DISCUSS_PROJECT}
+      </Link>
     </ContentDetail>
   );
 }

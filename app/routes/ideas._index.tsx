@@ -10,7 +10,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return listIdeas(pageParam(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => seoMeta(args, { title: LABEL_IDEAS, description: META_IDEAS, image: data?.items[0]?.image?.src });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  seoMeta(args, { title: LABEL_IDEAS, description: META_IDEAS, image: data?.items[0]?.image?.src });
 
 export default function IdeasPage() {
   const { items, pagination } = useLoaderData<typeof loader>();

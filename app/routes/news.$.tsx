@@ -18,5 +18,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
 
 export default function NewsItemPage() {
   const item = useLoaderData<typeof loader>();
-  return <ContentDetail list={{ name: LABEL_NEWS, href: "/news" }} href={`/news/${item.handle}`} articleType="NewsArticle" title={item.title} description={item.preview} date={item.date} image={item.image} html={item.text} />;
+  return (
+    <ContentDetail
+      list={{ name: LABEL_NEWS, href: "/news" }}
+      href={`/news/${item.handle}`}
+      articleType="NewsArticle"
+      title={item.title}
+      description={item.preview}
+      date={item.date}
+      image={item.image}
+      html={item.text}
+    />
+  );
 }

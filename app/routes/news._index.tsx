@@ -10,7 +10,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return listNews(pageParam(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => seoMeta(args, { title: LABEL_NEWS, description: META_NEWS, image: data?.items[0]?.image?.src });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  seoMeta(args, { title: LABEL_NEWS, description: META_NEWS, image: data?.items[0]?.image?.src });
 
 export default function NewsPage() {
   const { items, pagination } = useLoaderData<typeof loader>();

@@ -67,7 +67,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectToPayment(payLink) ?? redirectWithFlash(url.pathname + url.search, { infoModal: { type: "error", title: MSG_ORDER_CANNOT_PAY } });
 }
 
-export const links = () => [{ rel: "stylesheet", href: cartStyles }, { rel: "stylesheet", href: checkoutStyles }];
+export const links = () => [
+  { rel: "stylesheet", href: cartStyles },
+  { rel: "stylesheet", href: checkoutStyles },
+];
 export const meta: MetaFunction = () => [{ title: LABEL_PAYRESULT_PAGE }, { name: "robots", content: "noindex" }];
 
 export default function PayResultPage() {

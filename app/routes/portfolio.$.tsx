@@ -14,11 +14,25 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  data ? seoMeta(args, { title: data.title, description: data.preview, type: "article", image: data.image?.src, path: `/portfolio/${data.handle}` }) : [];
+  data
+    ? seoMeta(args, { title: data.title, description: data.preview, type: "article", image: data.image?.src, path: `/portfolio/${data.handle}` })
+    : [];
 
 export default function PortfolioItemPage() {
   const project = useLoaderData<typeof loader>();
   return (
-    <ContentDetail list={{ name: LABEL_PORTFOLIO, href: "/portfolio" }} href={`/portfolio/${project.handle}`} articleType="Article" title={project.title} description={project.preview} image={project.image} html={project.text} gallery={project.gallery} goods={project.goods} goodsTitle={LABEL_GOODS_IN_PROJECT} facts={[project.city, project.area].filter(Boolean)} />
+    <ContentDetail
+      list={{ name: LABEL_PORTFOLIO, href: "/portfolio" }}
+      href={`/portfolio/${project.handle}`}
+      articleType="Article"
+      title={project.title}
+      description={project.preview}
+      image={project.image}
+      html={project.text}
+      gallery={project.gallery}
+      goods={project.goods}
+      goodsTitle={LABEL_GOODS_IN_PROJECT}
+      facts={[project.city, project.area].filter(Boolean)}
+    />
   );
 }

@@ -10,7 +10,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return listPortfolio(pageParam(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => seoMeta(args, { title: LABEL_PORTFOLIO, description: META_PORTFOLIO, image: data?.items[0]?.image?.src });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  seoMeta(args, { title: LABEL_PORTFOLIO, description: META_PORTFOLIO, image: data?.items[0]?.image?.src });
 
 export default function PortfolioPage() {
   const { items, pagination } = useLoaderData<typeof loader>();

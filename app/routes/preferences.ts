@@ -15,8 +15,7 @@ export const loader = () => redirect("/");
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
-  const setCookie =
-    intent === "accept-cookies" ? await dismissCookieNotice() : intent === "hide-banner" ? await dismissMainBanner() : null;
+  const setCookie = intent === "accept-cookies" ? await dismissCookieNotice() : intent === "hide-banner" ? await dismissMainBanner() : null;
   if (!setCookie) throw badRequest();
 
   const headers = { "Set-Cookie": setCookie };

@@ -4,8 +4,15 @@ import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import { Pagination } from "~/components/catalog/Pagination";
 import { SEARCH_MAX_LENGTH } from "~/config/constants";
 import {
-  LABEL_CATALOG, LABEL_CONTENT_RESULTS, LABEL_GOODS_FORMS, LABEL_SEARCH_EMPTY_PROMPT, LABEL_SEARCH_FOR, LABEL_SEARCH_NOTHING,
-  LABEL_SEARCH_PLACEHOLDER, LABEL_SEARCH_REFINE, LABEL_SEARCH_RESULTS,
+  LABEL_CATALOG,
+  LABEL_CONTENT_RESULTS,
+  LABEL_GOODS_FORMS,
+  LABEL_SEARCH_EMPTY_PROMPT,
+  LABEL_SEARCH_FOR,
+  LABEL_SEARCH_NOTHING,
+  LABEL_SEARCH_PLACEHOLDER,
+  LABEL_SEARCH_REFINE,
+  LABEL_SEARCH_RESULTS,
 } from "~/config/messages";
 import { pageParam } from "~/lib/page-param";
 import { countWithWord } from "~/lib/plural";
@@ -31,8 +38,17 @@ export default function SearchPage() {
     <div className="container search-page">
       <h1>{LABEL_SEARCH_RESULTS}</h1>
       <Form method="get" action="/result" className="search-page__form" role="search" aria-label={LABEL_SEARCH_REFINE}>
-        <input type="search" name="search" defaultValue={text} maxLength={SEARCH_MAX_LENGTH} placeholder={LABEL_SEARCH_PLACEHOLDER} aria-label={LABEL_SEARCH_PLACEHOLDER} />
-        <button type="submit" className="button">{LABEL_SEARCH_PLACEHOLDER}</button>
+        <input
+          type="search"
+          name="search"
+          defaultValue={text}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={LABEL_SEARCH_PLACEHOLDER}
+          aria-label={LABEL_SEARCH_PLACEHOLDER}
+        />
+        <button type="submit" className="button">
+          {LABEL_SEARCH_PLACEHOLDER}
+        </button>
       </Form>
       {!result ? <p>{LABEL_SEARCH_EMPTY_PROMPT}</p> : null}
       {result ? (
@@ -41,7 +57,9 @@ export default function SearchPage() {
         </p>
       ) : null}
       {result && result.goods_total === 0 && result.content_total === 0 ? (
-        <p>{LABEL_SEARCH_NOTHING} <Link to="/catalog">{LABEL_CATALOG}</Link></p>
+        <p>
+          {LABEL_SEARCH_NOTHING} <Link to="/catalog">{LABEL_CATALOG}</Link>
+        </p>
       ) : null}
       {result && result.goods.length > 0 ? (
         <section className="search-page__group">
@@ -54,7 +72,10 @@ export default function SearchPage() {
           <h2>{LABEL_CONTENT_RESULTS}</h2>
           <ul className="search-page__content">
             {result.content.map((item) => (
-              <li key={item.url}><Link to={item.url}>{item.title}</Link><p>{item.preview}</p></li>
+              <li key={item.url}>
+                <Link to={item.url}>{item.title}</Link>
+                <p>{item.preview}</p>
+              </li>
             ))}
           </ul>
         </section>

@@ -27,12 +27,17 @@ beforeAll(async () => {
   server = http.createServer(async (req, res) => {
     seen.push({ method: req.method ?? "", path: req.url ?? "", forwardedFor: req.headers["x-forwarded-for"] as string | undefined });
     if (failure === "error 500") return void res.writeHead(500, { "Content-Type": "text/html" }).end("<h1>Internal Server Error</h1>");
-    if (failure === "rate limit") return void res.writeHead(429, { "Content-Type": "application/json" }).end('{"result":"fail","retry_in":30,"message":{"text":"Слишком много запросов"}}');
+    if (failure === "rate limit")
+      return void res
+        .writeHead(429, { "Content-Type": "application/json" })
+        .end('{"result":"fail","retry_in":30,"message":{"text":"Слишком много запросов"}}');
     if (failure === "garbage JSON") return void res.writeHead(200, { "Content-Type": "application/json" }).end('{"suggestions": [tru');
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
     const body = await readBody(req);
-    const answer = await backend.fetch(new Request(`http://backend.test${req.url}`, { method: req.method, headers, body: body.length ? new Uint8Array(body) : undefined }));
+    const answer = await backend.fetch(
+      new Request(`http://backend.test${req.url}`, { method: req.method, headers, body: body.length ? new Uint8Array(body) : undefined }),
+    );
     res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -19,11 +19,7 @@ export async function loadSectionPage(request: Request, section: string | null) 
   const params = new URL(request.url).searchParams;
   const range = pageRange(params);
   params.delete(RANGE_FROM_PARAM);
-  const [listing, sections, filters] = await Promise.all([
-    getListingRange(section, params, range),
-    getSections(),
-    getFilters(section, params),
-  ]);
+  const [listing, sections, filters] = await Promise.all([getListingRange(section, params, range), getSections(), getFilters(section, params)]);
   return { kind: "section" as const, listing, sections, filters };
 }
 

@@ -89,5 +89,9 @@ export async function confirmCustomSize(request: Request, context: AppLoadContex
     return validationError({ fieldErrors, formId: result.formId }, result.submittedData);
   }
   const headers = new Headers({ "Set-Cookie": await flowCookie.serialize("", { maxAge: 0 }) });
-  return redirectWithFlash(safeRedirect(flow.source, PAGE), { infoModal: { title: MSG_REQUEST_CONFIRMED_TITLE, text: reply.text, type: "success" } }, { headers });
+  return redirectWithFlash(
+    safeRedirect(flow.source, PAGE),
+    { infoModal: { title: MSG_REQUEST_CONFIRMED_TITLE, text: reply.text, type: "success" } },
+    { headers },
+  );
 }

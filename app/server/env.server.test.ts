@@ -27,7 +27,9 @@ describe("environment (DESIGN.md §11)", () => {
 
   it("refuses to start on PostgreSQL without a shared SESSION_SECRET, and seeds the demo shop unless SEED=none", () => {
     const dataDir = tempDir();
-    expect(() => parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgres://shop@db/shop" })).toThrow(/SESSION_SECRET is required when DATABASE_URL is set/);
+    expect(() => parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgres://shop@db/shop" })).toThrow(
+      /SESSION_SECRET is required when DATABASE_URL is set/,
+    );
     expect(fs.existsSync(path.join(dataDir, "secrets.json"))).toBe(false);
     expect(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgres://shop@db/shop", SESSION_SECRET: "x" }).SEED).toBe("demo");
     expect(parseEnv({ DATA_DIR: dataDir, SESSION_SECRET: "x", SEED: "none" }).SEED).toBe("none");

@@ -29,7 +29,12 @@ describe("fieldErrorsFrom: a lead form (the form error when needed)", () => {
 });
 
 describe("fieldErrorsFrom: the checkout (the form error always, backend names renamed)", () => {
-  const checkout = { shown: ["fio", "delivery"], rename: { delivery_id: "delivery" }, fallback: "Не удалось оформить заказ", formError: "always" as const };
+  const checkout = {
+    shown: ["fio", "delivery"],
+    rename: { delivery_id: "delivery" },
+    fallback: "Не удалось оформить заказ",
+    formError: "always" as const,
+  };
 
   it("renames the backend's field and still sets the sentence for the error modal", () => {
     expect(fieldErrorsFrom({ fields: { delivery_id: "Выберите доставку" }, text: "Проверьте заказ" }, checkout)).toEqual({
@@ -40,6 +45,9 @@ describe("fieldErrorsFrom: the checkout (the form error always, backend names re
 
   it("without a sentence, the first message of a field the form does not show, else the fallback", () => {
     expect(fieldErrorsFrom({ fields: { cart: "Корзина пуста", key: "Ключ устарел" }, text: null }, checkout)).toEqual({ _form: "Корзина пуста" });
-    expect(fieldErrorsFrom({ fields: { fio: "Укажите имя" }, text: null }, checkout)).toEqual({ fio: "Укажите имя", _form: "Не удалось оформить заказ" });
+    expect(fieldErrorsFrom({ fields: { fio: "Укажите имя" }, text: null }, checkout)).toEqual({
+      fio: "Укажите имя",
+      _form: "Не удалось оформить заказ",
+    });
   });
 });

@@ -1,8 +1,4 @@
-import {
-  MAX_DECLARED_BODY_BYTES,
-  REQUEST_HEADERS_TIMEOUT_MS,
-  REQUEST_TIMEOUT_CHECK_MS,
-} from "~/config/constants";
+import { MAX_DECLARED_BODY_BYTES, REQUEST_HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_CHECK_MS } from "~/config/constants";
 import { MSG_ERROR_BY_STATUS } from "~/config/messages";
 import { env } from "./env.server";
 

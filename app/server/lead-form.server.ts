@@ -22,9 +22,7 @@ export type LeadFormOptions = {
 };
 
 /** What a lead action does with a valid form: where to go, with what message, or why it failed. */
-export type LeadOutcome =
-  | { ok: true; reply: Extract<LeadReply, { ok: true }>; source: string; data: LeadData }
-  | { ok: false; response: Response };
+export type LeadOutcome = { ok: true; reply: Extract<LeadReply, { ok: true }>; source: string; data: LeadData } | { ok: false; response: Response };
 
 /** The string values of submitted data, to refill the form (files cannot be refilled). */
 function textValues(data: Record<string, unknown>): Record<string, string> {
@@ -62,13 +60,19 @@ export async function submitLeadForm(request: Request, context: AppLoadContext, 
 
   const source = safeRedirect(result.data.source, options.fallback);
   const files = options.fileField ? formData.getAll(options.fileField).filter((v): v is File => typeof v !== "string") : [];
-  const reply = await sendLeadRequest(options.kind, { fields: leadFields(result.data, source, request.url), files, fileField: options.fileField }, clientIpOf(context));
+  const reply = await sendLeadRequest(
+    options.kind,
+    { fields: leadFields(result.data, source, request.url), files, fileField: options.fileField },
+    clientIpOf(context),
+  );
   if (!reply.ok) {
     const formFields = [...Object.keys(result.submittedData), ...(options.fileField ? [options.fileField] : [])];
     // A wait is counted down next to the button, not called «Слишком много заявок»: the usual cause is the code
     // just texted to this phone for an earlier request. Otherwise a message for a field the form does not show
     // (captcha, an unknown field) joins the form-level error.
-    const fieldErrors = reply.retryIn ? { [FORM_RETRY_FIELD]: String(reply.retryIn) } : fieldErrorsFrom(reply, { shown: formFields, fallback: reply.text });
+    const fieldErrors = reply.retryIn
+      ? { [FORM_RETRY_FIELD]: String(reply.retryIn) }
+      : fieldErrorsFrom(reply, { shown: formFields, fallback: reply.text });
     return { ok: false, response: validationError({ fieldErrors, formId: result.formId }, refill) };
   }
   return { ok: true, reply, source, data: result.data };

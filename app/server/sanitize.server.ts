@@ -5,14 +5,7 @@ import sanitize from "sanitize-html";
  * on the server: formatting, links, images and tables stay; scripts, handlers, styles and frames go.
  */
 const options: sanitize.IOptions = {
-  allowedTags: [
-    ...sanitize.defaults.allowedTags,
-    "img",
-    "figure",
-    "figcaption",
-    "picture",
-    "source",
-  ],
+  allowedTags: [...sanitize.defaults.allowedTags, "img", "figure", "figcaption", "picture", "source"],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "width", "height", "loading"],

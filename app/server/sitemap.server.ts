@@ -12,7 +12,13 @@ async function allHandles(path: string, query: Record<string, string>, pick: (it
   for (let page = 1; page <= MAX_PAGES; page++) {
     const response = await callApi(path, { query: { ...query, page: String(page), limit: "60" } });
     const parsed = response.ok
-      ? z.object({ items: z.array(z.record(z.unknown())).optional(), goods: z.array(z.record(z.unknown())).optional(), pagination: z.object({ pages: z.number() }) }).safeParse(await readJson(response))
+      ? z
+          .object({
+            items: z.array(z.record(z.unknown())).optional(),
+            goods: z.array(z.record(z.unknown())).optional(),
+            pagination: z.object({ pages: z.number() }),
+          })
+          .safeParse(await readJson(response))
       : null;
     if (!parsed?.success) {
       log.warn({ path }, "sitemap list failed; part left out");
@@ -31,7 +37,9 @@ export async function sitemapPaths(): Promise<string[]> {
   const handle = (item: Record<string, unknown>) => (typeof item.handle === "string" ? item.handle : null);
   const [sections, items, ideas, news, portfolio] = await Promise.all([
     getSections(),
-    allHandles("/catalog", {}, (g) => (typeof g.handle === "string" && typeof g.section_handle === "string" ? `${g.section_handle}/${g.handle}` : null)),
+    allHandles("/catalog", {}, (g) =>
+      typeof g.handle === "string" && typeof g.section_handle === "string" ? `${g.section_handle}/${g.handle}` : null,
+    ),
     allHandles("/idea", {}, handle),
     allHandles("/news", {}, handle),
     allHandles("/portfolio", {}, handle),

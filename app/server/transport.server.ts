@@ -64,7 +64,8 @@ function httpTransport(baseUrl: string): Transport {
       if (!response.ok) throw new Error(`backend answered ${response.status}`);
       // A backend answering garbage is as down as one not answering: the shop cannot show a page from it.
       const common: unknown = await response.json().catch(() => null);
-      if (common === null || typeof common !== "object" || Array.isArray(common)) throw new Error("backend answered something that is not the common data");
+      if (common === null || typeof common !== "object" || Array.isArray(common))
+        throw new Error("backend answered something that is not the common data");
     },
   };
 }

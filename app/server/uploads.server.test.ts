@@ -107,10 +107,10 @@ describe("parseMultipartForm", () => {
   });
 
   it.each([
-    ["no boundary", raw("--XX\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--XX--\r\n", "multipart/form-data")],
-    ["a body cut short", raw("--XX\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nhello")],
-    ["a field named __proto__", raw("--XX\r\nContent-Disposition: form-data; name=\"__proto__\"\r\n\r\nb\r\n--XX--\r\n")],
-    ["a field named a[constructor]", raw("--XX\r\nContent-Disposition: form-data; name=\"a[constructor]\"\r\n\r\nb\r\n--XX--\r\n")],
+    ["no boundary", raw('--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--XX--\r\n', "multipart/form-data")],
+    ["a body cut short", raw('--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\nhello')],
+    ["a field named __proto__", raw('--XX\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nb\r\n--XX--\r\n')],
+    ["a field named a[constructor]", raw('--XX\r\nContent-Disposition: form-data; name="a[constructor]"\r\n\r\nb\r\n--XX--\r\n')],
   ])("refuses %s as an unreadable form", async (_name, request) => {
     expect(await refusal(request)).toMatchObject({ status: 400, message: MSG_FORM_UNREADABLE, field: null });
   });

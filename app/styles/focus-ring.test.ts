@@ -41,7 +41,15 @@ function contrast(a: number[], b: number[]): number {
 function bands(background: number[]): number[][] {
   return token("--focus")
     .split(/,(?![^(]*\))/)
-    .map((shadow) => rgb(shadow.trim().split(/\s+(?![^(]*\))/).at(-1)!, background));
+    .map((shadow) =>
+      rgb(
+        shadow
+          .trim()
+          .split(/\s+(?![^(]*\))/)
+          .at(-1)!,
+        background,
+      ),
+    );
 }
 
 describe("focus ring", () => {

@@ -75,10 +75,14 @@ export async function buildFilters(db: Kysely<Database>, sectionId: number | nul
   };
   const ranges = await base()
     .select((eb) => [
-      eb.fn.min("price").as("price_min"), eb.fn.max("price").as("price_max"),
-      eb.fn.min("width").as("width_min"), eb.fn.max("width").as("width_max"),
-      eb.fn.min("depth").as("depth_min"), eb.fn.max("depth").as("depth_max"),
-      eb.fn.min("height").as("height_min"), eb.fn.max("height").as("height_max"),
+      eb.fn.min("price").as("price_min"),
+      eb.fn.max("price").as("price_max"),
+      eb.fn.min("width").as("width_min"),
+      eb.fn.max("width").as("width_max"),
+      eb.fn.min("depth").as("depth_min"),
+      eb.fn.max("depth").as("depth_max"),
+      eb.fn.min("height").as("height_min"),
+      eb.fn.max("height").as("height_max"),
     ])
     .executeTakeFirstOrThrow();
   const row = ranges as unknown as Record<string, number | null>;

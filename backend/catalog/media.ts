@@ -68,7 +68,11 @@ export async function contentPicture(db: Kysely<Database>, type: "idea" | "news"
     const item = await db.selectFrom("news").select("title").where("id", "=", id).executeTakeFirst();
     return item ? drawScene({ room, view: photo, pieces: arrange(imaginedPieces(item.title), room, photo) }, 1200, 800, item.title) : null;
   }
-  const item = await db.selectFrom(type === "idea" ? "ideas" : "portfolio").select(["title", "goods"]).where("id", "=", id).executeTakeFirst();
+  const item = await db
+    .selectFrom(type === "idea" ? "ideas" : "portfolio")
+    .select(["title", "goods"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!item) return null;
   const ids = (JSON.parse(item.goods) as unknown[]).filter((v): v is number => typeof v === "number");
   const goods = ids.length ? await goodsQuery(db).where("goods.id", "in", ids).execute() : [];
@@ -77,7 +81,15 @@ export async function contentPicture(db: Kysely<Database>, type: "idea" | "news"
 }
 
 const MISC: Record<string, () => Parameters<typeof drawScene>[0]> = {
-  banner: () => ({ room: 3, view: 1, pieces: [{ kind: "sofa", color: GREY, model: 7 }, { kind: "armchair", color: COLORS.terracotta.hex, model: 4 }, { kind: "lamp", color: COLORS.mustard.hex, model: 2 }] }),
+  banner: () => ({
+    room: 3,
+    view: 1,
+    pieces: [
+      { kind: "sofa", color: GREY, model: 7 },
+      { kind: "armchair", color: COLORS.terracotta.hex, model: 4 },
+      { kind: "lamp", color: COLORS.mustard.hex, model: 2 },
+    ],
+  }),
   "not-found": () => ({ room: 11, view: 2, pieces: [{ kind: "armchair", color: GREY, model: 12 }] }),
   error: () => ({ room: 5, view: 1, pieces: [{ kind: "chair", color: COLORS.terracotta.hex, model: 1 }], overturned: true }),
 };

@@ -27,7 +27,10 @@ export async function sharePicture(dir: string, name: string, svg: () => string)
 }
 
 async function render(file: string, svg: string): Promise<Buffer> {
-  const png = await sharp(Buffer.from(svg)).resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: "cover" }).png({ palette: true, compressionLevel: 9 }).toBuffer();
+  const png = await sharp(Buffer.from(svg))
+    .resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: "cover" })
+    .png({ palette: true, compressionLevel: 9 })
+    .toBuffer();
   await fs.mkdir(path.dirname(file), { recursive: true });
   // Written under a temporary name and renamed, so a reader never sees half a file.
   const temporary = `${file}.${process.pid}.tmp`;

@@ -41,7 +41,14 @@ export function openDatabase(dataDir: string, databaseUrl: string | undefined, l
     const pool = new pg.Pool({ ...postgresClientConfig(databaseUrl), max: DB_POOL_SIZE });
     // Every connection gets a listener of its own: the pool listens only to the idle ones, and a connection
     // dropped while a request holds it (between two statements) would otherwise end the process just the same.
-    pool.on("connect", (client) => client.on("error", (err) => log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, "database connection lost; the pool opens a new one on next use")));
+    pool.on("connect", (client) =>
+      client.on("error", (err) =>
+        log.warn(
+          { err: { message: err.message, code: (err as { code?: string }).code } },
+          "database connection lost; the pool opens a new one on next use",
+        ),
+      ),
+    );
     pool.on("error", () => {}); // the same error, already logged by the connection's own listener
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }

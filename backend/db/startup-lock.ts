@@ -19,7 +19,11 @@ export async function withStartupLock<T>(target: { databaseUrl?: string; dataDir
 }
 
 async function withAdvisoryLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ ...postgresClientConfig(databaseUrl), statement_timeout: DB_STARTUP_LOCK_WAIT_MS, query_timeout: DB_STARTUP_LOCK_WAIT_MS + 5_000 });
+  const client = new pg.Client({
+    ...postgresClientConfig(databaseUrl),
+    statement_timeout: DB_STARTUP_LOCK_WAIT_MS,
+    query_timeout: DB_STARTUP_LOCK_WAIT_MS + 5_000,
+  });
   client.on("error", () => {}); // a dropped lock connection frees the lock; `work` then fails or finishes on its own
   await client.connect();
   try {

@@ -16,7 +16,12 @@ export const phoneField = text
   .transform(normalizePhone)
   .refine((v) => /^79\d{9}$/.test(v), MSG_PHONE_INVALID);
 
-export const emailField = text.trim().min(1, MSG_REQUIRED).max(254, MSG_EMAIL_INVALID).email(MSG_EMAIL_INVALID).transform((v) => v.toLowerCase());
+export const emailField = text
+  .trim()
+  .min(1, MSG_REQUIRED)
+  .max(254, MSG_EMAIL_INVALID)
+  .email(MSG_EMAIL_INVALID)
+  .transform((v) => v.toLowerCase());
 
 export const codeField = text.trim().min(1, MSG_REQUIRED).max(16, MSG_REQUIRED);
 export const formIdField = text.trim().min(1, MSG_REQUIRED).max(64, MSG_REQUIRED);

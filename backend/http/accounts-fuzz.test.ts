@@ -56,50 +56,81 @@ const notJsonObjects = [[], [1, 2], 5, "text", true, null, 0.5];
 
 const endpoints: BodyEndpoint[] = [
   {
-    method: "POST", path: "/lk/login", auth: false,
-    fields: { login: { valid: PHONE, badText: ["", "123", "+7 495 123-45-67", "+1 916 123 45 67", "телефон", "8 916 12", longText(50)], badJson: [79161234567, [], {}, null, true] } },
+    method: "POST",
+    path: "/lk/login",
+    auth: false,
+    fields: {
+      login: {
+        valid: PHONE,
+        badText: ["", "123", "+7 495 123-45-67", "+1 916 123 45 67", "телефон", "8 916 12", longText(50)],
+        badJson: [79161234567, [], {}, null, true],
+      },
+    },
   },
   {
-    method: "POST", path: "/lk/confirm", auth: false,
+    method: "POST",
+    path: "/lk/confirm",
+    auth: false,
     fields: {
       id: { valid: "0123456789abcdef0123456789abcdef", badText: ["", " ", longText(65)], badJson: [1, [], {}, null, false] },
       code: { valid: "ABCD", badText: ["", "  ", longText(17)], badJson: [1234, ["A"], {}, null] },
     },
   },
   {
-    method: "POST", path: "/lk/login_password", auth: false,
+    method: "POST",
+    path: "/lk/login_password",
+    auth: false,
     fields: {
       login: { valid: PHONE, badText: ["", "   ", longText(255)], badJson: [5, [], {}, null] },
       password: { valid: "Sofa2026pass", badText: ["", longText(129)], badJson: [12345678, ["x"], {}, null] },
     },
   },
   {
-    method: "PATCH", path: "/lk/profile_edit", auth: true,
+    method: "PATCH",
+    path: "/lk/profile_edit",
+    auth: true,
     fields: {
       fio: { valid: "Иванова Анна", badText: ["", "   ", longText(151)], badJson: [5, [], {}, true] },
-      birthday: { optional: true, valid: "1990-05-17", badText: ["1990-13-01", "17.05.1990", "2099-01-01", "1899-12-31", "1990-02-30", "abc"], badJson: [19900517, [], {}, true] },
+      birthday: {
+        optional: true,
+        valid: "1990-05-17",
+        badText: ["1990-13-01", "17.05.1990", "2099-01-01", "1899-12-31", "1990-02-30", "abc"],
+        badJson: [19900517, [], {}, true],
+      },
     },
   },
   {
-    method: "POST", path: "/lk/email_change", auth: true,
+    method: "POST",
+    path: "/lk/email_change",
+    auth: true,
     fields: {
       email: { valid: "fuzz@example.ru", badText: ["", "no-at-sign", "a@", "@b.ru", `${"a".repeat(250)}@x.ru`], badJson: [5, [], {}, null] },
       phone: { valid: PHONE, badText: ["", "12345", "+7 495 123-45-67", "+7 916 700-00-02"], badJson: [5, [], {}, null] },
     },
   },
   {
-    method: "POST", path: "/lk/phone_change", auth: true,
+    method: "POST",
+    path: "/lk/phone_change",
+    auth: true,
     fields: { phone: { valid: "+7 916 700-00-03", badText: ["", "12345", "+7 812 123-45-67", longText(41)], badJson: [79161234567, [], {}, null] } },
   },
   {
-    method: "POST", path: "/lk/password_change", auth: true,
+    method: "POST",
+    path: "/lk/password_change",
+    auth: true,
     fields: {
-      password: { valid: "Sofa2026pass", badText: ["", "short1", "onlyletters", "1234567890", `a1${"b".repeat(63)}`], badJson: [12345678, [], {}, null] },
+      password: {
+        valid: "Sofa2026pass",
+        badText: ["", "short1", "onlyletters", "1234567890", `a1${"b".repeat(63)}`],
+        badJson: [12345678, [], {}, null],
+      },
       password_old: { optional: true, valid: "", badText: [longText(129)], badJson: [5, [], {}] },
     },
   },
   {
-    method: "POST", path: "/cart/add", auth: true,
+    method: "POST",
+    path: "/cart/add",
+    auth: true,
     fields: {
       cart: { valid: { 1: 1 }, badText: ["", "nope", "[1,2]", "5", "null", "{"], badJson: [[], [1, 2], 5, true, null] },
       add: { optional: true, valid: 0, badText: ["2", "-1", "yes", "", "0.5"], badJson: [2, -1, 0.5, [], {}, true, null] },
@@ -116,7 +147,7 @@ function malformedBody(endpoint: BodyEndpoint, rng: Rng): FuzzRequest {
     case 0: {
       const valid = JSON.stringify(validBody(endpoint));
       const cut = valid.slice(0, 1 + rng.int(valid.length - 1));
-      return { headers: json, body: rng.pick([cut, `${valid}}`, "{'a': 1}", "{\"a\":}", "\u0000\u0001", "nul", "{\"a\":1,}", `${valid.slice(0, -1)},`]) };
+      return { headers: json, body: rng.pick([cut, `${valid}}`, "{'a': 1}", '{"a":}', "\u0000\u0001", "nul", '{"a":1,}', `${valid.slice(0, -1)},`]) };
     }
     case 1:
       return { headers: json, body: JSON.stringify(rng.pick(notJsonObjects)) };
@@ -191,9 +222,17 @@ it("refuses broken multipart profile edits with a 4xx JSON failure", async () =>
 }, 120_000);
 
 const tokenCalls: Array<[string, string]> = [
-  ["POST", "/lk/logout"], ["GET", "/lk/check_token"], ["GET", "/lk/orders"], ["PATCH", "/lk/profile_edit"],
-  ["POST", "/lk/email_change"], ["POST", "/lk/phone_change"], ["POST", "/lk/password_change"],
-  ["POST", "/favorite/add?ids[]=1"], ["POST", "/favorite/remove?ids[]=1"], ["POST", "/favorite/clear"], ["POST", "/favorite/goods"],
+  ["POST", "/lk/logout"],
+  ["GET", "/lk/check_token"],
+  ["GET", "/lk/orders"],
+  ["PATCH", "/lk/profile_edit"],
+  ["POST", "/lk/email_change"],
+  ["POST", "/lk/phone_change"],
+  ["POST", "/lk/password_change"],
+  ["POST", "/favorite/add?ids[]=1"],
+  ["POST", "/favorite/remove?ids[]=1"],
+  ["POST", "/favorite/clear"],
+  ["POST", "/favorite/goods"],
   ["GET", "/cart/goods"],
 ];
 
@@ -203,9 +242,19 @@ function badAuthorization(rng: Rng): string {
   const random = (n: number) => Array.from({ length: n }, () => chars[rng.int(chars.length)]).join("");
   const flipped = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
   return rng.pick([
-    "", "Bearer", "Bearer ", `Basic ${random(20)}`, `Bearer ${random(1 + rng.int(300))}`, `Bearer ${flipped}`,
-    `Bearer ${token}x`, `Bearer ${token.slice(0, -2)}`, `Bearer  ${random(43)}`, `Token ${token.slice(1)}`,
-    `Bearer ${random(20)} ${random(20)}`, `Bearer ${"A".repeat(10_000)}`, `Bearer ${random(43)}\t`,
+    "",
+    "Bearer",
+    "Bearer ",
+    `Basic ${random(20)}`,
+    `Bearer ${random(1 + rng.int(300))}`,
+    `Bearer ${flipped}`,
+    `Bearer ${token}x`,
+    `Bearer ${token.slice(0, -2)}`,
+    `Bearer  ${random(43)}`,
+    `Token ${token.slice(1)}`,
+    `Bearer ${random(20)} ${random(20)}`,
+    `Bearer ${"A".repeat(10_000)}`,
+    `Bearer ${random(43)}\t`,
   ]);
 }
 

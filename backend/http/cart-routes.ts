@@ -33,7 +33,12 @@ function jsonText(value: unknown): unknown {
 /** `cart` must be a map (a JSON object, or its text in a form field); `add` is 0 or 1 (default 0). */
 const cartAddBody = z.object({
   cart: z.preprocess(jsonText, z.record(z.unknown(), { required_error: MSG_CART_REQUIRED, invalid_type_error: MSG_CART_INVALID })),
-  add: z.preprocess((v) => (v === "0" || v === "1" ? Number(v) : v), z.union([z.literal(0), z.literal(1)], { errorMap: () => ({ message: MSG_ADD_INVALID }) })).default(0),
+  add: z
+    .preprocess(
+      (v) => (v === "0" || v === "1" ? Number(v) : v),
+      z.union([z.literal(0), z.literal(1)], { errorMap: () => ({ message: MSG_ADD_INVALID }) }),
+    )
+    .default(0),
 });
 
 /** The recount warning of the contract: the goods whose wanted totals stock could not cover, and why. */

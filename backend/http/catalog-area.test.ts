@@ -95,7 +95,9 @@ describe("catalogue", () => {
     const listing = await get("/catalog?section_handle=divany");
     expect(total).toBe(listing.body.pagination.total);
     const narrowed = await get("/catalog/filter?section_handle=divany&in_stock=1");
-    const narrowedTotal = narrowed.body.filters.find((f: { code: string }) => f.code === "color").values.reduce((s: number, v: { count: number }) => s + v.count, 0);
+    const narrowedTotal = narrowed.body.filters
+      .find((f: { code: string }) => f.code === "color")
+      .values.reduce((s: number, v: { count: number }) => s + v.count, 0);
     expect(narrowedTotal).toBeLessThan(total);
   });
 
@@ -114,7 +116,11 @@ describe("catalogue", () => {
   });
 
   it("unknown sections and items are 404s in the failure shape", async () => {
-    for (const url of ["/catalog?section_handle=nope", "/catalog/detail?section_handle=divany&handle=nope", "/catalog/detail?section_handle=kresla&handle=divan-oslo-seryy"]) {
+    for (const url of [
+      "/catalog?section_handle=nope",
+      "/catalog/detail?section_handle=divany&handle=nope",
+      "/catalog/detail?section_handle=kresla&handle=divan-oslo-seryy",
+    ]) {
       const { status, body } = await get(url);
       expect(status).toBe(404);
       expect(body).toMatchObject({ result: "fail", message: { text: expect.any(String), form: [expect.any(String)] } });
@@ -197,8 +203,41 @@ describe("media and bad input", () => {
   });
 
   it("never answers 5xx to malformed query strings", async () => {
-    const garbage = ["page=-1", "page=abc", "page=99999999999", "limit=0", "limit=100000", "price_from=1e9", "color=%00", "color=" + "x".repeat(5000), "sort=drop table", "section_handle=../../", "in_stock=yes", "width_to=-5", "ids=" + "9,".repeat(5000), "handle=" + "a".repeat(300), "search=" + "д".repeat(5000), "%E0%A4%A", "a=1&".repeat(500)];
-    const endpoints = ["/catalog", "/catalog/filter", "/catalog/detail", "/catalog/goods", "/catalog/section", "/idea", "/idea/detail", "/news", "/news/detail", "/portfolio", "/portfolio/detail", "/page/detail", "/search", "/common"];
+    const garbage = [
+      "page=-1",
+      "page=abc",
+      "page=99999999999",
+      "limit=0",
+      "limit=100000",
+      "price_from=1e9",
+      "color=%00",
+      "color=" + "x".repeat(5000),
+      "sort=drop table",
+      "section_handle=../../",
+      "in_stock=yes",
+      "width_to=-5",
+      "ids=" + "9,".repeat(5000),
+      "handle=" + "a".repeat(300),
+      "search=" + "д".repeat(5000),
+      "%E0%A4%A",
+      "a=1&".repeat(500),
+    ];
+    const endpoints = [
+      "/catalog",
+      "/catalog/filter",
+      "/catalog/detail",
+      "/catalog/goods",
+      "/catalog/section",
+      "/idea",
+      "/idea/detail",
+      "/news",
+      "/news/detail",
+      "/portfolio",
+      "/portfolio/detail",
+      "/page/detail",
+      "/search",
+      "/common",
+    ];
     let sent = 0;
     for (const endpoint of endpoints) {
       for (let i = 0; i < 200; i++) {

@@ -10,7 +10,11 @@ async function common(ctx: Context): Promise<Response> {
   const hasToken = ctx.request.headers.has("authorization");
   const [data, user] = await Promise.all([
     commonData(ctx.db, ctx.now()),
-    hasToken ? currentUser(ctx).then((u) => u && publicUserById(ctx.db, u.id)).catch(() => null) : Promise.resolve(null),
+    hasToken
+      ? currentUser(ctx)
+          .then((u) => u && publicUserById(ctx.db, u.id))
+          .catch(() => null)
+      : Promise.resolve(null),
   ]);
   return ok({ ...data, user });
 }

@@ -1,12 +1,4 @@
-import {
-  ideaByHandle,
-  listIdeas,
-  listNews,
-  listPortfolio,
-  newsByHandle,
-  pageByUrl,
-  portfolioByHandle,
-} from "../services/content";
+import { ideaByHandle, listIdeas, listNews, listPortfolio, newsByHandle, pageByUrl, portfolioByHandle } from "../services/content";
 import { MSG_NOT_FOUND } from "./common-messages";
 import type { Context } from "./context";
 import { paging, pagination, textParam } from "./query";

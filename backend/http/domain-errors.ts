@@ -1,6 +1,14 @@
 import type { DomainError, DomainErrorCode } from "../services/errors";
 import { MSG_NOT_FOUND } from "./common-messages";
-import { MSG_CODE_DEAD, MSG_CODE_EXPIRED, MSG_CODE_WRONG, MSG_DAILY_CAP, MSG_RESEND_TOO_EARLY, MSG_SMS_BUSY, MSG_TOO_MANY } from "./accounts-messages";
+import {
+  MSG_CODE_DEAD,
+  MSG_CODE_EXPIRED,
+  MSG_CODE_WRONG,
+  MSG_DAILY_CAP,
+  MSG_RESEND_TOO_EARLY,
+  MSG_SMS_BUSY,
+  MSG_TOO_MANY,
+} from "./accounts-messages";
 import {
   MSG_ADDRESS_SHORT,
   MSG_CART_EMPTY,

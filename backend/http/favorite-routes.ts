@@ -7,7 +7,15 @@ import type { Route } from "./router";
 /** `ids[]=1&ids[]=2` (or `ids=1,2`): well-formed positive ids, at most 100. */
 function queryIds(url: URL): number[] {
   const raw = [...url.searchParams.getAll("ids[]"), ...url.searchParams.getAll("ids")].flatMap((v) => v.split(","));
-  return [...new Set(raw.map((v) => v.trim()).filter((v) => /^\d{1,9}$/.test(v)).map(Number).filter((n) => n > 0))].slice(0, 100);
+  return [
+    ...new Set(
+      raw
+        .map((v) => v.trim())
+        .filter((v) => /^\d{1,9}$/.test(v))
+        .map(Number)
+        .filter((n) => n > 0),
+    ),
+  ].slice(0, 100);
 }
 
 async function add(ctx: Context) {

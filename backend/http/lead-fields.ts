@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  MSG_CONSENT_REQUIRED,
-  MSG_EMAIL_INVALID,
-  MSG_PHONE_INVALID,
-  MSG_REQUIRED,
-  MSG_TOO_LONG,
-} from "./orders-messages";
+import { MSG_CONSENT_REQUIRED, MSG_EMAIL_INVALID, MSG_PHONE_INVALID, MSG_REQUIRED, MSG_TOO_LONG } from "./orders-messages";
 
 /**
  * Field schemas shared by the checkout and the lead requests, the backend's own copy of
@@ -22,7 +16,13 @@ export const requiredText = (max = 500) =>
   z.preprocess(asString, z.string({ invalid_type_error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED).max(max, MSG_TOO_LONG(max)));
 
 export const optionalText = (max = 2000) =>
-  z.preprocess(asString, z.string({ invalid_type_error: MSG_TOO_LONG(max) }).trim().max(max, MSG_TOO_LONG(max)));
+  z.preprocess(
+    asString,
+    z
+      .string({ invalid_type_error: MSG_TOO_LONG(max) })
+      .trim()
+      .max(max, MSG_TOO_LONG(max)),
+  );
 
 export const fio = requiredText(150);
 

@@ -1,8 +1,20 @@
 import { z } from "zod";
 import {
-  MSG_BIRTHDAY_INVALID, MSG_EMAIL_CHANGED, MSG_EMAIL_CODE_SENT, MSG_EMAIL_TAKEN, MSG_FIO_TOO_LONG, MSG_PASSWORD_CHANGED,
-  MSG_PASSWORD_OLD_WRONG, MSG_PASSWORD_RULES, MSG_PHONE_CHANGED, MSG_PHONE_CODE_SENT, MSG_PHONE_MISMATCH, MSG_PHONE_TAKEN,
-  MSG_PROFILE_FAILED, MSG_PROFILE_UPDATED, MSG_REQUIRED,
+  MSG_BIRTHDAY_INVALID,
+  MSG_EMAIL_CHANGED,
+  MSG_EMAIL_CODE_SENT,
+  MSG_EMAIL_TAKEN,
+  MSG_FIO_TOO_LONG,
+  MSG_PASSWORD_CHANGED,
+  MSG_PASSWORD_OLD_WRONG,
+  MSG_PASSWORD_RULES,
+  MSG_PHONE_CHANGED,
+  MSG_PHONE_CODE_SENT,
+  MSG_PHONE_MISMATCH,
+  MSG_PHONE_TAKEN,
+  MSG_PROFILE_FAILED,
+  MSG_PROFILE_UPDATED,
+  MSG_REQUIRED,
 } from "./accounts-messages";
 import { requireUser } from "./auth";
 import { emailField, phoneField } from "./account-fields";
@@ -37,19 +49,26 @@ export async function applyChange(ctx: Context, userId: number, formId: string, 
 }
 
 /** fio required (≤ 150), birthday YYYY-MM-DD between 1900 and today by the backend's clock, or empty. */
-const profileSchema = (today: number) => z.object({
-  fio: z.preprocess((v) => (v == null ? "" : v), z.string({ invalid_type_error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED).max(150, MSG_FIO_TOO_LONG)),
-  birthday: z.preprocess(
-    (v) => (v == null ? "" : v),
-    z.string({ invalid_type_error: MSG_BIRTHDAY_INVALID }).trim().refine((v) => {
-      if (v === "") return true;
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-      if (!m) return false;
-      const date = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && Number(m[1]) >= 1900 && date.getTime() < today && date.toISOString().startsWith(v);
-    }, MSG_BIRTHDAY_INVALID),
-  ),
-});
+const profileSchema = (today: number) =>
+  z.object({
+    fio: z.preprocess(
+      (v) => (v == null ? "" : v),
+      z.string({ invalid_type_error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED).max(150, MSG_FIO_TOO_LONG),
+    ),
+    birthday: z.preprocess(
+      (v) => (v == null ? "" : v),
+      z
+        .string({ invalid_type_error: MSG_BIRTHDAY_INVALID })
+        .trim()
+        .refine((v) => {
+          if (v === "") return true;
+          const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+          if (!m) return false;
+          const date = new Date(`${v}T00:00:00Z`);
+          return !Number.isNaN(date.getTime()) && Number(m[1]) >= 1900 && date.getTime() < today && date.toISOString().startsWith(v);
+        }, MSG_BIRTHDAY_INVALID),
+    ),
+  });
 
 async function profileEdit(ctx: Context) {
   const user = await requireUser(ctx);
@@ -68,7 +87,13 @@ async function emailChange(ctx: Context) {
   if (body.phone !== user.phone) throw new HttpError(422, MSG_CHECK_FIELDS, { phone: MSG_PHONE_MISMATCH });
   if (await takenByOther(ctx.db, "email", body.email, user.id)) throw new HttpError(422, MSG_CHECK_FIELDS, { email: MSG_EMAIL_TAKEN });
   const payload: ChangePayload = { email: body.email };
-  const { formId, resendIn } = await ctx.services.codes.issue({ purpose: changePurpose("email_change", user.id), to: body.email, channel: "mail", ip: ctx.ip, payload });
+  const { formId, resendIn } = await ctx.services.codes.issue({
+    purpose: changePurpose("email_change", user.id),
+    to: body.email,
+    channel: "mail",
+    ip: ctx.ip,
+    payload,
+  });
   return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_EMAIL_CODE_SENT } });
 }
 
@@ -77,7 +102,13 @@ async function phoneChange(ctx: Context) {
   const body = validate(z.object({ phone: phoneField }), await readBody(ctx.request));
   if (await takenByOther(ctx.db, "phone", body.phone, user.id)) throw new HttpError(422, MSG_CHECK_FIELDS, { phone: MSG_PHONE_TAKEN });
   const payload: ChangePayload = { phone: body.phone };
-  const { formId, resendIn } = await ctx.services.codes.issue({ purpose: changePurpose("phone_change", user.id), to: body.phone, channel: "sms", ip: ctx.ip, payload });
+  const { formId, resendIn } = await ctx.services.codes.issue({
+    purpose: changePurpose("phone_change", user.id),
+    to: body.phone,
+    channel: "sms",
+    ip: ctx.ip,
+    payload,
+  });
   return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_PHONE_CODE_SENT } });
 }
 
@@ -93,10 +124,17 @@ async function passwordChange(ctx: Context) {
   const row = await userRow(ctx, user.id);
   if (row.password_hash !== null) {
     await ctx.services.limits.consume(`password-change:${user.id}`, 10, 600);
-    if (!(await verifyPassword(body.password_old, row.password_hash))) throw new HttpError(422, MSG_CHECK_FIELDS, { password_old: MSG_PASSWORD_OLD_WRONG });
+    if (!(await verifyPassword(body.password_old, row.password_hash)))
+      throw new HttpError(422, MSG_CHECK_FIELDS, { password_old: MSG_PASSWORD_OLD_WRONG });
   }
   const payload: ChangePayload = { passwordHash: await hashPassword(body.password) };
-  const { formId, resendIn } = await ctx.services.codes.issue({ purpose: changePurpose("password_change", user.id), to: row.phone, channel: "sms", ip: ctx.ip, payload });
+  const { formId, resendIn } = await ctx.services.codes.issue({
+    purpose: changePurpose("password_change", user.id),
+    to: row.phone,
+    channel: "sms",
+    ip: ctx.ip,
+    payload,
+  });
   return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_PHONE_CODE_SENT } });
 }
 

@@ -31,7 +31,11 @@ describe("sign-in by code", () => {
     expect(login).toMatchObject({ status: 200, body: { result: "ok", resend_in: 120 } });
     expect(login.body.form_id).toEqual(expect.any(String));
 
-    const lines = fs.readFileSync(shop.backend.config.smsOutbox, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    const lines = fs
+      .readFileSync(shop.backend.config.smsOutbox, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     const sms = lines.filter((l) => l.to === normalised(phone)).at(-1);
     expect(sms).toMatchObject({ to: normalised(phone), text: expect.any(String), at: expect.any(String) });
     const code = shop.lastCode(normalised(phone));
@@ -100,7 +104,9 @@ describe("sign-in by code", () => {
     const phone = freshPhone();
     const ip = shop.freshIp();
     const login = await requestCode(phone, ip);
-    const token = (await shop.callJson("/lk/confirm", { method: "POST", ip, json: { id: login.body.form_id, code: shop.lastCode(normalised(phone)) } })).body.token as string;
+    const token = (
+      await shop.callJson("/lk/confirm", { method: "POST", ip, json: { id: login.body.form_id, code: shop.lastCode(normalised(phone)) } })
+    ).body.token as string;
     const change = await shop.callJson("/lk/password_change", { method: "POST", token, ip, json: { password: "Sofa2026pass", password_old: "" } });
     expect(change).toMatchObject({ status: 200, body: { result: "ok", form_id: expect.any(String) } });
     const again = await shop.callJson("/lk/password_change", { method: "POST", token, ip, json: { password: "Sofa2026pass", password_old: "" } });
@@ -176,25 +182,38 @@ describe("password sign-in and changes", () => {
     shop.advance(2 * MINUTE);
     const change = await shop.callJson("/lk/password_change", { method: "POST", token, json: { password: "Sofa2026pass", password_old: "" } });
     expect(change).toMatchObject({ status: 200, body: { result: "ok", form_id: expect.any(String) } });
-    const done = await shop.callJson("/lk/confirm", { method: "POST", token, json: { id: change.body.form_id, code: shop.lastCode(normalised(phone)) } });
+    const done = await shop.callJson("/lk/confirm", {
+      method: "POST",
+      token,
+      json: { id: change.body.form_id, code: shop.lastCode(normalised(phone)) },
+    });
     expect(done).toMatchObject({ status: 200, body: { result: "ok", message: { text: expect.any(String) } } });
 
     const good = await shop.callJson("/lk/login_password", { method: "POST", json: { login: phone, password: "Sofa2026pass" } });
     expect(good).toMatchObject({ status: 200, body: { result: "ok", token: expect.any(String) } });
     const wrongPassword = await shop.callJson("/lk/login_password", { method: "POST", json: { login: phone, password: "Sofa2026pasS" } });
     const noSuchUser = await shop.callJson("/lk/login_password", { method: "POST", json: { login: "nobody@example.ru", password: "Sofa2026pass" } });
-    expect(wrongPassword).toMatchObject({ status: 422, body: { result: "fail", message: { text: "Пользователь не найден, или введены не верные данные" } } });
+    expect(wrongPassword).toMatchObject({
+      status: 422,
+      body: { result: "fail", message: { text: "Пользователь не найден, или введены не верные данные" } },
+    });
     expect(noSuchUser.body.message).toEqual(wrongPassword.body.message);
 
     shop.advance(2 * MINUTE);
-    const oldWrong = await shop.callJson("/lk/password_change", { method: "POST", token, json: { password: "Chair2027pass", password_old: "nope1234" } });
+    const oldWrong = await shop.callJson("/lk/password_change", {
+      method: "POST",
+      token,
+      json: { password: "Chair2027pass", password_old: "nope1234" },
+    });
     expect(oldWrong).toMatchObject({ status: 422, body: { message: { fields: { password_old: expect.any(String) } } } });
   });
 
   it("rate-limits password attempts for one login", async () => {
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await shop.callJson("/lk/login_password", { method: "POST", json: { login: "victim@example.ru", password: `guess${i}x1` } })).status);
+      statuses.push(
+        (await shop.callJson("/lk/login_password", { method: "POST", json: { login: "victim@example.ru", password: `guess${i}x1` } })).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -230,7 +249,11 @@ describe("password sign-in and changes", () => {
     const change = await shop.callJson("/lk/phone_change", { method: "POST", token, json: { phone: next } });
     expect(change.status).toBe(200);
     const stranger = await shop.signIn(freshPhone());
-    const stolen = await shop.callJson("/lk/confirm", { method: "POST", token: stranger, json: { id: change.body.form_id, code: shop.lastCode(normalised(next)) } });
+    const stolen = await shop.callJson("/lk/confirm", {
+      method: "POST",
+      token: stranger,
+      json: { id: change.body.form_id, code: shop.lastCode(normalised(next)) },
+    });
     expect(stolen.status).toBe(422);
     expect((await shop.callJson("/lk/check_token", { token })).body.user.phone).not.toBe(normalised(next));
   });
@@ -270,8 +293,15 @@ describe("orders and bodies", () => {
     expect(await shop.callJson("/lk/orders", { token })).toEqual({ status: 200, body: { result: "ok", orders: [] } });
     const { plenty } = await stockedGoods(shop.backend);
     const order = {
-      fio: "Иванова Анна", phone: "+7 916 123-45-67", email: "anna@example.ru", delivery_id: 1, payment_id: 1, pvz: 1,
-      cart: JSON.stringify({ [plenty]: 1 }), idempotency_key: `lk-orders-${phoneCounter}`, consent: "1",
+      fio: "Иванова Анна",
+      phone: "+7 916 123-45-67",
+      email: "anna@example.ru",
+      delivery_id: 1,
+      payment_id: 1,
+      pvz: 1,
+      cart: JSON.stringify({ [plenty]: 1 }),
+      idempotency_key: `lk-orders-${phoneCounter}`,
+      consent: "1",
     };
     const placed = await shop.callJson("/request/order", { method: "POST", token, json: order });
     expect(placed).toMatchObject({ status: 200, body: { result: "ok" } });
@@ -285,7 +315,7 @@ describe("orders and bodies", () => {
     const big = JSON.stringify({ login: "9".repeat(1024 * 1024) });
     const tooLarge = await shop.callJson("/lk/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: big });
     expect(tooLarge).toMatchObject({ status: 413, body: { result: "fail" } });
-    const broken = await shop.callJson("/lk/confirm", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{\"id\":" });
+    const broken = await shop.callJson("/lk/confirm", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"id":' });
     expect(broken).toMatchObject({ status: 400, body: { result: "fail" } });
     expect((await shop.call("/lk/login")).status).toBe(405);
   });

@@ -28,7 +28,9 @@ afterAll(async () => {
 
 describe("captcha on sign-in, when configured", () => {
   it("sends a code for a human score with the login action, or with no token at all", async () => {
-    expect((await shop.callJson("/lk/login", { method: "POST", json: { login: "+7 916 800-00-01", "g-recaptcha-code": "0.9:login" } })).status).toBe(200);
+    expect((await shop.callJson("/lk/login", { method: "POST", json: { login: "+7 916 800-00-01", "g-recaptcha-code": "0.9:login" } })).status).toBe(
+      200,
+    );
     expect((await shop.callJson("/lk/login", { method: "POST", json: { login: "+7 916 800-00-02" } })).status).toBe(200);
   });
 
@@ -38,7 +40,10 @@ describe("captcha on sign-in, when configured", () => {
       expect(answer).toMatchObject({ status: 422, body: { result: "fail" } });
       expect(answer.body.message.form[0]).toMatch(/робот/);
     }
-    const password = await shop.callJson("/lk/login_password", { method: "POST", json: { login: "a@b.ru", password: "x", "g-recaptcha-code": "0.9:login" } });
+    const password = await shop.callJson("/lk/login_password", {
+      method: "POST",
+      json: { login: "a@b.ru", password: "x", "g-recaptcha-code": "0.9:login" },
+    });
     expect(password.body.message.text).toMatch(/робот/);
   });
 });

@@ -45,7 +45,11 @@ async function confirm(ctx: Context) {
 /** POST /lk/login_password: phone or e-mail and password; one generic failure for every reason. */
 async function loginPassword(ctx: Context) {
   const body = validate(
-    z.object({ login: z.string({ required_error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED).max(254), password: z.string({ required_error: MSG_REQUIRED }).min(1, MSG_REQUIRED).max(128), "g-recaptcha-code": captchaField }),
+    z.object({
+      login: z.string({ required_error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED).max(254),
+      password: z.string({ required_error: MSG_REQUIRED }).min(1, MSG_REQUIRED).max(128),
+      "g-recaptcha-code": captchaField,
+    }),
     await readBody(ctx.request),
   );
   await ctx.services.limits.consume(`password-ip:${ctx.ip}`, 10, 600);

@@ -51,7 +51,10 @@ type PartSink = { onData(chunk: Buffer): void; onEnd(): void };
  * A form as any client may send it: multipart/form-data (files only in `fileFields`), urlencoded or JSON. Every
  * endpoint that takes form data reads it here, so none of them refuses an encoding another accepts.
  */
-export async function readForm(request: Request, fileFields: readonly string[] = []): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+export async function readForm(
+  request: Request,
+  fileFields: readonly string[] = [],
+): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (type.startsWith("multipart/form-data")) return readMultipart(request, fileFields);
   return { fields: await readBody(request), files: [] };

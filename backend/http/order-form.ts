@@ -29,29 +29,26 @@ const cart = z.preprocess(
       return null;
     }
   },
-  z
-    .record(z.unknown(), { invalid_type_error: MSG_CART_INVALID, required_error: MSG_CART_EMPTY })
-    .transform((map, ctx) => {
-      const lines = new Map<number, number>();
-      for (const [id, count] of Object.entries(map)) {
-        const good = Number(id);
-        const pieces = typeof count === "string" && /^\d+$/.test(count) ? Number(count) : count;
-        const validId = /^\d{1,9}$/.test(id) && good > 0;
-        const validCount = typeof pieces === "number" && Number.isInteger(pieces) && pieces > 0 && pieces <= MAX_LINE_COUNT;
-        if (!validId || !validCount) {
-          ctx.addIssue({ code: "custom", message: MSG_CART_INVALID });
-          return z.NEVER;
-        }
-        lines.set(good, pieces);
+  z.record(z.unknown(), { invalid_type_error: MSG_CART_INVALID, required_error: MSG_CART_EMPTY }).transform((map, ctx) => {
+    const lines = new Map<number, number>();
+    for (const [id, count] of Object.entries(map)) {
+      const good = Number(id);
+      const pieces = typeof count === "string" && /^\d+$/.test(count) ? Number(count) : count;
+      const validId = /^\d{1,9}$/.test(id) && good > 0;
+      const validCount = typeof pieces === "number" && Number.isInteger(pieces) && pieces > 0 && pieces <= MAX_LINE_COUNT;
+      if (!validId || !validCount) {
+        ctx.addIssue({ code: "custom", message: MSG_CART_INVALID });
+        return z.NEVER;
       }
-      if (lines.size === 0) ctx.addIssue({ code: "custom", message: MSG_CART_EMPTY });
-      if (lines.size > MAX_ORDER_LINES) ctx.addIssue({ code: "custom", message: MSG_CART_TOO_MANY_LINES });
-      return lines;
-    }),
+      lines.set(good, pieces);
+    }
+    if (lines.size === 0) ctx.addIssue({ code: "custom", message: MSG_CART_EMPTY });
+    if (lines.size > MAX_ORDER_LINES) ctx.addIssue({ code: "custom", message: MSG_CART_TOO_MANY_LINES });
+    return lines;
+  }),
 );
 
-const optionalId = (message: string) =>
-  z.preprocess((v) => (v === "" || v == null ? undefined : v), positiveId(message).optional());
+const optionalId = (message: string) => z.preprocess((v) => (v === "" || v == null ? undefined : v), positiveId(message).optional());
 
 /** `POST /request/order` (docs/api.md): contact fields, delivery and payment, the cart and an optional idempotency key. */
 export const orderForm = z.object({
@@ -69,7 +66,10 @@ export const orderForm = z.object({
   // without one gets a new order per request.
   idempotency_key: z.preprocess(
     (v) => (v == null || v === "" ? undefined : v),
-    z.string({ invalid_type_error: MSG_IDEMPOTENCY_KEY }).regex(/^[A-Za-z0-9_-]{8,64}$/, MSG_IDEMPOTENCY_KEY).optional(),
+    z
+      .string({ invalid_type_error: MSG_IDEMPOTENCY_KEY })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, MSG_IDEMPOTENCY_KEY)
+      .optional(),
   ),
 });
 export type OrderForm = z.infer<typeof orderForm>;

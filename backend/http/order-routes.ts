@@ -16,7 +16,10 @@ const ORDERS_PER_IP_PER_HOUR = 30;
 
 const orderRef = z.object({
   id: positiveId(MSG_NOT_FOUND),
-  order_code: z.string().regex(/^[0-9a-f]{16}$/, MSG_NOT_FOUND).nullable(),
+  order_code: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/, MSG_NOT_FOUND)
+    .nullable(),
 });
 
 /** id + order_code from the query; anything malformed is the same 404 as a wrong pair. */

@@ -58,7 +58,11 @@ async function placeOrder(fields: Record<string, unknown>, headers: Record<strin
 }
 
 async function stockOf(id: number): Promise<number> {
-  const row = await shop.db.selectFrom("goods" as never).select("stock" as never).where("id" as never, "=", id as never).executeTakeFirstOrThrow();
+  const row = await shop.db
+    .selectFrom("goods" as never)
+    .select("stock" as never)
+    .where("id" as never, "=", id as never)
+    .executeTakeFirstOrThrow();
   return (row as { stock: number }).stock;
 }
 
@@ -101,7 +105,14 @@ describe("placing an order", () => {
     expect(shown).toMatchObject({ status: "awaiting_payment", payment_id: 2, can_pay: true, goods_total: good.price * 2 });
     expect(shown.total).toBe(shown.goods_total + shown.delivery_price);
     expect(shown.items).toEqual([
-      expect.objectContaining({ id: good.id, name: good.name, count: 2, price: good.price, sum: good.price * 2, image: expect.objectContaining({ src: expect.any(String) }) }),
+      expect.objectContaining({
+        id: good.id,
+        name: good.name,
+        count: 2,
+        price: good.price,
+        sum: good.price * 2,
+        image: expect.objectContaining({ src: expect.any(String) }),
+      }),
     ]);
 
     const pay = await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
@@ -160,9 +171,7 @@ describe("placing an order", () => {
     expect(forged.status).toBe(404);
     const cancel = await call("/pay/callback", { method: "POST", json: { order: placed.body.order_id, token, action: "cancel" } });
     expect(cancel.status).toBe(303);
-    expect(cancel.headers.get("location")).toBe(
-      `/payresult?orderkey=${placed.body.order_id}&ordercode=${placed.body.order_code}&payment=cancelled`,
-    );
+    expect(cancel.headers.get("location")).toBe(`/payresult?orderkey=${placed.body.order_id}&ordercode=${placed.body.order_code}&payment=cancelled`);
     expect(await stockOf(good.id)).toBe(before - 1);
     const status = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     expect(((await status.json()) as JsonAnswer).order).toMatchObject({ status: "awaiting_payment", can_pay: true });
@@ -178,8 +187,7 @@ describe("placing an order", () => {
   it("an order waiting for payment can switch to payment on receipt, only with its code", async () => {
     const placed = await placeOrder(order());
     const ref = `id=${placed.body.order_id}&order_code=${placed.body.order_code}`;
-    const change = (query: string, paymentId: unknown) =>
-      call(`/order/payment?${query}`, { method: "POST", json: { payment_id: paymentId } });
+    const change = (query: string, paymentId: unknown) => call(`/order/payment?${query}`, { method: "POST", json: { payment_id: paymentId } });
 
     expect((await change(`id=${placed.body.order_id}&order_code=0000000000000000`, 1)).status).toBe(404);
     expect((await change(`id=${placed.body.order_id}`, 1)).status).toBe(404);
@@ -326,10 +334,14 @@ describe("address suggestions", () => {
   });
 
   it("matches word beginnings, ё as е, and respects count", async () => {
-    const body = (await (await call("/suggest/address", { method: "POST", json: { query: "Щелков", count: 1 } })).json()) as { suggestions: JsonAnswer[] };
+    const body = (await (await call("/suggest/address", { method: "POST", json: { query: "Щелков", count: 1 } })).json()) as {
+      suggestions: JsonAnswer[];
+    };
     expect(body.suggestions).toHaveLength(1);
     expect(body.suggestions[0].data.street).toBe("Щёлковское");
-    const city = (await (await call("/suggest/address", { method: "POST", json: { query: "Санкт", count: 3 } })).json()) as { suggestions: JsonAnswer[] };
+    const city = (await (await call("/suggest/address", { method: "POST", json: { query: "Санкт", count: 3 } })).json()) as {
+      suggestions: JsonAnswer[];
+    };
     expect(city.suggestions).toHaveLength(3);
     const empty = (await (await call("/suggest/address", { method: "POST", json: { query: "" } })).json()) as { suggestions: JsonAnswer[] };
     expect(empty.suggestions).toEqual([]);

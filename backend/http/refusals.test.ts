@@ -61,9 +61,27 @@ describe("checkout refusals", () => {
     ["unknown payment", { payment_id: 42 }, 422, "Выберите способ оплаты", { payment_id: "Выберите способ оплаты" }],
     ["unknown pick-up point", { pvz: 9999 }, 422, "Выберите пункт выдачи", { pvz: "Выберите пункт выдачи" }],
     ["unknown warehouse", { delivery_id: 2, pvz: "", warehouse_id: 99 }, 422, "Выберите склад", { warehouse_id: "Выберите склад" }],
-    ["courier without address", { delivery_id: 3, pvz: "" }, 422, "Укажите улицу и дом", { city: "Укажите улицу и дом", address: "Укажите улицу и дом" }],
-    ["courier with a short street only", { delivery_id: 3, pvz: "", city: "Казань", address: "ул." }, 422, "Укажите улицу и дом", { address: "Укажите улицу и дом" }],
-    ["a good not in the catalogue", { cart: { 999999: 1 } }, 422, "В корзине есть товары, которых нет в каталоге", { cart: "В корзине есть товары, которых нет в каталоге" }],
+    [
+      "courier without address",
+      { delivery_id: 3, pvz: "" },
+      422,
+      "Укажите улицу и дом",
+      { city: "Укажите улицу и дом", address: "Укажите улицу и дом" },
+    ],
+    [
+      "courier with a short street only",
+      { delivery_id: 3, pvz: "", city: "Казань", address: "ул." },
+      422,
+      "Укажите улицу и дом",
+      { address: "Укажите улицу и дом" },
+    ],
+    [
+      "a good not in the catalogue",
+      { cart: { 999999: 1 } },
+      422,
+      "В корзине есть товары, которых нет в каталоге",
+      { cart: "В корзине есть товары, которых нет в каталоге" },
+    ],
   ])("%s", async (_name, overrides, status, text, fields) => {
     expectFailure(await placeOrder(overrides), status, text, fields);
   });
@@ -151,7 +169,12 @@ describe("one-time code and rate-limit refusals", () => {
   it("a wrong code is refused on the code field; the right one after it still signs in", async () => {
     const phone = "79161110002";
     const login = await callJson("/lk/login", { method: "POST", json: { login: phone } });
-    const code = codeFrom(shop.outbox("sms").filter((m) => m.to === phone).pop()?.text);
+    const code = codeFrom(
+      shop
+        .outbox("sms")
+        .filter((m) => m.to === phone)
+        .pop()?.text,
+    );
     const wrong = code === "AAAA" ? "BBBB" : "AAAA";
     expectFailure(await callJson("/lk/confirm", { method: "POST", json: { id: login.body.form_id, code: wrong } }), 422, "Неверный код", {
       code: "Неверный код",
@@ -162,7 +185,12 @@ describe("one-time code and rate-limit refusals", () => {
   it("a used code is no longer valid", async () => {
     const phone = "79161110003";
     const login = await callJson("/lk/login", { method: "POST", json: { login: phone } });
-    const code = codeFrom(shop.outbox("sms").filter((m) => m.to === phone).pop()?.text);
+    const code = codeFrom(
+      shop
+        .outbox("sms")
+        .filter((m) => m.to === phone)
+        .pop()?.text,
+    );
     expect((await callJson("/lk/confirm", { method: "POST", json: { id: login.body.form_id, code } })).status).toBe(200);
     const text = "Код больше недействителен. Запросите новый";
     expectFailure(await callJson("/lk/confirm", { method: "POST", json: { id: login.body.form_id, code } }), 422, text, { code: text });

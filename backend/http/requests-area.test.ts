@@ -207,11 +207,27 @@ describe("uploads", () => {
     ["an .exe renamed .png", [["upload_images", "photo.png", EXE]], "upload_images", /не соответствует/],
     ["a .gif", [["upload_images", "photo.gif", PNG]], "upload_images", /тип файла/],
     ["a 10 001 KB file", [["upload_images", "big.png", sized(PNG, 10_001)]], "upload_images", /Файл больше 10 000 КБ/],
-    ["over 10 000 KB in total", [["upload_images", "a.png", sized(PNG, 5_001)], ["upload_images", "b.pdf", sized(PDF, 5_000)]], "upload_images", /Общий размер/],
+    [
+      "over 10 000 KB in total",
+      [
+        ["upload_images", "a.png", sized(PNG, 5_001)],
+        ["upload_images", "b.pdf", sized(PDF, 5_000)],
+      ],
+      "upload_images",
+      /Общий размер/,
+    ],
     ["11 files", Array.from({ length: 11 }, (_, i): [string, string, Buffer] => ["upload_images", `p${i}.png`, PNG]), "upload_images", /10 файлов/],
     ["a .docx that is not a zip", [["upload_images", "brief.docx", PDF]], "upload_images", /не соответствует/],
     ["a zip that is not a Word document", [["upload_images", "brief.docx", zip(["photos/1.jpg"])]], "upload_images", /не соответствует/],
-    ["a valid file after a bad one", [["upload_images", "ok.png", PNG], ["upload_images", "bad.pdf", EXE]], "upload_images", /не соответствует/],
+    [
+      "a valid file after a bad one",
+      [
+        ["upload_images", "ok.png", PNG],
+        ["upload_images", "bad.pdf", EXE],
+      ],
+      "upload_images",
+      /не соответствует/,
+    ],
   ])("%s → 422 on the field, nothing stored", async (_name, files, field, message) => {
     const before = await snapshot();
     const { status, body } = await send("good_custom_size", multipart(customSize(), files));
@@ -249,11 +265,13 @@ describe("custom size confirmation", () => {
     const code = codeFrom(sms?.text);
     expect(code).toHaveLength(4);
     const confirm = (json: unknown) =>
-      shop.fetch(new Request("http://shop.test/api/request/confirm", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Forwarded-For": freshIp() },
-        body: JSON.stringify(json),
-      }));
+      shop.fetch(
+        new Request("http://shop.test/api/request/confirm", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Forwarded-For": freshIp() },
+          body: JSON.stringify(json),
+        }),
+      );
     const wrongCode = code === "AAAA" ? "BBBB" : "AAAA";
     expect((await confirm({ id: body.form_id, code: wrongCode })).status).toBe(422);
     expect((await confirm({ id: body.form_id })).status).toBe(422);

@@ -9,10 +9,7 @@ const SUGGESTIONS_PER_IP_PER_MINUTE = 120;
 
 const suggestForm = z.object({
   query: optionalText(300),
-  count: z.preprocess(
-    (v) => (v == null || v === "" ? 10 : typeof v === "string" ? Number(v) : v),
-    z.number().int().min(1).max(20).catch(10),
-  ),
+  count: z.preprocess((v) => (v == null || v === "" ? 10 : typeof v === "string" ? Number(v) : v), z.number().int().min(1).max(20).catch(10)),
 });
 
 /** `POST /suggest/address {query, count}` in DaData's answer shape. */

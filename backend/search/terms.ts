@@ -9,7 +9,11 @@ const english = snowball.newStemmer("english");
  * Latin words use the English Snowball stemmer.
  */
 export function searchTerms(text: string): string[] {
-  const words = text.toLowerCase().replace(/ё/g, "е").match(/[a-zа-я0-9]+/g) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .replace(/ё/g, "е")
+      .match(/[a-zа-я0-9]+/g) ?? [];
   const terms: string[] = [];
   for (const word of words) {
     if (word.length < 2 && !/\d/.test(word)) continue;

@@ -30,7 +30,12 @@ export async function applyAccountChange(
   const { payload } = await codes.verify({ formId, code, purpose: changePurpose(kind, userId) });
   const change = payload as ChangePayload;
   try {
-    if (kind === "email_change") await db.updateTable("users").set({ email: change.email ?? null }).where("id", "=", userId).execute();
+    if (kind === "email_change")
+      await db
+        .updateTable("users")
+        .set({ email: change.email ?? null })
+        .where("id", "=", userId)
+        .execute();
     if (kind === "phone_change") await db.updateTable("users").set({ phone: change.phone! }).where("id", "=", userId).execute();
     if (kind === "password_change") await db.updateTable("users").set({ password_hash: change.passwordHash! }).where("id", "=", userId).execute();
   } catch {

@@ -30,7 +30,25 @@ const DADATA_TIMEOUT_MS = 3000;
 type Street = Selectable<AddressStreetsTable>;
 
 /** Words that name a kind of place, not the place: "ул", "улица", "г.", "д" … */
-const TYPE_WORDS = new Set(["г", "город", "ул", "улица", "пр", "пр-т", "пр-кт", "проспект", "пркт", "ш", "шоссе", "д", "дом", "обл", "область", "край", "респ"]);
+const TYPE_WORDS = new Set([
+  "г",
+  "город",
+  "ул",
+  "улица",
+  "пр",
+  "пр-т",
+  "пр-кт",
+  "проспект",
+  "пркт",
+  "ш",
+  "шоссе",
+  "д",
+  "дом",
+  "обл",
+  "область",
+  "край",
+  "респ",
+]);
 
 function normalize(text: string): string {
   return text.toLowerCase().replace(/ё/g, "е");
@@ -38,7 +56,9 @@ function normalize(text: string): string {
 
 /** Splits a query into place words and an optional house number ("тверская 7к2" → ["тверская"], "7к2"). */
 function parseQuery(query: string): { words: string[]; house: string | null } {
-  const tokens = normalize(query).split(/[^a-zа-я0-9-]+/).filter(Boolean);
+  const tokens = normalize(query)
+    .split(/[^a-zа-я0-9-]+/)
+    .filter(Boolean);
   let house: string | null = null;
   const words: string[] = [];
   for (const token of tokens) {
@@ -50,7 +70,9 @@ function parseQuery(query: string): { words: string[]; house: string | null } {
 }
 
 function streetWords(street: Street): string[] {
-  return normalize(`${street.region} ${street.city} ${street.street}`).split(/[^a-zа-я0-9-]+/).filter(Boolean);
+  return normalize(`${street.region} ${street.city} ${street.street}`)
+    .split(/[^a-zа-я0-9-]+/)
+    .filter(Boolean);
 }
 
 function toSuggestion(street: Street, house: string | null): AddressSuggestion {
@@ -81,9 +103,7 @@ export function suggestFromStreets(streets: Street[], query: string, count: numb
     const candidates = streetWords(street);
     return words.every((word) => candidates.some((c) => c.startsWith(word)));
   });
-  return matches
-    .slice(0, count)
-    .map((street) => toSuggestion(street, house && Number.parseInt(house, 10) <= street.houses_max ? house : null));
+  return matches.slice(0, count).map((street) => toSuggestion(street, house && Number.parseInt(house, 10) <= street.houses_max ? house : null));
 }
 
 const dadataAnswer = z.object({

@@ -22,11 +22,7 @@ export interface CaptchaConfig {
  * Google cannot be reached the form is let through as well and the outage logged: refusing everybody would
  * be worse, and the other defences still hold.
  */
-export async function verifyCaptcha(
-  config: CaptchaConfig,
-  log: Logger,
-  input: { token: string; action: string; ip: string },
-): Promise<boolean> {
+export async function verifyCaptcha(config: CaptchaConfig, log: Logger, input: { token: string; action: string; ip: string }): Promise<boolean> {
   if (!config.recaptchaSecret || input.token === "") return true;
   const body = new URLSearchParams({ secret: config.recaptchaSecret, response: input.token });
   if (input.ip !== "unknown") body.set("remoteip", input.ip);

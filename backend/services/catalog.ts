@@ -24,7 +24,9 @@ export async function listGoods(
 ): Promise<{ goods: GoodCard[]; total: number }> {
   let base = db.selectFrom("goods");
   if (query.sectionId !== null) base = base.where("goods.section_id", "=", query.sectionId);
-  const countRow = await applyFilters(base, query.filters).select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow();
+  const countRow = await applyFilters(base, query.filters)
+    .select(sql<number>`count(*)`.as("count"))
+    .executeTakeFirstOrThrow();
 
   let rowsQuery = goodsWithCardColumns(db);
   if (query.sectionId !== null) rowsQuery = rowsQuery.where("goods.section_id", "=", query.sectionId);
@@ -66,12 +68,7 @@ export async function goodDetail(db: Kysely<Database>, sectionHandle: string, ha
   if (!row) return undefined;
 
   const [variants, related] = await Promise.all([
-    db
-      .selectFrom("goods")
-      .select(["id", "handle", "variant_label", "price", "stock"])
-      .where("model_id", "=", row.model_id)
-      .orderBy("id")
-      .execute(),
+    db.selectFrom("goods").select(["id", "handle", "variant_label", "price", "stock"]).where("model_id", "=", row.model_id).orderBy("id").execute(),
     goodsWithCardColumns(db)
       .where("goods.section_id", "=", row.section_id)
       .where("goods.model_id", "!=", row.model_id)

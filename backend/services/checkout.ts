@@ -51,9 +51,7 @@ async function resolveDestination(db: Kysely<Database>, input: OrderInput): Prom
   if (!delivery) throw new DomainError("delivery_unknown", { fields: ["delivery_id"] });
   const base = { delivery_id: delivery.id, base_price: delivery.price, free_from: delivery.free_from };
   if (delivery.code === "pvz") {
-    const point = input.pvz
-      ? await db.selectFrom("pvz_points").selectAll().where("id", "=", input.pvz).executeTakeFirst()
-      : undefined;
+    const point = input.pvz ? await db.selectFrom("pvz_points").selectAll().where("id", "=", input.pvz).executeTakeFirst() : undefined;
     if (!point) throw new DomainError("pvz_unknown", { fields: ["pvz"] });
     return { ...base, pvz_id: point.id, warehouse_id: null, city: point.city, delivery_address: point.address };
   }

@@ -50,7 +50,10 @@ export function createCodes(deps: {
    * are. The cap-th newest matching code is the one that has to leave the window.
    */
   async function capWait(filter: CodeFilter, cap: number, windowMs: number, t: number): Promise<number> {
-    let query = db.selectFrom("codes").select("created_at").where("created_at", ">", t - windowMs);
+    let query = db
+      .selectFrom("codes")
+      .select("created_at")
+      .where("created_at", ">", t - windowMs);
     if (filter.target !== undefined) query = query.where("target", "=", filter.target);
     if (filter.ip !== undefined) query = query.where("ip", "=", filter.ip);
     // E-mail codes cost nothing to send; every other recipient is a phone.
@@ -61,7 +64,12 @@ export function createCodes(deps: {
   }
 
   // A code older than the daily-cap window is neither usable nor counted any more.
-  const prune = hourlyPrune(now, (t) => db.deleteFrom("codes").where("created_at", "<", t - 2 * DAY_MS).execute());
+  const prune = hourlyPrune(now, (t) =>
+    db
+      .deleteFrom("codes")
+      .where("created_at", "<", t - 2 * DAY_MS)
+      .execute(),
+  );
 
   return {
     async issue({ purpose, to, channel, ip, payload }) {
@@ -96,7 +104,18 @@ export function createCodes(deps: {
       const code = randomCode();
       await db
         .insertInto("codes")
-        .values({ id: formId, purpose, target: to, code_hash: hash(formId, code), payload: JSON.stringify(payload ?? null), ip, created_at: t, expires_at: t + LIFETIME_MS, tries: 0, used_at: null })
+        .values({
+          id: formId,
+          purpose,
+          target: to,
+          code_hash: hash(formId, code),
+          payload: JSON.stringify(payload ?? null),
+          ip,
+          created_at: t,
+          expires_at: t + LIFETIME_MS,
+          tries: 0,
+          used_at: null,
+        })
         .execute();
       const text = `Код подтверждения: ${code}. Никому его не сообщайте.`;
       if (channel === "sms") await deps.sms.send({ to, text });
@@ -111,7 +130,13 @@ export function createCodes(deps: {
       if (!row || row.used_at !== null || row.tries >= MAX_TRIES) throw new DomainError("code_dead", { fields: ["code"] });
       if (Number(row.expires_at) <= now()) throw new DomainError("code_expired", { fields: ["code"] });
       // Every try counts before the comparison, so parallel guesses cannot exceed the limit.
-      const counted = await db.updateTable("codes").set({ tries: sql`tries + 1` }).where("id", "=", formId).where("tries", "<", MAX_TRIES).where("used_at", "is", null).executeTakeFirst();
+      const counted = await db
+        .updateTable("codes")
+        .set({ tries: sql`tries + 1` })
+        .where("id", "=", formId)
+        .where("tries", "<", MAX_TRIES)
+        .where("used_at", "is", null)
+        .executeTakeFirst();
       if (Number(counted.numUpdatedRows) !== 1) throw new DomainError("code_dead", { fields: ["code"] });
       if (!sameHash(row.code_hash, hash(formId, code.trim().toUpperCase()))) {
         const dead = row.tries + 1 >= MAX_TRIES;

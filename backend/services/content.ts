@@ -27,7 +27,10 @@ function goodIds(json: string): number[] {
 }
 
 async function countOf(db: Kysely<Database>, table: "ideas" | "news" | "portfolio"): Promise<number> {
-  const row = await db.selectFrom(table).select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -50,7 +53,14 @@ export async function ideaByHandle(db: Kysely<Database>, handle: string) {
 /** News, newest first, with their previews. */
 export async function listNews(db: Kysely<Database>, { limit, offset }: Page) {
   const [rows, total] = await Promise.all([
-    db.selectFrom("news").select(["id", "handle", "title", "date", "preview", "image"]).orderBy("date", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    db
+      .selectFrom("news")
+      .select(["id", "handle", "title", "date", "preview", "image"])
+      .orderBy("date", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     countOf(db, "news"),
   ]);
   return { items: rows.map((r) => ({ ...r, image: parseImage(r.image) })), total };
@@ -65,7 +75,14 @@ export async function newsByHandle(db: Kysely<Database>, handle: string) {
 /** Portfolio projects, newest first, with their previews. */
 export async function listPortfolio(db: Kysely<Database>, { limit, offset }: Page) {
   const [rows, total] = await Promise.all([
-    db.selectFrom("portfolio").select(["id", "handle", "title", "preview", "image", "city", "area"]).orderBy("date", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    db
+      .selectFrom("portfolio")
+      .select(["id", "handle", "title", "preview", "image", "city", "area"])
+      .orderBy("date", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     countOf(db, "portfolio"),
   ]);
   return { items: rows.map((r) => ({ ...r, image: parseImage(r.image) })), total };

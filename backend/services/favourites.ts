@@ -5,7 +5,13 @@ import type { Database } from "../db/schema";
 /** A signed-in user's favourites: good ids, newest first. */
 
 export async function favouriteIds(db: Kysely<Database>, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom("favourites").select("good_id").where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("good_id", "desc").execute();
+  const rows = await db
+    .selectFrom("favourites")
+    .select("good_id")
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("good_id", "desc")
+    .execute();
   return rows.map((r) => r.good_id);
 }
 

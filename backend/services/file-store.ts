@@ -27,7 +27,10 @@ export async function storeFiles(uploadsDir: string, files: UploadedFile[]): Pro
     }
     return stored;
   } catch (error) {
-    await removeFiles(uploadsDir, stored.map((s) => s.storedName));
+    await removeFiles(
+      uploadsDir,
+      stored.map((s) => s.storedName),
+    );
     throw error;
   }
 }

@@ -63,7 +63,10 @@ export async function storeRequest(deps: LeadRequestDeps, input: LeadRequestInpu
       return row.id;
     });
   } catch (error) {
-    await removeFiles(deps.uploadsDir, stored.map((s) => s.storedName));
+    await removeFiles(
+      deps.uploadsDir,
+      stored.map((s) => s.storedName),
+    );
     throw error;
   }
 }
@@ -85,7 +88,10 @@ export async function dropRequest(deps: LeadRequestDeps, requestId: number): Pro
   const files = await deps.db.selectFrom("request_files").select("stored_name").where("request_id", "=", requestId).execute();
   await deps.db.deleteFrom("request_files").where("request_id", "=", requestId).execute();
   await deps.db.deleteFrom("requests").where("id", "=", requestId).execute();
-  await removeFiles(deps.uploadsDir, files.map((f) => f.stored_name));
+  await removeFiles(
+    deps.uploadsDir,
+    files.map((f) => f.stored_name),
+  );
 }
 
 /** Marks a pending request accepted; false when it was not pending (already confirmed or gone). */

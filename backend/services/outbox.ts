@@ -12,7 +12,12 @@ export function fileOutbox(file: string, now: () => number): Outbox {
     async send(message: OutboxMessage) {
       ready ??= fs.mkdir(path.dirname(file), { recursive: true });
       await ready;
-      const line = JSON.stringify({ to: message.to, ...(message.subject ? { subject: message.subject } : {}), text: message.text, at: new Date(now()).toISOString() });
+      const line = JSON.stringify({
+        to: message.to,
+        ...(message.subject ? { subject: message.subject } : {}),
+        text: message.text,
+        at: new Date(now()).toISOString(),
+      });
       await fs.appendFile(file, `${line}\n`, "utf8");
     },
   };

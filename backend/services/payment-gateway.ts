@@ -56,10 +56,7 @@ export async function settlePayment(
       .where("status", "=", "awaiting_payment")
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return;
-    await trx
-      .insertInto("payment_transactions")
-      .values({ order_id: order.id, action: "paid", amount: order.total, created_at: input.now })
-      .execute();
+    await trx.insertInto("payment_transactions").values({ order_id: order.id, action: "paid", amount: order.total, created_at: input.now }).execute();
   });
   // Re-read: a concurrent callback may have settled it first.
   return db.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
@@ -70,10 +67,7 @@ export async function settlePayment(
  * invoice makes it a new order for the manager (the goods stay reserved either way). `payment_unknown` for an
  * unknown payment, `order_not_payable` for an order that no longer waits for payment.
  */
-export async function changePayment(
-  db: Kysely<Database>,
-  input: { order: OrderRow; paymentId: number; now: string },
-): Promise<OrderRow> {
+export async function changePayment(db: Kysely<Database>, input: { order: OrderRow; paymentId: number; now: string }): Promise<OrderRow> {
   const payment = await db.selectFrom("payments").selectAll().where("id", "=", input.paymentId).executeTakeFirst();
   if (!payment) throw new DomainError("payment_unknown", { fields: ["payment_id"] });
   if (!isPayable(input.order)) throw new DomainError("order_not_payable");

@@ -10,7 +10,12 @@ import type { RateLimiter } from "./index";
  */
 export function dbRateLimiter(db: Kysely<Database>, now: () => number): RateLimiter {
   // Windows are at most a day long, so rows two days old count for nothing.
-  const prune = hourlyPrune(now, (t) => db.deleteFrom("rate_hits").where("window_start", "<", t - 2 * 24 * 3600 * 1000).execute());
+  const prune = hourlyPrune(now, (t) =>
+    db
+      .deleteFrom("rate_hits")
+      .where("window_start", "<", t - 2 * 24 * 3600 * 1000)
+      .execute(),
+  );
   return {
     async consume(key, limit, windowS) {
       await prune();

@@ -62,12 +62,12 @@ async function contentItems(db: Kysely<Database>, found: Hit[]): Promise<Content
 export async function searchGoodsAndContent(db: Kysely<Database>, text: string, page: { limit: number; offset: number }): Promise<SearchResult> {
   const terms = [...new Set(searchTerms(text))].slice(0, MAX_TERMS);
   if (terms.length === 0) return { goods: [], goodsTotal: 0, content: [], contentTotal: 0 };
-  const [goodHits, contentHits] = await Promise.all([
-    hits(db, terms, ["good"]),
-    hits(db, terms, ["idea", "news", "portfolio", "page"]),
-  ]);
+  const [goodHits, contentHits] = await Promise.all([hits(db, terms, ["good"]), hits(db, terms, ["idea", "news", "portfolio", "page"])]);
   const [goods, content] = await Promise.all([
-    loadCards(db, goodHits.slice(page.offset, page.offset + page.limit).map((h) => h.doc_id)),
+    loadCards(
+      db,
+      goodHits.slice(page.offset, page.offset + page.limit).map((h) => h.doc_id),
+    ),
     contentItems(db, contentHits),
   ]);
   return { goods, goodsTotal: goodHits.length, content, contentTotal: contentHits.length };

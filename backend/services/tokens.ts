@@ -24,7 +24,10 @@ export function createTokens(db: Kysely<Database>, secret: string, now: () => nu
 
   // An expired or revoked token answers 401 whether its row is kept or not: the rows go.
   const prune = hourlyPrune(now, (t) =>
-    db.deleteFrom("tokens").where((eb) => eb.or([eb("expires_at", "<", t), eb("revoked_at", "is not", null)])).execute(),
+    db
+      .deleteFrom("tokens")
+      .where((eb) => eb.or([eb("expires_at", "<", t), eb("revoked_at", "is not", null)]))
+      .execute(),
   );
 
   const auth: AuthService = { userOfToken };
@@ -35,7 +38,10 @@ export function createTokens(db: Kysely<Database>, secret: string, now: () => nu
       await prune();
       const token = crypto.randomBytes(32).toString("base64url");
       const t = now();
-      await db.insertInto("tokens").values({ user_id: userId, token_hash: hash(token), created_at: t, expires_at: t + TOKEN_LIFETIME_MS, revoked_at: null }).execute();
+      await db
+        .insertInto("tokens")
+        .values({ user_id: userId, token_hash: hash(token), created_at: t, expires_at: t + TOKEN_LIFETIME_MS, revoked_at: null })
+        .execute();
       return token;
     },
     async revoke(token: string): Promise<void> {

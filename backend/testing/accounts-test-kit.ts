@@ -36,7 +36,10 @@ export interface CallInit extends RequestInit {
 export async function startAccountsBackend(extra: Partial<BackendConfig> = {}): Promise<AccountsTestBackend> {
   const store = await createTestDataStore("accounts-test");
   let clock = Date.UTC(2026, 10, 20, 9, 0, 0);
-  const backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test", seed: true, now: () => clock, ...extra }, pino({ level: "silent" }));
+  const backend = await createBackend(
+    { dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test", seed: true, now: () => clock, ...extra },
+    pino({ level: "silent" }),
+  );
   let ipCounter = 0;
 
   const kit: AccountsTestBackend = {
@@ -93,7 +96,11 @@ export async function startAccountsBackend(extra: Partial<BackendConfig> = {}): 
 export async function stockedGoods(backend: Backend): Promise<{ plenty: number; few: number; none: number }> {
   const rows = await backend.db.selectFrom("goods").select("id").orderBy("id").limit(3).execute();
   const [plenty, few, none] = rows.map((r) => r.id);
-  const stocks: Array<[number, number]> = [[plenty, 50], [few, 2], [none, 0]];
+  const stocks: Array<[number, number]> = [
+    [plenty, 50],
+    [few, 2],
+    [none, 0],
+  ];
   for (const [id, stock] of stocks) await backend.db.updateTable("goods").set({ stock }).where("id", "=", id).execute();
   return { plenty, few, none };
 }

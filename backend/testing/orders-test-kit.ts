@@ -48,7 +48,13 @@ function readLines(file: string): { to: string; text: string; subject?: string }
 /** Starts a backend on a fresh temporary data directory. */
 export async function startOrdersBackend(overrides: Partial<BackendConfig> = {}): Promise<OrdersTestBackend> {
   const store = await createTestDataStore("orders-test");
-  const input: BackendConfig = { dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: randomBytes(16).toString("hex"), seedGoods: 20, ...overrides };
+  const input: BackendConfig = {
+    dataDir: store.dataDir,
+    databaseUrl: store.databaseUrl,
+    secret: randomBytes(16).toString("hex"),
+    seedGoods: 20,
+    ...overrides,
+  };
   const backend = await createBackend(input, pino({ level: "silent" }));
   const goods = await prepareGoods(backend.db);
   const idea = await backend.db.selectFrom("ideas").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
@@ -68,7 +74,11 @@ export async function startOrdersBackend(overrides: Partial<BackendConfig> = {})
       const headers = { "X-Forwarded-For": `10.99.0.${signIns}`, "Content-Type": "application/json" };
       const login = await call("/lk/login", { method: "POST", headers, body: JSON.stringify({ login: phone }) });
       const { form_id } = (await login.json()) as { form_id: string };
-      const code = codeFrom(outbox("sms").filter((m) => m.to === phone).pop()?.text);
+      const code = codeFrom(
+        outbox("sms")
+          .filter((m) => m.to === phone)
+          .pop()?.text,
+      );
       const confirm = await call("/lk/confirm", { method: "POST", headers, body: JSON.stringify({ id: form_id, code }) });
       const { token } = (await confirm.json()) as { token: string };
       const check = await call("/lk/check_token", { headers: { Authorization: `Bearer ${token}` } });

@@ -16,7 +16,14 @@ export function requireBuild(): void {
 const script = path.resolve("scripts/pg-cluster.sh");
 
 /** A cluster of the test's own (scripts/pg-cluster.sh), so it may restart it; null without PostgreSQL binaries. */
-export function startOwnCluster(): { url: string; dir: string; restart(): Promise<unknown>; down(): Promise<unknown>; up(): Promise<unknown>; stop(): void } | null {
+export function startOwnCluster(): {
+  url: string;
+  dir: string;
+  restart(): Promise<unknown>;
+  down(): Promise<unknown>;
+  up(): Promise<unknown>;
+  stop(): void;
+} | null {
   let out: string;
   try {
     out = execFileSync("bash", [script, "start"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });

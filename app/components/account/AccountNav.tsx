@@ -5,11 +5,15 @@ import { LABEL_ACCOUNT_NAV, LABEL_FAVOURITES, LABEL_LOGOUT, LABEL_PROFILE, LABEL
 export function AccountNav() {
   return (
     <nav className="account-nav" aria-label={LABEL_ACCOUNT_NAV}>
-      <NavLink to="/account" end>{LABEL_PROFILE}</NavLink>
+      <NavLink to="/account" end>
+        {LABEL_PROFILE}
+      </NavLink>
       <NavLink to="/account/favorites">{LABEL_FAVOURITES}</NavLink>
       <NavLink to="/account/settings">{LABEL_SETTINGS}</NavLink>
       <Form method="post" action="/logout" className="account-nav__logout">
-        <button type="submit" className="button button--link">{LABEL_LOGOUT}</button>
+        <button type="submit" className="button button--link">
+          {LABEL_LOGOUT}
+        </button>
       </Form>
     </nav>
   );

@@ -24,7 +24,9 @@ export function OrdersList({ orders }: { orders: OrderRow[] }) {
                   <input type="hidden" name="intent" value="pay" />
                   <input type="hidden" name="id" value={order.id} />
                   <input type="hidden" name="code" value={order.code} />
-                  <button type="submit" className="button">{LABEL_PAY}</button>
+                  <button type="submit" className="button">
+                    {LABEL_PAY}
+                  </button>
                 </Form>
               ) : null}
             </li>

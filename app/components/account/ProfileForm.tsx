@@ -17,7 +17,12 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
         <dd>{user.email ?? "—"}</dd>
       </dl>
       <FormChangedGuard>
-        <PostForm id="profile" validator={profileValidator} action="/account?index" defaultValues={{ fio: user.fio ?? "", birthday: user.birthday ?? "" }}>
+        <PostForm
+          id="profile"
+          validator={profileValidator}
+          action="/account?index"
+          defaultValues={{ fio: user.fio ?? "", birthday: user.birthday ?? "" }}
+        >
           <input type="hidden" name="intent" value="profile" />
           <Field name="fio" label={LABEL_FIO} required inputProps={{ autoComplete: "name" }} />
           <Field name="birthday" type="date" label={LABEL_BIRTHDAY} inputProps={{ autoComplete: "bday" }} />

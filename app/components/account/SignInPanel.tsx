@@ -71,9 +71,13 @@ export function SignInPanel({ view }: { view: SignInView }) {
           <Field name="password" type="password" label={LABEL_PASSWORD} required inputProps={{ autoComplete: "current-password" }} />
           <Captcha action="login_password" />
           <FormError />
-          <SubmitButton name="intent" value="password">{LABEL_SIGN_IN}</SubmitButton>
+          <SubmitButton name="intent" value="password">
+            {LABEL_SIGN_IN}
+          </SubmitButton>
         </PostForm>
-        <Link to={withStep(location.pathname, location.search, null)} replace>{LABEL_SIGN_IN_BY_CODE}</Link>
+        <Link to={withStep(location.pathname, location.search, null)} replace>
+          {LABEL_SIGN_IN_BY_CODE}
+        </Link>
       </section>
     );
   }
@@ -87,12 +91,20 @@ export function SignInPanel({ view }: { view: SignInView }) {
           <ClientMark />
           <CodeField label={LABEL_CONFIRM_CODE} />
           <FormError />
-          <SubmitButton name="intent" value="confirm">{LABEL_CONFIRM}</SubmitButton>
+          <SubmitButton name="intent" value="confirm">
+            {LABEL_CONFIRM}
+          </SubmitButton>
         </PostForm>
         <div className="sign-in__actions">
-          <IntentButton intent="back" redirectTo={redirectTo}>{LABEL_BACK}</IntentButton>
-          <IntentButton intent="cancel" redirectTo={redirectTo}>{LABEL_CANCEL}</IntentButton>
-          <IntentButton intent="resend" redirectTo={redirectTo} disabled={left > 0}>{LABEL_RESEND_CODE}</IntentButton>
+          <IntentButton intent="back" redirectTo={redirectTo}>
+            {LABEL_BACK}
+          </IntentButton>
+          <IntentButton intent="cancel" redirectTo={redirectTo}>
+            {LABEL_CANCEL}
+          </IntentButton>
+          <IntentButton intent="resend" redirectTo={redirectTo} disabled={left > 0}>
+            {LABEL_RESEND_CODE}
+          </IntentButton>
         </div>
         <ResendNotice left={left} />
       </section>
@@ -106,13 +118,19 @@ export function SignInPanel({ view }: { view: SignInView }) {
         <PhoneField />
         <Captcha action="login" />
         <FormError />
-        <SubmitButton name="intent" value="send-code">{LABEL_GET_CODE}</SubmitButton>
+        <SubmitButton name="intent" value="send-code">
+          {LABEL_GET_CODE}
+        </SubmitButton>
       </PostForm>
       {view.pendingPhone && left > 0 ? (
-        <IntentButton intent="sent-code" redirectTo={redirectTo}>{LABEL_ENTER_SENT_CODE(formatPhone(view.pendingPhone))}</IntentButton>
+        <IntentButton intent="sent-code" redirectTo={redirectTo}>
+          {LABEL_ENTER_SENT_CODE(formatPhone(view.pendingPhone))}
+        </IntentButton>
       ) : null}
       <ResendNotice left={left} />
-      <Link to={withStep(location.pathname, location.search, "password")} replace>{LABEL_SIGN_IN_BY_PASSWORD}</Link>
+      <Link to={withStep(location.pathname, location.search, "password")} replace>
+        {LABEL_SIGN_IN_BY_PASSWORD}
+      </Link>
     </section>
   );
 }

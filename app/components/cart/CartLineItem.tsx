@@ -123,7 +123,10 @@ export function CartLineItem({ line, warning }: CartLineItemProps) {
         {redirect}
         <button type="submit" className="button button--ghost cart-line__remove-button" data-testid="cart-line-remove">
           {LABEL_REMOVE}
-          <span className="visually-hidden"> {LABEL_REMOVE_GOOD} {good.name}</span>
+          <span className="visually-hidden">
+            {" "}
+            {LABEL_REMOVE_GOOD} {good.name}
+          </span>
         </button>
       </form>
     </li>

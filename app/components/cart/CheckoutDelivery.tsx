@@ -48,9 +48,7 @@ export function CheckoutDelivery({ options, city, points, goodsTotal }: Checkout
     return {
       value: way.code,
       title: way.title,
-      text: [price === 0 ? LABEL_CHECKOUT_FREE : formatPrice(price), term ? `${LABEL_DAYS_TERM} ${term}` : null]
-        .filter(Boolean)
-        .join(" · "),
+      text: [price === 0 ? LABEL_CHECKOUT_FREE : formatPrice(price), term ? `${LABEL_DAYS_TERM} ${term}` : null].filter(Boolean).join(" · "),
     };
   });
   const citySelectId = "checkout-city-select";
@@ -70,9 +68,7 @@ export function CheckoutDelivery({ options, city, points, goodsTotal }: Checkout
             name="city"
             form={CHECKOUT_CITY_FORM_ID}
             defaultValue={city}
-            onChange={(event) =>
-              navigate(`?city=${encodeURIComponent(event.currentTarget.value)}`, { replace: true, preventScrollReset: true })
-            }
+            onChange={(event) => navigate(`?city=${encodeURIComponent(event.currentTarget.value)}`, { replace: true, preventScrollReset: true })}
             aria-invalid={cityError ? true : undefined}
             aria-describedby={`${citySelectId}-error`}
             data-testid="checkout-city"

@@ -34,13 +34,7 @@ export function FavouriteToggle({ goodId, active }: FavouriteToggleProps) {
       <input type="hidden" name="id" value={goodId} />
       <input type="hidden" name="amount" value={shownActive ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button
-        type="submit"
-        className={className}
-        aria-pressed={shownActive}
-        title={label}
-        data-testid="favourite-toggle"
-      >
+      <button type="submit" className={className} aria-pressed={shownActive} title={label} data-testid="favourite-toggle">
         <HeartIcon fill={shownActive ? "currentColor" : "none"} />
         <span className="visually-hidden">{label}</span>
       </button>

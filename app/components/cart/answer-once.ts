@@ -4,11 +4,7 @@ import { useEffect } from "react";
 const seen = new WeakSet<object>();
 
 /** Runs `onAnswer` once per fetcher answer, when the fetcher is idle again. */
-export function useOnFetcherAnswer<T extends object>(
-  state: string,
-  data: T | undefined,
-  onAnswer: (data: T) => void,
-): void {
+export function useOnFetcherAnswer<T extends object>(state: string, data: T | undefined, onAnswer: (data: T) => void): void {
   useEffect(() => {
     if (state !== "idle" || !data || seen.has(data)) return;
     seen.add(data);

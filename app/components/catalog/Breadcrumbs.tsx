@@ -9,9 +9,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav className="breadcrumbs" aria-label={LABEL_BREADCRUMBS}>
       <ol>
         {items.map((item, i) => (
-          <li key={item.href}>
-            {i === items.length - 1 ? <span aria-current="page">{item.name}</span> : <Link to={item.href}>{item.name}</Link>}
-          </li>
+          <li key={item.href}>{i === items.length - 1 ? <span aria-current="page">{item.name}</span> : <Link to={item.href}>{item.name}</Link>}</li>
         ))}
       </ol>
     </nav>

@@ -14,7 +14,9 @@ export function CatalogFilters({ filters, params, basePath }: { filters: Filter[
       {/* On a phone the filters fold under their title, so the goods are in the first screen; from 1025 px the
           panel is always open (catalog.css), without JavaScript too. The chips show what is selected. */}
       <details className="filters__panel">
-        <summary className="filters__title"><h2>{LABEL_FILTERS}</h2></summary>
+        <summary className="filters__title">
+          <h2>{LABEL_FILTERS}</h2>
+        </summary>
         <div className="filters__body">
           {sort ? <input type="hidden" name="sort" value={sort} /> : null}
           {filters.map((filter) => {
@@ -25,11 +27,25 @@ export function CatalogFilters({ filters, params, basePath }: { filters: Filter[
                   <div className="filters__range">
                     <label>
                       <span>{LABEL_FROM}</span>
-                      <input type="number" name={`${filter.code}_from`} inputMode="numeric" min={0} placeholder={String(filter.min)} defaultValue={params.get(`${filter.code}_from`) ?? ""} />
+                      <input
+                        type="number"
+                        name={`${filter.code}_from`}
+                        inputMode="numeric"
+                        min={0}
+                        placeholder={String(filter.min)}
+                        defaultValue={params.get(`${filter.code}_from`) ?? ""}
+                      />
                     </label>
                     <label>
                       <span>{LABEL_TO}</span>
-                      <input type="number" name={`${filter.code}_to`} inputMode="numeric" min={0} placeholder={String(filter.max)} defaultValue={params.get(`${filter.code}_to`) ?? ""} />
+                      <input
+                        type="number"
+                        name={`${filter.code}_to`}
+                        inputMode="numeric"
+                        min={0}
+                        placeholder={String(filter.max)}
+                        defaultValue={params.get(`${filter.code}_to`) ?? ""}
+                      />
                     </label>
                   </div>
                 </fieldset>
@@ -59,8 +75,12 @@ export function CatalogFilters({ filters, params, basePath }: { filters: Filter[
             );
           })}
           <div className="filters__actions">
-            <button type="submit" className="button">{LABEL_APPLY}</button>
-            <Link to={basePath} className="button button--outline">{LABEL_RESET}</Link>
+            <button type="submit" className="button">
+              {LABEL_APPLY}
+            </button>
+            <Link to={basePath} className="button button--outline">
+              {LABEL_RESET}
+            </Link>
           </div>
         </div>
       </details>

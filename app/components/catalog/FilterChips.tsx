@@ -18,7 +18,10 @@ export function selectedChips(filters: Filter[], params: URLSearchParams): Chip[
   const chips: Chip[] = [];
   for (const filter of filters) {
     if (filter.type === "range") {
-      for (const [suffix, word] of [["_from", LABEL_FROM], ["_to", LABEL_TO]] as const) {
+      for (const [suffix, word] of [
+        ["_from", LABEL_FROM],
+        ["_to", LABEL_TO],
+      ] as const) {
         const value = params.get(filter.code + suffix);
         if (value) chips.push({ label: `${filter.title}: ${word} ${value}`, href: without((p) => p.delete(filter.code + suffix)) });
       }

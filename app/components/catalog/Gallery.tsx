@@ -26,7 +26,15 @@ export function Gallery({ images, alt }: { images: Image[]; alt: string }) {
   };
   return (
     <section className="gallery" aria-label={LABEL_GALLERY}>
-      <img className="gallery__main" src={main.src} width={main.width} height={main.height} alt={main.alt || alt} {...{ fetchpriority: "high" }} loading="eager" />
+      <img
+        className="gallery__main"
+        src={main.src}
+        width={main.width}
+        height={main.height}
+        alt={main.alt || alt}
+        {...{ fetchpriority: "high" }}
+        loading="eager"
+      />
       {images.length > 1 ? (
         <ul className="gallery__thumbs">
           {images.map((image, i) => (

@@ -2,7 +2,22 @@ import { Link } from "@remix-run/react";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { FavouriteToggle } from "~/components/cart/FavouriteToggle";
 import { useRootData } from "~/components/layout/root-data";
-import { DAY_WORDS, LABEL_CATALOG, LABEL_COLOR, LABEL_CUSTOM_SIZE, LABEL_DELIVERY, LABEL_DELIVERY_DAYS, LABEL_DESCRIPTION, LABEL_DIMENSIONS, LABEL_HOME, LABEL_MATERIAL, LABEL_OLD_PRICE, LABEL_RELATED, LABEL_SKU, LABEL_VIEWED } from "~/config/messages";
+import {
+  DAY_WORDS,
+  LABEL_CATALOG,
+  LABEL_COLOR,
+  LABEL_CUSTOM_SIZE,
+  LABEL_DELIVERY,
+  LABEL_DELIVERY_DAYS,
+  LABEL_DESCRIPTION,
+  LABEL_DIMENSIONS,
+  LABEL_HOME,
+  LABEL_MATERIAL,
+  LABEL_OLD_PRICE,
+  LABEL_RELATED,
+  LABEL_SKU,
+  LABEL_VIEWED,
+} from "~/config/messages";
 import { itemHref } from "~/lib/handles";
 import { pluralize } from "~/lib/plural";
 import { formatPrice } from "~/lib/price";
@@ -39,11 +54,16 @@ export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[
         <Gallery images={good.images} alt={title} />
         <div className="item-page__info">
           <h1>{title}</h1>
-          <p className="item-page__sku">{LABEL_SKU}: {good.sku}</p>
+          <p className="item-page__sku">
+            {LABEL_SKU}: {good.sku}
+          </p>
           <p className="item-page__price">
             <span className="price price--big">{formatPrice(good.price)}</span>
             {good.old_price ? (
-              <s className="price price--old"><span className="visually-hidden">{LABEL_OLD_PRICE}: </span>{formatPrice(good.old_price)}</s>
+              <s className="price price--old">
+                <span className="visually-hidden">{LABEL_OLD_PRICE}: </span>
+                {formatPrice(good.old_price)}
+              </s>
             ) : null}
           </p>
           <StockState stock={good.stock} />
@@ -57,7 +77,9 @@ export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[
           </Link>
           <dl className="specs">
             <dt>{LABEL_DIMENSIONS}</dt>
-            <dd>{good.dimensions.width}×{good.dimensions.depth}×{good.dimensions.height} см</dd>
+            <dd>
+              {good.dimensions.width}×{good.dimensions.depth}×{good.dimensions.height} см
+            </dd>
             <dt>{LABEL_MATERIAL}</dt>
             <dd>{good.material.title}</dd>
             <dt>{LABEL_COLOR}</dt>

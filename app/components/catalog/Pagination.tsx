@@ -21,17 +21,31 @@ export function Pagination({ page, pages, search }: { page: number; pages: numbe
   const href = (p: number) => withPageRange(search, { from: p, to: p }) || "?";
   return (
     <nav className="pagination" aria-label={LABEL_PAGINATION}>
-      {page > 1 ? <Link to={href(page - 1)} rel="prev" className="pagination__step">{LABEL_PREV}</Link> : null}
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className="pagination__step">
+          {LABEL_PREV}
+        </Link>
+      ) : null}
       {pageWindow(page, pages).map((p, i) =>
         p === null ? (
-          <span key={`gap-${i}`} className="pagination__gap">…</span>
+          <span key={`gap-${i}`} className="pagination__gap">
+            …
+          </span>
         ) : p === page ? (
-          <span key={p} className="pagination__page is-current" aria-current="page">{p}</span>
+          <span key={p} className="pagination__page is-current" aria-current="page">
+            {p}
+          </span>
         ) : (
-          <Link key={p} to={href(p)} className="pagination__page" aria-label={LABEL_PAGE(p)}>{p}</Link>
+          <Link key={p} to={href(p)} className="pagination__page" aria-label={LABEL_PAGE(p)}>
+            {p}
+          </Link>
         ),
       )}
-      {page < pages ? <Link to={href(page + 1)} rel="next" className="pagination__step">{LABEL_NEXT}</Link> : null}
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next" className="pagination__step">
+          {LABEL_NEXT}
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -37,7 +37,12 @@ export function SectionView({ listing, sections, filters }: SectionViewProps) {
       {sections.length > 0 ? (
         <nav className="section-links" aria-label={LABEL_SECTIONS}>
           {sections.map((s) => (
-            <Link key={s.handle} to={`/catalog/${s.handle}`} className={s.handle === section?.handle ? "section-link is-current" : "section-link"} aria-current={s.handle === section?.handle ? "page" : undefined}>
+            <Link
+              key={s.handle}
+              to={`/catalog/${s.handle}`}
+              className={s.handle === section?.handle ? "section-link is-current" : "section-link"}
+              aria-current={s.handle === section?.handle ? "page" : undefined}
+            >
               {s.name}
             </Link>
           ))}

@@ -15,9 +15,13 @@ export function SortLinks({ sorts, current, params }: { sorts: { value: string; 
         else next.set("sort", sort.value);
         const q = next.toString();
         return sort.value === current ? (
-          <span key={sort.value} className="sort__option is-current" aria-current="true">{sort.title}</span>
+          <span key={sort.value} className="sort__option is-current" aria-current="true">
+            {sort.title}
+          </span>
         ) : (
-          <Link key={sort.value} to={q ? `?${q}` : "?"} className="sort__option" preventScrollReset>{sort.title}</Link>
+          <Link key={sort.value} to={q ? `?${q}` : "?"} className="sort__option" preventScrollReset>
+            {sort.title}
+          </Link>
         );
       })}
     </nav>

@@ -8,7 +8,11 @@ const SHOWROOM: [number, number] = [55.7003, 37.5826];
 
 declare global {
   interface Window {
-    ymaps?: { ready(cb: () => void): void; Map: new (el: HTMLElement, opts: object) => { geoObjects: { add(o: object): void } }; Placemark: new (c: [number, number], p: object) => object };
+    ymaps?: {
+      ready(cb: () => void): void;
+      Map: new (el: HTMLElement, opts: object) => { geoObjects: { add(o: object): void } };
+      Placemark: new (c: [number, number], p: object) => object;
+    };
   }
 }
 
@@ -35,5 +39,11 @@ export function ContactsMap({ mapsKey, address }: { mapsKey?: string; address?: 
       });
     document.head.appendChild(script);
   };
-  return shown ? <div id="contacts-map" style={{ height: 400 }} /> : <button type="button" className="button button--outline" onClick={show}>{LABEL_SHOW_MAP}</button>;
+  return shown ? (
+    <div id="contacts-map" style={{ height: 400 }} />
+  ) : (
+    <button type="button" className="button button--outline" onClick={show}>
+      {LABEL_SHOW_MAP}
+    </button>
+  );
 }

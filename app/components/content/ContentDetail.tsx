@@ -26,7 +26,21 @@ type ContentDetailProps = {
 };
 
 /** An idea, news item or portfolio project: picture, sanitised text, gallery, linked goods. */
-export function ContentDetail({ list, href, articleType, title, description, date, image, html, gallery = [], goods = [], goodsTitle, facts = [], children }: ContentDetailProps) {
+export function ContentDetail({
+  list,
+  href,
+  articleType,
+  title,
+  description,
+  date,
+  image,
+  html,
+  gallery = [],
+  goods = [],
+  goodsTitle,
+  facts = [],
+  children,
+}: ContentDetailProps) {
   const root = useRootData();
   const publisher = root?.common?.global.site_name || SITE_NAME_FALLBACK;
   return (
@@ -35,13 +49,32 @@ export function ContentDetail({ list, href, articleType, title, description, dat
       <JsonLd data={articleJsonLd(root?.siteUrl ?? "", { type: articleType, title, description, url: href, date, image: image?.src, publisher })} />
       <h1>{title}</h1>
       {date ? <time dateTime={date}>{formatDate(date)}</time> : null}
-      {facts.length ? <p className="content-detail__facts">{facts.map((f) => <span key={f}>{f}</span>)}</p> : null}
-      {image ? <img className="content-detail__image" src={image.src} width={image.width} height={image.height} alt={image.alt} {...{ fetchpriority: "high" }} /> : null}
+      {facts.length ? (
+        <p className="content-detail__facts">
+          {facts.map((f) => (
+            <span key={f}>{f}</span>
+          ))}
+        </p>
+      ) : null}
+      {image ? (
+        <img
+          className="content-detail__image"
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          {...{ fetchpriority: "high" }}
+        />
+      ) : null}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
       {children}
       {gallery.length ? (
         <ul className="content-detail__gallery">
-          {gallery.map((g) => <li key={g.src}><img src={g.src} width={g.width} height={g.height} alt={g.alt} loading="lazy" /></li>)}
+          {gallery.map((g) => (
+            <li key={g.src}>
+              <img src={g.src} width={g.width} height={g.height} alt={g.alt} loading="lazy" />
+            </li>
+          ))}
         </ul>
       ) : null}
       {goods.length ? (

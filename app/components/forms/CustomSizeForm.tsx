@@ -28,7 +28,11 @@ export function CustomSizeForm({ source, goodId, inModal }: { source: string; go
       defaultValues={{ source, good_id: goodId ?? "" }}
     >
       <PersonFields />
-      {goodId ? <HiddenField name="good_id" /> : <Field name="good_id" type="number" label={LABEL_GOOD} required inputProps={{ min: 1, inputMode: "numeric" }} />}
+      {goodId ? (
+        <HiddenField name="good_id" />
+      ) : (
+        <Field name="good_id" type="number" label={LABEL_GOOD} required inputProps={{ min: 1, inputMode: "numeric" }} />
+      )}
       <TextArea name="comment" label={LABEL_COMMENT} textareaProps={{ maxLength: 2000 }} />
       <FileField name="upload_images" label={LABEL_FILES} />
       <LeadFormFooter captchaAction="request_custom_size" />
@@ -51,8 +55,12 @@ export function CustomSizeConfirmForm() {
         <SubmitButton>{LABEL_CONFIRM}</SubmitButton>
       </PostForm>
       <Form method="post" action={CONFIRM_ACTION} className="form__steps">
-        <button type="submit" name="intent" value="back" className="button button--ghost">{LABEL_BACK}</button>
-        <button type="submit" name="intent" value="cancel" className="button button--ghost">{LABEL_CANCEL}</button>
+        <button type="submit" name="intent" value="back" className="button button--ghost">
+          {LABEL_BACK}
+        </button>
+        <button type="submit" name="intent" value="cancel" className="button button--ghost">
+          {LABEL_CANCEL}
+        </button>
       </Form>
     </>
   );

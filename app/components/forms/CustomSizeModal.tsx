@@ -18,4 +18,3 @@ export default function CustomSizeModal({ closeHref, searchParams }: FormModalPr
     </Modal>
   );
 }
-

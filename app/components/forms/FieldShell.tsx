@@ -32,7 +32,12 @@ export function FieldShell({ id, label, error, hint, state, required, className,
     <div className={`field field--${state}${className ? ` ${className}` : ""}`} data-state={state}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       {children}
       {hint ? (

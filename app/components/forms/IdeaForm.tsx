@@ -22,7 +22,11 @@ export function IdeaForm({ source, ideaId, ideas }: IdeaFormProps) {
   return (
     <PostForm id={IDEA_FORM_ID} validator={ideaValidator} action="/request/idea" multipart defaultValues={{ source, idea_id: ideaId ?? "" }}>
       <PersonFields />
-      {ideaId ? <HiddenField name="idea_id" /> : <SelectField name="idea_id" label={LABEL_IDEA} placeholder={LABEL_IDEA_CHOOSE} options={ideas} required />}
+      {ideaId ? (
+        <HiddenField name="idea_id" />
+      ) : (
+        <SelectField name="idea_id" label={LABEL_IDEA} placeholder={LABEL_IDEA_CHOOSE} options={ideas} required />
+      )}
       <TextArea name="comment" label={LABEL_COMMENT} textareaProps={{ maxLength: 2000 }} />
       <FileField name="files" label={LABEL_FILES} />
       <LeadFormFooter captchaAction="request_idea" />

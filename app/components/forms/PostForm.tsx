@@ -109,9 +109,7 @@ export function PostForm({ id, validator, action, multipart, defaultValues, inPl
       defaultValues={refill ?? defaultValues}
       className={className ? `form ${className}` : "form"}
     >
-      <PostFormContext.Provider value={{ complete: hydrated ? complete : true, recheck }}>
-        {children}
-      </PostFormContext.Provider>
+      <PostFormContext.Provider value={{ complete: hydrated ? complete : true, recheck }}>{children}</PostFormContext.Provider>
     </ValidatedForm>
   );
 }

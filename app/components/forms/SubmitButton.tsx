@@ -48,7 +48,14 @@ export function SubmitButton({ children, className, name, value, pressableWhenIn
   // A failed send shows errors, which makes the form invalid: the button comes back at once then.
   const disabled = hydrated && (submitting || (coolingDown && isValid) || (!complete && !pressableWhenIncomplete));
   return (
-    <button type="submit" className={className ? `button ${className}` : "button"} disabled={disabled} aria-busy={submitting || undefined} name={name} value={value}>
+    <button
+      type="submit"
+      className={className ? `button ${className}` : "button"}
+      disabled={disabled}
+      aria-busy={submitting || undefined}
+      name={name}
+      value={value}
+    >
       {children}
     </button>
   );

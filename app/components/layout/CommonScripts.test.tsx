@@ -7,9 +7,7 @@ const SNIPPET = `<meta name="yandex-verification" content="abc"><script src="htt
 describe("CommonScripts", () => {
   it("gives every script the CSP nonce", () => {
     const html = renderToStaticMarkup(<CommonScripts html={SNIPPET} nonce="n0nce" part="body" />);
-    expect(html).toBe(
-      '<script src="https://mc.yandex.ru/tag.js" async="" nonce="n0nce"></script><script nonce="n0nce">ym(1,"init")</script>',
-    );
+    expect(html).toBe('<script src="https://mc.yandex.ru/tag.js" async="" nonce="n0nce"></script><script nonce="n0nce">ym(1,"init")</script>');
   });
 
   it("puts metas in the head and leaves the counter pixel to the markup slot", () => {

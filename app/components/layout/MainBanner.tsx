@@ -17,13 +17,7 @@ export function MainBanner() {
   return (
     <section className="main-banner" aria-label={LABEL_BANNER} data-testid="main-banner">
       {banner.image ? (
-        <img
-          className="main-banner__image"
-          src={banner.image.src}
-          width={banner.image.width}
-          height={banner.image.height}
-          alt={banner.image.alt}
-        />
+        <img className="main-banner__image" src={banner.image.src} width={banner.image.width} height={banner.image.height} alt={banner.image.alt} />
       ) : null}
       <div className="main-banner__content">
         <h2 className="main-banner__title">{banner.title}</h2>

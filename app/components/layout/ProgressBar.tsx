@@ -43,13 +43,7 @@ export function ProgressBar({ failed = false }: { failed?: boolean }) {
   }, [state]);
 
   return (
-    <div
-      className="progress-bar"
-      data-state={state}
-      role="progressbar"
-      aria-label={LABEL_PAGE_LOADING}
-      aria-hidden={state === "idle" || undefined}
-    >
+    <div className="progress-bar" data-state={state} role="progressbar" aria-label={LABEL_PAGE_LOADING} aria-hidden={state === "idle" || undefined}>
       <div className="progress-bar__fill" />
     </div>
   );

@@ -28,12 +28,7 @@ export function SiteShell({ root, nonce, failed = false, children }: SiteShellPr
         {LABEL_SKIP_TO_CONTENT}
       </a>
       <ProgressBar failed={failed} />
-      <SiteHeader
-        common={common}
-        favouritesCount={root?.favouritesCount ?? 0}
-        cartCount={root?.cartCount ?? 0}
-        signedIn={root?.signedIn ?? false}
-      />
+      <SiteHeader common={common} favouritesCount={root?.favouritesCount ?? 0} cartCount={root?.cartCount ?? 0} signedIn={root?.signedIn ?? false} />
       <PageMain>{children}</PageMain>
       <SiteFooter
         common={common}

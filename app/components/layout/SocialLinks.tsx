@@ -23,10 +23,7 @@ export function SocialLinks({ links, title, className = "" }: SocialLinksProps) 
         {links.map((link) => {
           const contactPoint = CONTACT_POINT_TYPES.includes(link.type);
           return (
-            <li
-              key={`${link.type}-${link.url}`}
-              {...(contactPoint ? { itemScope: true, itemType: "https://schema.org/ContactPoint" } : {})}
-            >
+            <li key={`${link.type}-${link.url}`} {...(contactPoint ? { itemScope: true, itemType: "https://schema.org/ContactPoint" } : {})}>
               {contactPoint ? <meta itemProp="contactType" content="customer support" /> : null}
               <a
                 href={link.url}

@@ -1,8 +1,4 @@
-import {
-  TOAST_DURATION_ERROR_MS,
-  TOAST_DURATION_INFO_MS,
-  TOAST_DURATION_SUCCESS_MS,
-} from "~/config/constants";
+import { TOAST_DURATION_ERROR_MS, TOAST_DURATION_INFO_MS, TOAST_DURATION_SUCCESS_MS } from "~/config/constants";
 import { MSG_TOAST_DEFAULT_ERROR, MSG_TOAST_DEFAULT_SUCCESS } from "~/config/messages";
 
 export type ToastKind = "success" | "error" | "info" | "warning";
@@ -33,10 +29,12 @@ type ShowToast = {
 
 /** Shows a toast in the browser (the layout's `<Toaster>` must be mounted); sonner loads on first use. */
 export function showToast({ kind, title, description, duration, action, id }: ShowToast): void {
-  void import("sonner").then(({ toast }) => toast[kind](title || defaultToastTitle(kind), {
-    id,
-    description,
-    duration: duration ?? TOAST_DURATION[kind],
-    action,
-  }));
+  void import("sonner").then(({ toast }) =>
+    toast[kind](title || defaultToastTitle(kind), {
+      id,
+      description,
+      duration: duration ?? TOAST_DURATION[kind],
+      action,
+    }),
+  );
 }

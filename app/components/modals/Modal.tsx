@@ -71,26 +71,13 @@ export function Modal({ title, closeHref, onClose, size = "large", children }: M
 
   return (
     <div className={`modal modal--${size}`}>
-      <Link
-        to={closeHref}
-        className="modal__backdrop"
-        tabIndex={-1}
-        aria-hidden="true"
-        preventScrollReset
-        onClick={onCloseClick}
-      />
+      <Link to={closeHref} className="modal__backdrop" tabIndex={-1} aria-hidden="true" preventScrollReset onClick={onCloseClick} />
       <div ref={dialogRef} className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <Link
-            to={closeHref}
-            className="modal__close"
-            aria-label={LABEL_MODAL_CLOSE}
-            preventScrollReset
-            onClick={onCloseClick}
-          >
+          <Link to={closeHref} className="modal__close" aria-label={LABEL_MODAL_CLOSE} preventScrollReset onClick={onCloseClick}>
             <CloseIcon size={22} />
           </Link>
         </div>
@@ -103,9 +90,7 @@ export function Modal({ title, closeHref, onClose, size = "large", children }: M
 /** Keeps Tab and Shift+Tab cycling inside the dialog. */
 function trapFocus(dialog: HTMLElement, event: KeyboardEvent) {
   // tabindex=-1 fields (the honeypot) are focusable but not in the Tab order, so they cannot end the cycle.
-  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.tabIndex >= 0 && el.offsetParent !== null,
-  );
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.tabIndex >= 0 && el.offsetParent !== null);
   if (items.length === 0) {
     event.preventDefault();
     return;

@@ -32,11 +32,7 @@ export function ModalOutlet({ signedIn }: { signedIn: boolean }) {
 
   return (
     <Suspense fallback={null}>
-      {name === "login" ? (
-        <signIn.Component closeHref={closeHref} />
-      ) : (
-        <FormModal name={name} closeHref={closeHref} search={location.search} />
-      )}
+      {name === "login" ? <signIn.Component closeHref={closeHref} /> : <FormModal name={name} closeHref={closeHref} search={location.search} />}
     </Suspense>
   );
 }

@@ -84,9 +84,7 @@ export async function editProfile(token: string, profile: { fio: string; birthda
 
 /** The three account changes; each answers a `form_id` that `confirmChange` applies with the mailed/SMS code. */
 export type AccountChange =
-  | { kind: "email"; email: string; phone: string }
-  | { kind: "phone"; phone: string }
-  | { kind: "password"; password: string; password_old: string };
+  { kind: "email"; email: string; phone: string } | { kind: "phone"; phone: string } | { kind: "password"; password: string; password_old: string };
 
 /** `POST lk/email_change` / `phone_change` / `password_change`, from the visitor at `clientIp`. */
 export async function requestChange(token: string, change: AccountChange, clientIp: string) {

@@ -63,11 +63,7 @@ const favouritesSchema = z.object({ good_ids: z.array(z.number()) });
  * `POST /api/favorite/{add|remove|clear}?ids[]=…` for a signed-in user: the whole list after the change,
  * newest first.
  */
-export async function changeServerFavourites(
-  change: "add" | "remove" | "clear",
-  ids: number[],
-  token: string,
-): Promise<number[]> {
+export async function changeServerFavourites(change: "add" | "remove" | "clear", ids: number[], token: string): Promise<number[]> {
   const query = new URLSearchParams(ids.map((id) => ["ids[]", String(id)]));
   const response = await callApi(`/favorite/${change}`, { method: "POST", query, token });
   return (await parseAnswer(favouritesSchema, response)).good_ids;

@@ -47,7 +47,9 @@ const detailSchema = z.object({
     section: z.object({ handle: z.string(), name: z.string() }),
     variants: z.object({
       title: z.string(),
-      goods: z.array(z.object({ id: z.number(), handle: z.string(), label: z.string(), price: z.number(), in_stock: z.boolean(), active: z.boolean() })),
+      goods: z.array(
+        z.object({ id: z.number(), handle: z.string(), label: z.string(), price: z.number(), in_stock: z.boolean(), active: z.boolean() }),
+      ),
     }),
     related: z.array(goodCardSchema),
     delivery_days: z.object({ min: z.number(), max: z.number() }),
@@ -60,7 +62,13 @@ const filtersSchema = z.object({ filters: z.array(filterSchema) });
 const goodsSchema = z.object({ goods: z.array(goodCardSchema) });
 
 /** A cached sub-fetch's data, or `fallback` (logged) when it failed: the page shows without it. */
-async function subFetch<T>(path: string, query: URLSearchParams | undefined, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string, fallback: T): Promise<T> {
+async function subFetch<T>(
+  path: string,
+  query: URLSearchParams | undefined,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  what: string,
+  fallback: T,
+): Promise<T> {
   const data = await cachedParsed(path, query, schema, what);
   if (data !== null) return data;
   log.warn({ what }, "sub-fetch failed; left out");

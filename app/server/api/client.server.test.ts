@@ -26,8 +26,7 @@ describe("api client core", () => {
 
   it("aborts a call that outlives its timeout", async () => {
     vi.spyOn(transport, "fetch").mockImplementation(
-      (_path, init) =>
-        new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
+      (_path, init) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
     );
     expect((await callApi("/common", { timeoutMs: 20 })).status).toBe(503);
   });
@@ -63,9 +62,9 @@ describe("loader and fail helpers", () => {
   });
 
   it("the backend calls of one request share one timeout: a second call after a timed-out one is not made", async () => {
-    const fetch = vi.spyOn(transport, "fetch").mockImplementation(
-      (_path, init) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
-    );
+    const fetch = vi
+      .spyOn(transport, "fetch")
+      .mockImplementation((_path, init) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))));
     vi.useFakeTimers({ toFake: ["Date", "setTimeout"] });
     try {
       const statuses = runInRequestScope({ https: false, malformedPath: false }, async () => {

@@ -42,9 +42,7 @@ export type CallOptions = {
 function buildQuery(query: CallOptions["query"]): string {
   if (!query) return "";
   const params =
-    query instanceof URLSearchParams
-      ? query
-      : new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
+    query instanceof URLSearchParams ? query : new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -112,11 +110,7 @@ export function throwUnlessOk(status: number): void {
  * For page loaders: the parsed answer; a thrown 404 when the backend said the page does not exist, a thrown
  * 503 when it could not answer or answered what does not fit `schema` (logged: a contract bug).
  */
-export async function getPageData<T>(
-  path: string,
-  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
-  options: CallOptions = {},
-): Promise<T> {
+export async function getPageData<T>(path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, options: CallOptions = {}): Promise<T> {
   const response = await callApi(path, options);
   throwUnlessOk(response.status);
   const result = schema.safeParse(await readJson(response));

@@ -13,7 +13,11 @@ describe("common data: the seller's details", () => {
   });
 
   it("leaves out a block with a wrong check digit, and the rest of common data still parses", () => {
-    for (const broken of [{ ...SELLER, inn: "7736984124" }, { ...SELLER, ogrn: "1097746582142" }, { ...SELLER, address: "" }]) {
+    for (const broken of [
+      { ...SELLER, inn: "7736984124" },
+      { ...SELLER, ogrn: "1097746582142" },
+      { ...SELLER, address: "" },
+    ]) {
       const common = commonSchema.parse({ ...seededCommon(), seller: broken });
       expect(common.seller).toBeNull();
       expect(common.footer.contacts.length).toBeGreaterThan(0);

@@ -21,11 +21,7 @@ const menuItemSchema: z.ZodType<MenuItem, z.ZodTypeDef, unknown> = z.lazy(() =>
 /** A social link of a known type; links of types we have no icon for are left out, not an error. */
 const socialListSchema = z
   .array(z.object({ type: z.string(), url: z.string() }))
-  .transform((links) =>
-    links.filter((link): link is { type: SocialType; url: string } =>
-      (SOCIAL_TYPES as readonly string[]).includes(link.type),
-    ),
-  );
+  .transform((links) => links.filter((link): link is { type: SocialType; url: string } => (SOCIAL_TYPES as readonly string[]).includes(link.type)));
 
 const CONTACT_TYPES = ["phone", "email", "address"] as const;
 const contactListSchema = z
@@ -64,12 +60,20 @@ const errorPageSchema = z
 
 export const commonSchema = z
   .object({
-    header: z.object({ phone: z.string().default(""), logo: imageSchema.nullable().default(null), menu: z.array(menuItemSchema).default([]) }).passthrough(),
+    header: z
+      .object({ phone: z.string().default(""), logo: imageSchema.nullable().default(null), menu: z.array(menuItemSchema).default([]) })
+      .passthrough(),
     footer: z
       .object({
         logo: imageSchema.nullable().default(null),
         menu_1: z
-          .array(z.object({ name: z.string(), url: z.string().optional(), children: z.array(z.object({ name: z.string(), url: z.string() })).default([]) }))
+          .array(
+            z.object({
+              name: z.string(),
+              url: z.string().optional(),
+              children: z.array(z.object({ name: z.string(), url: z.string() })).default([]),
+            }),
+          )
           .default([]),
         contacts: contactListSchema.default([]),
         developer: z.object({ name: z.string(), url: z.string() }).nullable().default(null),
@@ -77,9 +81,7 @@ export const commonSchema = z
       })
       .passthrough(),
     socials: z.object({ top: socialListSchema.default([]), bottom: socialListSchema.default([]) }),
-    scripts: z
-      .object({ headEnd: z.string().default(""), bodyBegin: z.string().default(""), bodyEnd: z.string().default("") })
-      .default({}),
+    scripts: z.object({ headEnd: z.string().default(""), bodyBegin: z.string().default(""), bodyEnd: z.string().default("") }).default({}),
     global: z.object({ "favicon.ico": z.string().optional(), site_name: z.string().optional() }).passthrough().default({}),
     page_404: errorPageSchema.nullable().default(null),
     page_error: errorPageSchema.nullable().default(null),

@@ -59,10 +59,8 @@ export const getIdea = (handle: string) => parsed("/idea/detail", { handle }, id
 export const getNews = (handle: string) => parsed("/news/detail", { handle }, newsSchema);
 export const getPortfolio = (handle: string) => parsed("/portfolio/detail", { handle }, portfolioSchema);
 
-export const listNews = (page: number, limit = 12) =>
-  parsed("/news", pageQuery(page, limit), listSchema);
-export const listPortfolio = (page: number, limit = 12) =>
-  parsed("/portfolio", pageQuery(page, limit), listSchema);
+export const listNews = (page: number, limit = 12) => parsed("/news", pageQuery(page, limit), listSchema);
+export const listPortfolio = (page: number, limit = 12) => parsed("/portfolio", pageQuery(page, limit), listSchema);
 
 /**
  * The idea list: the list call gives handles, each idea's details come from its own call, and an idea whose

@@ -22,7 +22,9 @@ describe("placeOrder", () => {
   });
 
   it("reads a refusal: the first form message as the sentence, the field messages as they are", async () => {
-    callApi.mockResolvedValue(json(422, { result: "fail", message: { text: "Ошибка", form: ["Товар закончился"], fields: { phone: "Неверный номер" } } }));
+    callApi.mockResolvedValue(
+      json(422, { result: "fail", message: { text: "Ошибка", form: ["Товар закончился"], fields: { phone: "Неверный номер" } } }),
+    );
     expect(await placeOrder({}, caller)).toEqual({ ok: false, text: "Товар закончился", fields: { phone: "Неверный номер" } });
     callApi.mockResolvedValue(json(422, { result: "fail", message: { text: "Проверьте поля" } }));
     expect(await placeOrder({}, caller)).toEqual({ ok: false, text: "Проверьте поля", fields: {} });

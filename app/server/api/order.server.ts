@@ -9,7 +9,6 @@ import { imageSchema } from "./schemas.server";
  * (except a broken backend, which the caller shows as "unavailable").
  */
 
-
 const optionsSchema = z.object({
   deliveries: z.array(
     z.object({
@@ -23,9 +22,7 @@ const optionsSchema = z.object({
     }),
   ),
   payments: z.array(z.object({ id: z.number(), title: z.string(), description: z.string().default("") })),
-  warehouses: z.array(
-    z.object({ id: z.number(), title: z.string(), city: z.string(), address: z.string(), hours: z.string().default("") }),
-  ),
+  warehouses: z.array(z.object({ id: z.number(), title: z.string(), city: z.string(), address: z.string(), hours: z.string().default("") })),
   cities: z.array(z.string()),
 });
 export type OrderOptions = z.infer<typeof optionsSchema>;

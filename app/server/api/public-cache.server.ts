@@ -66,7 +66,12 @@ function parseJson(body: string): unknown {
  * (non-2xx) or the answer does not fit (logged: a contract bug). The data is shared by every request while the answer is cached, so
  * callers must not mutate it. Pass a schema made once at module level (the memo is keyed by it).
  */
-export async function cachedParsed<T>(path: string, query: CallOptions["query"] | undefined, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string): Promise<T | null> {
+export async function cachedParsed<T>(
+  path: string,
+  query: CallOptions["query"] | undefined,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  what: string,
+): Promise<T | null> {
   const answer = await cachedAnswer(path, query);
   if (answer.status < 200 || answer.status >= 300) return null;
   const result = check(answer, schema);
@@ -79,7 +84,12 @@ export async function cachedParsed<T>(path: string, query: CallOptions["query"] 
  * `cachedParsed` for page loaders: the data, or a thrown 404 Response when the backend said the page does not
  * exist, a thrown 503 when it could not answer or answered what does not fit (logged).
  */
-export async function cachedPageData<T>(path: string, query: CallOptions["query"] | undefined, schema: z.ZodType<T, z.ZodTypeDef, unknown>, what: string): Promise<T> {
+export async function cachedPageData<T>(
+  path: string,
+  query: CallOptions["query"] | undefined,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  what: string,
+): Promise<T> {
   const answer = await cachedAnswer(path, query);
   throwUnlessOk(answer.status);
   const result = check(answer, schema);

@@ -35,14 +35,27 @@ describe("lead requests", () => {
     callApi.mockResolvedValue(
       json(422, { result: "fail", message: { text: "Проверьте поля", form: ["Проверьте поля формы"], fields: { phone: "Номер не обслуживается" } } }),
     );
-    expect(await confirmLeadRequest("7", "AB2C", "")).toEqual({ ok: false, text: "Проверьте поля формы", fields: { phone: "Номер не обслуживается" } });
+    expect(await confirmLeadRequest("7", "AB2C", "")).toEqual({
+      ok: false,
+      text: "Проверьте поля формы",
+      fields: { phone: "Номер не обслуживается" },
+    });
   });
 
   it("says in Russian that the limit is reached on 429, with the seconds to wait when the backend tells them", async () => {
     callApi.mockResolvedValue(json(429, { result: "fail", retry_in: 60, message: { text: "x", form: ["x"], fields: {} } }));
-    expect(await sendLeadRequest("feedback", { fields, files: [] }, "")).toEqual({ ok: false, text: "Слишком много заявок. Попробуйте позже", fields: {}, retryIn: 60 });
+    expect(await sendLeadRequest("feedback", { fields, files: [] }, "")).toEqual({
+      ok: false,
+      text: "Слишком много заявок. Попробуйте позже",
+      fields: {},
+      retryIn: 60,
+    });
     callApi.mockResolvedValue(json(429, { result: "fail", message: { text: "x" } }));
-    expect(await sendLeadRequest("feedback", { fields, files: [] }, "")).toEqual({ ok: false, text: "Слишком много заявок. Попробуйте позже", fields: {} });
+    expect(await sendLeadRequest("feedback", { fields, files: [] }, "")).toEqual({
+      ok: false,
+      text: "Слишком много заявок. Попробуйте позже",
+      fields: {},
+    });
   });
 
   it("treats an unreachable or broken backend as a network failure", async () => {

@@ -30,7 +30,5 @@ export function changedCounts(before: CartLine[], after: CartLine[]): CartMap {
 
 /** A server cart map as lines, in the map's order, positive counts only. */
 export function linesFromMap(map: CartMap): CartLine[] {
-  return Object.entries(map).flatMap(([id, count]) =>
-    /^\d+$/.test(id) && count > 0 ? [{ id: Number(id), count }] : [],
-  );
+  return Object.entries(map).flatMap(([id, count]) => (/^\d+$/.test(id) && count > 0 ? [{ id: Number(id), count }] : []));
 }

@@ -48,7 +48,9 @@ export async function loadCartView(request: Request): Promise<CartView> {
   const [cart, options, viewed] = await Promise.all([
     loadCartLines(request, token),
     getOrderOptions().catch(() => null),
-    readViewedCookie(request).then(getGoods).catch(() => []),
+    readViewedCookie(request)
+      .then(getGoods)
+      .catch(() => []),
   ]);
   return { lines: cart.lines, viewed, deliveries: options?.deliveries ?? [], headers: cart.headers };
 }

@@ -8,14 +8,7 @@ import { MSG_CHECKOUT_TOTAL_CHANGED, MSG_ORDER_CANNOT_PAY, MSG_ORDER_FAILED, MSG
 import type { CheckoutForm } from "~/forms/checkout";
 import { checkCart } from "~/server/api/cart.server";
 import type { Refusal } from "~/server/api/client.server";
-import {
-  getOrderOptions,
-  getPayLink,
-  getPickupPoints,
-  placeOrder,
-  type OrderOptions,
-  type PlacedOrder,
-} from "~/server/api/order.server";
+import { getOrderOptions, getPayLink, getPickupPoints, placeOrder, type OrderOptions, type PlacedOrder } from "~/server/api/order.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { loadCartLines } from "./cart-page.server";
 import { fieldErrorsFrom } from "~/server/form-errors.server";
@@ -80,7 +73,10 @@ export async function submitCheckout(request: Request, clientIp: string): Promis
   // of a field the form does not show (cart, key).
   const failed = (refusal: Refusal, fallback = MSG_ORDER_FAILED) =>
     validationError(
-      { formId: CHECKOUT_FORM_ID, fieldErrors: fieldErrorsFrom(refusal, { shown: FORM_FIELDS, rename: BACKEND_FIELD_NAMES, fallback, formError: "always" }) },
+      {
+        formId: CHECKOUT_FORM_ID,
+        fieldErrors: fieldErrorsFrom(refusal, { shown: FORM_FIELDS, rename: BACKEND_FIELD_NAMES, fallback, formError: "always" }),
+      },
       refill,
     );
 
@@ -92,7 +88,10 @@ export async function submitCheckout(request: Request, clientIp: string): Promis
     lines = cart.lines;
     // A total the shopper has not seen (a delivery chosen without «Пересчитать», prices changed meanwhile) is
     // never charged: the page comes again with the right one.
-    const total = checkoutTotal(cartTotals(lines).sum, options.deliveries.find((d) => d.code === result.data.delivery));
+    const total = checkoutTotal(
+      cartTotals(lines).sum,
+      options.deliveries.find((d) => d.code === result.data.delivery),
+    );
     if (lines.length > 0 && result.data.shown_total !== total) {
       return validationError({ formId: CHECKOUT_FORM_ID, fieldErrors: { shown_total: MSG_CHECKOUT_TOTAL_CHANGED } }, refill);
     }

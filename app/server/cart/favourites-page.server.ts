@@ -28,10 +28,7 @@ export async function loadFavourites(request: Request): Promise<{ goods: GoodCar
  * Applies one favourites intent (amount > 0 adds, otherwise removes; clear empties), on the server
  * list too when signed in, and writes the `favouriteProducts` cookie.
  */
-export async function updateFavourites(
-  request: Request,
-  intent: FavouriteIntent,
-): Promise<{ answer: FavouriteActionData; headers: Headers }> {
+export async function updateFavourites(request: Request, intent: FavouriteIntent): Promise<{ answer: FavouriteActionData; headers: Headers }> {
   const token = await getAccessToken(request);
   const before = await currentIds(request, token);
   let ids = applyFavouriteIntent(before, intent);

@@ -18,20 +18,25 @@ const MAX_COUNT = 999;
  * cartProducts: a JSON list of {id, count}. Reading cleans it: entries that are not positive whole ids and
  * counts are dropped, duplicates merged, absurd counts capped.
  */
-const lineSchema = z.object({ id: z.number().int().positive().max(2 ** 31), count: z.number().int().positive() });
-const linesSchema = z
-  .array(z.unknown())
-  .transform((items) => {
-    const lines = new Map<number, number>();
-    for (const item of items) {
-      const parsed = lineSchema.safeParse(item);
-      if (!parsed.success) continue;
-      const { id, count } = parsed.data;
-      if (!lines.has(id) && lines.size >= MAX_LINES) continue;
-      lines.set(id, Math.min(MAX_COUNT, (lines.get(id) ?? 0) + count));
-    }
-    return [...lines].map(([id, count]) => ({ id, count }));
-  });
+const lineSchema = z.object({
+  id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+  count: z.number().int().positive(),
+});
+const linesSchema = z.array(z.unknown()).transform((items) => {
+  const lines = new Map<number, number>();
+  for (const item of items) {
+    const parsed = lineSchema.safeParse(item);
+    if (!parsed.success) continue;
+    const { id, count } = parsed.data;
+    if (!lines.has(id) && lines.size >= MAX_LINES) continue;
+    lines.set(id, Math.min(MAX_COUNT, (lines.get(id) ?? 0) + count));
+  }
+  return [...lines].map(([id, count]) => ({ id, count }));
+});
 
 const cartCookie = jsonCookie<CartLine[]>(COOKIE_CART, linesSchema, [], 30 * 24 * 3600);
 

@@ -9,15 +9,17 @@ import { runInRequestScope } from "../request-scope.server";
 import { signedCookie } from "./options.server";
 
 /** A request carrying one raw cookie value, encoded the way a browser would send what we set. */
-const withCookie = (name: string, raw: string) =>
-  new Request("http://shop.test/", { headers: { Cookie: `${name}=${encodeURIComponent(raw)}` } });
+const withCookie = (name: string, raw: string) => new Request("http://shop.test/", { headers: { Cookie: `${name}=${encodeURIComponent(raw)}` } });
 
 /** The request a browser sends back after receiving `setCookie`. */
 const echo = (setCookie: string) => new Request("http://shop.test/", { headers: { Cookie: setCookie.split(";")[0] } });
 
 describe("cartProducts cookie (DESIGN.md §4)", () => {
   it("round-trips lines", async () => {
-    const lines = [{ id: 3, count: 2 }, { id: 9, count: 1 }];
+    const lines = [
+      { id: 3, count: 2 },
+      { id: 9, count: 1 },
+    ];
     expect(await readCartCookie(echo(await serializeCartCookie(lines)))).toEqual(lines);
   });
 
@@ -109,8 +111,14 @@ describe("infoCookie and infoMainBanner flags (spec §2)", () => {
 describe("Secure attribute (by protocol, the default)", () => {
   it("is set only on answers to requests that came over HTTPS, for plain and signed cookies", async () => {
     const flow = signedCookie("flow");
-    const overHttps = await runInRequestScope({ https: true, malformedPath: false }, async () => [accessTokenHeader("abcdefghijklmnop0123"), await flow.serialize({ a: 1 })]);
-    const overHttp = await runInRequestScope({ https: false, malformedPath: false }, async () => [await serializeCartCookie([{ id: 1, count: 1 }]), await flow.serialize({ a: 1 })]);
+    const overHttps = await runInRequestScope({ https: true, malformedPath: false }, async () => [
+      accessTokenHeader("abcdefghijklmnop0123"),
+      await flow.serialize({ a: 1 }),
+    ]);
+    const overHttp = await runInRequestScope({ https: false, malformedPath: false }, async () => [
+      await serializeCartCookie([{ id: 1, count: 1 }]),
+      await flow.serialize({ a: 1 }),
+    ]);
     for (const header of overHttps) expect(header).toMatch(/; Secure/);
     for (const header of overHttp) expect(header).not.toMatch(/Secure/);
   });

@@ -54,7 +54,6 @@ export function clearSignInFlowHeader(): Promise<string> {
   return flowCookie.serialize("", { maxAge: 0 });
 }
 
-
 /** The panel's state from the flow cookie and the URL's `step=password`; `resendIn` in whole seconds from now. */
 export async function readSignInView(request: Request): Promise<SignInView> {
   const flow = await readSignInFlow(request);

@@ -34,7 +34,9 @@ describe("a good's drawing", () => {
   it("is as wide as the good: a 320 cm sofa is drawn wider than a 160 cm one of the same model", () => {
     const widthOf = (cm: number) => {
       const svg = drawGood({ kind: "sofa", color: "#8d8f94", model: 5, size: { width: cm, height: 85 } }, 1200, 900);
-      const xs = [...svg.matchAll(/<rect x="([\d.-]+)" y="[\d.-]+" width="([\d.]+)"/g)].slice(2).map((m) => [Number(m[1]), Number(m[1]) + Number(m[2])]);
+      const xs = [...svg.matchAll(/<rect x="([\d.-]+)" y="[\d.-]+" width="([\d.]+)"/g)]
+        .slice(2)
+        .map((m) => [Number(m[1]), Number(m[1]) + Number(m[2])]);
       return Math.max(...xs.map(([, right]) => right)) - Math.min(...xs.map(([left]) => left));
     };
     expect(widthOf(320)).toBeGreaterThan(widthOf(160) + 200);

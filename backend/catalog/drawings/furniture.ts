@@ -94,7 +94,12 @@ function upholstered(piece: Piece, armchair: boolean): string {
   const backColor = shade(c, -0.08);
   if (back === 4) {
     const wing = armchair ? 30 : 0;
-    parts.push(path(`M${b0 - wing} ${seatTop + 40}V${backTop + 40}Q${b0 - wing} ${backTop} ${b0 + 50} ${backTop + 8}Q${CX} ${backTop - 36} ${b1 - 50} ${backTop + 8}Q${b1 + wing} ${backTop} ${b1 + wing} ${backTop + 40}V${seatTop + 40}Z`, backColor));
+    parts.push(
+      path(
+        `M${b0 - wing} ${seatTop + 40}V${backTop + 40}Q${b0 - wing} ${backTop} ${b0 + 50} ${backTop + 8}Q${CX} ${backTop - 36} ${b1 - 50} ${backTop + 8}Q${b1 + wing} ${backTop} ${b1 + wing} ${backTop + 40}V${seatTop + 40}Z`,
+        backColor,
+      ),
+    );
   } else {
     parts.push(rect(b0, backTop, b1 - b0, seatTop - backTop + 40, backColor, back === 1 ? 34 : 18));
   }
@@ -142,23 +147,33 @@ function table(piece: Piece): string {
       for (const x of [x0 + inset, x1 - inset - 24]) parts.push(rect(x, under, 24, FLOOR - under, legColor));
       break;
     case 1:
-      parts.push(path(`M${x0 + inset + 38} ${under}h26l-34 ${FLOOR - under}h-14z`, legColor), path(`M${x1 - inset - 64} ${under}h26l22 ${FLOOR - under}h-14z`, legColor));
+      parts.push(
+        path(`M${x0 + inset + 38} ${under}h26l-34 ${FLOOR - under}h-14z`, legColor),
+        path(`M${x1 - inset - 64} ${under}h26l22 ${FLOOR - under}h-14z`, legColor),
+      );
       break;
     case 2:
       for (const x of [x0 + 90, x1 - 90]) {
-        parts.push(strokePath(`M${x - 48} ${FLOOR}L${x} ${under}L${x + 48} ${FLOOR}`, legColor, 14), line(x - 50, FLOOR - 6, x + 50, FLOOR - 6, legColor, 10));
+        parts.push(
+          strokePath(`M${x - 48} ${FLOOR}L${x} ${under}L${x + 48} ${FLOOR}`, legColor, 14),
+          line(x - 50, FLOOR - 6, x + 50, FLOOR - 6, legColor, 10),
+        );
       }
       parts.push(line(x0 + 90, FLOOR - 90, x1 - 90, FLOOR - 90, legColor, 10));
       break;
     case 3:
       for (const x of width > 600 ? [CX - width / 4, CX + width / 4] : [CX]) {
-        parts.push(rect(x - 26, under, 52, FLOOR - under - 14, legColor), `<ellipse cx="${x}" cy="${FLOOR - 8}" rx="${Math.min(120, width / 5)}" ry="12" fill="${legColor}"/>`);
+        parts.push(
+          rect(x - 26, under, 52, FLOOR - under - 14, legColor),
+          `<ellipse cx="${x}" cy="${FLOOR - 8}" rx="${Math.min(120, width / 5)}" ry="12" fill="${legColor}"/>`,
+        );
         // A pedestal has no shelf: a collar or a second ring instead.
         if (shelf) parts.push(rect(x - 36, shelf === 1 ? under + 24 : FLOOR - 60, 72, 14, legColor, 7));
       }
       break;
     default:
-      for (const x of [x0 + inset + 8, x1 - inset - 78]) parts.push(`<rect x="${x}" y="${under}" width="70" height="${FLOOR - under - 4}" fill="none" stroke="${METAL}" stroke-width="9"/>`);
+      for (const x of [x0 + inset + 8, x1 - inset - 78])
+        parts.push(`<rect x="${x}" y="${under}" width="70" height="${FLOOR - under - 4}" fill="none" stroke="${METAL}" stroke-width="9"/>`);
   }
   // A shelf or a stretcher between the legs (not under a pedestal).
   if (shelf === 1 && legStyle !== 3) parts.push(rect(x0 + inset + 10, FLOOR - 80, width - 2 * inset - 20, 12, shade(c, -0.05), 3));
@@ -182,7 +197,12 @@ function chair(piece: Piece): string {
 
   // Back: posts with a panel, slats, rails, an oval or spindles.
   if (back === 0) parts.push(rect(x0 + 10, backTop, width - 20, seatY - backTop + 10, c, 26));
-  else if (back === 3) parts.push(rect(x0 + 20, seatY - 40, 12, 50, frame), rect(x1 - 32, seatY - 40, 12, 50, frame), `<ellipse cx="${CX}" cy="${(backTop + seatY) / 2 - 20}" rx="${width / 2 - 10}" ry="${(seatY - backTop) / 2 - 20}" fill="${c}"/>`);
+  else if (back === 3)
+    parts.push(
+      rect(x0 + 20, seatY - 40, 12, 50, frame),
+      rect(x1 - 32, seatY - 40, 12, 50, frame),
+      `<ellipse cx="${CX}" cy="${(backTop + seatY) / 2 - 20}" rx="${width / 2 - 10}" ry="${(seatY - backTop) / 2 - 20}" fill="${c}"/>`,
+    );
   else {
     parts.push(rect(x0 + 8, backTop, 14, seatY - backTop, frame, 4), rect(x1 - 22, backTop, 14, seatY - backTop, frame, 4));
     if (back === 1) {
@@ -203,7 +223,10 @@ function chair(piece: Piece): string {
       for (const x of [x0 + 10, x1 - 28]) parts.push(rect(x, legTop, 18, FLOOR - legTop, frame));
       break;
     case 1:
-      parts.push(path(`M${x0 + 18} ${legTop}h18l-20 ${FLOOR - legTop}h-10z`, frame), path(`M${x1 - 36} ${legTop}h18l14 ${FLOOR - legTop}h-10z`, frame));
+      parts.push(
+        path(`M${x0 + 18} ${legTop}h18l-20 ${FLOOR - legTop}h-10z`, frame),
+        path(`M${x1 - 36} ${legTop}h18l14 ${FLOOR - legTop}h-10z`, frame),
+      );
       break;
     case 2:
       parts.push(strokePath(`M${x0 + 18} ${legTop}V${FLOOR - 4}H${x1 - 18}V${legTop}`, METAL, 8));
@@ -213,7 +236,10 @@ function chair(piece: Piece): string {
       break;
     default:
       for (const x of [x0 + 19, x1 - 19]) {
-        parts.push(rect(x - 7, legTop, 14, FLOOR - legTop, frame), ...[0.3, 0.65].map((t) => `<ellipse cx="${x}" cy="${legTop + t * (FLOOR - legTop)}" rx="13" ry="9" fill="${frame}"/>`));
+        parts.push(
+          rect(x - 7, legTop, 14, FLOOR - legTop, frame),
+          ...[0.3, 0.65].map((t) => `<ellipse cx="${x}" cy="${legTop + t * (FLOOR - legTop)}" rx="13" ry="9" fill="${frame}"/>`),
+        );
       }
   }
 
@@ -235,7 +261,8 @@ function chair(piece: Piece): string {
 
 function handles(style: number, x: number, y: number, w: number, h: number, edge: "left" | "right" | "center"): string {
   const hx = edge === "left" ? x + 22 : edge === "right" ? x + w - 22 : x + w / 2;
-  if (style === 0) return h > w ? rect(hx - 4, y + h * 0.42, 8, Math.min(120, h * 0.25), "#d8d2c8", 4) : rect(hx - 28, y + h / 2 - 4, 56, 8, "#d8d2c8", 4);
+  if (style === 0)
+    return h > w ? rect(hx - 4, y + h * 0.42, 8, Math.min(120, h * 0.25), "#d8d2c8", 4) : rect(hx - 28, y + h / 2 - 4, 56, 8, "#d8d2c8", 4);
   if (style === 1) return `<circle cx="${hx}" cy="${h > w ? y + h * 0.5 : y + h / 2}" r="8" fill="#d8d2c8"/>`;
   return rect(x + 6, y + 4, w - 12, 6, "#00000040", 3);
 }
@@ -261,21 +288,33 @@ function wardrobe(piece: Piece): string {
   if (base === 2) parts.push(rect(x0 - 10, top - 22, width + 20, 24, shade(c, -0.1), 3));
   if (mezzanine) parts.push(line(x0 + 6, doorTop, x0 + width - 6, doorTop, "#00000033", 3));
   if (drawers) {
-    parts.push(line(x0 + 6, doorBottom, x0 + width - 6, doorBottom, "#00000033", 3), line(x0 + width / 2, doorBottom, x0 + width / 2, bottom - 6, "#00000033", 3));
+    parts.push(
+      line(x0 + 6, doorBottom, x0 + width - 6, doorBottom, "#00000033", 3),
+      line(x0 + width / 2, doorBottom, x0 + width / 2, bottom - 6, "#00000033", 3),
+    );
     for (const dx of [x0, x0 + width / 2]) parts.push(handles(handle, dx, doorBottom, width / 2, bottom - doorBottom, "center"));
   }
   for (const i of range(count)) {
     const dx = x0 + i * doorWidth;
     if (i > 0) parts.push(line(dx, top + 8, dx, doorBottom - 8, "#00000033", 3));
     if (mirror && i === Math.floor(count / 2)) {
-      parts.push(rect(dx + 14, doorTop + 20, doorWidth - 28, doorBottom - doorTop - 40, "#dfe6ea", 3), line(dx + 30, doorTop + 120, dx + doorWidth - 30, doorTop + 40, "#ffffffaa", 6));
+      parts.push(
+        rect(dx + 14, doorTop + 20, doorWidth - 28, doorBottom - doorTop - 40, "#dfe6ea", 3),
+        line(dx + 30, doorTop + 120, dx + doorWidth - 30, doorTop + 40, "#ffffffaa", 6),
+      );
     }
     parts.push(handles(handle, dx, doorTop, doorWidth, doorBottom - doorTop, i % 2 === 0 ? "right" : "left"));
   }
   return parts.join("");
 }
 
-const CHEST_LAYOUTS: [rows: number, columns: number][] = [[3, 1], [4, 1], [5, 1], [3, 2], [2, 3]];
+const CHEST_LAYOUTS: [rows: number, columns: number][] = [
+  [3, 1],
+  [4, 1],
+  [5, 1],
+  [3, 2],
+  [2, 3],
+];
 const CHEST_LEGS: LegStyle[] = ["tapered", "plinth", "block"];
 
 function chest(piece: Piece): string {
@@ -296,7 +335,10 @@ function chest(piece: Piece): string {
       const dx = x0 + 12 + col * drawerWidth;
       const dy = top + 12 + r * drawerHeight;
       parts.push(rect(dx + 3, dy + 3, drawerWidth - 6, drawerHeight - 6, shade(c, 0.06), 4));
-      if (framed) parts.push(`<rect x="${dx + 14}" y="${dy + 12}" width="${drawerWidth - 28}" height="${drawerHeight - 24}" fill="none" stroke="${shade(c, -0.2)}" stroke-width="3"/>`);
+      if (framed)
+        parts.push(
+          `<rect x="${dx + 14}" y="${dy + 12}" width="${drawerWidth - 28}" height="${drawerHeight - 24}" fill="none" stroke="${shade(c, -0.2)}" stroke-width="3"/>`,
+        );
       parts.push(handles(handle, dx + 3, dy + 3, drawerWidth - 6, drawerHeight - 6, "center"));
     }
   }
@@ -323,10 +365,12 @@ function bed(piece: Piece): string {
   const wood = WOODS[(piece.model + headboard) % WOODS.length];
   const parts = [legs(style, x0, x1, c, wood), rect(x0, railTop, x1 - x0, railHeight, shade(c, -0.06), 12)];
   if (drawers) {
-    for (const dx of [x0 + 160, x0 + 420]) parts.push(rect(dx, railTop + 16, 220, railHeight - 32, shade(c, 0.04), 6), rect(dx + 90, railTop + railHeight / 2 - 3, 40, 6, "#d8d2c8", 3));
+    for (const dx of [x0 + 160, x0 + 420])
+      parts.push(rect(dx, railTop + 16, 220, railHeight - 32, shade(c, 0.04), 6), rect(dx + 90, railTop + railHeight / 2 - 3, 40, 6, "#d8d2c8", 3));
   }
   parts.push(rect(x0 + 70, railTop - 52, x1 - x0 - 80, 58, LINEN, 22));
-  for (const i of range(pillows + 1)) parts.push(`<ellipse cx="${x0 + 150 + i * 40}" cy="${railTop - 66 - i * 14}" rx="78" ry="26" fill="${i ? "#f7f5f0" : "#ffffff"}"/>`);
+  for (const i of range(pillows + 1))
+    parts.push(`<ellipse cx="${x0 + 150 + i * 40}" cy="${railTop - 66 - i * 14}" rx="78" ry="26" fill="${i ? "#f7f5f0" : "#ffffff"}"/>`);
   parts.push(path(`M${x0 + 330} ${railTop - 58}H${x1 - 12}q12 0 12 14V${railTop + 30}H${x0 + 300}Z`, shade(c, 0.35)));
   const w = 84;
   switch (headboard) {
@@ -335,17 +379,30 @@ function bed(piece: Piece): string {
       break;
     case 1:
       parts.push(rect(x0 - 10, headTop, w + 10, bottom - headTop, c, 24));
-      for (const y of range(5).map((i) => headTop + 30 + i * ((railTop - headTop - 40) / 5))) parts.push(line(x0, y, x0 + w - 10, y, shade(c, -0.25), 3));
+      for (const y of range(5).map((i) => headTop + 30 + i * ((railTop - headTop - 40) / 5)))
+        parts.push(line(x0, y, x0 + w - 10, y, shade(c, -0.25), 3));
       break;
     case 2:
-      parts.push(path(`M${x0} ${bottom}V${headTop + 60}Q${x0} ${headTop} ${x0 + w / 2} ${headTop}Q${x0 + w} ${headTop} ${x0 + w} ${headTop + 60}V${bottom}Z`, c));
+      parts.push(
+        path(
+          `M${x0} ${bottom}V${headTop + 60}Q${x0} ${headTop} ${x0 + w / 2} ${headTop}Q${x0 + w} ${headTop} ${x0 + w} ${headTop + 60}V${bottom}Z`,
+          c,
+        ),
+      );
       break;
     case 3:
-      parts.push(rect(x0, headTop, 20, bottom - headTop, wood), rect(x0 + w - 20, headTop, 20, bottom - headTop, wood), rect(x0, headTop, w, 22, wood, 4));
+      parts.push(
+        rect(x0, headTop, 20, bottom - headTop, wood),
+        rect(x0 + w - 20, headTop, 20, bottom - headTop, wood),
+        rect(x0, headTop, w, 22, wood, 4),
+      );
       for (const i of range(3)) parts.push(rect(x0 + 24 + i * 14, headTop + 22, 8, railTop - headTop - 22, wood));
       break;
     default:
-      parts.push(rect(x0, headTop + 40, w + 30, bottom - headTop - 40, c, 40), rect(x0 + 18, headTop + 70, w - 8, railTop - headTop - 90, shade(c, 0.1), 24));
+      parts.push(
+        rect(x0, headTop + 40, w + 30, bottom - headTop - 40, c, 40),
+        rect(x0 + 18, headTop + 70, w - 8, railTop - headTop - 90, shade(c, 0.1), 24),
+      );
   }
   if (footboard) parts.push(rect(x1 - 30, railTop - 70, 40, bottom - railTop + 70, headboard === 3 ? wood : c, 10));
   return parts.join("");
@@ -378,8 +435,7 @@ function lamp(piece: Piece): string {
     if (stand === 2) {
       parts.push(strokePath(`M530 ${FLOOR}L600 ${shadeBottom + 40}L670 ${FLOOR}M600 ${shadeBottom + 40}V${FLOOR}`, "#8a6a4a", 8));
       for (const x of [530, 600, 670]) parts.push(lampBase(base, x, FLOOR + 4, 0.22));
-    }
-    else parts.push(rect(597, shadeBottom, 6, FLOOR - shadeBottom - 8, METAL), lampBase(base, 600, FLOOR, 1));
+    } else parts.push(rect(597, shadeBottom, 6, FLOOR - shadeBottom - 8, METAL), lampBase(base, 600, FLOOR, 1));
   }
   const y = shadeBottom;
   if (ring) parts.push(`<ellipse cx="600" cy="${stand === 1 ? 395 : (y + FLOOR) / 2}" rx="14" ry="9" fill="${METAL}"/>`);
@@ -397,7 +453,10 @@ function lamp(piece: Piece): string {
       parts.push(path(`M490 ${y}Q490 ${y - 110} 600 ${y - 110}Q710 ${y - 110} 710 ${y}Z`, c));
       break;
     case 3:
-      parts.push(`<circle cx="600" cy="${y - 55}" r="62" fill="${shade(c, 0.55)}"/>`, `<circle cx="600" cy="${y - 55}" r="62" fill="none" stroke="${c}" stroke-width="6"/>`);
+      parts.push(
+        `<circle cx="600" cy="${y - 55}" r="62" fill="${shade(c, 0.55)}"/>`,
+        `<circle cx="600" cy="${y - 55}" r="62" fill="none" stroke="${c}" stroke-width="6"/>`,
+      );
       break;
     default:
       parts.push(path(`M560 ${y - 120}Q600 ${y - 135} 640 ${y - 120}Q650 ${y - 30} 705 ${y}H495Q550 ${y - 30} 560 ${y - 120}Z`, c));

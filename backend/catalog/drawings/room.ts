@@ -25,8 +25,16 @@ const STAND = 712;
 function window(kind: number, x: number, curtain: string): string {
   const frame = "#fbfaf7";
   const glass = "#d7e6ef";
-  const [w, h, top] = [[170, 330, 110], [320, 250, 140], [300, 340, 100], [190, 330, 120]][kind];
-  const parts = [`<g data-part="window">`, `<rect x="${x - w / 2 - 12}" y="${top - 12}" width="${w + 24}" height="${h + 24}" fill="${frame}" rx="${kind === 3 ? w / 2 : 2}"/>`];
+  const [w, h, top] = [
+    [170, 330, 110],
+    [320, 250, 140],
+    [300, 340, 100],
+    [190, 330, 120],
+  ][kind];
+  const parts = [
+    `<g data-part="window">`,
+    `<rect x="${x - w / 2 - 12}" y="${top - 12}" width="${w + 24}" height="${h + 24}" fill="${frame}" rx="${kind === 3 ? w / 2 : 2}"/>`,
+  ];
   parts.push(`<rect x="${x - w / 2}" y="${top}" width="${w}" height="${h}" fill="${glass}" rx="${kind === 3 ? w / 2 - 10 : 0}"/>`);
   parts.push(`<path d="M${x - w / 2 + 20} ${top + h - 30}L${x + w / 2 - 40} ${top + 30}" stroke="#ffffffb0" stroke-width="14"/>`);
   const bars = kind === 2 ? [x - w / 6, x + w / 6] : [x];
@@ -41,14 +49,25 @@ function window(kind: number, x: number, curtain: string): string {
 }
 
 function decor(kind: number, x: number, accent: string): string {
-  if (kind === 0) return `<g data-part="picture"><rect x="${x - 80}" y="170" width="160" height="200" fill="#fbfaf7" stroke="#3a3430" stroke-width="8"/><circle cx="${x - 10}" cy="250" r="44" fill="${accent}" opacity=".8"/><rect x="${x - 50}" y="300" width="110" height="40" fill="${shade(accent, -0.3)}" opacity=".6"/></g>`;
-  if (kind === 1) return `<g data-part="mirror"><circle cx="${x}" cy="250" r="90" fill="#c9a65a"/><circle cx="${x}" cy="250" r="78" fill="#e3ebee"/></g>`;
+  if (kind === 0)
+    return `<g data-part="picture"><rect x="${x - 80}" y="170" width="160" height="200" fill="#fbfaf7" stroke="#3a3430" stroke-width="8"/><circle cx="${x - 10}" cy="250" r="44" fill="${accent}" opacity=".8"/><rect x="${x - 50}" y="300" width="110" height="40" fill="${shade(accent, -0.3)}" opacity=".6"/></g>`;
+  if (kind === 1)
+    return `<g data-part="mirror"><circle cx="${x}" cy="250" r="90" fill="#c9a65a"/><circle cx="${x}" cy="250" r="78" fill="#e3ebee"/></g>`;
   return `<g data-part="shelf"><rect x="${x - 120}" y="280" width="240" height="12" fill="#8a6a4a"/><rect x="${x - 100}" y="226" width="26" height="54" fill="${accent}"/><rect x="${x - 70}" y="236" width="22" height="44" fill="#f1efea"/><circle cx="${x + 70}" cy="258" r="22" fill="#7d8450"/></g>`;
 }
 
 function plant(x: number): string {
-  const leaves = [[-40, -90, -30], [0, -120, 0], [40, -90, 30], [-20, -60, -20], [24, -64, 20]]
-    .map(([dx, dy, angle]) => `<ellipse cx="${x + dx}" cy="${STAND - 60 + dy}" rx="22" ry="48" transform="rotate(${angle} ${x + dx} ${STAND - 60 + dy})" fill="#4d7a52"/>`)
+  const leaves = [
+    [-40, -90, -30],
+    [0, -120, 0],
+    [40, -90, 30],
+    [-20, -60, -20],
+    [24, -64, 20],
+  ]
+    .map(
+      ([dx, dy, angle]) =>
+        `<ellipse cx="${x + dx}" cy="${STAND - 60 + dy}" rx="22" ry="48" transform="rotate(${angle} ${x + dx} ${STAND - 60 + dy})" fill="#4d7a52"/>`,
+    )
     .join("");
   return `<g data-part="plant">${leaves}<path d="M${x - 36} ${STAND - 70}h72l-10 70h-52z" fill="#b86f4c"/></g>`;
 }

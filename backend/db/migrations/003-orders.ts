@@ -12,9 +12,7 @@ type AnyDb = Kysely<any>;
 
 function withSerialId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, "id"> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return postgres
-    ? table.addColumn("id", "serial", (c) => c.primaryKey())
-    : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
+  return postgres ? table.addColumn("id", "serial", (c) => c.primaryKey()) : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
 }
 
 export async function up(db: AnyDb): Promise<void> {

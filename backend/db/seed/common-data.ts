@@ -116,8 +116,7 @@ export function seededCommon() {
       button_ok: "Хорошо",
     },
     form: {
-      private_policy:
-        'Я согласен на обработку персональных данных в соответствии с <a href="/privacy">политикой конфиденциальности</a>',
+      private_policy: 'Я согласен на обработку персональных данных в соответствии с <a href="/privacy">политикой конфиденциальности</a>',
       private_policy_version: "2026-01",
     },
     seller: SELLER,

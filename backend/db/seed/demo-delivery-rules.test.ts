@@ -13,8 +13,7 @@ afterAll(async () => {
 const TITLE = "Бесплатная доставка по Москве от 50 000 ₽";
 const courierFreeFrom = async () =>
   (await shop.db.selectFrom("deliveries").select("free_from").where("code", "=", "courier").executeTakeFirstOrThrow()).free_from;
-const newsPreview = async () =>
-  (await shop.db.selectFrom("news").select("preview").where("title", "=", TITLE).executeTakeFirstOrThrow()).preview;
+const newsPreview = async () => (await shop.db.selectFrom("news").select("preview").where("title", "=", TITLE).executeTakeFirstOrThrow()).preview;
 
 describe("alignDemoDeliveryRules", () => {
   it("a fresh demo already has courier delivery free from 50 000 ₽ and the news saying so", async () => {

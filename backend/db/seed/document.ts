@@ -18,10 +18,7 @@ function block(b: Block): string {
 
 /** `intro` paragraphs, then one <section> with an <h2> per section. */
 export function renderDocument(intro: Block[], sections: DocSection[] = []): string {
-  return [
-    ...intro.map(block),
-    ...sections.map((s) => `<section><h2>${s.heading}</h2>${s.blocks.map(block).join("")}</section>`),
-  ].join("");
+  return [...intro.map(block), ...sections.map((s) => `<section><h2>${s.heading}</h2>${s.blocks.map(block).join("")}</section>`)].join("");
 }
 
 /** Roubles as the shop writes them: «50 000 ₽» (a no-break space between thousands and before the sign). */

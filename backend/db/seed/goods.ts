@@ -91,9 +91,7 @@ export function generateModel(random: Random, index: number, nextId: () => numbe
         `Размеры: ${variant.width}×${variant.depth}×${height} см.</p>`,
         `<ul><li>Гарантия 18 месяцев</li><li>Доставка и сборка по всей России</li><li>Можно заказать по индивидуальным размерам</li></ul>`,
       ].join(""),
-      images: JSON.stringify(
-        [1, 2].map((n) => ({ src: `/media/goods/${id}-${n}.svg`, width: 1200, height: 900, alt: `${fullName}, фото ${n}` })),
-      ),
+      images: JSON.stringify([1, 2].map((n) => ({ src: `/media/goods/${id}-${n}.svg`, width: 1200, height: 900, alt: `${fullName}, фото ${n}` }))),
       popularity: popularity + (i === 0 ? 50 : 0),
       created_at: created,
       delivery_min: stock > 0 ? 2 : 14,

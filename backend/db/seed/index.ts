@@ -15,8 +15,12 @@ const SEED = 20261122;
 
 /** Paragraphs as the stored HTML of a content item. */
 export const html = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join("");
-const contentImage = (type: string, id: number, n: number, alt: string) =>
-  ({ src: `/media/content/${type}-${id}-${n}.svg`, width: 1200, height: 800, alt });
+const contentImage = (type: string, id: number, n: number, alt: string) => ({
+  src: `/media/content/${type}-${id}-${n}.svg`,
+  width: 1200,
+  height: 800,
+  alt,
+});
 
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -32,7 +36,10 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>, config: Pick<Reso
   const random = createRandom(SEED);
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto("settings").values({ key: "common", value: JSON.stringify(seededCommon()) }).execute();
+    await trx
+      .insertInto("settings")
+      .values({ key: "common", value: JSON.stringify(seededCommon()) })
+      .execute();
     await trx
       .insertInto("sections")
       .values(SECTIONS.map((s, i) => ({ id: i + 1, handle: s.handle, name: s.name, description: s.description, kind: s.kind, sort: i })))
@@ -46,7 +53,10 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>, config: Pick<Reso
     const firstOfSection = (handle: string, count: number) => {
       const sectionId = SECTIONS.findIndex((s) => s.handle === handle) + 1;
       const seen = new Set<number>();
-      return goods.filter((g) => g.section_id === sectionId && !seen.has(g.model_id) && seen.add(g.model_id)).slice(0, count).map((g) => g.id);
+      return goods
+        .filter((g) => g.section_id === sectionId && !seen.has(g.model_id) && seen.add(g.model_id))
+        .slice(0, count)
+        .map((g) => g.id);
     };
     const linkedGoods = (sections: string[]) => sections.flatMap((s) => firstOfSection(s, 2));
     const date = (daysAgo: number) => new Date(Date.UTC(2026, 10, 20) - daysAgo * 86400000).toISOString().slice(0, 10);
@@ -116,10 +126,41 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>, config: Pick<Reso
           { text: g.description, weight: 1 },
         ],
       })),
-      ...IDEAS.map((c, i) => ({ type: "idea" as const, id: i + 1, fields: [{ text: c.title, weight: 10 }, { text: c.preview, weight: 3 }, { text: c.paragraphs.join(" "), weight: 1 }] })),
-      ...NEWS.map((c, i) => ({ type: "news" as const, id: i + 1, fields: [{ text: c.title, weight: 10 }, { text: c.preview, weight: 3 }, { text: c.paragraphs.join(" "), weight: 1 }] })),
-      ...PORTFOLIO.map((c, i) => ({ type: "portfolio" as const, id: i + 1, fields: [{ text: c.title, weight: 10 }, { text: c.preview, weight: 3 }, { text: c.paragraphs.join(" "), weight: 1 }] })),
-      ...PAGES.map((p, i) => ({ type: "page" as const, id: i + 1, fields: [{ text: p.title, weight: 10 }, { text: p.text, weight: 1 }] })),
+      ...IDEAS.map((c, i) => ({
+        type: "idea" as const,
+        id: i + 1,
+        fields: [
+          { text: c.title, weight: 10 },
+          { text: c.preview, weight: 3 },
+          { text: c.paragraphs.join(" "), weight: 1 },
+        ],
+      })),
+      ...NEWS.map((c, i) => ({
+        type: "news" as const,
+        id: i + 1,
+        fields: [
+          { text: c.title, weight: 10 },
+          { text: c.preview, weight: 3 },
+          { text: c.paragraphs.join(" "), weight: 1 },
+        ],
+      })),
+      ...PORTFOLIO.map((c, i) => ({
+        type: "portfolio" as const,
+        id: i + 1,
+        fields: [
+          { text: c.title, weight: 10 },
+          { text: c.preview, weight: 3 },
+          { text: c.paragraphs.join(" "), weight: 1 },
+        ],
+      })),
+      ...PAGES.map((p, i) => ({
+        type: "page" as const,
+        id: i + 1,
+        fields: [
+          { text: p.title, weight: 10 },
+          { text: p.text, weight: 1 },
+        ],
+      })),
     ];
     await indexDocs(trx, docs);
   });
