@@ -1,7 +1,6 @@
 // ESLint (flat config): the language rules, React's rules of hooks, accessible markup, and the layers of the
 // code base as import boundaries, so a wrong import fails `npm test` instead of waiting for a review.
 import js from "@eslint/js";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -77,7 +76,7 @@ export default tseslint.config(
       // Parse TypeScript modules too when following imports (the cycle check walks the whole graph).
       "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
       "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+      "import-x/resolver": { typescript: { project: "./tsconfig.json" } },
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
