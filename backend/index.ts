@@ -9,6 +9,7 @@ import { catalogArea } from "./http/catalog-area";
 import { commerceArea } from "./http/commerce-area";
 import { createRouter } from "./http/router";
 import { createServices, type Services } from "./services";
+import { moveDiskUploads } from "./services/uploads-import";
 
 export type { BackendConfig } from "./config";
 
@@ -28,14 +29,15 @@ export interface Backend {
 export async function createBackend(input: BackendConfig, log: Logger = pino({ name: "backend" })): Promise<Backend> {
   const config = resolveConfig(input);
   const { db, dialect } = openDatabase(config.dataDir, config.databaseUrl, log);
+  const services = createServices({ db, dialect, config, log });
   try {
     await prepareDatabase(db, config);
+    await moveDiskUploads(db, services.files, config.uploadsDir, log);
   } catch (error) {
     await db.destroy(); // a failed start must not leave a pool behind: the next request starts afresh
     throw error;
   }
 
-  const services = createServices({ db, dialect, config, log });
   const dispatch = createRouter([...catalogArea, ...commerceArea], (msg, err) => log.error({ err }, msg));
 
   return {

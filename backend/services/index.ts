@@ -4,6 +4,9 @@ import type { ResolvedConfig } from "../config";
 import type { Dialect } from "../db/connection";
 import type { Database } from "../db/schema";
 import { createAccountServices } from "./accounts";
+import type { FileStore } from "./file-store";
+import { databaseFileStore } from "./file-store-db";
+import { s3FileStore } from "./file-store-s3";
 import { createOrderServices, type OrderServices } from "./orders";
 
 /** One message the SMS or mail stand-in "sends": appended as a JSON line to its outbox file. */
@@ -65,6 +68,8 @@ export interface Services {
   codes: CodeService;
   limits: RateLimiter;
   orders: OrderServices;
+  /** Uploaded files; read a request's file with `files.get(stored_name)` (see FileStore). */
+  files: FileStore;
 }
 
 export interface ServiceDeps {
@@ -76,5 +81,7 @@ export interface ServiceDeps {
 
 export function createServices(deps: ServiceDeps): Services {
   const accounts = createAccountServices(deps);
-  return { ...accounts, orders: createOrderServices(deps, accounts) };
+  const store = deps.config.fileStore;
+  const files = store.kind === "s3" ? s3FileStore(store) : databaseFileStore(deps.db);
+  return { ...accounts, files, orders: createOrderServices(deps, accounts, files) };
 }
