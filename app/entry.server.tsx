@@ -80,5 +80,8 @@ export { runInRequestScope } from "~/server/request-scope.server";
 /** Called by server.mjs on SIGTERM: closes the in-process backend's database. */
 export { closeTransport as shutdown } from "~/server/transport.server";
 
+/** Read by server.mjs on SIGTERM: /healthz says "draining"; how long to keep accepting, when to exit. */
+export { shutdownTiming, startDraining } from "~/server/lifecycle.server";
+
 /** Read by server.mjs: body size and time limits, and the 413 answer, applied before any route runs. */
 export { httpLimits, tooLargeAnswer } from "~/server/http-limits.server";
