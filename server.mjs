@@ -1,5 +1,6 @@
 // The storefront's HTTP server: Remix behind express (docs/decisions/0006-custom-server.md).
 // Environment read here: PORT, HOST, NODE_ENV, TRUST_PROXY; the app validates the rest (app/server/env.server.ts).
+// Access log, request ids and /metrics: app/server/observability/.
 // Load context for every loader/action: `{ clientIp: string }`.
 import net from "node:net";
 import path from "node:path";
@@ -19,6 +20,14 @@ const app = express();
 app.disable("x-powered-by");
 // Behind a proxy or load balancer, TRUST_PROXY names the hops to trust (e.g. "1" or "loopback").
 if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+
+// Request id (X-Request-Id), one access log line and the duration metrics for every request; /metrics.
+const observer = build.entry.module.createRequestObserver({
+  routes: build.routes,
+  trustsPeer: (req) => app.get("trust proxy fn")(req.socket.remoteAddress ?? "", 0),
+});
+app.use(observer.requests);
+app.get("/metrics", observer.metrics);
 
 /** Answers still being written, so a shutdown can ask each of them to close its connection. */
 const openAnswers = new Set();
@@ -96,8 +105,10 @@ const remix = createRequestHandler({
   getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
 });
 // req.secure: HTTPS here, or X-Forwarded-Proto: https from a proxy TRUST_PROXY trusts (cookies' Secure follows it).
-const answer = (req, res, next, malformedPath = false) =>
-  build.entry.module.runInRequestScope({ https: req.secure, malformedPath }, () => remix(req, res, next));
+const answer = (req, res, next, malformedPath = false) => {
+  observer.routed(req, res);
+  return build.entry.module.runInRequestScope({ https: req.secure, malformedPath, requestId: req.id }, () => remix(req, res, next));
+};
 
 /**
  * A path that is not valid percent-encoding (`/%E0%A4%A`) would end in express's bare English 400 and a stack
