@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -11,7 +12,7 @@ const routes = {
   root: { id: "root", path: "", module: {} },
   "routes/about": { id: "routes/about", parentId: "root", path: "about", module: {} },
   "routes/catalog.$": { id: "routes/catalog.$", parentId: "root", path: "catalog/*", module: {} },
-};
+} as unknown as ServerBuild["routes"]; // the manifest's shape; route modules play no part in matching
 
 const servers: http.Server[] = [];
 afterEach(async () => {
