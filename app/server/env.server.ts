@@ -41,6 +41,10 @@ const schema = z.object({
   PUBLIC_URL: optional,
   BACKEND_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Who may read /metrics: addresses and CIDRs, comma-separated (proxy-addr syntax, "loopback" included). */
+  METRICS_ALLOW: z.string().default("loopback"),
+  /** Anyone sending `Authorization: Bearer <this>` may read /metrics too; unset: nobody by token. */
+  METRICS_TOKEN: optional,
   SECURE_COOKIES: optional.pipe(z.enum(["true", "false"]).optional()),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(REQUEST_TIMEOUT_MS),
   FILE_STORE: z.enum(["db", "s3"]).default("db"),
