@@ -44,6 +44,13 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /** Read by server.mjs (express "trust proxy"): a hop count, true, or addresses and names such as loopback. */
+  TRUST_PROXY: optional.pipe(
+    z
+      .string()
+      .regex(/^(true|false|\d{1,2}|[a-z0-9.:/,\s_-]+)$/i, "a hop count (1), true, or addresses such as loopback")
+      .optional(),
+  ),
   DATA_DIR: z.string().default("./data"),
   API_URL: optional.pipe(z.string().url().optional()),
   DATABASE_URL: optional,
