@@ -22,7 +22,7 @@ function startServer(env: Record<string, string>): Started {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-live-"));
   // Only what a bare machine has: none of the suite's own settings leak in.
   const child = spawn(process.execPath, ["server.mjs"], {
-    env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
