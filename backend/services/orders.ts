@@ -88,7 +88,10 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
       if (!placed.can_pay || !online) return placed;
       const order = await db.selectFrom("orders").selectAll().where("id", "=", placed.order_id).executeTakeFirstOrThrow();
       // The order stands even when the provider is down: the buyer can pay it later from /payresult.
-      const payLink = await online.payLink(order).catch(() => null);
+      const payLink = await online.payLink(order).catch((error: unknown) => {
+        log.warn({ err: error, orderId: order.id }, "no pay link for a new order yet");
+        return null;
+      });
       return { ...placed, pay_link: payLink };
     },
 
