@@ -253,6 +253,27 @@ describe("YooKassa: notifications are re-read from the API", () => {
     expect(await settlements(placed.order_id)).toBe(1);
   });
 
+  it("a succeeded payment notified before the shopper returns: paid once, and /payresult shows it paid", async () => {
+    const placed = await placeOnlineOrder({ [shop.goods[0].id]: 1 });
+    const id = await paymentIdOf(placed.order_id);
+    Object.assign(payments.get(id) ?? {}, { status: "succeeded", paid: true });
+    expect((await notify("payment.succeeded", { id })).status).toBe(200);
+    expect((await notify("payment.succeeded", { id })).status).toBe(200);
+    const status = await call(`/order/status?id=${placed.order_id}&order_code=${placed.order_code}`);
+    expect(((await status.json()) as { order: { status: string; can_pay: boolean } }).order).toMatchObject({ status: "paid", can_pay: false });
+    expect(await settlements(placed.order_id)).toBe(1);
+    // Paid: no new payment can be started for it.
+    expect((await call(`/lk/orders/pay?id=${placed.order_id}&order_code=${placed.order_code}`)).status).toBe(409);
+  });
+
+  it("a payment whose amount differs from the stored total moves nothing", async () => {
+    const placed = await placeOnlineOrder({ [shop.goods[0].id]: 1 });
+    const id = await paymentIdOf(placed.order_id);
+    Object.assign(payments.get(id) ?? {}, { status: "succeeded", paid: true, amount: { value: "1.00", currency: "RUB" } });
+    expect((await notify("payment.succeeded", { id })).status).toBe(200);
+    expect((await orderRow(placed.order_id)).status).toBe("awaiting_payment");
+  });
+
   it("a payment waiting for capture is captured (capture configured) and the order paid", async () => {
     const placed = await placeOnlineOrder({ [shop.goods[0].id]: 1 });
     const id = await paymentIdOf(placed.order_id);
