@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LABEL_PAYRESULT_PAY_AGAIN, MSG_PAYRESULT_PAYMENT_CANCELLED, MSG_PHONE_INVALID, MSG_REQUIRED } from "../app/config/messages";
+import {
+  LABEL_PAYRESULT_PAY_AGAIN,
+  LABEL_TEST_PAYMENT,
+  MSG_PAYRESULT_PAYMENT_CANCELLED,
+  MSG_PHONE_INVALID,
+  MSG_REQUIRED,
+} from "../app/config/messages";
 import { PAY_PAGE_TEST_LABEL } from "../backend/http/orders-messages";
 import { badge, fillCart, goodsInStock, jsEnabled, siteOrigin } from "./cart.kit";
 
@@ -35,6 +41,7 @@ test("a pick-up point with online payment goes to the labelled test payment page
   await choose(page, "delivery", "pvz");
   await choose(page, "pvz");
   await choose(page, "payment_id", "2");
+  await expect(page.getByText(LABEL_TEST_PAYMENT)).toBeVisible();
   await consentAndSubmit(page);
 
   await page.waitForURL(/\/api\/pay\/page/);

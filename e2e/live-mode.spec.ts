@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { LABEL_TEST_PAYMENT } from "../app/config/messages";
 
 /**
  * SHOP_MODE and PAYMENT_PROVIDER as an operator sets them: each test starts its own server process from the
@@ -87,6 +88,7 @@ test.describe("PAYMENT_PROVIDER=none", () => {
     await page.goto(`${origin}/checkout`);
     await expect(page.locator('input[name="payment_id"]').first()).toBeAttached();
     await expect(page.locator('input[name="payment_id"][value="2"]')).toHaveCount(0);
+    await expect(page.getByText(LABEL_TEST_PAYMENT)).toHaveCount(0);
     expect((await page.request.get(`${origin}/api/pay/page?order=1&token=${"a".repeat(43)}`)).status()).toBe(404);
   });
 });
