@@ -39,6 +39,7 @@ const yookassaNotification = z.object({
  * forger learns nothing either way; only a provider we cannot ask now answers 503, so that YooKassa repeats it.
  */
 async function yookassaNotice(ctx: Context): Promise<Response> {
+  if (ctx.services.orders.paymentProvider !== "yookassa") throw new HttpError(404, MSG_NOT_FOUND);
   const parsed = yookassaNotification.safeParse(await ctx.request.json().catch(() => null));
   if (!parsed.success) throw new HttpError(400, MSG_NOT_FOUND);
   const outcome = await ctx.services.orders.paymentNotification("yookassa", parsed.data.object.id);

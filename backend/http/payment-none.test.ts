@@ -46,4 +46,10 @@ describe("PAYMENT_PROVIDER=none", () => {
     expect(placed.status).toBe(200);
     expect(await placed.json()).toMatchObject({ can_pay: false, pay_link: null });
   });
+
+  it("has neither the test gateway nor a YooKassa notification endpoint", async () => {
+    expect((await call(`/pay/page?order=1&token=${"a".repeat(43)}`)).status).toBe(404);
+    const notice = JSON.stringify({ type: "notification", event: "payment.succeeded", object: { id: "2419a771-000f-5000-9000-1edaf29243f2" } });
+    expect((await call("/pay/yookassa", { method: "POST", headers: { "Content-Type": "application/json" }, body: notice })).status).toBe(404);
+  });
 });
