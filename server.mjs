@@ -11,7 +11,12 @@ import express from "express";
 import onHeaders from "on-headers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const build = await import(path.join(here, "build/index.js"));
+/** A wrong or incomplete configuration (the app validates it as it loads) ends the process with its one list. */
+const build = await import(path.join(here, "build/index.js")).catch((error) => {
+  if (error?.name !== "ConfigurationError") throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const { httpLimits, tooLargeAnswer } = build.entry.module;
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

@@ -25,6 +25,26 @@ export interface S3FileStoreConfig {
 
 /** Where uploaded files are kept: the database (default) or an S3-compatible bucket. */
 export type FileStoreConfig = { kind: "db" } | S3FileStoreConfig;
+/** YooKassa (API v3): the shop's credentials and the 54-FZ receipt's fixed fields. */
+export interface YookassaConfig {
+  shopId: string;
+  secretKey: string;
+  /** API base, default https://api.yookassa.ru/v3 (tests point it at a local stub). */
+  apiUrl: string;
+  /** true: YooKassa captures at once; false: a held payment waits for capture by the shop (the operator). */
+  capture: boolean;
+  /** Receipt item `vat_code` (1 = no VAT … see the README's table). */
+  vatCode: number;
+  paymentMode: string;
+  paymentSubject: string;
+  /** The delivery line's `payment_subject` (a service). */
+  deliveryPaymentSubject: string;
+  /** Receipt `tax_system_code`; only for shops with several tax systems. */
+  taxSystemCode?: number;
+}
+
+/** How online payment (payment 2) is taken: the demo test gateway, YooKassa, or not at all (hidden at checkout). */
+export type PaymentProviderConfig = { kind: "test" } | { kind: "none" } | { kind: "yookassa"; yookassa: YookassaConfig };
 
 /** What createBackend needs; everything but dataDir has a default. */
 export interface BackendConfig {
@@ -60,6 +80,10 @@ export interface BackendConfig {
   seedGoods?: number;
   /** SMS codes the whole shop may send in a rolling 10 minutes, from every address together (default 100). */
   smsCodesPer10Min?: number;
+  /** Online payment (default: the test gateway). */
+  payment?: PaymentProviderConfig;
+  /** The shop's public origin: payment return URLs point at its /payresult (default http://localhost:3000). */
+  publicUrl?: string;
   /** Clock, ms since epoch; tests move it forward to expire codes. */
   now?: () => number;
 }
@@ -82,6 +106,8 @@ export function resolveConfig(config: BackendConfig): ResolvedConfig {
     seed: config.seed ?? true,
     seedGoods: config.seedGoods ?? 150,
     smsCodesPer10Min: config.smsCodesPer10Min ?? 100,
+    payment: config.payment ?? { kind: "test" },
+    publicUrl: (config.publicUrl ?? "http://localhost:3000").replace(/\/$/, ""),
     now: config.now ?? Date.now,
   };
 }

@@ -205,6 +205,8 @@ export const MSG_WAREHOUSE_REQUIRED = "Выберите склад";
 export const MSG_CHECKOUT_RELOAD = "Обновите страницу оформления заказа и отправьте форму ещё раз";
 export const MSG_ORDER_FAILED = "Не удалось оформить заказ. Проверьте поля формы";
 export const MSG_ORDER_UNAVAILABLE = "Не удалось оформить заказ. Попробуйте ещё раз чуть позже";
+/** Demo mode: next to the online payment at checkout (it goes to the shop's test payment page). */
+export const LABEL_TEST_PAYMENT = "Демо-магазин: оплата тестовая, деньги не списываются.";
 export const MSG_ORDER_CANNOT_PAY = "Заказ оформлен, но оплатить его онлайн сейчас нельзя. Менеджер свяжется с вами";
 export const MSG_PARTNER_INTRO =
   "Мы работаем с дизайнерами, архитекторами и мебельными салонами. Оставьте заявку — менеджер свяжется с вами и расскажет об условиях сотрудничества.";

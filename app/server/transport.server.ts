@@ -1,3 +1,4 @@
+import type { PaymentProviderConfig } from "../../backend/config";
 import { createBackend, type Backend } from "../../backend/index";
 import { env } from "./env.server";
 import { log } from "./log.server";
@@ -49,6 +50,9 @@ export function getInProcessBackend(): Promise<Backend> {
               forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
             }
           : { kind: "db" },
+      payment: paymentConfig(),
+      publicUrl: env.publicUrl,
+      managerEmail: env.MANAGER_EMAIL,
     },
     log.child({ name: "backend" }),
   ).catch((error: unknown) => {
@@ -56,6 +60,25 @@ export function getInProcessBackend(): Promise<Backend> {
     throw error;
   });
   return backendPromise;
+}
+
+/** Online payment as configured (PAYMENT_PROVIDER and YOOKASSA_*; parseEnv made sure the keys are there). */
+function paymentConfig(): PaymentProviderConfig {
+  if (env.PAYMENT_PROVIDER !== "yookassa") return { kind: env.PAYMENT_PROVIDER };
+  return {
+    kind: "yookassa",
+    yookassa: {
+      shopId: env.YOOKASSA_SHOP_ID ?? "",
+      secretKey: env.YOOKASSA_SECRET_KEY ?? "",
+      apiUrl: env.YOOKASSA_API_URL,
+      capture: env.YOOKASSA_CAPTURE !== "false",
+      vatCode: env.YOOKASSA_VAT_CODE,
+      paymentMode: env.YOOKASSA_PAYMENT_MODE,
+      paymentSubject: env.YOOKASSA_PAYMENT_SUBJECT,
+      deliveryPaymentSubject: env.YOOKASSA_DELIVERY_PAYMENT_SUBJECT,
+      taxSystemCode: env.YOOKASSA_TAX_SYSTEM_CODE,
+    },
+  };
 }
 
 const inProcess: Transport = {

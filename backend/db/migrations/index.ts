@@ -4,6 +4,7 @@ import * as m002 from "./002-accounts";
 import * as m003 from "./003-orders";
 import * as m004 from "./004-media-paths";
 import * as m005 from "./005-stored-files";
+import * as m007 from "./007-order-payments";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "003-orders": m003,
   "004-media-paths": m004,
   "005-stored-files": m005,
+  "007-order-payments": m007,
 };
