@@ -5,6 +5,7 @@ import { openDatabase, type Dialect } from "./db/connection";
 import { prepareDatabase } from "./db/prepare";
 import type { Database } from "./db/schema";
 import { clientIp, type Context } from "./http/context";
+import { backofficeArea } from "./http/backoffice-area";
 import { catalogArea } from "./http/catalog-area";
 import { commerceArea } from "./http/commerce-area";
 import { createRouter } from "./http/router";
@@ -36,7 +37,7 @@ export async function createBackend(input: BackendConfig, log: Logger = pino({ n
   }
 
   const services = createServices({ db, dialect, config, log });
-  const dispatch = createRouter([...catalogArea, ...commerceArea], (msg, err) => log.error({ err }, msg));
+  const dispatch = createRouter([...catalogArea, ...commerceArea, ...backofficeArea], (msg, err) => log.error({ err }, msg));
 
   return {
     db,

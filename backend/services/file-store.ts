@@ -39,3 +39,12 @@ export async function storeFiles(uploadsDir: string, files: UploadedFile[]): Pro
 export async function removeFiles(uploadsDir: string, storedNames: string[]): Promise<void> {
   await Promise.all(storedNames.map((name) => fs.rm(path.join(uploadsDir, path.basename(name)), { force: true })));
 }
+
+/** The bytes of a stored upload, or null when it is gone. Only the server-made name is used as a path. */
+export async function readStoredFile(uploadsDir: string, storedName: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(path.join(uploadsDir, path.basename(storedName)));
+  } catch {
+    return null;
+  }
+}

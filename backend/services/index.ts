@@ -4,6 +4,10 @@ import type { ResolvedConfig } from "../config";
 import type { Dialect } from "../db/connection";
 import type { Database } from "../db/schema";
 import { createAccountServices } from "./accounts";
+import { listChanges } from "./admin/audit";
+import { createStaffOrders, type StaffOrders } from "./admin/orders";
+import { createStaffRequests, type StaffRequests } from "./admin/requests";
+import { createStaffService, type StaffService } from "./admin/staff";
 import { createOrderServices, type OrderServices } from "./orders";
 
 /** One message the SMS or mail stand-in "sends": appended as a JSON line to its outbox file. */
@@ -65,7 +69,12 @@ export interface Services {
   codes: CodeService;
   limits: RateLimiter;
   orders: OrderServices;
+  /** The back office: staff and their sessions, and the staff's side of orders and requests. */
+  backoffice: { staff: StaffService; orders: StaffOrders; requests: StaffRequests; audit: { list: OmitFirst<typeof listChanges> } };
 }
+
+/** A function without its first parameter (the database it is bound to). */
+type OmitFirst<F> = F extends (first: never, ...rest: infer R) => infer T ? (...rest: R) => T : never;
 
 export interface ServiceDeps {
   db: Kysely<Database>;
@@ -76,5 +85,13 @@ export interface ServiceDeps {
 
 export function createServices(deps: ServiceDeps): Services {
   const accounts = createAccountServices(deps);
-  return { ...accounts, orders: createOrderServices(deps, accounts) };
+  const { db, config } = deps;
+  const iso = () => new Date(config.now()).toISOString();
+  const backoffice = {
+    staff: createStaffService({ db, secret: config.secret, limits: accounts.limits, now: config.now }),
+    orders: createStaffOrders(db, iso),
+    requests: createStaffRequests(db, config.uploadsDir, iso),
+    audit: { list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter) },
+  };
+  return { ...accounts, orders: createOrderServices(deps, accounts), backoffice };
 }

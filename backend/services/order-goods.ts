@@ -58,3 +58,12 @@ export async function catalogueHas(db: Kysely<Database>, what: "good" | "idea", 
   const row = await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Puts `count` pieces back (a cancelled order's reserve); a good removed from the catalogue since is skipped. */
+export async function returnStock(db: Kysely<Database>, goodId: number, count: number): Promise<void> {
+  await db
+    .updateTable("goods")
+    .set((eb) => ({ stock: eb("stock", "+", count) }))
+    .where("id", "=", goodId)
+    .execute();
+}

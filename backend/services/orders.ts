@@ -48,7 +48,7 @@ export interface OrderServices {
 /** A request accepted at once, or held until the SMS code sent with form `formId` confirms it. */
 export type RequestOutcome = { confirm: false } | { confirm: true; formId: string };
 
-type AccountServices = Omit<Services, "orders">;
+type AccountServices = Omit<Services, "orders" | "backoffice">;
 
 /** Builds the order services over the database and the accounts engineer's outboxes, codes and auth. */
 export function createOrderServices(deps: ServiceDeps, accounts: AccountServices): OrderServices {
