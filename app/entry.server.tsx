@@ -10,6 +10,7 @@ import { RETRY_AFTER_S } from "~/config/constants";
 import { NonceContext } from "~/components/layout/nonce-context";
 import { log } from "~/server/log.server";
 import { applySecurityHeaders } from "~/server/security-headers.server";
+import { applyAdminHeaders, isAdminPath } from "~/server/admin/admin-headers.server";
 
 const ABORT_DELAY_MS = 5000;
 export const streamTimeout = ABORT_DELAY_MS;
@@ -46,6 +47,7 @@ export default async function handleRequest(request: Request, responseStatusCode
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
   applyCachePolicy(responseHeaders, responseStatusCode);
+  if (isAdminPath(request.url)) applyAdminHeaders(responseHeaders);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
@@ -63,9 +65,10 @@ function applyCachePolicy(headers: Headers, status: number) {
 }
 
 /** Data answers (client navigations) carry the same headers, without a CSP (they are not documents). */
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applySecurityHeaders(response.headers);
   applyCachePolicy(response.headers, response.status);
+  if (isAdminPath(request.url)) applyAdminHeaders(response.headers);
   return response;
 };
 
