@@ -9,9 +9,26 @@ export const DB_CONNECT_TIMEOUT_MS = 5_000;
 /** First start: how long a process waits for another one that is migrating and seeding the same database. */
 export const DB_STARTUP_LOCK_WAIT_MS = 120_000;
 
+/** An S3-compatible bucket for uploaded files. */
+export interface S3FileStoreConfig {
+  kind: "s3";
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself; otherwise the store's address (MinIO, Yandex Object Storage, …). */
+  endpoint?: string;
+  /** Unset: the SDK's own chain (AWS_* variables, an instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (most self-hosted stores want it). */
+  forcePathStyle: boolean;
+}
+
+/** Where uploaded files are kept: the database (default) or an S3-compatible bucket. */
+export type FileStoreConfig = { kind: "db" } | S3FileStoreConfig;
+
 /** What createBackend needs; everything but dataDir has a default. */
 export interface BackendConfig {
-  /** Folder for the SQLite file, uploads, secrets and outboxes. */
+  /** Folder for the SQLite file, secrets, outboxes and the share-picture cache. */
   dataDir: string;
   /** postgres://… selects PostgreSQL; unset means SQLite in dataDir. */
   databaseUrl?: string;
@@ -26,7 +43,12 @@ export interface BackendConfig {
   recaptchaVerifyUrl?: string;
   /** DaData key; unset → local address suggestions. */
   dadataApiKey?: string;
-  /** Where uploaded files are kept; default dataDir/uploads. */
+  /** Where uploaded files are kept (default: the database). */
+  fileStore?: FileStoreConfig;
+  /**
+   * The folder where earlier versions kept uploaded files (default dataDir/uploads): files found there are moved
+   * into the file store at start.
+   */
   uploadsDir?: string;
   /** Where the PNG share pictures made from the seeded drawings are kept; default dataDir/media. */
   mediaDir?: string;
@@ -53,6 +75,7 @@ export function resolveConfig(config: BackendConfig): ResolvedConfig {
     smsOutbox: config.smsOutbox ?? path.join(dataDir, "sms-outbox.jsonl"),
     mailOutbox: config.mailOutbox ?? path.join(dataDir, "mail-outbox.jsonl"),
     recaptchaVerifyUrl: config.recaptchaVerifyUrl ?? "https://www.google.com/recaptcha/api/siteverify",
+    fileStore: config.fileStore ?? { kind: "db" },
     uploadsDir: config.uploadsDir ?? path.join(dataDir, "uploads"),
     mediaDir: config.mediaDir ?? path.join(dataDir, "media"),
     managerEmail: config.managerEmail ?? "manager@mebel-dom.ru",

@@ -162,6 +162,8 @@ export const LABEL_OGRN = "ОГРН";
 export const LABEL_OGRNIP = "ОГРНИП";
 export const LABEL_LEGAL_ADDRESS = "Юридический адрес";
 export const LABEL_ERROR_CODE = "Код ошибки";
+/** Before the request id on a 5xx error page, so a shopper can quote it to the shop. */
+export const LABEL_REQUEST_ID = "Номер обращения";
 export const LABEL_RELOAD_PAGE = "Обновить страницу";
 export const LABEL_GO_CATALOG = "Перейти в каталог";
 /** The routeError info modal: leaving a page whose form has unsaved changes. */

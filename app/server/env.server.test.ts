@@ -36,6 +36,21 @@ describe("environment (DESIGN.md §11)", () => {
     expect(() => parseEnv({ DATA_DIR: dataDir, SESSION_SECRET: "x", SEED: "all" })).toThrow(/SEED/);
   });
 
+  it("keeps uploaded files in the database unless FILE_STORE=s3, which needs S3_BUCKET", () => {
+    const base = { DATA_DIR: tempDir(), SESSION_SECRET: "x" };
+    expect(parseEnv(base).FILE_STORE).toBe("db");
+    expect(() => parseEnv({ ...base, FILE_STORE: "s3" })).toThrow(/S3_BUCKET is required when FILE_STORE=s3/);
+    expect(() => parseEnv({ ...base, FILE_STORE: "disk" })).toThrow(/FILE_STORE/);
+    const s3 = parseEnv({
+      ...base,
+      FILE_STORE: "s3",
+      S3_BUCKET: "shop-files",
+      S3_ENDPOINT: "https://storage.yandexcloud.net",
+      S3_REGION: "ru-central1",
+    });
+    expect([s3.S3_BUCKET, s3.S3_REGION, s3.S3_FORCE_PATH_STYLE]).toEqual(["shop-files", "ru-central1", "false"]);
+  });
+
   it("splits SESSION_SECRET into rotation secrets, newest first", () => {
     const env = parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: " new-secret , old-secret ," });
     expect(env.secrets).toEqual(["new-secret", "old-secret"]);

@@ -41,8 +41,19 @@ const schema = z.object({
   PUBLIC_URL: optional,
   BACKEND_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Who may read /metrics: addresses and CIDRs, comma-separated (proxy-addr syntax, "loopback" included). */
+  METRICS_ALLOW: z.string().default("loopback"),
+  /** Anyone sending `Authorization: Bearer <this>` may read /metrics too; unset: nobody by token. */
+  METRICS_TOKEN: optional,
   SECURE_COOKIES: optional.pipe(z.enum(["true", "false"]).optional()),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(REQUEST_TIMEOUT_MS),
+  FILE_STORE: z.enum(["db", "s3"]).default("db"),
+  S3_ENDPOINT: optional.pipe(z.string().url().optional()),
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
 });
 
 export type CookieSecurity = "by-protocol" | "always" | "never";
@@ -95,6 +106,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid environment: SESSION_SECRET is required when DATABASE_URL is set (every container of the shop must share one; e.g. SESSION_SECRET=$(openssl rand -hex 32))",
     );
   }
+  if (e.FILE_STORE === "s3" && !e.S3_BUCKET) throw new Error("Invalid environment: S3_BUCKET is required when FILE_STORE=s3");
   const secrets = (e.SESSION_SECRET ?? loadOrCreateSecret(dataDir))
     .split(",")
     .map((s) => s.trim())

@@ -36,6 +36,19 @@ export function getInProcessBackend(): Promise<Backend> {
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
       dadataApiKey: env.DADATA_API_KEY,
       seed: env.SEED === "demo",
+      fileStore:
+        // env refuses FILE_STORE=s3 without a bucket
+        env.FILE_STORE === "s3" && env.S3_BUCKET
+          ? {
+              kind: "s3",
+              bucket: env.S3_BUCKET,
+              region: env.S3_REGION,
+              endpoint: env.S3_ENDPOINT,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+            }
+          : { kind: "db" },
     },
     log.child({ name: "backend" }),
   ).catch((error: unknown) => {

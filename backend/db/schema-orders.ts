@@ -138,7 +138,7 @@ export interface RequestFilesTable {
   /** The form field the file came in (`files`, `upload_images`). */
   field: string;
   original_name: string;
-  /** Server-generated name inside the uploads folder. */
+  /** Server-made name (`<uuid>.<ext>`): the key of the file in the file store. */
   stored_name: string;
   kind: string;
   size: number;

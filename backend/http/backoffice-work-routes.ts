@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { z } from "zod";
 import type { OrderFilter } from "../services/admin/orders";
 import type { RequestFilter } from "../services/admin/requests";
@@ -65,14 +66,6 @@ export function attachmentDisposition(name: string): string {
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
-
-const MEDIA_TYPES: Record<string, string> = {
-  png: "image/png",
-  jpeg: "image/jpeg",
-  pdf: "application/pdf",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
 
 /** Orders and requests for signed-in staff (both roles). */
 export const backofficeWorkRoutes: Route[] = [
@@ -167,10 +160,10 @@ export const backofficeWorkRoutes: Route[] = [
     handler: async (ctx) => {
       await requireStaff(ctx);
       const file = await ctx.services.backoffice.requests.file(intParam(ctx.url, "id", 1, 2_000_000_000) ?? 0);
-      return new Response(new Uint8Array(file.bytes), {
+      return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {
         headers: {
-          "Content-Type": MEDIA_TYPES[file.kind] ?? "application/octet-stream",
-          "Content-Length": String(file.bytes.length),
+          "Content-Type": file.contentType,
+          "Content-Length": String(file.size),
           "Content-Disposition": attachmentDisposition(file.name),
           "X-Content-Type-Options": "nosniff",
           "Cache-Control": "private, no-store",

@@ -8,6 +8,9 @@ import { listChanges } from "./admin/audit";
 import { createStaffOrders, type StaffOrders } from "./admin/orders";
 import { createStaffRequests, type StaffRequests } from "./admin/requests";
 import { createStaffService, type StaffService } from "./admin/staff";
+import type { FileStore } from "./file-store";
+import { databaseFileStore } from "./file-store-db";
+import { s3FileStore } from "./file-store-s3";
 import { createOrderServices, type OrderServices } from "./orders";
 
 /** One message the SMS or mail stand-in "sends": appended as a JSON line to its outbox file. */
@@ -69,6 +72,8 @@ export interface Services {
   codes: CodeService;
   limits: RateLimiter;
   orders: OrderServices;
+  /** Uploaded files; read a request's file with `files.get(stored_name)` (see FileStore). */
+  files: FileStore;
   /** The back office: staff and their sessions, and the staff's side of orders and requests. */
   backoffice: { staff: StaffService; orders: StaffOrders; requests: StaffRequests; audit: { list: OmitFirst<typeof listChanges> } };
 }
@@ -86,12 +91,14 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps): Services {
   const accounts = createAccountServices(deps);
   const { db, config } = deps;
+  const store = config.fileStore;
+  const files = store.kind === "s3" ? s3FileStore(store) : databaseFileStore(db);
   const iso = () => new Date(config.now()).toISOString();
   const backoffice = {
     staff: createStaffService({ db, secret: config.secret, limits: accounts.limits, now: config.now }),
     orders: createStaffOrders(db, iso),
-    requests: createStaffRequests(db, config.uploadsDir, iso),
+    requests: createStaffRequests(db, files, iso),
     audit: { list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter) },
   };
-  return { ...accounts, orders: createOrderServices(deps, accounts), backoffice };
+  return { ...accounts, files, orders: createOrderServices(deps, accounts, files), backoffice };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { removeFiles, storeFiles, type StoredFile } from "./file-store";
+import { removeFiles, storeFiles, type FileStore, type StoredFile } from "./file-store";
 import type { UploadedFile } from "./file-types";
 import type { Outbox } from "./index";
 
@@ -30,14 +30,15 @@ export interface LeadRequestInput {
 
 export interface LeadRequestDeps {
   db: Kysely<Database>;
-  uploadsDir: string;
+  /** Where the request's files are kept; `files.get(stored_name)` reads one back. */
+  files: FileStore;
   managerEmail: string;
   mail: Outbox;
 }
 
 /** Stores the request and its files together: either both are kept or neither is. */
 export async function storeRequest(deps: LeadRequestDeps, input: LeadRequestInput): Promise<number> {
-  const stored = await storeFiles(deps.uploadsDir, input.files);
+  const stored = await storeFiles(deps.files, input.files, input.now);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -64,7 +65,7 @@ export async function storeRequest(deps: LeadRequestDeps, input: LeadRequestInpu
     });
   } catch (error) {
     await removeFiles(
-      deps.uploadsDir,
+      deps.files,
       stored.map((s) => s.storedName),
     );
     throw error;
@@ -89,7 +90,7 @@ export async function dropRequest(deps: LeadRequestDeps, requestId: number): Pro
   await deps.db.deleteFrom("request_files").where("request_id", "=", requestId).execute();
   await deps.db.deleteFrom("requests").where("id", "=", requestId).execute();
   await removeFiles(
-    deps.uploadsDir,
+    deps.files,
     files.map((f) => f.stored_name),
   );
 }

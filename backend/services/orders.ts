@@ -2,6 +2,7 @@ import { createAddressSuggester, type AddressSuggestion } from "./address-sugges
 import { verifyCaptcha } from "./captcha";
 import { placeOrder, type OrderInput, type OrderPlaced } from "./checkout";
 import { DomainError } from "./errors";
+import type { FileStore } from "./file-store";
 import type { ServiceDeps, Services } from "./index";
 import { acceptRequest, dropRequest, notifyManager, storeRequest, type LeadRequestInput } from "./lead-requests";
 import { findOrderByCode, isPayable, listOrdersForUser, viewOrders, type OrderRow, type OrderView } from "./order-view";
@@ -48,13 +49,13 @@ export interface OrderServices {
 /** A request accepted at once, or held until the SMS code sent with form `formId` confirms it. */
 export type RequestOutcome = { confirm: false } | { confirm: true; formId: string };
 
-type AccountServices = Omit<Services, "orders" | "backoffice">;
+type AccountServices = Omit<Services, "orders" | "files" | "backoffice">;
 
-/** Builds the order services over the database and the accounts engineer's outboxes, codes and auth. */
-export function createOrderServices(deps: ServiceDeps, accounts: AccountServices): OrderServices {
+/** Builds the order services over the database, the file store and the accounts engineer's outboxes, codes and auth. */
+export function createOrderServices(deps: ServiceDeps, accounts: AccountServices, files: FileStore): OrderServices {
   const { db, config, log } = deps;
   const now = () => new Date(config.now()).toISOString();
-  const leadDeps = { db, uploadsDir: config.uploadsDir, managerEmail: config.managerEmail, mail: accounts.mail };
+  const leadDeps = { db, files, managerEmail: config.managerEmail, mail: accounts.mail };
   const suggestAddress = createAddressSuggester(db, log, config.dadataApiKey);
 
   /** An order its code-holder or its signed-in owner may act on; `not_found` for anyone else, as for a missing one. */

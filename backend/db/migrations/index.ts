@@ -3,6 +3,7 @@ import * as m001 from "./001-catalog";
 import * as m002 from "./002-accounts";
 import * as m003 from "./003-orders";
 import * as m004 from "./004-media-paths";
+import * as m005 from "./005-stored-files";
 import * as m008 from "./008-staff";
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   "002-accounts": m002,
   "003-orders": m003,
   "004-media-paths": m004,
+  "005-stored-files": m005,
   "008-staff": m008,
 };

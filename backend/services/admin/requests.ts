@@ -1,8 +1,10 @@
+import type { Readable } from "node:stream";
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/schema";
 import type { RequestHandling } from "../../db/schema-orders";
 import { DomainError } from "../errors";
-import { readStoredFile } from "../file-store";
+import type { FileStore } from "../file-store";
+import { CONTENT_TYPES, type FileKind } from "../file-types";
 import { recordChange, type Actor } from "./audit";
 
 export interface RequestFilter {
@@ -60,10 +62,15 @@ function applyFilter(query: RequestsQuery, filter: RequestFilter): RequestsQuery
   return q;
 }
 
+/** The media type a stored file is served with; a kind we no longer know is sent as plain bytes. */
+function contentTypeOf(kind: string): string {
+  return Object.hasOwn(CONTENT_TYPES, kind) ? CONTENT_TYPES[kind as FileKind] : "application/octet-stream";
+}
+
 const str = (value: unknown) => (value == null ? "" : String(value));
 
 /** The back office's request inbox: lists, one request with its files, its handling status, its files' bytes. */
-export function createStaffRequests(db: Kysely<Database>, uploadsDir: string, now: () => string) {
+export function createStaffRequests(db: Kysely<Database>, files: FileStore, now: () => string) {
   async function subjects(rows: { fields: Record<string, unknown> }[]) {
     const goodIds = rows.map((r) => Number(r.fields.good_id)).filter((id) => id > 0);
     const ideaIds = rows.map((r) => Number(r.fields.idea_id)).filter((id) => id > 0);
@@ -151,18 +158,18 @@ export function createStaffRequests(db: Kysely<Database>, uploadsDir: string, no
       });
     },
 
-    /** A file of an accepted request with its original name; `not_found` when either is gone. */
-    async file(id: number): Promise<{ name: string; kind: string; bytes: Buffer }> {
+    /** A file of an accepted request with its original name, as a stream from the file store; `not_found` when either is gone. */
+    async file(id: number): Promise<{ name: string; contentType: string; size: number; stream: Readable }> {
       const row = await db
         .selectFrom("request_files")
         .innerJoin("requests", "requests.id", "request_files.request_id")
-        .select(["request_files.original_name", "request_files.kind", "request_files.stored_name"])
+        .select(["request_files.original_name", "request_files.kind", "request_files.size", "request_files.stored_name"])
         .where("request_files.id", "=", id)
         .where("requests.status", "=", "accepted")
         .executeTakeFirst();
-      const bytes = row ? await readStoredFile(uploadsDir, row.stored_name) : null;
-      if (!row || !bytes) throw new DomainError("not_found");
-      return { name: row.original_name, kind: row.kind, bytes };
+      const stream = row ? await files.stream(row.stored_name) : null;
+      if (!row || !stream) throw new DomainError("not_found");
+      return { name: row.original_name, contentType: contentTypeOf(row.kind), size: row.size, stream };
     },
   };
 }
