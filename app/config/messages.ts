@@ -538,6 +538,8 @@ export const ADMIN_REQUESTS_CSV_HEADERS = ["Номер", "Дата", "Вид", "
 export const ADMIN_NOT_FOUND = "Не найдено";
 export const ADMIN_ERROR = "Что-то пошло не так. Обновите страницу или попробуйте позже";
 export const ADMIN_TOO_MANY = "Слишком много попыток входа. Попробуйте позже";
+/** What an audit entry changed, named before its number: «Заказ №12». */
+export const ADMIN_AUDIT_SUBJECTS: Record<string, string> = { order: "Заказ", request: "Заявка", staff: "Сотрудник" };
 export const ADMIN_AUDIT_ACTIONS: Record<string, string> = {
   "order.stage": "Статус заказа",
   "order.comment": "Комментарий менеджера",

@@ -1,4 +1,4 @@
-import { ADMIN_AUDIT_ACTIONS } from "~/config/messages";
+import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_SUBJECTS } from "~/config/messages";
 import { formatMoment } from "./format";
 
 type Entry = { at: string; staff_email: string; action: string; entity: string; entity_id: string; before?: unknown; after?: unknown };
@@ -10,7 +10,7 @@ export function AuditChange({ entry, withSubject = false }: { entry: Entry; with
   return (
     <span className="admin__audit">
       <time dateTime={entry.at}>{formatMoment(entry.at)}</time> · {entry.staff_email} · {ADMIN_AUDIT_ACTIONS[entry.action] ?? entry.action}
-      {withSubject ? ` · ${entry.entity} №${entry.entity_id}` : null}
+      {withSubject ? ` · ${ADMIN_AUDIT_SUBJECTS[entry.entity] ?? entry.entity} №${entry.entity_id}` : null}
       {entry.before != null || entry.after != null ? (
         <code>
           {json(entry.before)} → {json(entry.after)}
