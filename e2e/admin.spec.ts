@@ -130,6 +130,9 @@ test("a manager made on the command line signs in, confirms a shopper's order, c
   await expect(rows.first()).toContainText(`№${dropped}`);
   await expect(rows.nth(1)).toContainText(`№${kept}`);
   await expect(rows.first().locator(".admin__badge")).toHaveText(ADMIN_STAGES.new);
+  // On a phone the list and its filters fit the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await moveOrder(page, kept, "confirmed", ADMIN_ORDER_STAGE_CHANGED);
   await expect(page.getByRole("cell", { name: good.name })).toBeVisible();

@@ -493,6 +493,8 @@ export const ADMIN_HANDLINGS: Record<string, string> = { new: "Новая", in_w
 export const ADMIN_REQUEST_CONTACT = "Контакт";
 export const ADMIN_REQUEST_TEXT = "Текст";
 export const ADMIN_REQUEST_SUBJECT = "Касается";
+/** The other fields a request form sends, by their names in the request. */
+export const ADMIN_REQUEST_FIELDS: Record<string, string> = { company: "Компания", city: "Город", site: "Сайт", source: "Страница отправки" };
 export const ADMIN_REQUEST_FILES = "Файлы";
 export const ADMIN_REQUEST_SUBJECT_GOOD = (id: number, name: string | null) => `Товар №${id}${name ? ` «${name}»` : ""}`;
 export const ADMIN_REQUEST_SUBJECT_IDEA = (id: number, name: string | null) => `Идея №${id}${name ? ` «${name}»` : ""}`;

@@ -16,6 +16,7 @@ import {
   ADMIN_NAV_REQUESTS,
   ADMIN_NOTHING_FOUND,
   ADMIN_REQUEST,
+  ADMIN_REQUEST_FIELDS,
   ADMIN_REQUEST_FILES,
   ADMIN_REQUEST_HANDLING_CHANGED,
   ADMIN_REQUEST_KIND,
@@ -128,7 +129,7 @@ export default function AdminRequestsPage() {
             {r.comment ? <p className="admin__text">{r.comment}</p> : null}
             {Object.entries(r.extra).map(([key, value]) => (
               <p key={key}>
-                {key}: {value}
+                {ADMIN_REQUEST_FIELDS[key] ?? key}: {value}
               </p>
             ))}
             {r.files.length > 0 ? (
