@@ -12,6 +12,7 @@ import { RequestIdContext } from "~/components/layout/request-id-context";
 import { log } from "~/server/log.server";
 import { currentRequestId } from "~/server/request-scope.server";
 import { applySecurityHeaders } from "~/server/security-headers.server";
+import { applyAdminHeaders, isAdminPath } from "~/server/admin/admin-headers.server";
 
 const ABORT_DELAY_MS = 5000;
 export const streamTimeout = ABORT_DELAY_MS;
@@ -50,6 +51,7 @@ export default async function handleRequest(request: Request, responseStatusCode
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
   applyCachePolicy(responseHeaders, responseStatusCode);
+  if (isAdminPath(request.url)) applyAdminHeaders(responseHeaders);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
@@ -67,9 +69,10 @@ function applyCachePolicy(headers: Headers, status: number) {
 }
 
 /** Data answers (client navigations) carry the same headers, without a CSP (they are not documents). */
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applySecurityHeaders(response.headers);
   applyCachePolicy(response.headers, response.status);
+  if (isAdminPath(request.url)) applyAdminHeaders(response.headers);
   return response;
 };
 

@@ -68,11 +68,14 @@ export const meta: MetaFunction = ({ data, error }) => {
   return [{ title: siteName ? `${title} — ${siteName}` : title }, { name: "robots", content: "noindex" }];
 };
 
+const isBackOffice = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
 /** The HTML document around both layouts: head, favicon, common scripts with the CSP nonce. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
-  const scripts = root?.common?.scripts;
+  // The shop's own snippets (analytics, chats) never run in the back office, which shows personal data.
+  const scripts = isBackOffice(useLocation().pathname) ? undefined : root?.common?.scripts;
   const favicon = root?.common?.global["favicon.ico"] || "/favicon.ico";
   return (
     <html lang="ru">
@@ -102,6 +105,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const root = useRootData();
   const nonce = useNonce();
+  // The back office has its own layout (app/routes/admin.tsx): no shop header, footer or modals.
+  if (isBackOffice(useLocation().pathname)) return <Outlet />;
   return (
     <>
       <SiteShell root={root} nonce={nonce}>

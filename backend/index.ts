@@ -4,6 +4,7 @@ import { resolveConfig, type BackendConfig, type ResolvedConfig } from "./config
 import { openDatabase, type Dialect } from "./db/connection";
 import { prepareDatabase } from "./db/prepare";
 import type { Database } from "./db/schema";
+import { backofficeArea } from "./http/backoffice-area";
 import { clientIp, requestIdOf, type Context } from "./http/context";
 import { catalogArea } from "./http/catalog-area";
 import { commerceArea } from "./http/commerce-area";
@@ -38,7 +39,7 @@ export async function createBackend(input: BackendConfig, log: Logger = pino({ n
     throw error;
   }
 
-  const dispatch = createRouter([...catalogArea, ...commerceArea]);
+  const dispatch = createRouter([...catalogArea, ...commerceArea, ...backofficeArea]);
 
   return {
     db,

@@ -5,7 +5,7 @@ import { createBackend } from "../backend/index";
 
 export const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
 export const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-const seed = (process.env.SEED ?? "demo") !== "none";
+export const seed = (process.env.SEED ?? "demo") !== "none";
 
 /** Migrates the database to the latest schema and, unless SEED=none, seeds an empty one (under the startup lock). */
 export async function migrateAndSeed(): Promise<number> {

@@ -37,6 +37,10 @@ export const INFO_COOKIE_MAX_AGE_S = 2592000;
 export const CART_COOKIE_AFTER_ORDER_MAX_AGE_S = 3000;
 
 export const COOKIE_ACCESS_TOKEN = "access_token";
+/** The back office's session: a cookie of its own, so a shopper's session can never stand for a staff one. */
+export const COOKIE_STAFF_SESSION = "staff_session";
+/** A staff session cookie lives as long as the backend's staff session (12 hours). */
+export const STAFF_SESSION_MAX_AGE_S = 12 * 3600;
 export const COOKIE_CART = "cartProducts";
 export const COOKIE_FAVOURITES = "favouriteProducts";
 export const COOKIE_VIEWED = "viewedProducts";

@@ -397,3 +397,167 @@ export const MSG_PASSWORD_RULE = "От 8 до 64 символов, хотя бы
 export const MSG_CHANGE_FAILED = "Не удалось сохранить изменения";
 export const MSG_PAY_UNAVAILABLE = "Оплатить этот заказ сейчас нельзя";
 export const MSG_BIRTHDAY_INVALID = "Некорректная дата";
+
+/* The back office (/admin). */
+export const ADMIN_TITLE = "Управление магазином";
+export const ADMIN_NAV_LABEL = "Разделы управления";
+export const ADMIN_NAV_ORDERS = "Заказы";
+export const ADMIN_NAV_REQUESTS = "Заявки";
+export const ADMIN_NAV_STAFF = "Сотрудники";
+export const ADMIN_NAV_AUDIT = "Журнал изменений";
+export const ADMIN_SIGN_IN = "Вход для сотрудников";
+export const ADMIN_SIGN_IN_BUTTON = "Войти";
+export const ADMIN_SIGN_OUT = "Выйти";
+export const ADMIN_EMAIL = "E-mail";
+export const ADMIN_PASSWORD = "Пароль";
+export const ADMIN_EMAIL_INVALID = "Введите e-mail";
+export const ADMIN_PASSWORD_REQUIRED = "Введите пароль";
+export const ADMIN_SIGN_IN_FAILED = "Неверный e-mail или пароль";
+export const ADMIN_FILTER = "Показать";
+export const ADMIN_FILTER_RESET = "Сбросить";
+export const ADMIN_EXPORT_CSV = "Выгрузить в CSV";
+export const ADMIN_SEARCH = "Поиск";
+export const ADMIN_SEARCH_ORDERS_HINT = "Номер, телефон или имя";
+export const ADMIN_SEARCH_REQUESTS_HINT = "Имя, телефон, e-mail или текст";
+export const ADMIN_ANY = "Все";
+export const ADMIN_DATE_FROM = "С даты";
+export const ADMIN_DATE_TO = "По дату";
+export const ADMIN_STAGE = "Статус";
+export const ADMIN_PAYMENT = "Оплата";
+export const ADMIN_DELIVERY = "Доставка";
+export const ADMIN_NOTHING_FOUND = "Ничего не найдено";
+export const ADMIN_FOUND = (n: number) => `Найдено: ${n}`;
+export const ADMIN_PAGE_PREV = "Назад";
+export const ADMIN_PAGE_NEXT = "Вперёд";
+export const ADMIN_PAGE_OF = (page: number, pages: number) => `Страница ${page} из ${pages}`;
+export const ADMIN_STAGES: Record<string, string> = {
+  new: "Новый",
+  confirmed: "Подтверждён",
+  shipped: "Передан в доставку",
+  completed: "Выполнен",
+  cancelled: "Отменён",
+};
+export const ADMIN_STAGE_ACTIONS: Record<string, string> = {
+  confirmed: "Подтвердить",
+  shipped: "Передать в доставку",
+  completed: "Завершить",
+  cancelled: "Отменить заказ",
+};
+export const ADMIN_PAYMENT_STATES: Record<string, string> = {
+  new: "Оплата при получении",
+  awaiting_payment: "Ждёт оплаты",
+  paid: "Оплачен",
+  cancelled: "Отменён",
+};
+/** The state of one online payment at the provider, next to its id on the order page. */
+export const ADMIN_PROVIDER_PAYMENT_STATES: Record<string, string> = {
+  creating: "создаётся",
+  pending: "ждёт оплаты",
+  waiting_for_capture: "деньги удержаны, ждёт подтверждения",
+  succeeded: "оплачен",
+  canceled: "отменён",
+};
+export const ADMIN_ORDER = (id: number) => `Заказ №${id}`;
+export const ADMIN_ORDER_DATE = "Дата";
+export const ADMIN_ORDER_CUSTOMER = "Покупатель";
+export const ADMIN_ORDER_TOTAL = "Сумма";
+export const ADMIN_ORDER_GOODS = "Товары";
+export const ADMIN_ORDER_GOOD = "Товар";
+export const ADMIN_ORDER_PRICE = "Цена";
+export const ADMIN_ORDER_COUNT = "Кол-во";
+export const ADMIN_ORDER_SUM = "Сумма";
+export const ADMIN_ORDER_GOODS_TOTAL = "Товары";
+export const ADMIN_ORDER_DELIVERY_PRICE = "Доставка";
+export const ADMIN_ORDER_CONTACTS = "Контакты";
+export const ADMIN_ORDER_PHONE = "Телефон";
+export const ADMIN_ORDER_EMAIL = "E-mail";
+export const ADMIN_ORDER_CITY = "Город";
+export const ADMIN_ORDER_ADDRESS = "Адрес";
+export const ADMIN_ORDER_PICKUP = "Пункт выдачи";
+export const ADMIN_ORDER_SHOPPER_COMMENT = "Комментарий покупателя";
+export const ADMIN_ORDER_PROVIDER_ID = "Идентификатор платежа";
+export const ADMIN_ORDER_HISTORY = "История";
+export const ADMIN_ORDER_NO_HISTORY = "Изменений ещё не было";
+export const ADMIN_ORDER_NO_MOVES = "Заказ закрыт: статус больше не меняется";
+export const ADMIN_ORDER_STAGE_CHANGED = "Статус заказа изменён";
+export const ADMIN_ORDER_CANCELLED = "Заказ отменён, товары вернулись на склад";
+export const ADMIN_MANAGER_COMMENT = "Комментарий менеджера";
+export const ADMIN_MANAGER_COMMENT_TOO_LONG = "Не больше 2000 символов";
+export const ADMIN_SAVE = "Сохранить";
+export const ADMIN_SAVED = "Сохранено";
+export const ADMIN_ACTION_FAILED = "Не удалось сохранить. Обновите страницу и попробуйте ещё раз";
+export const ADMIN_BACK_TO_ORDERS = "Все заказы";
+export const ADMIN_BACK_TO_REQUESTS = "Все заявки";
+export const ADMIN_REQUEST = (id: number) => `Заявка №${id}`;
+export const ADMIN_REQUEST_KIND = "Вид";
+export const ADMIN_REQUEST_KINDS: Record<string, string> = {
+  project: "Заказ проекта",
+  idea: "Обсуждение идеи",
+  good_custom_size: "Индивидуальный размер",
+  partner: "Партнёрство",
+  feedback: "Обратная связь",
+  presentation: "Презентация",
+};
+export const ADMIN_HANDLING = "Обработка";
+export const ADMIN_HANDLINGS: Record<string, string> = { new: "Новая", in_work: "В работе", done: "Готово" };
+export const ADMIN_REQUEST_CONTACT = "Контакт";
+export const ADMIN_REQUEST_TEXT = "Текст";
+export const ADMIN_REQUEST_SUBJECT = "Касается";
+/** The other fields a request form sends, by their names in the request. */
+export const ADMIN_REQUEST_FIELDS: Record<string, string> = { company: "Компания", city: "Город", site: "Сайт", source: "Страница отправки" };
+export const ADMIN_REQUEST_FILES = "Файлы";
+export const ADMIN_REQUEST_SUBJECT_GOOD = (id: number, name: string | null) => `Товар №${id}${name ? ` «${name}»` : ""}`;
+export const ADMIN_REQUEST_SUBJECT_IDEA = (id: number, name: string | null) => `Идея №${id}${name ? ` «${name}»` : ""}`;
+export const ADMIN_REQUEST_HANDLING_CHANGED = "Статус заявки изменён";
+export const ADMIN_STAFF_EMAIL_TAKEN = "Сотрудник с таким e-mail уже есть";
+export const ADMIN_STAFF_NAME = "Имя";
+export const ADMIN_STAFF_NAME_REQUIRED = "Введите имя";
+export const ADMIN_STAFF_ROLE = "Роль";
+export const ADMIN_ROLES: Record<string, string> = { admin: "Администратор", manager: "Менеджер" };
+export const ADMIN_STAFF_ADD = "Добавить сотрудника";
+export const ADMIN_STAFF_ADDED = (email: string, password: string) => `Сотрудник ${email} добавлен. Одноразовый пароль: ${password}`;
+export const ADMIN_STAFF_PASSWORD_RESET = (email: string, password: string) => `Новый пароль для ${email}: ${password}`;
+export const ADMIN_STAFF_ROLE_SAVE = "Сменить роль";
+export const ADMIN_STAFF_DISABLE = "Отключить";
+export const ADMIN_STAFF_ENABLE = "Включить";
+export const ADMIN_STAFF_REVOKE = "Завершить сеансы";
+export const ADMIN_STAFF_RESET = "Сбросить пароль";
+export const ADMIN_STAFF_DISABLED = "отключён";
+export const ADMIN_STAFF_SELF = "это вы";
+export const ADMIN_STAFF_CHANGED = "Изменения сохранены";
+export const ADMIN_AUDIT_WHO = "Кто";
+export const ADMIN_AUDIT_WHEN = "Когда";
+export const ADMIN_AUDIT_WHAT = "Что";
+export const ADMIN_AUDIT_BEFORE = "Было";
+export const ADMIN_AUDIT_AFTER = "Стало";
+export const ADMIN_FORBIDDEN = "Недостаточно прав";
+/** Column headers of the CSV exports, in their order. */
+export const ADMIN_ORDERS_CSV_HEADERS = [
+  "Номер",
+  "Дата",
+  "Статус",
+  "Оплата",
+  "Способ оплаты",
+  "Доставка",
+  "Город",
+  "Покупатель",
+  "Телефон",
+  "E-mail",
+  "Товаров, шт.",
+  "Сумма, ₽",
+];
+export const ADMIN_REQUESTS_CSV_HEADERS = ["Номер", "Дата", "Вид", "Обработка", "Имя", "Телефон", "E-mail", "Касается", "Текст", "Файлы"];
+export const ADMIN_NOT_FOUND = "Не найдено";
+export const ADMIN_ERROR = "Что-то пошло не так. Обновите страницу или попробуйте позже";
+export const ADMIN_TOO_MANY = "Слишком много попыток входа. Попробуйте позже";
+/** What an audit entry changed, named before its number: «Заказ №12». */
+export const ADMIN_AUDIT_SUBJECTS: Record<string, string> = { order: "Заказ", request: "Заявка", staff: "Сотрудник" };
+export const ADMIN_AUDIT_ACTIONS: Record<string, string> = {
+  "order.stage": "Статус заказа",
+  "order.comment": "Комментарий менеджера",
+  "request.handling": "Обработка заявки",
+  "staff.create": "Новый сотрудник",
+  "staff.update": "Изменение сотрудника",
+  "staff.sessions_revoked": "Сеансы завершены",
+  "staff.password_reset": "Пароль сброшен",
+};

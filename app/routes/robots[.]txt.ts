@@ -1,7 +1,7 @@
 import { env } from "~/server/env.server";
 
 /**
- * Search results, the cart, checkout and the account are not for indexing; /api/ is the client contract, while
+ * Search results, the cart, checkout, the account and the back office are not for indexing; /api/ is the client contract, while
  * pictures live under /media/ and stay open to crawlers. The sitemap is named by the configured PUBLIC_URL.
  */
 export function loader() {
@@ -12,6 +12,7 @@ export function loader() {
     "Disallow: /checkout",
     "Disallow: /account",
     "Disallow: /login",
+    "Disallow: /admin",
     "Disallow: /api/",
     "Disallow: /*?*modal=",
     "",

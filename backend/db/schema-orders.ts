@@ -85,7 +85,13 @@ export interface OrdersTable {
   ip: string;
   created_at: string;
   updated_at: string;
+  /** The shop's progress of the order (migration 008-staff). */
+  stage: Generated<OrderStage>;
+  manager_comment: Generated<string>;
 }
+
+/** An order's life cycle in the back office; `cancelled` also sets `status` to cancelled. */
+export type OrderStage = "new" | "confirmed" | "shipped" | "completed" | "cancelled";
 
 export interface OrderItemsTable {
   id: Generated<number>;
@@ -120,7 +126,11 @@ export interface RequestsTable {
   status: RequestStatus;
   created_at: string;
   accepted_at: string | null;
+  /** Where the staff are with it (migration 008-staff). */
+  handling: Generated<RequestHandling>;
 }
+
+export type RequestHandling = "new" | "in_work" | "done";
 
 export interface RequestFilesTable {
   id: Generated<number>;

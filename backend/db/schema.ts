@@ -1,6 +1,7 @@
 import type { CatalogTables } from "./schema-catalog";
 import type { CommerceTables } from "./schema-commerce";
 import type { FileTables } from "./schema-files";
+import type { StaffTables } from "./schema-staff";
 
-/** The whole database, as Kysely sees it: catalogue and content, accounts, carts, orders and requests, stored files. */
-export interface Database extends CatalogTables, CommerceTables, FileTables {}
+/** The whole database, as Kysely sees it: catalogue and content, accounts, carts, orders and requests, stored files, the back office's staff. */
+export interface Database extends CatalogTables, CommerceTables, FileTables, StaffTables {}

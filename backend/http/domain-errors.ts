@@ -22,6 +22,7 @@ import {
   MSG_STOCK_SHORT,
   MSG_WAREHOUSE_UNKNOWN,
 } from "./orders-messages";
+import { MSG_ORDER_STAGE_NOT_ALLOWED, MSG_STAFF_EMAIL_TAKEN, MSG_STAFF_FORBIDDEN, MSG_STAFF_SIGN_IN_FAILED } from "./backoffice-messages";
 import { HttpError } from "./respond";
 
 /**
@@ -48,6 +49,10 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
   pvz_unknown: { status: 422, text: () => MSG_PVZ_UNKNOWN },
   warehouse_unknown: { status: 422, text: () => MSG_WAREHOUSE_UNKNOWN },
   address_short: { status: 422, text: () => MSG_ADDRESS_SHORT },
+  staff_sign_in_failed: { status: 422, text: () => MSG_STAFF_SIGN_IN_FAILED },
+  staff_email_taken: { status: 422, text: () => MSG_STAFF_EMAIL_TAKEN },
+  staff_forbidden: { status: 403, text: () => MSG_STAFF_FORBIDDEN },
+  order_stage_not_allowed: { status: 409, text: () => MSG_ORDER_STAGE_NOT_ALLOWED },
 };
 
 /** The failure answer of a domain error, in the contract's shape. */

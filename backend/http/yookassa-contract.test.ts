@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createStaffService } from "../services/admin/staff";
+import { dbRateLimiter } from "../services/rate-limit";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 /**
@@ -161,6 +163,21 @@ const paymentIdOf = async (orderId: number) =>
 const settlements = async (orderId: number) =>
   (await shop.db.selectFrom("payment_transactions").selectAll().where("order_id", "=", orderId).execute()).length;
 
+/** The order as the back office shows it to a manager signed in through the staff API. */
+async function staffOrderView(orderId: number): Promise<Record<string, unknown>> {
+  const email = `manager-${++keyCounter}@shop.test`;
+  const staff = createStaffService({ db: shop.db, secret: "unused", limits: dbRateLimiter(shop.db, Date.now), now: Date.now });
+  await staff.create({ id: null, email: "command line" }, { email, name: "Олег", role: "manager", password: "manager-pass-1" });
+  const login = await call("/admin/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: "manager-pass-1" }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await call(`/admin/order?id=${orderId}`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await answer.json()) as { order: Record<string, unknown> }).order;
+}
+
 describe("YooKassa: creating the payment", () => {
   it("sends the stored total, a redirect back to /payresult, the order id and a 54-FZ receipt, under an Idempotence-Key", async () => {
     const good = shop.goods[0];
@@ -295,6 +312,13 @@ describe("YooKassa: notifications are re-read from the API", () => {
     expect((await notify("payment.canceled", { id })).status).toBe(200);
     expect((await orderRow(placed.order_id)).status).toBe("cancelled");
     expect(await stockOf(good.id)).toBe(before);
+    // The staff see it cancelled in their life cycle (so no second cancel returns the stock again) with YooKassa's id.
+    const staff = await staffOrderView(placed.order_id);
+    expect(staff).toMatchObject({
+      stage: "cancelled",
+      moves: [],
+      provider_payments: [{ provider: "yookassa", provider_payment_id: id, status: "canceled" }],
+    });
     // A cancelled order cannot be paid any more.
     expect((await call(`/lk/orders/pay?id=${placed.order_id}&order_code=${placed.order_code}`)).status).toBe(409);
   });

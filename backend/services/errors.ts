@@ -31,7 +31,15 @@ export type DomainErrorCode =
   | "payment_unknown"
   | "pvz_unknown"
   | "warehouse_unknown"
-  | "address_short";
+  | "address_short"
+  /** Back office: a wrong e-mail or password, or a disabled account (one answer for all three). */
+  | "staff_sign_in_failed"
+  /** Back office: a staff member with this e-mail exists already. */
+  | "staff_email_taken"
+  /** Back office: the caller's role may not do this, or an admin would lock themselves out. */
+  | "staff_forbidden"
+  /** Back office: the order's stage cannot go to the one asked from where it is. */
+  | "order_stage_not_allowed";
 
 export interface DomainErrorDetails {
   /** The input fields at fault, in the order they are checked. */

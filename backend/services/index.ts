@@ -4,6 +4,10 @@ import type { ResolvedConfig } from "../config";
 import type { Dialect } from "../db/connection";
 import type { Database } from "../db/schema";
 import { createAccountServices } from "./accounts";
+import { listChanges } from "./admin/audit";
+import { createStaffOrders, type StaffOrders } from "./admin/orders";
+import { createStaffRequests, type StaffRequests } from "./admin/requests";
+import { createStaffService, type StaffService } from "./admin/staff";
 import type { FileStore } from "./file-store";
 import { databaseFileStore } from "./file-store-db";
 import { s3FileStore } from "./file-store-s3";
@@ -70,7 +74,12 @@ export interface Services {
   orders: OrderServices;
   /** Uploaded files; read a request's file with `files.get(stored_name)` (see FileStore). */
   files: FileStore;
+  /** The back office: staff and their sessions, and the staff's side of orders and requests. */
+  backoffice: { staff: StaffService; orders: StaffOrders; requests: StaffRequests; audit: { list: OmitFirst<typeof listChanges> } };
 }
+
+/** A function without its first parameter (the database it is bound to). */
+type OmitFirst<F> = F extends (first: never, ...rest: infer R) => infer T ? (...rest: R) => T : never;
 
 export interface ServiceDeps {
   db: Kysely<Database>;
@@ -81,7 +90,15 @@ export interface ServiceDeps {
 
 export function createServices(deps: ServiceDeps): Services {
   const accounts = createAccountServices(deps);
-  const store = deps.config.fileStore;
-  const files = store.kind === "s3" ? s3FileStore(store) : databaseFileStore(deps.db);
-  return { ...accounts, files, orders: createOrderServices(deps, accounts, files) };
+  const { db, config } = deps;
+  const store = config.fileStore;
+  const files = store.kind === "s3" ? s3FileStore(store) : databaseFileStore(db);
+  const iso = () => new Date(config.now()).toISOString();
+  const backoffice = {
+    staff: createStaffService({ db, secret: config.secret, limits: accounts.limits, now: config.now }),
+    orders: createStaffOrders(db, iso),
+    requests: createStaffRequests(db, files, iso),
+    audit: { list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter) },
+  };
+  return { ...accounts, files, orders: createOrderServices(deps, accounts, files), backoffice };
 }

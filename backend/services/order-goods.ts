@@ -52,13 +52,16 @@ export async function reserveStock(db: Kysely<Database>, goodId: number, count: 
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Puts `count` pieces back (an order that will not be paid gives its reservation up). */
-export async function releaseStock(db: Kysely<Database>, goodId: number, count: number): Promise<void> {
-  await db
-    .updateTable("goods")
-    .set((eb) => ({ stock: eb("stock", "+", count) }))
-    .where("id", "=", goodId)
-    .execute();
+/** Puts every piece an order reserved back on sale; called in the transaction that cancels the order. */
+export async function releaseOrderStock(db: Kysely<Database>, orderId: number): Promise<void> {
+  const items = await db.selectFrom("order_items").select(["good_id", "count"]).where("order_id", "=", orderId).execute();
+  for (const item of items) {
+    await db
+      .updateTable("goods")
+      .set((eb) => ({ stock: eb("stock", "+", item.count) }))
+      .where("id", "=", item.good_id)
+      .execute();
+  }
 }
 
 /** Whether the catalogue has this good or idea (lead requests name them by id). */

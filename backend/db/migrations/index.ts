@@ -5,6 +5,7 @@ import * as m003 from "./003-orders";
 import * as m004 from "./004-media-paths";
 import * as m005 from "./005-stored-files";
 import * as m007 from "./007-order-payments";
+import * as m008 from "./008-staff";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "004-media-paths": m004,
   "005-stored-files": m005,
   "007-order-payments": m007,
+  "008-staff": m008,
 };

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ADMIN_PASSWORD_REQUIRED } from "~/config/messages";
+import { email } from "./fields";
+
+/** The staff sign-in at /admin/login. */
+export const adminSignInSchema = z.object({
+  email,
+  password: z.string({ required_error: ADMIN_PASSWORD_REQUIRED }).min(1, ADMIN_PASSWORD_REQUIRED).max(200),
+});
+export const adminSignInValidator = withZod(adminSignInSchema);

@@ -1,0 +1,167 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminPager } from "~/components/admin/AdminShell";
+import { formatMoment } from "~/components/admin/format";
+import {
+  ADMIN_ACTION_FAILED,
+  ADMIN_ANY,
+  ADMIN_DATE_FROM,
+  ADMIN_DATE_TO,
+  ADMIN_EXPORT_CSV,
+  ADMIN_FILTER,
+  ADMIN_FILTER_RESET,
+  ADMIN_FOUND,
+  ADMIN_HANDLING,
+  ADMIN_HANDLINGS,
+  ADMIN_NAV_REQUESTS,
+  ADMIN_NOTHING_FOUND,
+  ADMIN_REQUEST,
+  ADMIN_REQUEST_FIELDS,
+  ADMIN_REQUEST_FILES,
+  ADMIN_REQUEST_HANDLING_CHANGED,
+  ADMIN_REQUEST_KIND,
+  ADMIN_REQUEST_KINDS,
+  ADMIN_REQUEST_SUBJECT_GOOD,
+  ADMIN_REQUEST_SUBJECT_IDEA,
+  ADMIN_SAVE,
+  ADMIN_SEARCH,
+  ADMIN_SEARCH_REQUESTS_HINT,
+} from "~/config/messages";
+import { adminRequestHandlingValidator } from "~/forms/admin-request";
+import { listRequests, postAdmin } from "~/server/admin/api.server";
+import { requireStaff } from "~/server/admin/staff-session.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { readForm } from "~/server/form-body.server";
+import { safeRedirect } from "~/server/safe-redirect.server";
+import { badRequest } from "~/server/responses.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const call = await requireStaff(request, context);
+  const query = new URL(request.url).searchParams;
+  return { ...(await listRequests(call, query)), filters: Object.fromEntries(query) };
+}
+
+/** A handling change from the inbox; back to the same filtered page. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const call = await requireStaff(request, context);
+  const form = await readForm(request);
+  const result = await adminRequestHandlingValidator.validate(form);
+  const id = Number(form.get("id"));
+  if (result.error || !Number.isInteger(id) || id <= 0) throw badRequest();
+  const back = safeRedirect(`/admin/requests${new URL(request.url).search}`, "/admin/requests");
+  const done = await postAdmin(call, "/admin/request/handling", { id, handling: result.data.handling });
+  const toast = done.ok
+    ? { kind: "success" as const, title: ADMIN_REQUEST_HANDLING_CHANGED }
+    : { kind: "error" as const, title: ADMIN_ACTION_FAILED };
+  return redirectWithFlash(back, { toast });
+}
+
+export default function AdminRequestsPage() {
+  const { requests, pagination, filters } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  return (
+    <>
+      <div className="admin__head">
+        <h1>{ADMIN_NAV_REQUESTS}</h1>
+        <a className="admin__button admin__button--quiet" href={`/admin/requests/export${search}`} download>
+          {ADMIN_EXPORT_CSV}
+        </a>
+      </div>
+      <Form method="get" className="admin__filters">
+        <label>
+          {ADMIN_SEARCH}
+          <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder={ADMIN_SEARCH_REQUESTS_HINT} />
+        </label>
+        <label>
+          {ADMIN_REQUEST_KIND}
+          <select name="kind" defaultValue={filters.kind ?? ""}>
+            <option value="">{ADMIN_ANY}</option>
+            {Object.entries(ADMIN_REQUEST_KINDS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {ADMIN_HANDLING}
+          <select name="handling" defaultValue={filters.handling ?? ""}>
+            <option value="">{ADMIN_ANY}</option>
+            {Object.entries(ADMIN_HANDLINGS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {ADMIN_DATE_FROM}
+          <input type="date" name="from" defaultValue={filters.from ?? ""} />
+        </label>
+        <label>
+          {ADMIN_DATE_TO}
+          <input type="date" name="to" defaultValue={filters.to ?? ""} />
+        </label>
+        <div className="admin__filter-actions">
+          <button type="submit" className="admin__button">
+            {ADMIN_FILTER}
+          </button>
+          <Link to="/admin/requests">{ADMIN_FILTER_RESET}</Link>
+        </div>
+      </Form>
+      <p role="status">{pagination.total > 0 ? ADMIN_FOUND(pagination.total) : ADMIN_NOTHING_FOUND}</p>
+      <ul className="admin__rows">
+        {requests.map((r) => (
+          <li key={r.id} className="admin__card admin__request">
+            <h2>
+              {ADMIN_REQUEST(r.id)} · {ADMIN_REQUEST_KINDS[r.kind] ?? r.kind}
+            </h2>
+            <p>
+              {formatMoment(r.created_at)} · {r.fio}, <a href={`tel:+${r.phone}`}>{r.phone}</a>, {r.email}
+            </p>
+            {r.subject ? (
+              <p>
+                {r.subject.kind === "good"
+                  ? ADMIN_REQUEST_SUBJECT_GOOD(r.subject.id, r.subject.name)
+                  : ADMIN_REQUEST_SUBJECT_IDEA(r.subject.id, r.subject.name)}
+              </p>
+            ) : null}
+            {r.comment ? <p className="admin__text">{r.comment}</p> : null}
+            {Object.entries(r.extra).map(([key, value]) => (
+              <p key={key}>
+                {ADMIN_REQUEST_FIELDS[key] ?? key}: {value}
+              </p>
+            ))}
+            {r.files.length > 0 ? (
+              <p>
+                {ADMIN_REQUEST_FILES}:{" "}
+                {r.files.map((f) => (
+                  <a key={f.id} href={`/admin/files/${f.id}`} className="admin__file" download>
+                    {f.name}
+                  </a>
+                ))}
+              </p>
+            ) : null}
+            <Form method="post" className="admin__inline">
+              <input type="hidden" name="id" value={r.id} />
+              <label>
+                {ADMIN_HANDLING}{" "}
+                <select name="handling" defaultValue={r.handling}>
+                  {Object.entries(ADMIN_HANDLINGS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className="admin__button admin__button--quiet">
+                {ADMIN_SAVE}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      <AdminPager page={pagination.page} pages={pagination.pages} search={search} />
+    </>
+  );
+}

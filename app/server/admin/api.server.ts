@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { callApi, getPageData, readFail, readJson, type ApiFail } from "../api/client.server";
+
+/*
+ * Exports (stable): the back office's calls to the backend's `/admin/…` contract, each with the staff token.
+ *   staffSignIn, staffSignOut, staffOf, listOrders, exportOrders, getOrder, listRequests, exportRequests,
+ *   getRequest, fetchRequestFile, listStaff, listAudit, postAdmin (any `/admin/…` change: ok or an ApiFail)
+ */
+
+const role = z.enum(["admin", "manager"]);
+const staffSchema = z.object({ id: z.number(), email: z.string(), name: z.string(), role, disabled: z.boolean(), created_at: z.string() });
+export type Staff = z.infer<typeof staffSchema>;
+
+const stage = z.enum(["new", "confirmed", "shipped", "completed", "cancelled"]);
+const status = z.enum(["new", "awaiting_payment", "paid", "cancelled"]);
+export type OrderStage = z.infer<typeof stage>;
+const paginationSchema = z.object({ page: z.number(), pages: z.number(), total: z.number(), limit: z.number() });
+
+const orderSummary = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  stage,
+  status,
+  fio: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  delivery_title: z.string(),
+  payment_title: z.string(),
+  city: z.string(),
+  total: z.number(),
+  items_count: z.number(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+const auditEntry = z.object({
+  id: z.number(),
+  staff_email: z.string(),
+  at: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+const staffOrder = orderSummary.extend({
+  comment: z.string(),
+  manager_comment: z.string(),
+  delivery_address: z.string(),
+  pickup: z.string().nullable(),
+  goods_total: z.number(),
+  delivery_price: z.number(),
+  updated_at: z.string(),
+  items: z.array(z.object({ good_id: z.number(), name: z.string(), price: z.number(), count: z.number(), sum: z.number() })),
+  moves: z.array(stage),
+  history: z.array(auditEntry),
+  provider_payments: z.array(z.object({ provider: z.string(), provider_payment_id: z.string(), status: z.string() })),
+});
+export type StaffOrder = z.infer<typeof staffOrder>;
+
+const handling = z.enum(["new", "in_work", "done"]);
+export type RequestHandling = z.infer<typeof handling>;
+const staffRequest = z.object({
+  id: z.number(),
+  kind: z.string(),
+  handling,
+  created_at: z.string(),
+  fio: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  comment: z.string(),
+  extra: z.record(z.string()),
+  subject: z.object({ kind: z.enum(["good", "idea"]), id: z.number(), name: z.string().nullable() }).nullable(),
+  files: z.array(z.object({ id: z.number(), name: z.string(), kind: z.string(), size: z.number() })),
+});
+export type StaffRequest = z.infer<typeof staffRequest>;
+
+type Call = { token: string; clientIp: string };
+
+/** Signs in: the session token and who it is, or the refusal (wrong password, too many tries, outage). */
+export async function staffSignIn(form: { email: string; password: string }, clientIp: string) {
+  const response = await callApi("/admin/login", { method: "POST", json: form, clientIp });
+  if (!response.ok) return { ok: false as const, fail: await readFail(response) };
+  const parsed = z.object({ token: z.string(), staff: staffSchema }).safeParse(await readJson(response));
+  return parsed.success ? { ok: true as const, ...parsed.data } : { ok: false as const, fail: await readFail(new Response(null, { status: 503 })) };
+}
+
+export async function staffSignOut({ token, clientIp }: Call): Promise<void> {
+  await callApi("/admin/logout", { method: "POST", token, clientIp });
+}
+
+/** The staff member of a token, null for a dead one; `unavailable` when the backend could not say. */
+export async function staffOf({ token, clientIp }: Call): Promise<{ staff: Staff | null; unavailable: boolean }> {
+  const response = await callApi("/admin/me", { token, clientIp });
+  if (response.status === 401) return { staff: null, unavailable: false };
+  const parsed = z.object({ staff: staffSchema }).safeParse(response.ok ? await readJson(response) : null);
+  return parsed.success ? { staff: parsed.data.staff, unavailable: false } : { staff: null, unavailable: true };
+}
+
+export const listOrders = (call: Call, query: URLSearchParams) =>
+  getPageData("/admin/orders", z.object({ orders: z.array(orderSummary), pagination: paginationSchema }), { ...call, query });
+export const exportOrders = (call: Call, query: URLSearchParams) =>
+  getPageData("/admin/orders/export", z.object({ orders: z.array(orderSummary) }), { ...call, query });
+export const getOrder = (call: Call, id: string) => getPageData("/admin/order", z.object({ order: staffOrder }), { ...call, query: { id } });
+
+export const listRequests = (call: Call, query: URLSearchParams) =>
+  getPageData("/admin/requests", z.object({ requests: z.array(staffRequest), pagination: paginationSchema }), { ...call, query });
+export const exportRequests = (call: Call, query: URLSearchParams) =>
+  getPageData("/admin/requests/export", z.object({ requests: z.array(staffRequest) }), { ...call, query });
+export const getRequest = (call: Call, id: string) => getPageData("/admin/request", z.object({ request: staffRequest }), { ...call, query: { id } });
+/** The backend's attachment answer for a request's file, as it came (its headers make it a download). */
+export const fetchRequestFile = (call: Call, id: string) => callApi("/admin/request/file", { ...call, query: { id } });
+
+export const listStaff = (call: Call) => getPageData("/admin/staff", z.object({ staff: z.array(staffSchema) }), call);
+export const listAudit = (call: Call, query: URLSearchParams) =>
+  getPageData("/admin/audit", z.object({ entries: z.array(auditEntry), pagination: paginationSchema }), { ...call, query });
+
+/** Any back-office change: the answer's JSON when it went through, else the refusal. */
+export async function postAdmin(
+  call: Call,
+  path: string,
+  json: Record<string, unknown>,
+): Promise<{ ok: true; data: unknown } | { ok: false; fail: ApiFail }> {
+  const response = await callApi(path, { ...call, method: "POST", json });
+  if (!response.ok) return { ok: false, fail: await readFail(response) };
+  return { ok: true, data: await readJson(response) };
+}

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaffService } from "../services/admin/staff";
+import { dbRateLimiter } from "../services/rate-limit";
+import type { JsonAnswer } from "../testing/json-answer";
+import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+import { attachmentDisposition } from "./backoffice-work-routes";
+
+let shop: OrdersTestBackend;
+let ipCounter = 0;
+const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+beforeAll(async () => {
+  shop = await startOrdersBackend();
+  const staff = createStaffService({ db: shop.db, secret: "unused", limits: dbRateLimiter(shop.db, Date.now), now: Date.now });
+  const cli = { id: null, email: "command line" };
+  await staff.create(cli, { email: "boss@shop.test", name: "Анна", role: "admin", password: "boss-pass-1" });
+  await staff.create(cli, { email: "manager@shop.test", name: "Олег", role: "manager", password: "manager-pass-1" });
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+type Init = { method?: string; json?: unknown; token?: string | null; ip?: string };
+
+function call(path: string, { method = "GET", json, token, ip = freshIp() }: Init = {}): Promise<Response> {
+  const headers = new Headers({ "X-Forwarded-For": ip });
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  if (json !== undefined) headers.set("Content-Type", "application/json");
+  return shop.fetch(new Request(`http://shop.test/api${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) }));
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await call("/admin/login", { method: "POST", json: { email, password } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function placeOrder(goodId: number, count: number): Promise<number> {
+  const fields = {
+    fio: "Смирнова Мария Ивановна",
+    phone: "8 (916) 765-43-21",
+    email: "maria@example.ru",
+    comment: "",
+    delivery_id: "1",
+    payment_id: "1",
+    pvz: "1",
+    cart: JSON.stringify({ [goodId]: count }),
+    consent: "1",
+    consent_version: "2026-01",
+  };
+  const response = await shop.fetch(
+    new Request("http://shop.test/api/request/order", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": freshIp() },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
+  return ((await response.json()) as { order_id: number }).order_id;
+}
+
+const stockOf = async (id: number) => (await shop.db.selectFrom("goods").select("stock").where("id", "=", id).executeTakeFirstOrThrow()).stock;
+
+describe("staff sign-in and sessions", () => {
+  it("a wrong password is refused next to the field; the right one gives a staff session", async () => {
+    const wrong = await call("/admin/login", { method: "POST", json: { email: "boss@shop.test", password: "nope-1234" } });
+    expect(wrong.status).toBe(422);
+    expect(((await wrong.json()) as JsonAnswer).message.fields.password).toBe("Неверный e-mail или пароль");
+    const token = await signIn("BOSS@shop.test", "boss-pass-1");
+    const me = await call("/admin/me", { token });
+    expect(((await me.json()) as { staff: { email: string; role: string } }).staff).toMatchObject({ email: "boss@shop.test", role: "admin" });
+  });
+
+  it("a shopper's session, a forged token and no token are not a staff session", async () => {
+    const { token: shopper } = await shop.signIn();
+    for (const token of [shopper, "forged-token-0123456789abcdef", null]) {
+      expect((await call("/admin/orders", { token })).status).toBe(401);
+      expect((await call("/admin/me", { token })).status).toBe(401);
+    }
+  });
+
+  it("a manager may not manage staff nor read the audit log", async () => {
+    const token = await signIn("manager@shop.test", "manager-pass-1");
+    expect((await call("/admin/staff", { token })).status).toBe(403);
+    expect((await call("/admin/audit", { token })).status).toBe(403);
+    expect((await call("/admin/orders", { token })).status).toBe(200);
+  });
+
+  it("sign-in attempts on one account are limited whatever the address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await call("/admin/login", { method: "POST", json: { email: "nobody@shop.test", password: `guess-${i}` } })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("signing out, revoking and disabling end sessions; the audit log names each change", async () => {
+    const admin = await signIn("boss@shop.test", "boss-pass-1");
+    const created = await call("/admin/staff", { method: "POST", token: admin, json: { email: "temp@shop.test", name: "Вера", role: "manager" } });
+    const { staff, password } = (await created.json()) as { staff: { id: number }; password: string };
+    const first = await signIn("temp@shop.test", password);
+    await call("/admin/logout", { method: "POST", token: first });
+    expect((await call("/admin/me", { token: first })).status).toBe(401);
+
+    const second = await signIn("temp@shop.test", password);
+    await call("/admin/staff/revoke", { method: "POST", token: admin, json: { id: staff.id } });
+    expect((await call("/admin/me", { token: second })).status).toBe(401);
+
+    const third = await signIn("temp@shop.test", password);
+    const disabled = await call("/admin/staff/update", { method: "POST", token: admin, json: { id: staff.id, disabled: "1" } });
+    expect(disabled.status).toBe(200);
+    expect((await call("/admin/me", { token: third })).status).toBe(401);
+    const refused = await call("/admin/login", { method: "POST", json: { email: "temp@shop.test", password } });
+    expect(refused.status).toBe(422);
+
+    const audit = (await (await call("/admin/audit", { token: admin })).json()) as {
+      entries: { action: string; entity_id: string; after: unknown }[];
+    };
+    const mine = audit.entries.filter((e) => e.entity_id === String(staff.id)).map((e) => e.action);
+    expect(mine).toEqual(["staff.update", "staff.sessions_revoked", "staff.create"]);
+    expect(audit.entries.find((e) => e.action === "staff.update")?.after).toMatchObject({ disabled: true });
+  });
+
+  it("an admin cannot disable or demote themselves", async () => {
+    const admin = await signIn("boss@shop.test", "boss-pass-1");
+    const me = ((await (await call("/admin/me", { token: admin })).json()) as { staff: { id: number } }).staff;
+    const response = await call("/admin/staff/update", { method: "POST", token: admin, json: { id: me.id, role: "manager" } });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("orders in the back office", () => {
+  it("are found by number, phone and name, and move along the life cycle", async () => {
+    const token = await signIn("manager@shop.test", "manager-pass-1");
+    const id = await placeOrder(shop.goods[0].id, 1);
+    for (const q of [String(id), "916765", "смирнова"]) {
+      const list = (await (await call(`/admin/orders?q=${encodeURIComponent(q)}`, { token })).json()) as { orders: { id: number }[] };
+      expect(list.orders.map((o) => o.id)).toContain(id);
+    }
+    const skip = await call("/admin/order/stage", { method: "POST", token, json: { id, stage: "completed" } });
+    expect(skip.status).toBe(409);
+    for (const stage of ["confirmed", "shipped", "completed"]) {
+      expect((await call("/admin/order/stage", { method: "POST", token, json: { id, stage } })).status).toBe(200);
+    }
+    const done = await call("/admin/orders?stage=completed", { token });
+    expect(((await done.json()) as { orders: { id: number }[] }).orders.map((o) => o.id)).toContain(id);
+    const order = ((await (await call(`/admin/order?id=${id}`, { token })).json()) as { order: { moves: string[]; history: { action: string }[] } })
+      .order;
+    expect(order.moves).toEqual([]);
+    expect(order.history.map((h) => h.action)).toEqual(["order.stage", "order.stage", "order.stage"]);
+  });
+
+  it("a cancel returns the reserved stock once and shows the shopper a cancelled order", async () => {
+    const token = await signIn("manager@shop.test", "manager-pass-1");
+    const good = shop.goods[0];
+    const before = await stockOf(good.id);
+    const id = await placeOrder(good.id, 3);
+    expect(await stockOf(good.id)).toBe(before - 3);
+    await call("/admin/order/stage", { method: "POST", token, json: { id, stage: "confirmed" } });
+    expect((await call("/admin/order/stage", { method: "POST", token, json: { id, stage: "cancelled" } })).status).toBe(200);
+    expect(await stockOf(good.id)).toBe(before);
+    expect((await call("/admin/order/stage", { method: "POST", token, json: { id, stage: "cancelled" } })).status).toBe(409);
+    expect(await stockOf(good.id)).toBe(before);
+    const row = await shop.db.selectFrom("orders").select(["status", "stage"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "cancelled", stage: "cancelled" });
+  });
+
+  it("the manager's comment is kept and logged with before and after", async () => {
+    const token = await signIn("manager@shop.test", "manager-pass-1");
+    const id = await placeOrder(shop.goods[0].id, 1);
+    await call("/admin/order/comment", { method: "POST", token, json: { id, comment: "Позвонить после 18:00" } });
+    const order = ((await (await call(`/admin/order?id=${id}`, { token })).json()) as { order: { manager_comment: string; history: unknown[] } })
+      .order;
+    expect(order.manager_comment).toBe("Позвонить после 18:00");
+    expect(order.history[0]).toMatchObject({
+      staff_email: "manager@shop.test",
+      before: { manager_comment: "" },
+      after: { manager_comment: "Позвонить после 18:00" },
+    });
+  });
+});
+
+describe("requests in the back office", () => {
+  it("an idea request with a PDF is in the inbox and its file is served to staff only, as an attachment", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      fio: "Петров Пётр",
+      phone: "+7 916 555-44-33",
+      email: "petr@example.ru",
+      consent: "1",
+      idea_id: String(shop.ideaId),
+    })) {
+      form.append(key, value);
+    }
+    form.append("files", new Blob([Buffer.from("%PDF-1.4\n%âãÏÓ\n")]), "чертёж кухни.pdf");
+    const request = new Request("http://shop.test/api/request/idea", { method: "POST", body: form, headers: { "X-Forwarded-For": freshIp() } });
+    expect((await shop.fetch(request)).status).toBe(200);
+
+    const token = await signIn("manager@shop.test", "manager-pass-1");
+    const inbox = (await (await call("/admin/requests?kind=idea&q=Петров", { token })).json()) as {
+      requests: { id: number; subject: { kind: string; id: number }; files: { id: number; name: string }[] }[];
+    };
+    const found = inbox.requests[0];
+    expect(found.subject).toMatchObject({ kind: "idea", id: shop.ideaId });
+    const fileId = found.files[0].id;
+    const { token: shopper } = await shop.signIn();
+    expect((await call(`/admin/request/file?id=${fileId}`, { token: shopper })).status).toBe(401);
+    expect((await call(`/admin/request/file?id=${fileId}`)).status).toBe(401);
+    const file = await call(`/admin/request/file?id=${fileId}`, { token });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toBe(
+      `attachment; filename="______ _____.pdf"; filename*=UTF-8''${encodeURIComponent("чертёж кухни.pdf")}`,
+    );
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(file.headers.get("cache-control")).toBe("private, no-store");
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+
+    await call("/admin/request/handling", { method: "POST", token, json: { id: found.id, handling: "in_work" } });
+    const working = (await (await call("/admin/requests?handling=in_work", { token })).json()) as { requests: { id: number }[] };
+    expect(working.requests.map((r) => r.id)).toContain(found.id);
+  });
+
+  it("the attachment header keeps any name safe: ASCII fallback and the RFC 5987 form", () => {
+    expect(attachmentDisposition("план.pdf")).toBe("attachment; filename=\"____.pdf\"; filename*=UTF-8''%D0%BF%D0%BB%D0%B0%D0%BD.pdf");
+    expect(attachmentDisposition('a"b\r\n.pdf')).toBe("attachment; filename=\"a_b__.pdf\"; filename*=UTF-8''a%22b%0D%0A.pdf");
+  });
+});

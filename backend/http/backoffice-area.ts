@@ -1,0 +1,6 @@
+import { backofficeStaffRoutes } from "./backoffice-staff-routes";
+import { backofficeWorkRoutes } from "./backoffice-work-routes";
+import type { Route } from "./router";
+
+/** The back office: staff sign-in, staff management, the audit log, orders and requests (all under /admin). */
+export const backofficeArea: Route[] = [...backofficeStaffRoutes, ...backofficeWorkRoutes];

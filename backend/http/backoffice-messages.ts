@@ -1,0 +1,10 @@
+/** Russian texts of the back office's answers. */
+export const MSG_STAFF_SIGN_IN_FAILED = "Неверный e-mail или пароль";
+export const MSG_STAFF_EMAIL_TAKEN = "Сотрудник с таким e-mail уже есть";
+export const MSG_STAFF_FORBIDDEN = "Недостаточно прав для этого действия";
+export const MSG_ORDER_STAGE_NOT_ALLOWED = "Заказ нельзя перевести в этот статус";
+export const MSG_STAFF_EMAIL_INVALID = "Введите e-mail";
+export const MSG_STAFF_PASSWORD_REQUIRED = "Введите пароль";
+export const MSG_STAFF_NAME_REQUIRED = "Введите имя";
+export const MSG_STAFF_ROLE_INVALID = "Выберите роль";
+export const MSG_VALUE_INVALID = "Недопустимое значение";

@@ -1,0 +1,71 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+
+/** Who made a change: a signed-in staff member, or the command line (`staff_id` null). */
+export interface Actor {
+  id: number | null;
+  email: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  staff_email: string;
+  at: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditRecord {
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before: unknown;
+  after: unknown;
+}
+
+/** Writes one entry; call it inside the transaction of the change, so a change and its entry are kept together. */
+export async function recordChange(db: Kysely<Database>, actor: Actor, at: string, change: AuditRecord): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      staff_id: actor.id,
+      staff_email: actor.email,
+      at,
+      action: change.action,
+      entity: change.entity,
+      entity_id: String(change.entityId),
+      before: change.before === null ? null : JSON.stringify(change.before),
+      after: change.after === null ? null : JSON.stringify(change.after),
+    })
+    .execute();
+}
+
+const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
+
+/** Newest first; `entity` and `entityId` narrow it to one thing's history. */
+export async function listChanges(
+  db: Kysely<Database>,
+  filter: { entity?: string; entityId?: string; offset: number; limit: number },
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  let query = db.selectFrom("audit_log");
+  if (filter.entity) query = query.where("entity", "=", filter.entity);
+  if (filter.entityId) query = query.where("entity_id", "=", filter.entityId);
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy("id", "desc").offset(filter.offset).limit(filter.limit).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  const entries = rows.map((row) => ({
+    id: row.id,
+    staff_email: row.staff_email,
+    at: row.at,
+    action: row.action,
+    entity: row.entity,
+    entity_id: row.entity_id,
+    before: parse(row.before),
+    after: parse(row.after),
+  }));
+  return { entries, total: Number(count.n) };
+}

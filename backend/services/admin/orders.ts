@@ -1,0 +1,234 @@
+import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { Database } from "../../db/schema";
+import type { OrderPaymentStatus, OrderStage, OrderStatus, OrdersTable } from "../../db/schema-orders";
+import { DomainError } from "../errors";
+import { releaseOrderStock } from "../order-goods";
+import { listChanges, recordChange, type Actor, type AuditEntry } from "./audit";
+
+/** The stages an order may go to from each stage: forward one step, or cancelled from any open stage. */
+export const STAGE_MOVES: Record<OrderStage, readonly OrderStage[]> = {
+  new: ["confirmed", "cancelled"],
+  confirmed: ["shipped", "cancelled"],
+  shipped: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+export interface OrderFilter {
+  stage?: OrderStage;
+  status?: OrderStatus;
+  deliveryId?: number;
+  /** Inclusive dates, `YYYY-MM-DD`, compared with the day the order was placed (UTC). */
+  from?: string;
+  to?: string;
+  /** An order number, a phone's digits or part of a name. */
+  q?: string;
+  offset: number;
+  limit: number;
+}
+
+export interface OrderSummary {
+  id: number;
+  created_at: string;
+  stage: OrderStage;
+  status: OrderStatus;
+  fio: string;
+  phone: string;
+  email: string;
+  delivery_title: string;
+  payment_title: string;
+  city: string;
+  total: number;
+  items_count: number;
+}
+
+export interface StaffOrder extends OrderSummary {
+  comment: string;
+  manager_comment: string;
+  delivery_address: string;
+  pickup: string | null;
+  goods_total: number;
+  delivery_price: number;
+  updated_at: string;
+  items: { good_id: number; name: string; price: number; count: number; sum: number }[];
+  moves: readonly OrderStage[];
+  history: AuditEntry[];
+  /** Every attempt to pay online that reached the provider, oldest first, with the provider's own payment id. */
+  provider_payments: { provider: string; provider_payment_id: string; status: OrderPaymentStatus }[];
+}
+
+type OrdersQuery = SelectQueryBuilder<Database, "orders" | "deliveries" | "payments", object>;
+
+/** Name search without relying on the database's case folding, which SQLite lacks for Cyrillic. */
+function nameVariants(q: string): string[] {
+  const lower = q.toLowerCase();
+  return [...new Set([q, lower, lower.charAt(0).toUpperCase() + lower.slice(1)])];
+}
+
+function applyFilter(query: OrdersQuery, filter: OrderFilter): OrdersQuery {
+  let q = query;
+  if (filter.stage) q = q.where("orders.stage", "=", filter.stage);
+  if (filter.status) q = q.where("orders.status", "=", filter.status);
+  if (filter.deliveryId) q = q.where("orders.delivery_id", "=", filter.deliveryId);
+  if (filter.from) q = q.where("orders.created_at", ">=", filter.from);
+  // Times are ISO text: every moment of the last day sorts below the next day's date.
+  if (filter.to) q = q.where("orders.created_at", "<", nextDay(filter.to));
+  const text = filter.q?.trim();
+  if (text) {
+    const digits = text.replace(/\D/g, "");
+    q = q.where((eb) => {
+      const ors = nameVariants(text).map((v) => eb("orders.fio", "like", `%${v}%`));
+      if (/^\d+$/.test(text) && text.length <= 9) ors.push(eb("orders.id", "=", Number(text)));
+      if (digits.length >= 4) ors.push(eb("orders.phone", "like", `%${digits.replace(/^8/, "7")}%`));
+      return eb.or(ors);
+    });
+  }
+  return q;
+}
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+const summaryColumns = [
+  "orders.id",
+  "orders.created_at",
+  "orders.stage",
+  "orders.status",
+  "orders.fio",
+  "orders.phone",
+  "orders.email",
+  "orders.city",
+  "orders.total",
+  "deliveries.title as delivery_title",
+  "payments.title as payment_title",
+] as const;
+
+/** The back office's view of orders: lists, one order with its history, stage changes and the manager's comment. */
+export function createStaffOrders(db: Kysely<Database>, now: () => string) {
+  const base = () =>
+    db.selectFrom("orders").innerJoin("deliveries", "deliveries.id", "orders.delivery_id").innerJoin("payments", "payments.id", "orders.payment_id");
+
+  async function itemCounts(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom("order_items")
+      .select(["order_id", (eb) => eb.fn.sum<number>("count").as("n")])
+      .where("order_id", "in", ids)
+      .groupBy("order_id")
+      .execute();
+    return new Map(rows.map((r) => [r.order_id, Number(r.n)]));
+  }
+
+  async function row(id: number) {
+    const order = await base()
+      .selectAll("orders")
+      .select(["deliveries.title as delivery_title", "payments.title as payment_title"])
+      .where("orders.id", "=", id)
+      .executeTakeFirst();
+    if (!order) throw new DomainError("not_found");
+    return order;
+  }
+
+  return {
+    async list(filter: OrderFilter): Promise<{ orders: OrderSummary[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        applyFilter(base(), filter).select(summaryColumns).orderBy("orders.id", "desc").offset(filter.offset).limit(filter.limit).execute(),
+        applyFilter(base(), filter)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      const counts = await itemCounts(rows.map((r) => r.id));
+      return { orders: rows.map((r) => ({ ...r, items_count: counts.get(r.id) ?? 0 })), total: Number(count.n) };
+    },
+
+    async get(id: number): Promise<StaffOrder> {
+      const order = await row(id);
+      const [items, pvz, warehouse, history, payments] = await Promise.all([
+        db.selectFrom("order_items").select(["good_id", "name", "price", "count", "sum"]).where("order_id", "=", id).orderBy("id").execute(),
+        order.pvz_id ? db.selectFrom("pvz_points").select(["title", "address"]).where("id", "=", order.pvz_id).executeTakeFirst() : undefined,
+        order.warehouse_id
+          ? db.selectFrom("warehouses").select(["title", "address"]).where("id", "=", order.warehouse_id).executeTakeFirst()
+          : undefined,
+        listChanges(db, { entity: "order", entityId: String(id), offset: 0, limit: 100 }),
+        db
+          .selectFrom("order_payments")
+          .select(["provider", "provider_payment_id", "status"])
+          .where("order_id", "=", id)
+          .where("provider_payment_id", "is not", null)
+          .orderBy("attempt")
+          .execute(),
+      ]);
+      const point = pvz ?? warehouse;
+      return {
+        id: order.id,
+        created_at: order.created_at,
+        updated_at: order.updated_at,
+        stage: order.stage,
+        status: order.status,
+        fio: order.fio,
+        phone: order.phone,
+        email: order.email,
+        comment: order.comment,
+        manager_comment: order.manager_comment,
+        city: order.city,
+        delivery_title: order.delivery_title,
+        delivery_address: order.delivery_address,
+        pickup: point ? `${point.title}, ${point.address}` : null,
+        payment_title: order.payment_title,
+        goods_total: order.goods_total,
+        delivery_price: order.delivery_price,
+        total: order.total,
+        items,
+        items_count: items.reduce((n, item) => n + item.count, 0),
+        moves: STAGE_MOVES[order.stage],
+        history: history.entries,
+        provider_payments: payments.flatMap((p) => (p.provider_payment_id ? [{ ...p, provider_payment_id: p.provider_payment_id }] : [])),
+      };
+    },
+
+    /**
+     * Moves an order along its life cycle. The update is conditional on the stage read, so two managers
+     * pressing at once change it once. A cancel returns every item's pieces to stock and marks the order
+     * cancelled for the shopper, in the same transaction as the stage.
+     */
+    async moveStage(actor: Actor, id: number, to: OrderStage): Promise<void> {
+      const order = await row(id);
+      if (!STAGE_MOVES[order.stage].includes(to)) throw new DomainError("order_stage_not_allowed", { fields: ["stage"] });
+      await db.transaction().execute(async (trx) => {
+        const set: Partial<Pick<OrdersTable, "status" | "updated_at">> & { stage: OrderStage } = { stage: to, updated_at: now() };
+        if (to === "cancelled") set.status = "cancelled";
+        const result = await trx.updateTable("orders").set(set).where("id", "=", id).where("stage", "=", order.stage).executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw new DomainError("order_stage_not_allowed", { fields: ["stage"] });
+        // An order its payment already cancelled has given its goods back; they are never returned twice.
+        if (to === "cancelled" && order.status !== "cancelled") await releaseOrderStock(trx, id);
+        await recordChange(trx, actor, now(), {
+          action: "order.stage",
+          entity: "order",
+          entityId: id,
+          before: { stage: order.stage, status: order.status },
+          after: { stage: to, status: set.status ?? order.status },
+        });
+      });
+    },
+
+    async setComment(actor: Actor, id: number, comment: string): Promise<void> {
+      const order = await row(id);
+      if (order.manager_comment === comment) return;
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("orders").set({ manager_comment: comment, updated_at: now() }).where("id", "=", id).execute();
+        await recordChange(trx, actor, now(), {
+          action: "order.comment",
+          entity: "order",
+          entityId: id,
+          before: { manager_comment: order.manager_comment },
+          after: { manager_comment: comment },
+        });
+      });
+    },
+  };
+}
+
+export type StaffOrders = ReturnType<typeof createStaffOrders>;

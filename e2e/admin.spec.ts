@@ -1,0 +1,253 @@
+import { execFileSync } from "node:child_process";
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  ADMIN_AUDIT_ACTIONS,
+  ADMIN_AUDIT_SUBJECTS,
+  ADMIN_EMAIL,
+  ADMIN_HANDLINGS,
+  ADMIN_NOT_FOUND,
+  ADMIN_ORDER_CANCELLED,
+  ADMIN_ORDER_STAGE_CHANGED,
+  ADMIN_PASSWORD,
+  ADMIN_REQUEST_HANDLING_CHANGED,
+  ADMIN_SIGN_IN,
+  ADMIN_SIGN_IN_BUTTON,
+  ADMIN_STAGE_ACTIONS,
+  ADMIN_STAGES,
+  ADMIN_SAVE,
+  MSG_CHECKOUT_TOTAL_CHANGED,
+  MSG_REQUEST_CONFIRMED_TITLE,
+} from "../app/config/messages";
+import { COOKIE_ACCESS_TOKEN, COOKIE_STAFF_SESSION } from "../app/config/constants";
+import { fillCart, siteOrigin, type SeedGood } from "./cart.kit";
+import { expect, ownClientAddress, test } from "./fixtures";
+
+/**
+ * The back office end to end: staff made on the command line, as a shop's owner does, against the e2e server's
+ * own database; a shopper's order and request handled by a manager; what an admin reads in the audit log.
+ */
+
+type StaffLogin = { email: string; password: string };
+
+/** A staff address no other test of either project uses. */
+const staffEmail = (role: string) => `${role}-${test.info().project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@shop.test`;
+
+/**
+ * `npm run admin:create` against the server's DATA_DIR. A piped password is taken as is; without one the
+ * command prints a one-time password, read back from its output.
+ */
+function createStaff(role: "admin" | "manager", password?: string): StaffLogin {
+  const email = staffEmail(role);
+  const out = execFileSync("npm", ["run", "--silent", "admin:create", "--", "--email", email, "--role", role, "--name", `Тест ${role}`], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    input: password ?? "",
+    encoding: "utf8",
+  });
+  expect(out).toContain(`staff member ${email} (${role}) added`);
+  const printed = /one-time password: (\S+)/.exec(out)?.[1];
+  if (password) expect(printed).toBeUndefined();
+  return { email, password: password ?? printed ?? "" };
+}
+
+async function signIn(page: Page, who: StaffLogin) {
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { name: ADMIN_SIGN_IN })).toBeVisible();
+  await page.getByLabel(ADMIN_EMAIL).fill(who.email);
+  await page.getByLabel(ADMIN_PASSWORD).fill(who.password);
+  await Promise.all([page.waitForURL(/\/admin\/orders$/), page.getByRole("button", { name: ADMIN_SIGN_IN_BUTTON }).click()]);
+}
+
+/** A good with stock to spare, from the last section: the cart and checkout specs take theirs from the first. */
+async function goodToOrder(request: APIRequestContext): Promise<SeedGood> {
+  const { sections } = (await (await request.get("/api/catalog/section")).json()) as { sections: { handle: string }[] };
+  for (const { handle } of sections.reverse()) {
+    const { goods } = (await (await request.get(`/api/catalog?section_handle=${handle}&limit=60`)).json()) as { goods: SeedGood[] };
+    const good = goods.reverse().find((g) => g.in_stock && g.stock >= 6);
+    if (good) return good;
+  }
+  throw new Error("no good with 6 pieces in stock");
+}
+
+/** The stock the storefront's catalogue reports for one good. */
+async function stockOf(request: APIRequestContext, goodId: number): Promise<number> {
+  const { goods } = (await (await request.get(`/api/catalog/goods?ids=${goodId}`)).json()) as { goods: SeedGood[] };
+  return goods[0].stock;
+}
+
+/** A guest checkout of `count` pieces, picked up at a warehouse and paid on receipt; answers the order's number. */
+async function placeOrder(page: Page, goodId: number, count: number, fio: string): Promise<number> {
+  await page.goto("/");
+  await fillCart(page, [{ id: goodId, count }]);
+  await page.goto("/checkout");
+  await page.getByLabel("ФИО").fill(fio);
+  await page.getByLabel("Телефон").fill("+7 916 555 12 34");
+  await page.getByLabel("Email").fill("shopper@example.ru");
+  await page.locator('input[name="delivery"][value="warehouse"]').check();
+  await page.locator('input[name="warehouse_id"]').first().check();
+  await page.locator('input[name="payment_id"][value="1"]').check();
+  await page.locator('input[name="consent"]').check();
+  const submit = page.getByRole("button", { name: "Подтвердить заказ" });
+  await submit.click();
+  // Without JavaScript the page showed the total of the default delivery: the shop asks to confirm the new one.
+  const totalChanged = page.getByText(MSG_CHECKOUT_TOTAL_CHANGED);
+  await expect(page.getByTestId("order-status").or(totalChanged)).toBeVisible();
+  if (await totalChanged.isVisible()) {
+    await page.locator('input[name="consent"]').check();
+    await submit.click();
+  }
+  await page.waitForURL(/\/payresult\?orderkey=\d+/);
+  return Number(new URL(page.url()).searchParams.get("orderkey"));
+}
+
+/** Presses a life-cycle button on the order page; the page it comes back to shows the new stage and says so. */
+async function moveOrder(page: Page, orderId: number, stage: "confirmed" | "cancelled", toast: string) {
+  await page.goto(`/admin/orders/${orderId}`);
+  await page.getByRole("button", { name: ADMIN_STAGE_ACTIONS[stage] }).click();
+  await expect(page.locator(".admin__head .admin__badge")).toHaveText(ADMIN_STAGES[stage]);
+  await expect(page.getByText(toast).first()).toBeVisible();
+}
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+
+test("a manager made on the command line signs in, confirms a shopper's order, cancels another and the stock comes back", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const manager = createStaff("manager");
+  const admin = createStaff("admin", "admin-pass-42");
+  const good = await goodToOrder(request);
+  const shopper = `Покупатель ${Date.now().toString(36)}`;
+  const kept = await placeOrder(page, good.id, 1, shopper);
+  const dropped = await placeOrder(page, good.id, 2, shopper);
+  const stockBeforeCancel = await stockOf(request, good.id);
+
+  await signIn(page, manager);
+  // The list finds both orders by the shopper's name, newest first.
+  await page.goto(`/admin/orders?q=${encodeURIComponent(shopper)}`);
+  const rows = page.locator(".admin__row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(`№${dropped}`);
+  await expect(rows.nth(1)).toContainText(`№${kept}`);
+  await expect(rows.first().locator(".admin__badge")).toHaveText(ADMIN_STAGES.new);
+  // On a phone the list and its filters fit the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await moveOrder(page, kept, "confirmed", ADMIN_ORDER_STAGE_CHANGED);
+  await expect(page.getByRole("cell", { name: good.name })).toBeVisible();
+  await moveOrder(page, dropped, "cancelled", ADMIN_ORDER_CANCELLED);
+  // A cancelled order is closed: no life-cycle button is left.
+  await expect(page.getByRole("button", { name: ADMIN_STAGE_ACTIONS.confirmed })).toHaveCount(0);
+  expect(await stockOf(request, good.id)).toBe(stockBeforeCancel + 2);
+
+  // An order that does not exist is the back office's 404, not an error.
+  const missing = await page.goto("/admin/orders/999999999");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: ADMIN_NOT_FOUND })).toBeVisible();
+
+  // The admin reads both changes in the audit log, with who made them and the stages before and after.
+  const adminContext = await browser.newContext({
+    baseURL: siteOrigin(),
+    javaScriptEnabled: test.info().project.use.javaScriptEnabled,
+    extraHTTPHeaders: { "X-Forwarded-For": ownClientAddress() },
+  });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, admin);
+  await adminPage.goto("/admin/audit");
+  const entry = (orderId: number) =>
+    adminPage.locator(".admin__audit").filter({ hasText: new RegExp(`${ADMIN_AUDIT_SUBJECTS.order} №${orderId}(?!\\d)`) });
+  await expect(entry(kept)).toContainText(manager.email);
+  await expect(entry(kept)).toContainText(ADMIN_AUDIT_ACTIONS["order.stage"]);
+  await expect(entry(kept)).toContainText(/"stage":"new".*→.*"stage":"confirmed"/);
+  await expect(entry(dropped)).toContainText(/"stage":"new".*→.*"stage":"cancelled"/);
+  await adminContext.close();
+});
+
+test("a custom-size request with a PDF is in the inbox, and its file downloads for staff only", async ({
+  page,
+  request,
+  readSmsCode,
+  playwright,
+}) => {
+  const manager = createStaff("manager", "manager-pass-7");
+  const { goods } = (await (await request.get("/api/catalog?limit=1")).json()) as { goods: SeedGood[] };
+  const fio = `Заказчица ${Date.now().toString(36)}`;
+  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+
+  await page.goto(`/request/custom-size?good=${goods[0].id}`);
+  const form = page.locator("form#request-custom-size");
+  await form.locator('input[name="fio"]').fill(fio);
+  await form.locator('input[name="phone"]').fill(phone);
+  await form.locator('input[name="email"]').fill("shopper@example.ru");
+  await form.locator('textarea[name="comment"]').fill("Ширина 180 см");
+  await form.locator('input[name="upload_images"]').setInputFiles([{ name: "размеры дивана.pdf", mimeType: "application/pdf", buffer: PDF }]);
+  await form.locator('input[name="consent"]').check();
+  const since = Date.now();
+  await form.locator('button[type="submit"]').click();
+  const confirm = page.locator("form#request-custom-size-confirm");
+  await confirm.locator('input[name="code"]').fill(await readSmsCode(`7${phone}`, since));
+  await confirm.locator('button[type="submit"]').click();
+  await expect(page.getByRole("dialog").filter({ hasText: MSG_REQUEST_CONFIRMED_TITLE })).toBeVisible();
+
+  await signIn(page, manager);
+  await page.goto(`/admin/requests?q=${encodeURIComponent(fio)}`);
+  const card = page.locator(".admin__request").filter({ hasText: fio });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`Товар №${goods[0].id}`);
+  await expect(card).toContainText("Ширина 180 см");
+
+  const link = card.getByRole("link", { name: "размеры дивана.pdf" });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("размеры дивана.pdf");
+  expect(await readAll(await download.createReadStream())).toEqual(PDF);
+  const fileUrl = new URL((await link.getAttribute("href")) ?? "", siteOrigin()).toString();
+  const asStaff = await page.request.get(fileUrl);
+  expect(asStaff.status()).toBe(200);
+  expect(asStaff.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(asStaff.headers()["content-disposition"]).toMatch(/^attachment;/);
+
+  // Without a staff session the same address answers 403 and not a byte of the file.
+  const stranger = await playwright.request.newContext();
+  const asNobody = await stranger.get(fileUrl);
+  expect(asNobody.status()).toBe(403);
+  expect((await asNobody.body()).length).toBe(0);
+  await stranger.dispose();
+
+  // The manager takes the request into work; the change is in the request's audit trail.
+  await card.locator('select[name="handling"]').selectOption("in_work");
+  await card.getByRole("button", { name: ADMIN_SAVE }).click();
+  await expect(page.getByText(ADMIN_REQUEST_HANDLING_CHANGED).first()).toBeVisible();
+  await page.goto(`/admin/requests?q=${encodeURIComponent(fio)}&handling=in_work`);
+  await expect(page.locator(".admin__request").filter({ hasText: fio })).toContainText(ADMIN_HANDLINGS.in_work);
+});
+
+test("a shopper's session or a forged cookie never reaches /admin, nor a request's file", async ({ signedInPage, context }) => {
+  const page = signedInPage;
+  const shopperToken = (await context.cookies()).find((c) => c.name === COOKIE_ACCESS_TOKEN)?.value;
+  expect(shopperToken).toBeTruthy();
+
+  const tries = [
+    { name: "the shopper's own session", staff: null },
+    { name: "the shopper's token as a staff cookie", staff: shopperToken! },
+    { name: "a forged staff token", staff: "A".repeat(43) },
+    { name: "a staff cookie that is no token at all", staff: "admin" },
+  ];
+  for (const attempt of tries) {
+    await context.clearCookies({ name: COOKIE_STAFF_SESSION });
+    if (attempt.staff) await context.addCookies([{ name: COOKIE_STAFF_SESSION, value: attempt.staff, url: siteOrigin() }]);
+    await page.goto("/admin/orders");
+    await expect(page, attempt.name).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("heading", { name: ADMIN_SIGN_IN })).toBeVisible();
+    const file = await page.request.get("/admin/files/1");
+    expect(file.status(), attempt.name).toBe(403);
+    const exported = await page.request.get("/admin/orders/export", { maxRedirects: 0 });
+    expect([302, 303], attempt.name).toContain(exported.status());
+  }
+});
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
