@@ -1,11 +1,18 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
 import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { LABEL_GET_CODE, LABEL_ORDER_NUMBER, MSG_REQUEST_SENT_TITLE } from "../app/config/messages";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  ADMIN_SIGN_IN_BUTTON,
+  LABEL_GET_CODE,
+  LABEL_ORDER_NUMBER,
+  MSG_REQUEST_SENT_TITLE,
+} from "../app/config/messages";
 import { openDatabase } from "../backend/db/connection";
 import { createTestDataStore, type TestDataStore } from "../backend/db/test-database";
-import { databaseFileStore } from "../backend/services/file-store-db";
 import { startBuiltServer } from "../scripts/built-server.mjs";
 import { goodsInStock } from "./cart.kit";
 import { expect, test } from "./fixtures";
@@ -13,7 +20,7 @@ import { expect, test } from "./fixtures";
 /**
  * Two storefront processes on one PostgreSQL database, each with a data folder of its own, as two containers
  * behind a load balancer: what a shopper does on one is there on the other, and an uploaded file lives in the
- * database, not on the disk of the process that took it. Runs only with TEST_DATABASE_URL (playwright.pg.config.ts).
+ * database, not on the disk of the process that took it, so the staff download it through any process. Runs only with TEST_DATABASE_URL (playwright.pg.config.ts).
  */
 
 type Server = Awaited<ReturnType<typeof startBuiltServer>>;
@@ -88,8 +95,20 @@ test("signed in on one process, the shopper orders on the other and sees the ord
   await expect(page.getByText(LABEL_ORDER_NUMBER(orderId))).toBeVisible();
 });
 
-test("a file sent through a request form on one process is stored once, in the database, and readable by every process", async ({ page }) => {
-  const [a] = servers.map((s) => s.base);
+/** A manager created with `npm run admin:create` on the shared database, as an operator would. */
+function createManager(): { email: string; password: string } {
+  const email = `manager-${Date.now().toString(36)}@shop.test`;
+  const password = "cross-process-pass-1";
+  execFileSync("npm", ["run", "--silent", "admin:create", "--", "--email", email, "--role", "manager"], {
+    env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl },
+    input: password,
+    encoding: "utf8",
+  });
+  return { email, password };
+}
+
+test("a file sent through a request form on one process is stored once, in the database, and downloaded by staff on the other", async ({ page }) => {
+  const [a, b] = servers.map((s) => s.base);
   const drawing = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`cross-process ${Date.now()}`)]);
   await page.goto(`${a}/request/idea`);
   const form = page.locator("form#request-idea");
@@ -102,16 +121,29 @@ test("a file sent through a request form on one process is stored once, in the d
   await form.locator('button[type="submit"]').click();
   await expect(page.getByRole("dialog").filter({ hasText: MSG_REQUEST_SENT_TITLE })).toBeVisible();
 
-  // Any process of the shop reads it the way they all do: the file store over the shared database.
+  // Stored once, in the shared database.
   const { db } = openDatabase(store.dataDir, store.databaseUrl, pino({ level: "silent" }));
+  let fileId: number;
   try {
-    const rows = await db.selectFrom("request_files").select(["stored_name", "original_name"]).where("original_name", "=", "кухня.png").execute();
+    const rows = await db.selectFrom("request_files").select(["id", "stored_name"]).where("original_name", "=", "кухня.png").execute();
     expect(rows).toHaveLength(1);
-    expect(await databaseFileStore(db).get(rows[0].stored_name)).toEqual(drawing);
     expect(await db.selectFrom("stored_files").select("key").where("key", "=", rows[0].stored_name).execute()).toHaveLength(1);
+    fileId = rows[0].id;
   } finally {
     await db.destroy();
   }
   // Nothing on either process's own disk.
   for (const server of servers) expect(fs.existsSync(path.join(server.dataDir, "uploads"))).toBe(false);
+
+  // Without a staff session neither process gives it out; a manager signed in on the other process downloads it.
+  expect((await page.request.get(`${a}/admin/files/${fileId}`)).status()).toBe(403);
+  const manager = createManager();
+  await page.goto(`${b}/admin/login`);
+  await page.getByLabel(ADMIN_EMAIL).fill(manager.email);
+  await page.getByLabel(ADMIN_PASSWORD).fill(manager.password);
+  await Promise.all([page.waitForURL(/\/admin\/orders$/), page.getByRole("button", { name: ADMIN_SIGN_IN_BUTTON }).click()]);
+  const download = await page.request.get(`${b}/admin/files/${fileId}`);
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-disposition"]).toMatch(/^attachment;/);
+  expect(await download.body()).toEqual(drawing);
 });
