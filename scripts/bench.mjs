@@ -3,7 +3,8 @@
 // ratios to the targets:
 //   home SSR req/s ≥ 50 % of the bare route's (/bench/bare: same root and layout, no page loader);
 //   TTFB of / with BACKEND_DELAY_MS=50 ≤ 1.3 × 50 ms + TTFB of / without delay;
-//   first-load JS of / ≤ 110 KB gzip.
+//   first-load JS of / ≤ 110 KB gzip;
+//   the server's RSS after the load ≤ 300 MB (read from outside, /proc/<pid>/status: now and its peak).
 // BENCH_SECONDS (default 10) sets each autocannon run's length; BENCH_CONNECTIONS (default 10) its concurrency.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -20,7 +21,7 @@ const TTFB_SAMPLES = 40;
 const DELAY_MS = 50;
 /** A browser's user agent: crawlers get the whole document at once (isbot → onAllReady), browsers a stream. */
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36" };
-const TARGETS = { homeVsBare: 0.5, ttfbFactor: 1.3, firstLoadKb: 110 };
+const TARGETS = { homeVsBare: 0.5, ttfbFactor: 1.3, firstLoadKb: 110, rssMb: 300 };
 
 const hasTaskset = spawnSync("taskset", ["--version"]).status === 0 && os.cpus().length >= 2;
 /** The load generator (this process) on the last core; the server gets core 0. */
@@ -75,6 +76,13 @@ function firstLoadJs() {
   return sizes;
 }
 
+/** Resident memory of a process in MB, as the kernel counts it: now (VmRSS) and its peak so far (VmHWM). */
+function residentMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const mb = (field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024;
+  return { now: mb("VmRSS"), peak: mb("VmHWM") };
+}
+
 const pct = (value) => `${(value * 100).toFixed(0)} %`;
 
 buildIfStale();
@@ -89,6 +97,7 @@ const home = await requestsPerSecond(`${plain.base}/`);
 const bare = await requestsPerSecond(`${plain.base}/bench/bare`);
 const staticFile = await requestsPerSecond(`${plain.base}${asset}`);
 const ttfbPlain = await ttfb(`${plain.base}/`);
+const rss = fs.existsSync(`/proc/${plain.child.pid}/status`) ? residentMb(plain.child.pid) : null;
 await plain.stop();
 
 const delayed = await startServer({ BACKEND_DELAY_MS: String(DELAY_MS) });
@@ -105,6 +114,7 @@ console.log(`  ${asset}  ${staticFile.toFixed(0)}`);
 console.log(`TTFB of / (median of ${TTFB_SAMPLES})`);
 console.log(`  backend delay 0 ms     ${ttfbPlain.toFixed(1)} ms`);
 console.log(`  backend delay ${DELAY_MS} ms    ${ttfbDelayed.toFixed(1)} ms`);
+if (rss) console.log(`server RSS after the load: ${rss.now.toFixed(0)} MB (peak ${rss.peak.toFixed(0)} MB)`);
 console.log("first-load JS, KB gzip");
 for (const [id, kb] of Object.entries(js).sort((a, b) => b[1] - a[1])) console.log(`  ${id.padEnd(32)} ${kb.toFixed(1)}`);
 
@@ -120,5 +130,8 @@ if (homeJs !== undefined) {
   console.log(
     `  first-load JS of /     ${homeJs.toFixed(1)} KB ≤ ${TARGETS.firstLoadKb} KB (${pct(homeJs / TARGETS.firstLoadKb)})  ${homeJs <= TARGETS.firstLoadKb ? "met" : "MISSED"}`,
   );
+}
+if (rss) {
+  console.log(`  server RSS, peak       ${rss.peak.toFixed(0)} MB ≤ ${TARGETS.rssMb} MB  ${rss.peak <= TARGETS.rssMb ? "met" : "MISSED"}`);
 }
 console.log(`  static asset ÷ home    ${(staticFile / home).toFixed(1)}×`);
