@@ -21,12 +21,13 @@ RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 # Build, then keep only what the runtime loads: production dependencies (with sharp's platform packages, which
 # are optional dependencies), better-sqlite3's compiled module without its sources and object files, no type
-# declarations, source maps or docs.
+# declarations, source maps or docs, and no TypeScript (an optional peer of @remix-run/*, never loaded at run time).
 RUN npx remix build \
  && npm prune --omit=dev --no-audit --no-fund \
  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
       node_modules/better-sqlite3/build/Release/obj node_modules/better-sqlite3/build/Release/obj.target \
       node_modules/better-sqlite3/build/Release/.deps node_modules/better-sqlite3/build/Release/test_extension.node \
+      node_modules/better-sqlite3/build/Release/sqlite3.a node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver \
  && find node_modules -type f \( -name "*.d.ts" -o -name "*.d.mts" -o -name "*.d.cts" -o -name "*.map" -o -iname "*.md" \) -delete
 
 FROM node:${NODE_VERSION}-slim AS runtime
