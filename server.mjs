@@ -23,8 +23,10 @@ const host = process.env.HOST ?? "0.0.0.0";
 
 const app = express();
 app.disable("x-powered-by");
-// Behind a proxy or load balancer, TRUST_PROXY names the hops to trust (e.g. "1" or "loopback").
-if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+// Behind a proxy or load balancer, TRUST_PROXY names the hops to trust (e.g. "1" or "loopback"). A count must
+// reach express as a number: the string "1" would be read as the IP address 0.0.0.1 and trust nobody.
+const trustProxy = process.env.TRUST_PROXY;
+if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
 
 // Request id (X-Request-Id), one access log line and the duration metrics for every request; /metrics.
 const observer = build.entry.module.createRequestObserver({

@@ -145,6 +145,18 @@ test.describe("request bodies", () => {
   });
 });
 
+test("behind one proxy (TRUST_PROXY=1) its X-Forwarded-Proto says the shopper came over HTTPS: HSTS is sent", async () => {
+  const server = await startBuiltServer({ extraEnv: { TRUST_PROXY: "1", SECURE_COOKIES: "" } });
+  try {
+    const overHttps = await fetch(`${server.base}/`, { headers: { "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.7" } });
+    expect(overHttps.headers.get("strict-transport-security")).toContain("max-age=");
+    const overHttp = await fetch(`${server.base}/`, { headers: { "X-Forwarded-Proto": "http", "X-Forwarded-For": "203.0.113.7" } });
+    expect(overHttp.headers.get("strict-transport-security")).toBeNull();
+  } finally {
+    await server.stop();
+  }
+});
+
 test("a body the route never reads does not stall the keep-alive connection's next request", async ({ baseURL }) => {
   const { default: http } = await import("node:http");
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serverNodeOptions } from "./server-node-options.mjs";
 
 /** A port nobody listens on right now (the machine is shared). */
 function freePort() {
@@ -35,6 +36,7 @@ export async function startBuiltServer({ extraEnv = {}, core, waitFor = "healthy
     SECURE_COOKIES: "false",
     LOG_LEVEL: "warn",
     ...extraEnv,
+    NODE_OPTIONS: serverNodeOptions(extraEnv.NODE_OPTIONS === undefined ? process.env : extraEnv),
   };
   const [command, args] = core === undefined ? [process.execPath, ["server.mjs"]] : ["taskset", ["-c", String(core), process.execPath, "server.mjs"]];
   /** @type {import("node:child_process").ChildProcess} */

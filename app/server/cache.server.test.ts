@@ -42,6 +42,19 @@ describe("stale-while-revalidate cache", () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it("with a byte bound, drops the least recently used values until the total fits, and never keeps one larger than the bound", async () => {
+    const cache = swrKeyedCache<string>({ name: "test", freshMs: 60_000, max: 100, maxBytes: 10, sizeOf: (value) => value.length });
+    const load = vi.fn(async (value: string) => value);
+    await cache.get("a", () => load("xxxx"));
+    await cache.get("b", () => load("yyyy"));
+    await cache.get("c", () => load("zzzz")); // 12 > 10: "a" goes
+    expect(await cache.get("b", () => load("again"))).toBe("yyyy");
+    expect(await cache.get("a", () => load("new a"))).toBe("new a");
+    expect(await cache.get("huge", () => load("h".repeat(11)))).toBe("h".repeat(11));
+    expect(await cache.get("huge", () => load("reloaded"))).toBe("reloaded");
+    expect(load).toHaveBeenCalledTimes(6);
+  });
+
   it("a first load that fails throws to the caller (nothing to serve)", async () => {
     const cache = swrKeyedCache<number>({ name: "test", freshMs: 1000, max: 2 });
     await expect(cache.get("x", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");

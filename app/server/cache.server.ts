@@ -4,7 +4,8 @@ import { countCacheLookup } from "./observability/metrics.server";
 /*
  * Exports (stable):
  *   swrCache({ key, freshMs, load }) → { get(): Promise<T> }                  counted in the metrics as cache `key`
- *   swrKeyedCache({ name, freshMs, max }) → { get(key, load): Promise<T>, clear() }   LRU-bounded to `max` keys
+ *   swrKeyedCache({ name, freshMs, max, maxBytes?, sizeOf? }) → { get(key, load): Promise<T>, clear() }
+ *     LRU-bounded to `max` keys and, with `maxBytes`, to that many bytes as `sizeOf` counts a value
  */
 /**
  * Stale-while-revalidate caches, bounded in size. A value is fresh for `freshMs`; after that the stale value is
@@ -18,9 +19,17 @@ export function swrCache<T>(options: { key: string; freshMs: number; load: () =>
   return { get: () => keyed.get(options.key, options.load) };
 }
 
-/** A bounded map of cached values by key (public catalogue answers by URL); `name` labels its hit ratio. */
-export function swrKeyedCache<T>(options: { name: string; freshMs: number; max: number }) {
-  const entries = new LRUCache<string, Entry<T>>({ max: options.max });
+/**
+ * A bounded map of cached values by key (public catalogue answers by URL); `name` labels its hit ratio. A count alone does not bound memory
+ * when values differ in size, so a cache of large values gives `maxBytes` and `sizeOf`: the least recently
+ * used values go until the total fits, and a value larger than the whole bound is served but not kept.
+ */
+export function swrKeyedCache<T>(options: { name: string; freshMs: number; max: number; maxBytes?: number; sizeOf?: (value: T) => number }) {
+  const { maxBytes, sizeOf } = options;
+  const entries = new LRUCache<string, Entry<T>>({
+    max: options.max,
+    ...(maxBytes && sizeOf ? { maxSize: maxBytes, sizeCalculation: (entry: Entry<T>) => Math.max(1, sizeOf(entry.value)) } : {}),
+  });
   const refreshing = new Map<string, Promise<T>>();
 
   function refresh(key: string, load: () => Promise<T>): Promise<T> {

@@ -8,6 +8,13 @@ export const SHARE_HEIGHT = 630;
 
 const pending = new Map<string, Promise<Buffer>>();
 
+/*
+ * Each picture is rendered once and then read from its file, so libvips' operation cache (50 MB by default)
+ * would only hold memory, and one thread per picture is enough for a rare rendering (the default is one per core).
+ */
+sharp.cache(false);
+sharp.concurrency(1);
+
 /**
  * The PNG of a seeded drawing, made once with sharp and kept in `dir` as `<name>.png`; later calls read the file.
  * Made on first request rather than at seed time: ~100 ms of CPU each for ~600 pictures would hold back every

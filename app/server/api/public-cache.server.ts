@@ -12,9 +12,21 @@ import { callApi, throwUnlessOk, type CallOptions } from "./client.server";
  */
 const FRESH_MS = 30_000;
 const MAX_ENTRIES = 2000;
+/**
+ * Filter combinations make many URLs and a section page's answer is tens of KB, so the count alone would let a
+ * crawler fill the heap: the answers' text is bounded to 16 MB (V8 keeps Cyrillic text at two bytes a
+ * character); the checked data made from each answer takes about as much again.
+ */
+const MAX_TEXT_BYTES = 16 * 1024 * 1024;
 
 type Cached = { status: number; body: string };
-const cache = swrKeyedCache<Cached>({ name: "public-api", freshMs: FRESH_MS, max: MAX_ENTRIES });
+const cache = swrKeyedCache<Cached>({
+  name: "public-api",
+  freshMs: FRESH_MS,
+  max: MAX_ENTRIES,
+  maxBytes: MAX_TEXT_BYTES,
+  sizeOf: (answer) => answer.body.length * 2,
+});
 
 class NotCacheable extends Error {
   constructor(readonly answer: Cached) {

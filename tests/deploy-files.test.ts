@@ -1,0 +1,31 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SERVER_NODE_OPTIONS } from "../scripts/server-node-options.mjs";
+
+/**
+ * The deployment files say what the scripts say: the image starts the server with the same Node options as
+ * `npm start` and the benchmark (the memory bound was measured with them), and compose.yaml's storefronts are
+ * exactly the proxy's upstreams and take their secrets from the environment, never from the file.
+ */
+const dockerfile = fs.readFileSync("Dockerfile", "utf8");
+const compose = fs.readFileSync("compose.yaml", "utf8");
+const caddyfile = fs.readFileSync("deploy/Caddyfile", "utf8");
+
+describe("deployment files", () => {
+  it("the image's runtime stage sets the server's Node options", () => {
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+    expect(runtime).toContain(`NODE_OPTIONS="${SERVER_NODE_OPTIONS}"`);
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/^HEALTHCHECK .*\n.*\/healthz/m);
+  });
+
+  it("compose's storefronts are the proxy's upstreams, behind one trusted hop, with secrets from .env", () => {
+    const storefronts = [...compose.matchAll(/^ {2}([\w-]+): \*storefront$/gm)].map((m) => m[1]);
+    expect(storefronts.length).toBe(2);
+    const upstreams = /reverse_proxy ([^{]+)\{/.exec(caddyfile)?.[1].trim().split(/\s+/);
+    expect(upstreams).toEqual(storefronts.map((name) => `${name}:3000`));
+    expect(compose).toMatch(/^ {4}TRUST_PROXY: "1"$/m);
+    expect(compose).toMatch(/^ {4}SESSION_SECRET: \$\{SESSION_SECRET:\?/m);
+    expect(compose).toMatch(/^ {4}DATABASE_URL: postgres:\/\/shop:\$\{POSTGRES_PASSWORD:\?[^}]*\}@db:5432\/shop$/m);
+  });
+});
