@@ -129,3 +129,9 @@ export const REQUEST_HEADERS_TIMEOUT_MS = 60_000;
 export const REQUEST_TIMEOUT_MS = 180_000;
 /** How often the server looks for requests over those limits, ms (a cut comes at most this much late). */
 export const REQUEST_TIMEOUT_CHECK_MS = 2_000;
+
+/** How often a storefront process asks the backend whether the catalogue changed (its caches then drop their copies). */
+export const CATALOG_REVISION_CHECK_MS = 1000;
+
+/** The sitemap is rebuilt at least this often (and at once when the catalogue changes). */
+export const SITEMAP_FRESH_MS = 3_600_000;

@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 
 /*
  * Exports (stable):
- *   swrCache({ key, freshMs, load }) → { get(): Promise<T> }
+ *   swrCache({ key, freshMs, load }) → { get(): Promise<T>, clear() }
  *   swrKeyedCache({ freshMs, max }) → { get(key, load): Promise<T>, clear() }   LRU-bounded to `max` keys
  */
 /**
@@ -14,7 +14,7 @@ type Entry<T> = { value: T; at: number };
 /** A single cached value, e.g. anonymous common data. */
 export function swrCache<T>(options: { key: string; freshMs: number; load: () => Promise<T> }) {
   const keyed = swrKeyedCache<T>({ freshMs: options.freshMs, max: 1 });
-  return { get: () => keyed.get(options.key, options.load) };
+  return { get: () => keyed.get(options.key, options.load), clear: keyed.clear };
 }
 
 /** A bounded map of cached values by key (public catalogue answers by URL). */
