@@ -52,6 +52,8 @@ export interface GoodsTable {
   created_at: string;
   delivery_min: number;
   delivery_max: number;
+  /** The maker, when an import named one; null: the shop's own. */
+  vendor: string | null;
   /** Where an imported good came from ("commerceml", "yml", "csv") and its id there (Ид, offer id, article). */
   external_source: string | null;
   external_id: string | null;

@@ -2,7 +2,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 
 /**
  * Catalogue exchange: external ids on sections and goods (1C's Ид, a YML offer id, a CSV article), unique per
- * source so a second import updates instead of duplicating; the catalogue revision every catalogue write bumps;
+ * source so a second import updates instead of duplicating, and a good's maker (YML `vendor`, 1C's Изготовитель); the catalogue revision every catalogue write bumps;
  * and the import jobs. Portable SQLite/PostgreSQL (NULLs never clash in a unique index on either).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,6 +15,7 @@ export async function up(db: AnyDb): Promise<void> {
     await db.schema.alterTable(table).addColumn("external_id", "text").execute();
     await db.schema.createIndex(`${table}_external`).on(table).columns(["external_source", "external_id"]).unique().execute();
   }
+  await db.schema.alterTable("goods").addColumn("vendor", "text").execute();
   await db.schema.createIndex("goods_sku").on("goods").column("sku").execute();
 
   await db.schema
@@ -50,6 +51,7 @@ export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable("import_jobs").ifExists().execute();
   await db.schema.dropTable("catalog_revision").ifExists().execute();
   await db.schema.dropIndex("goods_sku").ifExists().execute();
+  await db.schema.alterTable("goods").dropColumn("vendor").execute();
   for (const table of ["sections", "goods"]) {
     await db.schema.dropIndex(`${table}_external`).ifExists().execute();
     await db.schema.alterTable(table).dropColumn("external_id").execute();
