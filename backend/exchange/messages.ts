@@ -9,6 +9,7 @@ export const IMPORT_MESSAGES = {
   missingColumns: (columns: string[]) => `В файле нет столбцов: ${columns.join(", ")}`,
   badXml: (detail: string) => `Файл повреждён или не является XML: ${detail}`,
   notCommerceMl: "Это не файл CommerceML: нет элемента КоммерческаяИнформация",
+  badCsv: (detail: string) => `Файл CSV не читается: ${detail}`,
   notYml: "Это не файл YML: нет элемента yml_catalog",
   rowsRefused: (count: number) => `Ошибок в строках: ${count}. Ничего не импортировано`,
   interrupted: "Импорт прерван (процесс остановлен); изменения откатены",

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
-import type { Image } from "../catalog/cards";
+import { parseImages, type Image } from "../catalog/cards";
 import { slugify } from "../catalog/translit";
 import type { Database } from "../db/schema";
 import type { GoodsTable } from "../db/schema-catalog";
@@ -12,7 +12,7 @@ import { bumpCatalogRevision } from "./catalog-revision";
 /**
  * Applies the records of one import to the catalogue, inside the caller's transaction. A section or good is
  * found by (format, its id in the file); a good not linked yet but with the same article (sku) as one of ours
- * without a link is taken over rather than duplicated. Goods are written in batches; the search index of every
+ * without a link is taken over rather than duplicated. A spreadsheet's rows are found by the article itself. Goods are written in batches; the search index of every
  * created or changed good is rewritten in the same transaction, and the catalogue revision is raised once at
  * the end when anything changed.
  */
@@ -53,6 +53,12 @@ const MATERIAL_BY_TITLE = new Map(Object.entries(MATERIALS).map(([code, title]) 
 /** Our code for a colour or material title: the catalogue's own when it knows the title, else its transliteration. */
 function codeOf(title: string, known: Map<string, string>): string {
   return known.get(title.toLowerCase()) ?? slugify(title);
+}
+
+/** Pictures are the same when their sources are: a file gives no sizes or alt texts to compare. */
+function samePictures(a: string, b: string): boolean {
+  const sources = (json: string) => parseImages(json).map((image) => image.src);
+  return JSON.stringify(sources(a)) === JSON.stringify(sources(b));
 }
 
 type Pending = { record: GoodRecord; offerOnly: boolean };
@@ -191,7 +197,7 @@ export async function createCatalogWriter(
   function differs(row: GoodRow, set: Updateable<GoodsTable>): Updateable<GoodsTable> {
     const diff: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(set)) {
-      if (row[key as keyof GoodRow] !== value) diff[key] = value;
+      if (key === "images" ? !samePictures(row.images, value as string) : row[key as keyof GoodRow] !== value) diff[key] = value;
     }
     return diff as Updateable<GoodsTable>;
   }
@@ -209,8 +215,14 @@ export async function createCatalogWriter(
     pending = [];
     const keys = [...new Set(batch.map((p) => p.record.externalId))];
     const existing = new Map<string, GoodRow>();
-    for (const row of await trx.selectFrom("goods").selectAll().where("external_source", "=", format).where("external_id", "in", keys).execute()) {
-      existing.set(row.external_id!, row);
+    if (format === "csv") {
+      // A spreadsheet's key is our own article, whichever feed the good came from.
+      for (const row of await trx.selectFrom("goods").selectAll().where("sku", "in", keys).orderBy("id", "desc").execute())
+        existing.set(row.sku, row);
+    } else {
+      for (const row of await trx.selectFrom("goods").selectAll().where("external_source", "=", format).where("external_id", "in", keys).execute()) {
+        existing.set(row.external_id!, row);
+      }
     }
     const skus = [...new Set(batch.filter((p) => !existing.has(p.record.externalId) && p.record.sku).map((p) => p.record.sku!))];
     const bySku = new Map<string, GoodRow>();
