@@ -10,6 +10,8 @@ export const IMPORT_MESSAGES = {
   badXml: (detail: string) => `Файл повреждён или не является XML: ${detail}`,
   notCommerceMl: "Это не файл CommerceML: нет элемента КоммерческаяИнформация",
   badCsv: (detail: string) => `Файл CSV не читается: ${detail}`,
+  unreachable: (url: string, detail: string) => `Не удалось загрузить ${url}: ${detail}`,
+  noFile: (path: string) => `Файл не найден: ${path}`,
   notYml: "Это не файл YML: нет элемента yml_catalog",
   rowsRefused: (count: number) => `Ошибок в строках: ${count}. Ничего не импортировано`,
   interrupted: "Импорт прерван (процесс остановлен); изменения откатены",
