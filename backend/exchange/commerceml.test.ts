@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceMlImport, commerceMlOffers, goodPrice, goodStock } from "../../tests/benchmarks/feeds";
@@ -127,5 +129,29 @@ describe("CommerceML exchange", () => {
     expect(result).toMatchObject({ status: "done", dryRun: true, counters: { updated: 10 } });
     expect(result.changes).toHaveLength(10);
     expect(await imported()).toEqual(before);
+  });
+
+  it("reads the layouts of other schema versions: 2.04 properties, 2.07 warehouse stock and characteristics, a 2.10 stock-only file", async () => {
+    const fixture = (name: string) => [fs.readFileSync(path.join(__dirname, "fixtures", name))];
+    expect((await exchange(fixture("import-2.04.xml"))).counters).toMatchObject({ created: 1 });
+    expect((await exchange(fixture("offers-2.07.xml"))).counters).toMatchObject({ updated: 1 });
+    const good = (await byExternal()).get("5f1d2c1e-0001-11ef-8a3b-00155d000001")!;
+    expect(good).toMatchObject({
+      sku: "УГ-300",
+      price: 124_991,
+      stock: 3,
+      width: 280,
+      depth: 165,
+      height: 85,
+      material_title: "Велюр",
+      color_title: "Серый",
+    });
+    expect(good.description).toBe("Угловой диван & оттоманка");
+    expect(JSON.parse(good.images).map((i: { src: string }) => i.src)).toEqual(["import_files/5f/berg-1.jpg", "import_files/5f/berg-2.jpg"]);
+    const section = await backend.db.selectFrom("sections").select("name").where("id", "=", good.section_id).executeTakeFirstOrThrow();
+    expect(section.name).toBe("Угловые диваны");
+
+    expect((await exchange(fixture("rests-2.10.xml"))).counters).toMatchObject({ updated: 1 });
+    expect((await byExternal()).get("5f1d2c1e-0001-11ef-8a3b-00155d000001")).toMatchObject({ price: 124_991, stock: 7 });
   });
 });
