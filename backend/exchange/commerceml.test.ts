@@ -24,7 +24,7 @@ afterAll(async () => {
   await store.remove();
 });
 
-const exchange = (file: Iterable<string>, options: { dryRun?: boolean; priceType?: string } = {}) =>
+const exchange = (file: Iterable<string | Buffer>, options: { dryRun?: boolean; priceType?: string } = {}) =>
   runImport(backend.db, silent, {
     format: "commerceml",
     source: "test.xml",
