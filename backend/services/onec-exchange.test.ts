@@ -1,0 +1,109 @@
+import path from "node:path";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commerceMlImport, commerceMlOffers, goodPrice, goodStock } from "../../tests/benchmarks/feeds";
+import { createTestDataStore, type TestDataStore } from "../db/test-database";
+import { createBackend, type Backend } from "../index";
+import { createOneCExchange, ONEC_COOKIE } from "./onec-exchange";
+
+/** The 1C «Обмен с сайтом» conversation, type=catalog, as 1C holds it. */
+let backend: Backend;
+let store: TestDataStore;
+let exchange: ReturnType<typeof createOneCExchange>;
+
+beforeAll(async () => {
+  store = await createTestDataStore("onec-test");
+  backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test" }, pino({ level: "silent" }));
+  exchange = createOneCExchange({
+    db: backend.db,
+    log: pino({ level: "silent" }),
+    secret: "test",
+    dir: path.join(store.dataDir, "exchange"),
+    authenticate: async (login, password) => login === "obmen" && password === "пароль:1",
+    priceType: "Розничная",
+    now: () => Date.now(),
+  });
+});
+afterAll(async () => {
+  await backend.close();
+  await store.remove();
+});
+
+async function call(query: string, init: { cookie?: string; auth?: string; body?: Uint8Array } = {}) {
+  const headers = new Headers();
+  if (init.cookie) headers.set("cookie", `${ONEC_COOKIE}=${init.cookie}`);
+  if (init.auth) headers.set("authorization", `Basic ${Buffer.from(init.auth).toString("base64")}`);
+  const response = await exchange(
+    new Request(`http://shop.test/1c_exchange?${query}`, { method: init.body ? "POST" : "GET", headers, body: init.body && new Uint8Array(init.body) }),
+  );
+  return (await response.text()).split("\n").filter(Boolean);
+}
+
+async function session(): Promise<string> {
+  const [status, name, value] = await call("type=catalog&mode=checkauth", { auth: "obmen:пароль:1" });
+  expect([status, name]).toEqual(["success", ONEC_COOKIE]);
+  expect(await call("type=catalog&mode=init", { cookie: value })).toEqual(["zip=no", "file_limit=8388608"]);
+  return value;
+}
+
+/** Sends a file in `parts` POSTs, as 1C does with a file bigger than file_limit. */
+async function send(cookie: string, name: string, lines: Iterable<string>, parts: number) {
+  const bytes = Buffer.from([...lines].join(""));
+  const size = Math.ceil(bytes.length / parts);
+  for (let i = 0; i < parts; i++) {
+    expect(await call(`type=catalog&mode=file&filename=${name}`, { cookie, body: bytes.subarray(i * size, (i + 1) * size) })).toEqual(["success"]);
+  }
+}
+
+async function importFile(cookie: string, name: string) {
+  let lines = await call(`type=catalog&mode=import&filename=${name}`, { cookie });
+  while (lines[0] === "progress") lines = await call(`type=catalog&mode=import&filename=${name}`, { cookie });
+  return lines;
+}
+
+const goods = () => backend.db.selectFrom("goods").selectAll().where("external_source", "=", "commerceml").execute();
+
+describe("1C exchange, type=catalog", () => {
+  it("refuses a wrong password and any call without the session cookie", async () => {
+    expect(await call("type=catalog&mode=checkauth", { auth: "obmen:wrong" })).toEqual([
+      "failure",
+      "Неверный логин или пароль, или нет права на обмен",
+    ]);
+    expect((await call("type=catalog&mode=init"))[0]).toBe("failure");
+    expect((await call("type=catalog&mode=init", { cookie: "b2JtZW4.99999999999999.00" }))[0]).toBe("failure");
+  });
+
+  it("receives import.xml in 3 parts and offers.xml, creates 1 000 goods; a second offers-only exchange changes 300", async () => {
+    const cookie = await session();
+    await send(cookie, "import.xml", commerceMlImport(1000), 3);
+    await send(cookie, "offers.xml", commerceMlOffers(1, 1000), 2);
+    expect(await importFile(cookie, "import.xml")).toEqual(["success", "Создано: 1000, обновлено: 0"]);
+    expect(await importFile(cookie, "offers.xml")).toEqual(["success", "Создано: 0, обновлено: 1000"]);
+    expect(await call("type=catalog&mode=complete", { cookie })).toEqual(["success"]);
+    expect((await goods()).find((g) => g.external_id === "good-5")).toMatchObject({ price: goodPrice(5), stock: goodStock(5) });
+
+    const next = await session();
+    await send(next, "offers.xml", commerceMlOffers(1, 300, { version: "2.10", onlyChanges: true, price: (n) => n + 1 }), 1);
+    expect(await importFile(next, "offers.xml")).toEqual(["success", "Создано: 0, обновлено: 300"]);
+    const after = await goods();
+    expect(after.filter((g) => g.price === Number(g.external_id!.slice(5)) + 1)).toHaveLength(300);
+  });
+
+  it("a broken file is a failure with its reason and changes nothing", async () => {
+    const before = await goods();
+    const cookie = await session();
+    await send(cookie, "offers.xml", [...commerceMlOffers(1, 500, { price: () => 1 })].slice(0, 300), 1);
+    const [status, reason] = await importFile(cookie, "offers.xml");
+    expect(status).toBe("failure");
+    expect(reason).toMatch(/^Файл повреждён или не является XML/);
+    expect(await goods()).toEqual(before);
+  });
+
+  it("refuses file names that leave the exchange folder", async () => {
+    const cookie = await session();
+    expect(await call("type=catalog&mode=file&filename=../../shop.sqlite", { cookie, body: new Uint8Array([1]) })).toEqual([
+      "failure",
+      "Недопустимое имя файла",
+    ]);
+  });
+});
