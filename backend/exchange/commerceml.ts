@@ -35,7 +35,8 @@ export async function readCommerceMl(
     const id = textOf(node, "Ид");
     const name = textOf(node, "Наименование");
     if (id && name) await sink.section({ externalId: id, name });
-    for (const sub of childrenOf(childOf(node, "Группы") ?? node, "Группа")) if (sub !== node) await group(sub);
+    const subgroups = childOf(node, "Группы");
+    for (const sub of subgroups ? childrenOf(subgroups, "Группа") : []) await group(sub);
   }
 
   function property(node: XmlNode): void {

@@ -127,6 +127,13 @@ describe("YML import", () => {
     const [before, after] = [await offersOf(exported), await offersOf(reexported)];
     expect(after).toHaveLength(before.length);
     expect(after).toEqual(before);
+    // Imported sections get a placeholder picture drawn like the demo's, by the kind their name tells.
+    const sections = await empty.db.selectFrom("sections").select(["handle", "kind", "name"]).execute();
+    expect(sections.find((s) => s.name === "Кресла")?.kind).toBe("armchair");
+    for (const section of sections) {
+      const picture = await empty.fetch(new Request(`http://test/api/media/sections/${section.handle}.svg`));
+      expect(picture.status).toBe(200);
+    }
   });
 
   it("refuses a file that is not YML and imports nothing", async () => {

@@ -40,7 +40,8 @@ class RollBack extends Error {}
 export async function runImport(db: Kysely<Database>, log: Logger, request: ImportRequest): Promise<ImportResult> {
   const dryRun = request.dryRun ?? false;
   const jobId = await startJob(db, { kind: request.format, source: request.source, dryRun });
-  let outcome: Omit<ImportResult, "jobId" | "status" | "dryRun" | "message"> | null = null;
+  // What the writer got to, kept outside the transaction so that a refused file or a dry run can report it.
+  const written: { outcome: Pick<ImportResult, "counters" | "errors" | "changes"> | null } = { outcome: null };
   let message: string | null = null;
   try {
     await db.transaction().execute(async (trx) => {
@@ -50,7 +51,7 @@ export async function runImport(db: Kysely<Database>, log: Logger, request: Impo
       });
       await request.read(writer);
       await writer.finish();
-      outcome = { counters: writer.counters, errors: writer.errors, changes: writer.changes };
+      written.outcome = { counters: writer.counters, errors: writer.errors, changes: writer.changes };
       if (request.strict && writer.errors.length) throw new ImportRefused(IMPORT_MESSAGES.rowsRefused(writer.errors.length));
       if (dryRun) throw new RollBack();
     });
@@ -65,9 +66,9 @@ export async function runImport(db: Kysely<Database>, log: Logger, request: Impo
     jobId,
     status: message ? "failed" : "done",
     dryRun,
-    counters: outcome ? (outcome as { counters: ImportCounters }).counters : emptyCounters(),
-    errors: outcome ? (outcome as { errors: RowError[] }).errors : [],
-    changes: outcome ? (outcome as { changes: ChangeEntry[] }).changes : [],
+    counters: written.outcome?.counters ?? emptyCounters(),
+    errors: written.outcome?.errors ?? [],
+    changes: written.outcome?.changes ?? [],
     message,
   };
   if (message)

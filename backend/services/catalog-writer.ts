@@ -61,6 +61,21 @@ function samePictures(a: string, b: string): boolean {
   return JSON.stringify(sources(a)) === JSON.stringify(sources(b));
 }
 
+/**
+ * The kind of furniture a new section's placeholder picture is drawn as (`sections.kind`), told by its name;
+ * a section whose name says nothing gets a sofa.
+ */
+const KIND_BY_WORD: Array<[RegExp, string]> = [
+  [/кресл/i, "armchair"],
+  [/стул|табурет/i, "chair"],
+  [/стол/i, "table"],
+  [/шкаф|стеллаж/i, "wardrobe"],
+  [/кроват|матрас/i, "bed"],
+  [/комод|тумб/i, "chest"],
+  [/свет|ламп|люстр/i, "lamp"],
+];
+const kindOfSection = (name: string) => KIND_BY_WORD.find(([word]) => word.test(name))?.[1] ?? "sofa";
+
 type Pending = { record: GoodRecord; offerOnly: boolean };
 type GoodRow = Selectable<GoodsTable>;
 
@@ -106,6 +121,8 @@ export async function createCatalogWriter(
   const handles = new Set((await trx.selectFrom("goods").select("handle").execute()).map((g) => g.handle));
   const sectionHandles = new Set((await trx.selectFrom("sections").select("handle").execute()).map((s) => s.handle));
   let pending: Pending[] = [];
+  /** Whether anything was written: the revision is raised once, at the end, only then. */
+  let changed = false;
 
   function rowError(line: number | null, message: string) {
     if (errors.length < MAX_ERRORS) errors.push({ line, message });
@@ -144,7 +161,7 @@ export async function createCatalogWriter(
         handle: uniqueHandle(sectionHandles, record.name, `section-${id}`),
         name: record.name,
         description: "",
-        kind: "import",
+        kind: kindOfSection(record.name),
         sort: ++lastSort,
         external_source: format,
         external_id: record.externalId,
@@ -202,7 +219,6 @@ export async function createCatalogWriter(
     return diff as Updateable<GoodsTable>;
   }
 
-  let changed = false;
   const reindex: GoodRow[] = [];
 
   function note(action: ChangeEntry["action"], record: GoodRecord, name: string) {

@@ -34,7 +34,11 @@ async function call(query: string, init: { cookie?: string; auth?: string; body?
   if (init.cookie) headers.set("cookie", `${ONEC_COOKIE}=${init.cookie}`);
   if (init.auth) headers.set("authorization", `Basic ${Buffer.from(init.auth).toString("base64")}`);
   const response = await exchange(
-    new Request(`http://shop.test/1c_exchange?${query}`, { method: init.body ? "POST" : "GET", headers, body: init.body && new Uint8Array(init.body) }),
+    new Request(`http://shop.test/1c_exchange?${query}`, {
+      method: init.body ? "POST" : "GET",
+      headers,
+      body: init.body && new Uint8Array(init.body),
+    }),
   );
   return (await response.text()).split("\n").filter(Boolean);
 }
