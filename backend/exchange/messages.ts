@@ -12,6 +12,7 @@ export const IMPORT_MESSAGES = {
   badCsv: (detail: string) => `Файл CSV не читается: ${detail}`,
   unreachable: (url: string, detail: string) => `Не удалось загрузить ${url}: ${detail}`,
   noFile: (path: string) => `Файл не найден: ${path}`,
+  badZip: (detail: string) => `Архив повреждён: ${detail}`,
   notYml: "Это не файл YML: нет элемента yml_catalog",
   rowsRefused: (count: number) => `Ошибок в строках: ${count}. Ничего не импортировано`,
   interrupted: "Импорт прерван (процесс остановлен); изменения откатены",

@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
+import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceMlImport, commerceMlOffers, goodPrice, goodStock } from "../../tests/benchmarks/feeds";
 import { createTestDataStore, type TestDataStore } from "../db/test-database";
@@ -46,13 +48,23 @@ async function call(query: string, init: { cookie?: string; auth?: string; body?
 async function session(): Promise<string> {
   const [status, name, value] = await call("type=catalog&mode=checkauth", { auth: "obmen:пароль:1" });
   expect([status, name]).toEqual(["success", ONEC_COOKIE]);
-  expect(await call("type=catalog&mode=init", { cookie: value })).toEqual(["zip=no", "file_limit=8388608"]);
+  expect(await call("type=catalog&mode=init", { cookie: value })).toEqual(["zip=yes", "file_limit=8388608"]);
   return value;
 }
 
+/** A zip archive of these files, as 1C makes one with zip=yes. */
+async function zipOf(files: Record<string, Iterable<string>>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, lines] of Object.entries(files)) zip.addBuffer(Buffer.from([...lines].join("")), name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** Sends a file in `parts` POSTs, as 1C does with a file bigger than file_limit. */
-async function send(cookie: string, name: string, lines: Iterable<string>, parts: number) {
-  const bytes = Buffer.from([...lines].join(""));
+async function send(cookie: string, name: string, content: Iterable<string> | Buffer, parts: number) {
+  const bytes = Buffer.isBuffer(content) ? content : Buffer.from([...content].join(""));
   const size = Math.ceil(bytes.length / parts);
   for (let i = 0; i < parts; i++) {
     expect(await call(`type=catalog&mode=file&filename=${name}`, { cookie, body: bytes.subarray(i * size, (i + 1) * size) })).toEqual(["success"]);
@@ -77,14 +89,21 @@ describe("1C exchange, type=catalog", () => {
     expect((await call("type=catalog&mode=init", { cookie: "b2JtZW4.99999999999999.00" }))[0]).toBe("failure");
   });
 
-  it("receives import.xml in 3 parts and offers.xml, creates 1 000 goods; a second offers-only exchange changes 300", async () => {
+  it("receives a zip of import.xml, offers.xml and a picture in 3 parts, creates 1 000 goods; a second offers-only exchange changes 300", async () => {
     const cookie = await session();
-    await send(cookie, "import.xml", commerceMlImport(1000), 3);
-    await send(cookie, "offers.xml", commerceMlOffers(1, 1000), 2);
+    const archive = await zipOf({
+      "import.xml": commerceMlImport(1000),
+      "offers.xml": commerceMlOffers(1, 1000),
+      "import_files/5/good-5.jpg": ["jpeg"],
+    });
+    await send(cookie, "import_1.zip", archive, 3);
     expect(await importFile(cookie, "import.xml")).toEqual(["success", "Создано: 1000, обновлено: 0"]);
     expect(await importFile(cookie, "offers.xml")).toEqual(["success", "Создано: 0, обновлено: 1000"]);
     expect(await call("type=catalog&mode=complete", { cookie })).toEqual(["success"]);
     expect((await goods()).find((g) => g.external_id === "good-5")).toMatchObject({ price: goodPrice(5), stock: goodStock(5) });
+    expect(fs.readdirSync(path.join(store.dataDir, "exchange"), { recursive: true })).toContainEqual(
+      expect.stringMatching(/import_files\/5\/good-5\.jpg$/),
+    );
 
     const next = await session();
     await send(next, "offers.xml", commerceMlOffers(1, 300, { version: "2.10", onlyChanges: true, price: (n) => n + 1 }), 1);
@@ -101,6 +120,15 @@ describe("1C exchange, type=catalog", () => {
     expect(status).toBe("failure");
     expect(reason).toMatch(/^Файл повреждён или не является XML/);
     expect(await goods()).toEqual(before);
+  });
+
+  it("a broken archive is a failure with its reason", async () => {
+    const cookie = await session();
+    const archive = await zipOf({ "import.xml": commerceMlImport(10) });
+    await send(cookie, "import.zip", archive.subarray(0, archive.length - 30), 1);
+    const [status, reason] = await importFile(cookie, "import.xml");
+    expect(status).toBe("failure");
+    expect(reason).toMatch(/^Архив повреждён: /);
   });
 
   it("refuses file names that leave the exchange folder", async () => {

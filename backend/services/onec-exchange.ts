@@ -3,6 +3,8 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema";
+import { ImportRefused } from "../exchange/records";
+import { unzipInto } from "../exchange/unzip";
 import { importFromSource } from "./catalog-exchange";
 import type { ImportResult } from "./catalog-import";
 import { keyedHash, sameHash } from "./secrets";
@@ -10,11 +12,13 @@ import { keyedHash, sameHash } from "./secrets";
 /**
  * The site side of 1C's «Обмен с сайтом» (CommerceML 2 over HTTP), `type=catalog`:
  * 1. `mode=checkauth` with HTTP Basic auth → `success`, a cookie name and value (later calls send the cookie);
- * 2. `mode=init` → `zip=no` and `file_limit` (bytes): 1C sends no archives and splits bigger files into parts;
+ * 2. `mode=init` → `zip=yes` and `file_limit` (bytes): 1C may send one zip archive, split into parts of at most
+ *    file_limit bytes, or plain files;
  * 3. `mode=file&filename=…` (POST, the body; parts of one file are appended) → `success`; pictures
  *    (`import_files/…`) are kept beside the XML under the exchange folder;
- * 4. `mode=import&filename=…` → runs the import as a job in the background and answers `progress` until it has
- *    ended, then `success` or `failure` with the reason; 1C repeats the call while it reads `progress`;
+ * 4. `mode=import&filename=…` → unpacks the archives received (streamed, entry by entry), runs the import as a
+ *    job in the background and answers `progress` until it has ended, then `success` or `failure` with the
+ *    reason; 1C repeats the call while it reads `progress`;
  * 5. `mode=complete` / `mode=deactivate` → `success`.
  * Who may exchange is the caller's `authenticate` (staff accounts with the exchange right). The cookie is
  * signed with the backend secret and names the login, so any process of the shop accepts it.
@@ -78,7 +82,7 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
     // A new exchange starts from an empty folder: parts of an earlier, broken one must not be appended to.
     fs.rmSync(folderOf(login), { recursive: true, force: true });
     fs.mkdirSync(folderOf(login), { recursive: true });
-    return answer(["zip=no", `file_limit=${ONEC_FILE_LIMIT}`]);
+    return answer(["zip=yes", `file_limit=${ONEC_FILE_LIMIT}`]);
   }
 
   async function file(login: string, name: string, request: Request): Promise<Response> {
@@ -94,7 +98,17 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
     const key = `${login}\n${name}`;
     let running = imports.get(key);
     if (!running) {
-      const source = path.join(folderOf(login), name);
+      const folder = folderOf(login);
+      try {
+        for (const archive of fs.readdirSync(folder).filter((f) => f.toLowerCase().endsWith(".zip"))) {
+          await unzipInto(path.join(folder, archive), folder);
+          fs.rmSync(path.join(folder, archive));
+        }
+      } catch (error) {
+        deps.log.warn({ err: error }, "1C exchange: archive refused");
+        return answer(["failure", error instanceof ImportRefused ? error.message : "Архив не распакован"]);
+      }
+      const source = path.join(folder, name);
       if (!fs.existsSync(source)) return answer(["failure", `Файл ${name} не получен`]);
       running = importFromSource(deps.db, deps.log, { source, format: "commerceml", priceType: deps.priceType });
       imports.set(key, running);
