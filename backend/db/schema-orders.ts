@@ -85,6 +85,8 @@ export interface OrdersTable {
   ip: string;
   created_at: string;
   updated_at: string;
+  /** When 1C confirmed it received the order (its exchange's mode=success); null: not yet. */
+  exported_at: string | null;
 }
 
 export interface OrderItemsTable {

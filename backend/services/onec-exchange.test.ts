@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceMlImport, commerceMlOffers, goodPrice, goodStock } from "../../tests/benchmarks/feeds";
 import { createTestDataStore, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
+import { childOf, childrenOf, streamXml, textOf, type XmlNode } from "../exchange/xml-stream";
 import { createOneCExchange, ONEC_COOKIE } from "./onec-exchange";
 
 /** The 1C «Обмен с сайтом» conversation, type=catalog, as 1C holds it. */
@@ -30,6 +31,11 @@ afterAll(async () => {
   await backend.close();
   await store.remove();
 });
+
+async function raw(query: string, cookie: string) {
+  const response = await exchange(new Request(`http://shop.test/1c_exchange?${query}`, { headers: { cookie: `${ONEC_COOKIE}=${cookie}` } }));
+  return { type: response.headers.get("content-type"), text: await response.text() };
+}
 
 async function call(query: string, init: { cookie?: string; auth?: string; body?: Uint8Array } = {}) {
   const headers = new Headers();
@@ -137,5 +143,77 @@ describe("1C exchange, type=catalog", () => {
       "failure",
       "Недопустимое имя файла",
     ]);
+  });
+});
+
+describe("1C exchange, type=sale", () => {
+  it("mode=query gives the orders 1C has not confirmed as CommerceML; after mode=success they are not given again", async () => {
+    // Two orders as checkout stores them (checkout itself is tested with the orders contract).
+    const [sofa, chair] = await backend.db.selectFrom("goods").select(["id", "name", "price"]).orderBy("id").limit(2).execute();
+    for (const [i, fio] of ["Иванова Анна Петровна", "Петров Олег"].entries()) {
+      const at = `2026-11-2${i}T10:15:00.000Z`;
+      const { id } = await backend.db
+        .insertInto("orders")
+        .values({
+          code: `code-${i}`,
+          user_id: null,
+          status: i ? "paid" : "new",
+          fio,
+          phone: `+7900000000${i}`,
+          email: i ? "" : "anna@example.ru",
+          comment: "Позвонить за час & не раньше 10:00",
+          delivery_id: 1,
+          payment_id: 1,
+          pvz_id: null,
+          warehouse_id: null,
+          city: "Москва",
+          delivery_address: "ул. Тверская, д. 1",
+          goods_total: sofa.price * 2 + chair.price,
+          delivery_price: 990,
+          total: sofa.price * 2 + chair.price + 990,
+          consent_at: at,
+          consent_version: "2026-01",
+          ip: "127.0.0.1",
+          created_at: at,
+          updated_at: at,
+          exported_at: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await backend.db
+        .insertInto("order_items")
+        .values([
+          { order_id: id, good_id: sofa.id, name: sofa.name, price: sofa.price, count: 2, sum: sofa.price * 2, image: "{}" },
+          { order_id: id, good_id: chair.id, name: chair.name, price: chair.price, count: 1, sum: chair.price, image: "{}" },
+        ])
+        .execute();
+    }
+    const orders = await backend.db.selectFrom("orders").selectAll().orderBy("id").execute();
+    const cookie = await session();
+    const { type, text } = await raw("type=sale&mode=query", cookie);
+    expect(type).toBe("application/xml; charset=utf-8");
+    const documents: XmlNode[] = [];
+    await streamXml([text], { isRecord: (p) => p.length === 2 && p[1] === "Документ", record: (node) => void documents.push(node) });
+    expect(documents).toHaveLength(orders.length);
+    const first = documents[0];
+    const order = orders[0];
+    expect([textOf(first, "Номер"), textOf(first, "ХозОперация"), textOf(first, "Сумма")]).toEqual([
+      String(order.id),
+      "Заказ товара",
+      String(order.total),
+    ]);
+    const buyer = childOf(childOf(first, "Контрагенты")!, "Контрагент")!;
+    expect(textOf(buyer, "Наименование")).toBe(order.fio);
+    const items = await backend.db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).execute();
+    const lines = childrenOf(childOf(first, "Товары")!, "Товар").filter((t) => textOf(t, "Ид") !== "ORDER_DELIVERY");
+    expect(lines.map((l) => [textOf(l, "Наименование"), Number(textOf(l, "Количество")), Number(textOf(l, "Сумма"))])).toEqual(
+      items.map((i) => [i.name, i.count, i.sum]),
+    );
+    expect(textOf(first, "Комментарий")).toBe("Позвонить за час & не раньше 10:00");
+    expect(text).toContain("<Товар><Ид>ORDER_DELIVERY</Ид><Наименование>Доставка заказа</Наименование>");
+
+    expect(await call("type=sale&mode=success", { cookie })).toEqual(["success"]);
+    const again = await raw("type=sale&mode=query", cookie);
+    expect(again.text).not.toContain("<Документ>");
   });
 });

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema";
 import { ImportRefused } from "../exchange/records";
+import { markExported, ordersForOneC } from "./onec-orders";
 import { unzipInto } from "../exchange/unzip";
 import { importFromSource } from "./catalog-exchange";
 import type { ImportResult } from "./catalog-import";
@@ -20,6 +21,8 @@ import { keyedHash, sameHash } from "./secrets";
  *    job in the background and answers `progress` until it has ended, then `success` or `failure` with the
  *    reason; 1C repeats the call while it reads `progress`;
  * 5. `mode=complete` / `mode=deactivate` → `success`.
+ * And `type=sale`: checkauth and init as above, `mode=query` → the orders 1C has not confirmed, as CommerceML;
+ * `mode=success` → those orders are recorded as received. Order changes sent back by 1C are not read yet.
  * Who may exchange is the caller's `authenticate` (staff accounts with the exchange right). The cookie is
  * signed with the backend secret and names the login, so any process of the shop accepts it.
  */
@@ -130,15 +133,35 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
     }
   }
 
+  /** The orders handed over by the last query of a login, until 1C confirms them. */
+  const queriedFile = (login: string) => path.join(folderOf(login), "sale-query.json");
+
+  async function sale(login: string, mode: string | null): Promise<Response> {
+    if (mode === "query") {
+      const { ids, xml } = await ordersForOneC(deps.db, new Date(deps.now()));
+      fs.mkdirSync(folderOf(login), { recursive: true });
+      fs.writeFileSync(queriedFile(login), JSON.stringify(ids));
+      return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "no-store" } });
+    }
+    if (mode === "success") {
+      const ids = fs.existsSync(queriedFile(login)) ? (JSON.parse(fs.readFileSync(queriedFile(login), "utf8")) as number[]) : [];
+      await markExported(deps.db, ids, new Date(deps.now()));
+      fs.rmSync(queriedFile(login), { force: true });
+      return answer(["success"]);
+    }
+    return answer(["failure", `Неизвестный режим ${mode}`]);
+  }
+
   return async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const type = url.searchParams.get("type");
     const mode = url.searchParams.get("mode");
-    if (type !== "catalog") return answer(["failure", "Поддерживается только type=catalog"]);
+    if (type !== "catalog" && type !== "sale") return answer(["failure", "Поддерживаются type=catalog и type=sale"]);
     if (mode === "checkauth") return checkauth(request);
     const login = sessionLogin(request);
     if (!login) return answer(["failure", "Нет сеанса обмена: сначала mode=checkauth"]);
     if (mode === "init") return init(login);
+    if (type === "sale") return sale(login, mode);
     if (mode === "complete" || mode === "deactivate") return answer(["success"]);
     const name = url.searchParams.get("filename") ?? "";
     if (!FILE_NAME.test(name)) return answer(["failure", "Недопустимое имя файла"]);

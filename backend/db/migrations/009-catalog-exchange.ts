@@ -2,7 +2,8 @@ import { PostgresAdapter, type Kysely } from "kysely";
 
 /**
  * Catalogue exchange: external ids on sections and goods (1C's Ид, a YML offer id, a CSV article), unique per
- * source so a second import updates instead of duplicating, and a good's maker (YML `vendor`, 1C's Изготовитель); the catalogue revision every catalogue write bumps;
+ * source so a second import updates instead of duplicating, and a good's maker (YML `vendor`, 1C's Изготовитель);
+ * when 1C received an order; the catalogue revision every catalogue write bumps;
  * and the import jobs. Portable SQLite/PostgreSQL (NULLs never clash in a unique index on either).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,6 +18,9 @@ export async function up(db: AnyDb): Promise<void> {
   }
   await db.schema.alterTable("goods").addColumn("vendor", "text").execute();
   await db.schema.createIndex("goods_sku").on("goods").column("sku").execute();
+
+  // When 1C confirmed it received the order (type=sale, mode=success); null: not yet.
+  await db.schema.alterTable("orders").addColumn("exported_at", "text").execute();
 
   await db.schema
     .createTable("catalog_revision")
@@ -50,6 +54,7 @@ export async function up(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable("import_jobs").ifExists().execute();
   await db.schema.dropTable("catalog_revision").ifExists().execute();
+  await db.schema.alterTable("orders").dropColumn("exported_at").execute();
   await db.schema.dropIndex("goods_sku").ifExists().execute();
   await db.schema.alterTable("goods").dropColumn("vendor").execute();
   for (const table of ["sections", "goods"]) {
