@@ -42,6 +42,8 @@ async function api(path: string) {
 describe("CommerceML exchange", () => {
   it("creates 1 000 goods from import.xml and prices them by the retail price type from offers.xml", async () => {
     const revision = await readCatalogRevision(backend.db);
+    const counted = async () => ((await api("/catalog/section")).sections as Array<{ count: number }>).reduce((sum, s) => sum + s.count, 0);
+    const countedBefore = await counted(); // now kept by the backend's section cache (a minute)
     const first = await exchange(commerceMlImport(1000));
     expect(first).toMatchObject({ status: "done", counters: { created: 1000, skipped: 0 }, errors: [] });
     const offers = await exchange(commerceMlOffers(1, 1000), { priceType: "Розничная" });
@@ -67,6 +69,9 @@ describe("CommerceML exchange", () => {
     });
     expect(JSON.parse(g7.images)[0].src).toBe("import_files/7/good-7.jpg");
     expect(await readCatalogRevision(backend.db)).toBe(revision + 2);
+    // The section cache notices the new revision within a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await counted()).toBe(countedBefore + 1000);
 
     // What a shopper sees: the good's page and search.
     const section = await backend.db.selectFrom("sections").select("handle").where("id", "=", g7.section_id).executeTakeFirstOrThrow();
