@@ -1,3 +1,4 @@
+import { ymlRuleViolations } from "../backend/testing/yml-rules";
 import { expect, test } from "./fixtures";
 
 /**
@@ -163,4 +164,21 @@ test("a URL with a trailing slash or extra segments names the page it shows as c
     const links = tags((await response.text()).replaceAll("\u0000", ""), /<link[^>]*rel="canonical"[^>]*>/g).map((tag) => attribute(tag, "href"));
     expect(links, path).toEqual([`${PUBLIC_URL}${canonical}`]);
   }
+});
+
+test("the YML feed at /yml.xml is valid YML whose offers link to pages and pictures on PUBLIC_URL that answer", async ({ request }) => {
+  const response = await request.get("/yml.xml", { headers: FOREIGN_HOST });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  const xml = await response.text();
+  expect(await ymlRuleViolations(xml)).toEqual([]);
+  const urls = [...xml.matchAll(/<url>([^<]+)<\/url>/g)].map((m) => decode(m[1]));
+  const pictures = [...xml.matchAll(/<picture>([^<]+)<\/picture>/g)].map((m) => decode(m[1]));
+  expect(urls.length).toBeGreaterThan(300);
+  expect([...urls, ...pictures].filter((url) => !url.startsWith(`${PUBLIC_URL}/`))).toEqual([]);
+  const page = await request.get(urls[1].slice(PUBLIC_URL.length), { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+  const picture = await request.get(pictures[0].slice(PUBLIC_URL.length));
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["content-type"]).toBe("image/png");
 });

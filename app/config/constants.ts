@@ -144,3 +144,8 @@ export const REQUEST_TIMEOUT_CHECK_MS = 2_000;
 export const SHUTDOWN_QUIET_MS = 1_000;
 export const SHUTDOWN_ACCEPT_MAX_MS = 5_000;
 export const SHUTDOWN_EXIT_LIMIT_MS = 10_000;
+/** How often a storefront process asks the backend whether the catalogue changed (its caches then drop their copies). */
+export const CATALOG_REVISION_CHECK_MS = 1000;
+
+/** The sitemap is rebuilt at least this often (and at once when the catalogue changes). */
+export const SITEMAP_FRESH_MS = 3_600_000;

@@ -3,7 +3,7 @@ import { countCacheLookup } from "./observability/metrics.server";
 
 /*
  * Exports (stable):
- *   swrCache({ key, freshMs, load }) → { get(): Promise<T> }                  counted in the metrics as cache `key`
+ *   swrCache({ key, freshMs, load }) → { get(): Promise<T>, clear() }        counted in the metrics as cache `key`
  *   swrKeyedCache({ name, freshMs, max, maxBytes?, sizeOf? }) → { get(key, load): Promise<T>, clear() }
  *     LRU-bounded to `max` keys and, with `maxBytes`, to that many bytes as `sizeOf` counts a value
  */
@@ -16,7 +16,7 @@ type Entry<T> = { value: T; at: number };
 /** A single cached value, e.g. anonymous common data. */
 export function swrCache<T>(options: { key: string; freshMs: number; load: () => Promise<T> }) {
   const keyed = swrKeyedCache<T>({ name: options.key, freshMs: options.freshMs, max: 1 });
-  return { get: () => keyed.get(options.key, options.load) };
+  return { get: () => keyed.get(options.key, options.load), clear: keyed.clear };
 }
 
 /**

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { SITEMAP_FRESH_MS } from "~/config/constants";
 import { callApi, readJson } from "./api/client.server";
 import { getSections } from "./api/catalog.server";
+import { swrCache } from "./cache.server";
+import { checkCatalogRevision, onCatalogChange } from "./catalog-revision.server";
 import { log } from "./log.server";
 
 /** Every public URL: home, catalogue sections and items, ideas, news, portfolio and custom pages. */
@@ -33,7 +36,7 @@ async function allHandles(path: string, query: Record<string, string>, pick: (it
   return out;
 }
 
-export async function sitemapPaths(): Promise<string[]> {
+async function collectPaths(): Promise<string[]> {
   const handle = (item: Record<string, unknown>) => (typeof item.handle === "string" ? item.handle : null);
   const [sections, items, ideas, news, portfolio] = await Promise.all([
     getSections(),
@@ -58,4 +61,16 @@ export async function sitemapPaths(): Promise<string[]> {
     "/partner",
     ...SEEDED_PAGES.map((p) => `/${p}`),
   ];
+}
+
+/**
+ * The sitemap's paths, built once and kept: dropped when the catalogue revision moves (an import adds or removes
+ * goods), and rebuilt after an hour anyway for content changes.
+ */
+const sitemapCache = swrCache({ key: "sitemap", freshMs: SITEMAP_FRESH_MS, load: collectPaths });
+onCatalogChange(() => sitemapCache.clear());
+
+export async function sitemapPaths(): Promise<string[]> {
+  await checkCatalogRevision();
+  return sitemapCache.get();
 }

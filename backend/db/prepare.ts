@@ -6,6 +6,7 @@ import type { Database } from "./schema";
 import { seedCatalogIfEmpty } from "./seed";
 import { seedOrdersIfEmpty } from "./seed/orders";
 import { withStartupLock } from "./startup-lock";
+import { rollBackInterruptedJobs } from "../services/import-jobs";
 
 const staticProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -21,6 +22,7 @@ export async function prepareDatabase(db: Kysely<Database>, config: ResolvedConf
   await withStartupLock(config, async () => {
     const { error } = await new Migrator({ db, provider: staticProvider }).migrateToLatest();
     if (error) throw error;
+    await rollBackInterruptedJobs(db);
     if (!config.seed) return;
     await seedCatalogIfEmpty(db, config);
     await seedOrdersIfEmpty(db, config);

@@ -18,6 +18,9 @@ export interface SectionsTable {
   /** The kind of furniture drawn in seeded pictures (sofa, chair, table, …). */
   kind: string;
   sort: number;
+  /** Where an imported section came from ("commerceml", "yml", "csv") and its id there; null for our own. */
+  external_source: string | null;
+  external_id: string | null;
 }
 
 export interface GoodsTable {
@@ -49,6 +52,44 @@ export interface GoodsTable {
   created_at: string;
   delivery_min: number;
   delivery_max: number;
+  /** The maker, when an import named one; null: the shop's own. */
+  vendor: string | null;
+  /** Where an imported good came from ("commerceml", "yml", "csv") and its id there (Ид, offer id, article). */
+  external_source: string | null;
+  external_id: string | null;
+}
+
+/** One row: the catalogue revision, bumped by every catalogue write (see services/catalog-revision.ts). */
+export interface CatalogRevisionTable {
+  id: number;
+  revision: number;
+}
+
+export type ImportJobStatus = "queued" | "running" | "done" | "failed" | "rolled_back";
+
+/** A catalogue import: what was read, how far it got and how it ended. */
+export interface ImportJobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** The file name or URL read. */
+  source: string;
+  /** 1: the changes were counted and rolled back. */
+  dry_run: number;
+  status: ImportJobStatus;
+  processed: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  /** JSON list of { line, message } (Russian), the first ones only. */
+  errors: string;
+  message: string | null;
+  /** The process running it, so the next start can tell a crashed job from a running one. */
+  host: string;
+  pid: number;
+  /** ISO times. */
+  started_at: string;
+  finished_at: string | null;
 }
 
 interface ContentColumns {
@@ -105,4 +146,6 @@ export interface CatalogTables {
   portfolio: PortfolioTable;
   pages: PagesTable;
   search_terms: SearchTermsTable;
+  catalog_revision: CatalogRevisionTable;
+  import_jobs: ImportJobsTable;
 }

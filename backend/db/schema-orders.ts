@@ -88,6 +88,8 @@ export interface OrdersTable {
   /** The shop's progress of the order (migration 008-staff). */
   stage: Generated<OrderStage>;
   manager_comment: Generated<string>;
+  /** When 1C confirmed it received the order (its exchange's mode=success); null: not yet. */
+  exported_at: string | null;
 }
 
 /** An order's life cycle in the back office; `cancelled` also sets `status` to cancelled. */

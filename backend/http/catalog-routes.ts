@@ -1,5 +1,8 @@
 import { LRUCache } from "lru-cache";
 import { parseFilters, parseSort, SORTS } from "../catalog/filters";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { readCatalogRevision, revisionWatcher } from "../services/catalog-revision";
 import { cardsByIds, goodDetail, listGoods, listSections, sectionByHandle, sectionFilters } from "../services/catalog";
 import type { Context } from "./context";
 import { paging, pagination, textParam } from "./query";
@@ -13,6 +16,23 @@ const HANDLE = /^[a-z0-9-]{1,120}$/;
 const sectionCache = new LRUCache<string, object>({ max: 4, ttl: 60_000 });
 /** Filter answers by URL: a short TTL keeps in-stock counts close to the truth. */
 const filterCache = new LRUCache<string, object>({ max: 500, ttl: 30_000 });
+
+/** Both caches are dropped when the catalogue revision moves (checked at most once a second per database). */
+const watchers = new WeakMap<Kysely<Database>, ReturnType<typeof revisionWatcher>>();
+function freshCaches(db: Kysely<Database>): Promise<void> {
+  let watcher = watchers.get(db);
+  if (!watcher) {
+    watcher = revisionWatcher(
+      () => readCatalogRevision(db),
+      () => {
+        sectionCache.clear();
+        filterCache.clear();
+      },
+    );
+    watchers.set(db, watcher);
+  }
+  return watcher.check();
+}
 
 /** `section_handle` absent or empty → the whole catalogue (null); unknown → 404. */
 async function requestedSection(ctx: Context) {
@@ -39,6 +59,7 @@ async function listing(ctx: Context): Promise<Response> {
 }
 
 async function sections(ctx: Context): Promise<Response> {
+  await freshCaches(ctx.db);
   let answer = sectionCache.get("all");
   if (!answer) {
     answer = { sections: await listSections(ctx.db) };
@@ -48,6 +69,7 @@ async function sections(ctx: Context): Promise<Response> {
 }
 
 async function filters(ctx: Context): Promise<Response> {
+  await freshCaches(ctx.db);
   const key = ctx.url.search;
   let answer = filterCache.get(key);
   if (!answer) {
@@ -79,7 +101,13 @@ async function goodsByIds(ctx: Context): Promise<Response> {
   return ok({ goods: await cardsByIds(ctx.db, ids) });
 }
 
+/** The catalogue revision: storefront caches compare it with the one they were filled at. */
+async function revision(ctx: Context): Promise<Response> {
+  return ok({ revision: await readCatalogRevision(ctx.db) });
+}
+
 export const catalogRoutes: Route[] = [
+  { method: "GET", path: "/catalog/revision", handler: revision },
   { method: "GET", path: "/catalog", handler: listing },
   { method: "GET", path: "/catalog/section", handler: sections },
   { method: "GET", path: "/catalog/filter", handler: filters },

@@ -3,7 +3,13 @@ import { z } from "zod";
 import { transport } from "../transport.server";
 import { cachedPageData, cachedParsed } from "./public-cache.server";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/** Calls of `path` (the catalogue revision check is a call of its own). */
+const apiCalls = (fetch: { mock: { calls: unknown[][] } }, path: string) => fetch.mock.calls.filter(([p]) => String(p).split("?")[0] === path).length;
 
 const itemsSchema = z.object({ items: z.array(z.object({ id: z.number() })) });
 
@@ -15,7 +21,7 @@ describe("public cache", () => {
     const second = await cachedParsed("/test/shared", { page: "1" }, itemsSchema, "test");
     expect(first).toEqual({ items: [{ id: 1 }] });
     expect(second).toBe(first);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(apiCalls(fetch, "/test/shared")).toBe(1);
     expect(parse).toHaveBeenCalledTimes(1);
   });
 
@@ -34,6 +40,26 @@ describe("public cache", () => {
     const fetch = vi.spyOn(transport, "fetch").mockImplementation(async () => new Response(null, { status: 404 }));
     await expect(cachedPageData("/test/missing", undefined, itemsSchema, "test")).rejects.toMatchObject({ status: 404 });
     await expect(cachedPageData("/test/missing", undefined, itemsSchema, "test")).rejects.toMatchObject({ status: 404 });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(apiCalls(fetch, "/test/missing")).toBe(2);
+  });
+
+  it("drops what it keeps when the catalogue revision moved, checking at most once a second", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    let revision = 7;
+    let price = 100;
+    const fetch = vi
+      .spyOn(transport, "fetch")
+      .mockImplementation(async (path) =>
+        path.startsWith("/catalog/revision") ? Response.json({ revision }) : Response.json({ items: [{ id: price }] }),
+      );
+    vi.advanceTimersByTime(5000);
+    expect(await cachedParsed("/test/revision", undefined, itemsSchema, "test")).toEqual({ items: [{ id: 100 }] });
+    price = 200;
+    revision = 8;
+    // Within the second: the revision is not asked again, the kept answer is served.
+    expect(await cachedParsed("/test/revision", undefined, itemsSchema, "test")).toEqual({ items: [{ id: 100 }] });
+    vi.advanceTimersByTime(1001);
+    expect(await cachedParsed("/test/revision", undefined, itemsSchema, "test")).toEqual({ items: [{ id: 200 }] });
+    expect(apiCalls(fetch, "/catalog/revision")).toBe(2);
   });
 });

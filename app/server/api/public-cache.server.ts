@@ -1,5 +1,6 @@
 import { swrKeyedCache } from "../cache.server";
 import { z } from "zod";
+import { checkCatalogRevision, onCatalogChange } from "../catalog-revision.server";
 import { log } from "../log.server";
 import { unavailable } from "../responses.server";
 import { callApi, throwUnlessOk, type CallOptions } from "./client.server";
@@ -8,7 +9,8 @@ import { callApi, throwUnlessOk, type CallOptions } from "./client.server";
  * Public catalogue and content answers, kept briefly by URL: the same for every visitor, so
  * one backend call serves everyone for 30 s, and a stale answer is served while it refreshes. Only 200s are
  * kept; personal calls (with a token), search and anything that changes state never come here. Stock shown on
- * cards may lag by that long; the cart checks stock again on every change.
+ * cards may lag by that long; the cart checks stock again on every change. A catalogue write (an import) drops
+ * everything at once: the backend's catalogue revision is checked at most once a second.
  */
 const FRESH_MS = 30_000;
 const MAX_ENTRIES = 2000;
@@ -27,6 +29,7 @@ const cache = swrKeyedCache<Cached>({
   maxBytes: MAX_TEXT_BYTES,
   sizeOf: (answer) => answer.body.length * 2,
 });
+onCatalogChange(() => cache.clear());
 
 class NotCacheable extends Error {
   constructor(readonly answer: Cached) {
@@ -36,6 +39,7 @@ class NotCacheable extends Error {
 
 /** The cached answer for a public GET (loaded through the backend when missing or stale). */
 async function cachedAnswer(path: string, query?: CallOptions["query"]): Promise<Cached> {
+  await checkCatalogRevision();
   const key = `${path}?${new URLSearchParams(query as Record<string, string>).toString()}`;
   const load = async (): Promise<Cached> => {
     const response = await callApi(path, { query });

@@ -6,6 +6,7 @@ import * as m004 from "./004-media-paths";
 import * as m005 from "./005-stored-files";
 import * as m007 from "./007-order-payments";
 import * as m008 from "./008-staff";
+import * as m009 from "./009-catalog-exchange";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "005-stored-files": m005,
   "007-order-payments": m007,
   "008-staff": m008,
+  "009-catalog-exchange": m009,
 };

@@ -1,0 +1,146 @@
+import { IMPORT_MESSAGES } from "./messages";
+import { applyProperty, parseNumber } from "./properties";
+import { ImportRefused, type CatalogSink, type GoodRecord } from "./records";
+import { childOf, childrenOf, streamXml, textOf, type XmlNode } from "./xml-stream";
+
+/**
+ * CommerceML 2 (schema versions 2.05–2.10), the files 1C's «Обмен с сайтом» sends:
+ * - import.xml: Классификатор/Группы (nested groups become sections of their own: our catalogue is one level),
+ *   Классификатор/Свойства (Свойство, or СвойствоНоменклатуры of older files) with their ВариантыЗначений, and
+ *   Каталог/Товары: Ид, Артикул, Наименование, Описание, Группы, Картинка (paths, kept as given), Изготовитель,
+ *   ЗначенияСвойств (a value is a Справочник value id or the text itself) and ЗначенияРеквизитов by name;
+ * - offers.xml (or prices.xml / rests.xml of 2.10): ПакетПредложений with ТипыЦен and Предложения: the price of
+ *   the configured price type (by name; the first type when none is configured) and the stock: Остатки (2.08+,
+ *   summed over warehouses), else Количество (2.05–2.07), else Склад/@КоличествоНаСкладе summed.
+ * An offer only ever updates a good already imported; `Ид` of a characteristic («товар#характеристика») updates
+ * its good. A full or a partial exchange (СодержитТолькоИзменения) reads the same way: nothing is deleted.
+ */
+const ROOT = "КоммерческаяИнформация";
+
+type Property = { name: string; values: Map<string, string> };
+
+export async function readCommerceMl(
+  input: AsyncIterable<string | Buffer> | Iterable<string | Buffer>,
+  sink: CatalogSink,
+  options: { priceType?: string } = {},
+): Promise<void> {
+  const properties = new Map<string, Property>();
+  const priceTypes: Array<{ id: string; name: string }> = [];
+  let sawRoot = false;
+
+  const wantedPriceType = () =>
+    options.priceType ? priceTypes.find((t) => t.name.toLowerCase() === options.priceType!.toLowerCase())?.id : priceTypes[0]?.id;
+
+  async function group(node: XmlNode): Promise<void> {
+    const id = textOf(node, "Ид");
+    const name = textOf(node, "Наименование");
+    if (id && name) await sink.section({ externalId: id, name });
+    const subgroups = childOf(node, "Группы");
+    for (const sub of subgroups ? childrenOf(subgroups, "Группа") : []) await group(sub);
+  }
+
+  function property(node: XmlNode): void {
+    const id = textOf(node, "Ид");
+    if (!id) return;
+    const values = new Map<string, string>();
+    for (const variant of childOf(node, "ВариантыЗначений")?.children ?? []) {
+      const valueId = textOf(variant, "ИдЗначения");
+      const value = textOf(variant, "Значение");
+      if (valueId && value !== undefined) values.set(valueId, value);
+    }
+    properties.set(id, { name: textOf(node, "Наименование") ?? "", values });
+  }
+
+  function good(node: XmlNode): GoodRecord | null {
+    const id = textOf(node, "Ид");
+    if (!id) {
+      sink.rowError(node.line, IMPORT_MESSAGES.noArticle);
+      return null;
+    }
+    const record: GoodRecord = { externalId: id, line: node.line, name: textOf(node, "Наименование") };
+    const sku = textOf(node, "Артикул");
+    if (sku) record.sku = sku;
+    const description = textOf(node, "Описание");
+    if (description !== undefined) record.description = description;
+    const groupId = childOf(node, "Группы") && textOf(childOf(node, "Группы")!, "Ид");
+    if (groupId) record.sectionExternalId = groupId;
+    record.pictures = childrenOf(node, "Картинка")
+      .map((p) => p.text.trim())
+      .filter(Boolean);
+    const maker = childOf(node, "Изготовитель");
+    if (maker) record.vendor = textOf(maker, "Наименование") ?? null;
+    for (const value of childrenOf(childOf(node, "ЗначенияСвойств") ?? node, "ЗначенияСвойства")) {
+      const prop = properties.get(textOf(value, "Ид") ?? "");
+      const raw = textOf(value, "Значение") ?? "";
+      if (prop) applyProperty(record, prop.name, prop.values.get(raw) ?? raw);
+    }
+    for (const requisite of childrenOf(childOf(node, "ЗначенияРеквизитов") ?? node, "ЗначениеРеквизита")) {
+      applyProperty(record, textOf(requisite, "Наименование") ?? "", textOf(requisite, "Значение") ?? "");
+    }
+    return record;
+  }
+
+  function offer(node: XmlNode): GoodRecord | null {
+    const id = textOf(node, "Ид");
+    if (!id) return null;
+    const record: GoodRecord = { externalId: id.split("#")[0], line: node.line };
+    const priceTypeId = wantedPriceType();
+    const price = childrenOf(childOf(node, "Цены") ?? node, "Цена").find((p) => textOf(p, "ИдТипаЦены") === priceTypeId);
+    const amount = price && parseNumber(textOf(price, "ЦенаЗаЕдиницу") ?? "");
+    if (amount !== undefined && amount !== null) record.price = Math.round(amount);
+    const stock = offerStock(node);
+    if (stock !== null) record.stock = Math.max(0, Math.floor(stock));
+    return record;
+  }
+
+  await streamXml(input, {
+    isRecord: (path) => {
+      const [, area, list, item] = path;
+      if (path.length !== 4) return false;
+      if (area === "Классификатор") return (list === "Группы" && item === "Группа") || (list === "Свойства" && /^Свойство/.test(item));
+      if (area === "Каталог") return list === "Товары" && item === "Товар";
+      if (area === "ПакетПредложений") return (list === "ТипыЦен" && item === "ТипЦены") || (list === "Предложения" && item === "Предложение");
+      return false;
+    },
+    open(name, _attrs, path) {
+      if (path.length === 1) {
+        if (name !== ROOT) throw new ImportRefused(IMPORT_MESSAGES.notCommerceMl);
+        sawRoot = true;
+      }
+    },
+    async record(node) {
+      if (node.name === "Группа") await group(node);
+      else if (node.name.startsWith("Свойство")) property(node);
+      else if (node.name === "ТипЦены") priceTypes.push({ id: textOf(node, "Ид") ?? "", name: textOf(node, "Наименование") ?? "" });
+      else if (node.name === "Товар") {
+        const record = good(node);
+        if (record) await sink.good(record);
+      } else if (node.name === "Предложение") {
+        const record = offer(node);
+        if (record) await sink.offer(record);
+      }
+    },
+  });
+  if (!sawRoot) throw new ImportRefused(IMPORT_MESSAGES.notCommerceMl);
+}
+
+/** The stock an offer gives, or null when it gives none. */
+function offerStock(node: XmlNode): number | null {
+  const rests = childOf(node, "Остатки");
+  if (rests) {
+    let sum = 0;
+    const walk = (n: XmlNode) => {
+      for (const c of n.children) {
+        if (c.name === "Количество") sum += parseNumber(c.text) ?? 0;
+        else walk(c);
+      }
+    };
+    walk(rests);
+    return sum;
+  }
+  const quantity = textOf(node, "Количество");
+  if (quantity !== undefined) return parseNumber(quantity);
+  const stores = childrenOf(node, "Склад").filter((s) => s.attrs["КоличествоНаСкладе"] !== undefined);
+  if (stores.length) return stores.reduce((sum, s) => sum + (parseNumber(s.attrs["КоличествоНаСкладе"]) ?? 0), 0);
+  return null;
+}

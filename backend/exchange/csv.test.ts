@@ -1,0 +1,98 @@
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDataStore, type TestDataStore } from "../db/test-database";
+import { createBackend, type Backend } from "../index";
+import { runImport } from "../services/catalog-import";
+import { readCatalogRevision } from "../services/catalog-revision";
+import { exportGoodsCsv } from "../services/csv-goods";
+import { readCsv } from "./csv";
+
+/** Contract: the goods spreadsheet exports, and imports back with a dry run and per-row errors in Russian. */
+const silent = pino({ level: "silent" });
+let backend: Backend;
+let store: TestDataStore;
+
+beforeAll(async () => {
+  store = await createTestDataStore("csv-test");
+  backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test" }, silent);
+});
+afterAll(async () => {
+  await backend.close();
+  await store.remove();
+});
+
+const importCsv = (text: string, dryRun = false) =>
+  runImport(backend.db, silent, { format: "csv", source: "goods.csv", dryRun, strict: true, read: (sink) => readCsv([Buffer.from(text)], sink) });
+const allGoods = () => backend.db.selectFrom("goods").selectAll().orderBy("id").execute();
+const HEADER = "Артикул;Название;Раздел;Цена;Старая цена;Остаток";
+
+describe("CSV of goods", () => {
+  it("exports every good as UTF-8 with a BOM, `;` and CRLF under Russian headers, and imports back unchanged", async () => {
+    const csv = await exportGoodsCsv(backend.db);
+    expect(
+      csv.startsWith(
+        "\uFEFFАртикул;Название;Раздел;Цена;Старая цена;Остаток;Производитель;Ширина, см;Глубина, см;Высота, см;Материал;Цвет;Описание;Фото\r\n",
+      ),
+    ).toBe(true);
+    const goods = await allGoods();
+    expect(csv.trimEnd().split("\r\n")).toHaveLength(goods.length + 1);
+    const result = await importCsv(csv);
+    expect(result).toMatchObject({
+      status: "done",
+      errors: [],
+      counters: { processed: goods.length, unchanged: goods.length, created: 0, updated: 0 },
+    });
+  });
+
+  it("a dry run reports what would change (counts and a list) and changes nothing; the import then does it", async () => {
+    const [a, b] = await allGoods();
+    const section = await backend.db.selectFrom("sections").select("name").where("id", "=", a.section_id).executeTakeFirstOrThrow();
+    const file = `\uFEFF${HEADER}\r\n${a.sku};${a.name};${section.name};${a.price + 100};;${a.stock}\r\n${b.sku};;;;;${b.stock + 5}\r\nNEW-1;"Диван ""Новый""";${section.name};45990;49990;2\r\n`;
+    const revision = await readCatalogRevision(backend.db);
+    const before = await allGoods();
+
+    const dry = await importCsv(file, true);
+    expect(dry).toMatchObject({ status: "done", dryRun: true, counters: { created: 1, updated: 2, unchanged: 0 } });
+    expect(dry.changes).toEqual([
+      { action: "updated", externalId: a.sku, name: a.name },
+      { action: "updated", externalId: b.sku, name: b.name },
+      { action: "created", externalId: "NEW-1", name: 'Диван "Новый"' },
+    ]);
+    expect(await allGoods()).toEqual(before);
+    expect(await readCatalogRevision(backend.db)).toBe(revision);
+
+    const done = await importCsv(file);
+    expect(done.counters).toMatchObject({ created: 1, updated: 2 });
+    const after = await allGoods();
+    expect(after.find((g) => g.id === a.id)).toMatchObject({ price: a.price + 100, old_price: null });
+    expect(after.find((g) => g.id === b.id)).toMatchObject({ price: b.price, stock: b.stock + 5, name: b.name });
+    expect(after.find((g) => g.sku === "NEW-1")).toMatchObject({
+      name: 'Диван "Новый"',
+      price: 45990,
+      old_price: 49990,
+      stock: 2,
+      section_id: a.section_id,
+    });
+    expect(await readCatalogRevision(backend.db)).toBe(revision + 1);
+  });
+
+  it("reports every bad row in Russian with its line and imports nothing, not even the good rows", async () => {
+    const [a] = await allGoods();
+    const file = [HEADER, `${a.sku};;;1;;`, ";Без артикула;;100;;1", `X-2;Стул;Стулья;12 тыс;;1`, `X-3;Стул;Стулья;100;;-2`].join("\r\n");
+    const before = await allGoods();
+    const result = await importCsv(file);
+    expect(result.status).toBe("failed");
+    expect(result.message).toBe("Ошибок в строках: 3. Ничего не импортировано");
+    expect(result.errors).toEqual([
+      { line: 3, message: "Не указан артикул" },
+      { line: 4, message: "Цена: «12 тыс» — не число" },
+      { line: 5, message: "Остаток: значение не может быть отрицательным" },
+    ]);
+    expect(await allGoods()).toEqual(before);
+  });
+
+  it("refuses a file without the article column", async () => {
+    const result = await importCsv("Название;Цена\r\nДиван;100\r\n");
+    expect(result).toMatchObject({ status: "failed", message: "В файле нет столбцов: Артикул" });
+  });
+});

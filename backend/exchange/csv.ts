@@ -1,0 +1,90 @@
+import { parse } from "csv-parse";
+import { Readable } from "node:stream";
+import { CSV_COLUMNS, CSV_DELIMITER, type CsvField } from "./csv-columns";
+import { IMPORT_MESSAGES } from "./messages";
+import { parseNumber } from "./properties";
+import { ImportRefused, type CatalogSink, type GoodRecord } from "./records";
+
+/**
+ * Goods from a spreadsheet: UTF-8 (a BOM is skipped), `;` between cells, a header row of Russian column names
+ * (any order; unknown columns ignored; Артикул required). An empty cell leaves the field as it is, except
+ * «Старая цена», where empty means no old price. Every bad cell is reported with its line; the import refuses
+ * the file when any row is bad (see runImport's `strict`).
+ */
+const NUMBER_FIELDS = ["price", "oldPrice", "stock", "width", "depth", "height"] as const;
+
+export async function readCsv(input: AsyncIterable<string | Buffer> | Iterable<string | Buffer>, sink: CatalogSink): Promise<void> {
+  const parser = Readable.from(input).pipe(
+    parse({ delimiter: CSV_DELIMITER, bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }),
+  );
+  let columns: Partial<Record<CsvField, number>> | null = null;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (!columns) {
+        columns = headerColumns(record);
+        continue;
+      }
+      const good = row(record, columns, info.lines, sink);
+      if (good) await sink.good(good);
+    }
+  } catch (error) {
+    if (error instanceof ImportRefused) throw error;
+    throw new ImportRefused(IMPORT_MESSAGES.badCsv((error as Error).message));
+  }
+  if (!columns) throw new ImportRefused(IMPORT_MESSAGES.missingColumns([CSV_COLUMNS.sku]));
+}
+
+function headerColumns(header: string[]): Partial<Record<CsvField, number>> {
+  const columns: Partial<Record<CsvField, number>> = {};
+  const index = new Map(header.map((h, i) => [h.trim().toLowerCase(), i]));
+  for (const [field, title] of Object.entries(CSV_COLUMNS) as Array<[CsvField, string]>) {
+    const i = index.get(title.toLowerCase());
+    if (i !== undefined) columns[field] = i;
+  }
+  if (columns.sku === undefined) throw new ImportRefused(IMPORT_MESSAGES.missingColumns([CSV_COLUMNS.sku]));
+  return columns;
+}
+
+function row(cells: string[], columns: Partial<Record<CsvField, number>>, line: number, sink: CatalogSink): GoodRecord | null {
+  const cell = (field: CsvField) => (columns[field] === undefined ? undefined : (cells[columns[field]!] ?? "").trim());
+  const sku = cell("sku");
+  if (!sku) {
+    sink.rowError(line, IMPORT_MESSAGES.noArticle);
+    return null;
+  }
+  const record: GoodRecord = { externalId: sku, sku, line };
+  let bad = false;
+  for (const field of NUMBER_FIELDS) {
+    const text = cell(field);
+    if (text === undefined || (text === "" && field !== "oldPrice")) continue;
+    if (text === "") {
+      record.oldPrice = null;
+      continue;
+    }
+    const value = parseNumber(text);
+    if (value === null) {
+      sink.rowError(line, IMPORT_MESSAGES.badNumber(CSV_COLUMNS[field], text));
+      bad = true;
+    } else if (value < 0) {
+      sink.rowError(line, IMPORT_MESSAGES.negative(CSV_COLUMNS[field]));
+      bad = true;
+    } else if (field === "oldPrice") record.oldPrice = Math.round(value);
+    else record[field] = Math.round(value);
+  }
+  if (bad) return null;
+  const text = (field: "name" | "description" | "material" | "color") => {
+    const value = cell(field);
+    if (value) record[field] = value;
+  };
+  text("name");
+  text("description");
+  text("material");
+  text("color");
+  const section = cell("section");
+  if (section) record.sectionName = section;
+  const vendor = cell("vendor");
+  if (vendor !== undefined) record.vendor = vendor || null;
+  const pictures = cell("pictures");
+  if (pictures !== undefined) record.pictures = pictures.split(/\s+/).filter(Boolean);
+  return record;
+}

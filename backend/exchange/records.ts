@@ -1,0 +1,50 @@
+/**
+ * What every reader (CommerceML, YML, CSV) hands the catalogue writer: plain records, one per section or good,
+ * with the fields the file had. A field left undefined keeps its stored value on update.
+ */
+export type ExchangeFormat = "commerceml" | "yml" | "csv";
+
+export interface SectionRecord {
+  externalId: string;
+  name: string;
+}
+
+export interface GoodRecord {
+  externalId: string;
+  /** The line of the file the record starts at, for error messages. */
+  line?: number;
+  /** The section by its id in the same file, or by name (CSV). */
+  sectionExternalId?: string;
+  sectionName?: string;
+  name?: string;
+  sku?: string;
+  description?: string;
+  /** Roubles, whole. */
+  price?: number;
+  oldPrice?: number | null;
+  stock?: number;
+  vendor?: string | null;
+  /** Centimetres. */
+  width?: number;
+  depth?: number;
+  height?: number;
+  /** Titles as people write them («Велюр», «Серый»). */
+  material?: string;
+  color?: string;
+  /** Picture URLs or paths as the file gave them. */
+  pictures?: string[];
+}
+
+/** Where readers put what they read; the writer applies it inside the import's transaction. */
+export interface CatalogSink {
+  section(record: SectionRecord): Promise<void>;
+  /** A good's card: created when unknown, updated when known. */
+  good(record: GoodRecord): Promise<void>;
+  /** Price and stock only: a good not known yet is skipped (reported), never created. */
+  offer(record: GoodRecord): Promise<void>;
+  /** A problem with one record of the file; the rest goes on. */
+  rowError(line: number | null, message: string): void;
+}
+
+/** A file that cannot be read as its format (malformed XML, a CSV without the needed columns): nothing is imported. */
+export class ImportRefused extends Error {}

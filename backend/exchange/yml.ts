@@ -1,0 +1,67 @@
+import { IMPORT_MESSAGES } from "./messages";
+import { applyProperty, parseNumber } from "./properties";
+import { ImportRefused, type CatalogSink, type GoodRecord } from "./records";
+import { childrenOf, streamXml, textOf, type XmlNode } from "./xml-stream";
+
+/**
+ * YML import: categories become sections (a subcategory a section of its own: our catalogue is one level),
+ * offers become goods keyed by offer id: name (or typePrefix vendor model of the vendor.model type), price,
+ * oldprice (kept only when higher than the price), categoryId, pictures (URLs kept as given), vendor,
+ * vendorCode (the article), description, params (Габариты/Ширина/Глубина/Высота, Материал, Цвет) and stock:
+ * `count` when given, else 1 for an available offer and 0 for `available="false"`.
+ */
+export async function readYml(input: AsyncIterable<string | Buffer> | Iterable<string | Buffer>, sink: CatalogSink): Promise<void> {
+  let sawRoot = false;
+  await streamXml(input, {
+    isRecord: (path) =>
+      path.length === 4 &&
+      path[1] === "shop" &&
+      ((path[2] === "categories" && path[3] === "category") || (path[2] === "offers" && path[3] === "offer")),
+    open(name, _attrs, path) {
+      if (path.length === 1) {
+        if (name !== "yml_catalog") throw new ImportRefused(IMPORT_MESSAGES.notYml);
+        sawRoot = true;
+      }
+    },
+    async record(node) {
+      if (node.name === "category") {
+        const id = node.attrs.id?.trim();
+        const name = node.text.trim();
+        if (id && name) await sink.section({ externalId: id, name });
+      } else {
+        const record = offer(node, sink);
+        if (record) await sink.good(record);
+      }
+    },
+  });
+  if (!sawRoot) throw new ImportRefused(IMPORT_MESSAGES.notYml);
+}
+
+function offer(node: XmlNode, sink: CatalogSink): GoodRecord | null {
+  const id = node.attrs.id?.trim();
+  if (!id) {
+    sink.rowError(node.line, IMPORT_MESSAGES.noArticle);
+    return null;
+  }
+  const modelName = [textOf(node, "typePrefix"), textOf(node, "vendor"), textOf(node, "model")].filter(Boolean).join(" ");
+  const record: GoodRecord = { externalId: id, line: node.line, name: textOf(node, "name") || modelName || undefined };
+  const price = parseNumber(textOf(node, "price") ?? "");
+  if (price !== null) record.price = Math.round(price);
+  const old = parseNumber(textOf(node, "oldprice") ?? "");
+  record.oldPrice = old !== null && record.price !== undefined && old > record.price ? Math.round(old) : null;
+  const category = textOf(node, "categoryId");
+  if (category) record.sectionExternalId = category;
+  record.pictures = childrenOf(node, "picture")
+    .map((p) => p.text.trim())
+    .filter(Boolean);
+  const vendor = textOf(node, "vendor");
+  if (vendor) record.vendor = vendor;
+  const sku = textOf(node, "vendorCode");
+  if (sku) record.sku = sku;
+  const description = textOf(node, "description");
+  if (description !== undefined) record.description = description;
+  for (const param of childrenOf(node, "param")) applyProperty(record, param.attrs.name ?? "", param.text, param.attrs.unit);
+  const count = parseNumber(textOf(node, "count") ?? "");
+  record.stock = count !== null ? Math.max(0, Math.floor(count)) : node.attrs.available === "false" ? 0 : 1;
+  return record;
+}

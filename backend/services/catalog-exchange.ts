@@ -1,0 +1,52 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Database } from "../db/schema";
+import { readCommerceMl } from "../exchange/commerceml";
+import { readCsv } from "../exchange/csv";
+import type { CatalogSink, ExchangeFormat } from "../exchange/records";
+import { openSource, sniffFormat } from "../exchange/source";
+import { readYml } from "../exchange/yml";
+import { runImport, type ImportResult } from "./catalog-import";
+import type { ImportCounters } from "./catalog-writer";
+
+/**
+ * Imports a file or URL in any of the three formats (named, or told by the file's first bytes) as a job. A
+ * spreadsheet is all or nothing: any bad row refuses it. CommerceML prices are read for `priceType` (by name).
+ */
+export interface SourceImport {
+  source: string;
+  format?: ExchangeFormat;
+  dryRun?: boolean;
+  priceType?: string;
+  onProgress?(counters: ImportCounters): void;
+}
+
+const READERS: Record<ExchangeFormat, (bytes: AsyncIterable<Buffer>, sink: CatalogSink, options: { priceType?: string }) => Promise<void>> = {
+  commerceml: readCommerceMl,
+  yml: (bytes, sink) => readYml(bytes, sink),
+  csv: (bytes, sink) => readCsv(bytes, sink),
+};
+
+export async function importFromSource(db: Kysely<Database>, log: Logger, request: SourceImport): Promise<ImportResult> {
+  let format = request.format ?? "csv";
+  let bytes: AsyncIterable<Buffer> | null = null;
+  const open = async () => {
+    const sniffed = await sniffFormat(await openSource(request.source));
+    format = request.format ?? sniffed.format;
+    bytes = sniffed.bytes;
+  };
+  // The file is opened before the job starts so that the job is named by the format found in it.
+  let openError: unknown = null;
+  await open().catch((error: unknown) => (openError = error));
+  return runImport(db, log, {
+    format,
+    source: request.source,
+    dryRun: request.dryRun,
+    strict: format === "csv",
+    onProgress: request.onProgress,
+    read: async (sink) => {
+      if (openError) throw openError;
+      await READERS[format](bytes!, sink, { priceType: request.priceType });
+    },
+  });
+}

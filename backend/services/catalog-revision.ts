@@ -1,0 +1,55 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+/**
+ * The catalogue revision: one number in the database that every catalogue write raises in its own transaction
+ * (an import, and the back office's editing later). Caches of catalogue answers, in any process, compare it with
+ * the revision they were filled at and drop what they hold when it moved, so a change shows everywhere at once
+ * instead of after the caches' lifetimes.
+ */
+
+/** Raises the revision; call it inside the transaction that writes the catalogue. Returns the new revision. */
+export async function bumpCatalogRevision(trx: Kysely<Database>): Promise<number> {
+  const row = await trx
+    .updateTable("catalog_revision")
+    .set((eb) => ({ revision: eb("revision", "+", 1) }))
+    .where("id", "=", 1)
+    .returning("revision")
+    .executeTakeFirstOrThrow();
+  return Number(row.revision);
+}
+
+/** The current revision. */
+export async function readCatalogRevision(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom("catalog_revision").select("revision").where("id", "=", 1).executeTakeFirstOrThrow();
+  return Number(row.revision);
+}
+
+/** How often a process asks the database for the revision at most. */
+export const REVISION_CHECK_MS = 1000;
+
+/**
+ * Calls `onChange` when the revision moved since the last look, asking at most once per `everyMs`: call
+ * `check()` before answering from a cache. Concurrent callers share one query; a failed query is ignored
+ * (the caches keep their own lifetimes as a fallback).
+ */
+export function revisionWatcher(read: () => Promise<number>, onChange: (revision: number) => void, everyMs = REVISION_CHECK_MS) {
+  let known: number | null = null;
+  let checkedAt = -Infinity;
+  let pending: Promise<void> | null = null;
+  return {
+    check(): Promise<void> {
+      if (pending) return pending;
+      if (Date.now() - checkedAt < everyMs) return Promise.resolve();
+      checkedAt = Date.now();
+      pending = read()
+        .then((revision) => {
+          if (known !== null && revision !== known) onChange(revision);
+          known = revision;
+        })
+        .catch(() => undefined)
+        .finally(() => (pending = null));
+      return pending;
+    },
+  };
+}

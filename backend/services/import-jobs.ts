@@ -1,0 +1,84 @@
+import os from "node:os";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { ImportJobStatus } from "../db/schema-catalog";
+import { IMPORT_MESSAGES } from "../exchange/messages";
+import type { ImportCounters, RowError } from "./catalog-writer";
+
+/**
+ * Import jobs: a row per import, written before it starts (running) and when it ends. The import itself is one
+ * transaction, so a process that dies mid-import leaves the catalogue as it was; `rollBackInterruptedJobs`, run
+ * at start, marks such jobs rolled_back: a job still `running` whose process (on this host) is gone.
+ */
+const now = () => new Date().toISOString();
+const MAX_STORED_ERRORS = 200;
+
+export async function startJob(db: Kysely<Database>, input: { kind: string; source: string; dryRun: boolean }): Promise<number> {
+  const row = await db
+    .insertInto("import_jobs")
+    .values({
+      kind: input.kind,
+      source: input.source.slice(0, 1000),
+      dry_run: input.dryRun ? 1 : 0,
+      status: "running",
+      processed: 0,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      errors: "[]",
+      message: null,
+      host: os.hostname(),
+      pid: process.pid,
+      started_at: now(),
+      finished_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function finishJob(
+  db: Kysely<Database>,
+  id: number,
+  result: { status: ImportJobStatus; counters: ImportCounters; errors: RowError[]; message: string | null },
+): Promise<void> {
+  await db
+    .updateTable("import_jobs")
+    .set({
+      status: result.status,
+      ...result.counters,
+      errors: JSON.stringify(result.errors.slice(0, MAX_STORED_ERRORS)),
+      message: result.message,
+      finished_at: now(),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Marks the jobs left running by a process of this host that is no longer there; returns their ids. */
+export async function rollBackInterruptedJobs(db: Kysely<Database>): Promise<number[]> {
+  const running = await db.selectFrom("import_jobs").select(["id", "host", "pid"]).where("status", "=", "running").execute();
+  const dead = running.filter((job) => job.host === os.hostname() && job.pid !== process.pid && !processAlive(job.pid)).map((job) => job.id);
+  if (dead.length) {
+    await db
+      .updateTable("import_jobs")
+      .set({ status: "rolled_back", message: IMPORT_MESSAGES.interrupted, finished_at: now() })
+      .where("id", "in", dead)
+      .execute();
+  }
+  return dead;
+}
+
+export async function jobById(db: Kysely<Database>, id: number) {
+  return db.selectFrom("import_jobs").selectAll().where("id", "=", id).executeTakeFirst();
+}
