@@ -8,6 +8,7 @@ import { clientIp, type Context } from "./http/context";
 import { catalogArea } from "./http/catalog-area";
 import { commerceArea } from "./http/commerce-area";
 import { createRouter } from "./http/router";
+import { createMessaging, type Outbox } from "./messaging";
 import { createServices, type Services } from "./services";
 
 export type { BackendConfig } from "./config";
@@ -22,6 +23,10 @@ export interface Backend {
   dialect: Dialect;
   config: ResolvedConfig;
   services: Services;
+  /** The message outbox: its backlog for metrics. */
+  outbox: Pick<Outbox, "backlog">;
+  /** Sends every message that is due now and resolves when none is left (tests read the demo files after it). */
+  deliverDueMessages(): Promise<void>;
 }
 
 /** Opens (and on first start migrates and seeds) the database and returns the `/api` handler. */
@@ -35,7 +40,9 @@ export async function createBackend(input: BackendConfig, log: Logger = pino({ n
     throw error;
   }
 
-  const services = createServices({ db, dialect, config, log });
+  const messaging = createMessaging({ db, dialect, config, log });
+  const services = createServices({ db, dialect, config, log, outbox: messaging.outbox });
+  messaging.sender.start();
   const dispatch = createRouter([...catalogArea, ...commerceArea], (msg, err) => log.error({ err }, msg));
 
   return {
@@ -43,6 +50,8 @@ export async function createBackend(input: BackendConfig, log: Logger = pino({ n
     dialect,
     config,
     services,
+    outbox: messaging.outbox,
+    deliverDueMessages: () => messaging.sender.deliverDue(),
     async fetch(request) {
       const url = new URL(request.url);
       if (!url.pathname.startsWith("/api/")) return dispatch("/__none__", () => makeContext(request, url, ""));
@@ -53,6 +62,7 @@ export async function createBackend(input: BackendConfig, log: Logger = pino({ n
       await db.selectFrom("sections").select("id").limit(1).execute();
     },
     async close() {
+      await messaging.sender.stop();
       await db.destroy();
     },
   };

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseMessagingSettings, type MessagingSettings } from "../../backend/messaging/settings";
 import { REQUEST_TIMEOUT_MS } from "~/config/constants";
 
 /**
@@ -58,6 +59,8 @@ export type Env = z.infer<typeof schema> & {
    * sets); `never` (SECURE_COOKIES=false).
    */
   cookieSecurity: CookieSecurity;
+  /** SMS and mail providers, sender and manager addresses (SMS_PROVIDER, SMSRU_*, SMTP_URL, MAIL_FROM, MANAGER_EMAIL). */
+  messaging: MessagingSettings;
 };
 
 /**
@@ -82,8 +85,12 @@ function loadOrCreateSecret(dataDir: string): string {
 /** Validates `source` (normally process.env); throws one readable error naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+  const messaging = parseMessagingSettings(source);
+  if (!parsed.success || !messaging.ok) {
+    const problems = [
+      ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)),
+      ...(messaging.ok ? [] : messaging.problems),
+    ].join("; ");
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
@@ -100,7 +107,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     .map((s) => s.trim())
     .filter(Boolean);
   const cookieSecurity: CookieSecurity = e.SECURE_COOKIES === "true" ? "always" : e.SECURE_COOKIES === "false" ? "never" : "by-protocol";
-  return { ...e, dataDir, secrets, publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""), cookieSecurity };
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return { ...e, dataDir, secrets, publicUrl, cookieSecurity, messaging: messaging.settings };
 }
 
 /**

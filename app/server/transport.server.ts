@@ -31,6 +31,8 @@ export function getInProcessBackend(): Promise<Backend> {
       smsOutbox: env.SMS_OUTBOX,
       smsCodesPer10Min: env.SMS_CODES_PER_10_MIN,
       mailOutbox: env.MAIL_OUTBOX,
+      messaging: env.messaging,
+      publicUrl: env.publicUrl,
       secret: env.secrets[0],
       recaptchaSecret: env.RECAPTCHA_SECRET,
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,

@@ -39,3 +39,8 @@ export async function storeFiles(uploadsDir: string, files: UploadedFile[]): Pro
 export async function removeFiles(uploadsDir: string, storedNames: string[]): Promise<void> {
   await Promise.all(storedNames.map((name) => fs.rm(path.join(uploadsDir, path.basename(name)), { force: true })));
 }
+
+/** The bytes of a stored file (a mail attaches them); only a name this store made is ever looked up. */
+export async function readStoredFile(uploadsDir: string, storedName: string): Promise<Buffer> {
+  return fs.readFile(path.join(uploadsDir, path.basename(storedName)));
+}

@@ -3,18 +3,9 @@ import type { Logger } from "pino";
 import type { ResolvedConfig } from "../config";
 import type { Dialect } from "../db/connection";
 import type { Database } from "../db/schema";
+import type { Outbox } from "../messaging";
 import { createAccountServices } from "./accounts";
 import { createOrderServices, type OrderServices } from "./orders";
-
-/** One message the SMS or mail stand-in "sends": appended as a JSON line to its outbox file. */
-export interface OutboxMessage {
-  to: string;
-  text: string;
-  subject?: string;
-}
-export interface Outbox {
-  send(message: OutboxMessage): Promise<void>;
-}
 
 export interface AuthUser {
   id: number;
@@ -59,8 +50,8 @@ export interface TokenService {
 
 export interface Services {
   tokens: TokenService;
-  sms: Outbox;
-  mail: Outbox;
+  /** SMS and mail, written in the transaction that causes them and sent by the outbox sender. */
+  outbox: Outbox;
   auth: AuthService;
   codes: CodeService;
   limits: RateLimiter;
@@ -72,6 +63,7 @@ export interface ServiceDeps {
   dialect: Dialect;
   config: ResolvedConfig;
   log: Logger;
+  outbox: Outbox;
 }
 
 export function createServices(deps: ServiceDeps): Services {

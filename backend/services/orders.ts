@@ -3,7 +3,7 @@ import { verifyCaptcha } from "./captcha";
 import { placeOrder, type OrderInput, type OrderPlaced } from "./checkout";
 import { DomainError } from "./errors";
 import type { ServiceDeps, Services } from "./index";
-import { acceptRequest, dropRequest, notifyManager, storeRequest, type LeadRequestInput } from "./lead-requests";
+import { acceptRequest, dropRequest, storeRequest, type LeadRequestInput } from "./lead-requests";
 import { findOrderByCode, isPayable, listOrdersForUser, viewOrders, type OrderRow, type OrderView } from "./order-view";
 import { changePayment, orderForPayLink, payLinkFor, settlePayment, type PaymentAction } from "./payment-gateway";
 import { loadCheckoutOptions, loadPickupPoints, type CheckoutOptions, type PickupPoint } from "./checkout-options";
@@ -50,11 +50,12 @@ export type RequestOutcome = { confirm: false } | { confirm: true; formId: strin
 
 type AccountServices = Omit<Services, "orders">;
 
-/** Builds the order services over the database and the accounts engineer's outboxes, codes and auth. */
+/** Builds the order services over the database and the accounts engineer's outbox, codes and auth. */
 export function createOrderServices(deps: ServiceDeps, accounts: AccountServices): OrderServices {
   const { db, config, log } = deps;
   const now = () => new Date(config.now()).toISOString();
-  const leadDeps = { db, uploadsDir: config.uploadsDir, managerEmail: config.managerEmail, mail: accounts.mail };
+  const leadDeps = { db, uploadsDir: config.uploadsDir, managerEmail: config.messaging.managerEmail, outbox: accounts.outbox };
+  const mails = { outbox: accounts.outbox, managerEmail: config.messaging.managerEmail, publicUrl: config.publicUrl };
   const suggestAddress = createAddressSuggester(db, log, config.dadataApiKey);
 
   /** An order its code-holder or its signed-in owner may act on; `not_found` for anyone else, as for a missing one. */
@@ -68,7 +69,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
   return {
     options: () => loadCheckoutOptions(db),
     pickupPoints: (city) => loadPickupPoints(db, city),
-    placeOrder: (input) => placeOrder(db, config.secret, input),
+    placeOrder: (input) => placeOrder(db, mails, config.secret, input),
 
     async orderByCode(id, code) {
       const order = await findOrderByCode(db, id, code);
@@ -92,15 +93,12 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
     },
 
     orderForPayLink: (orderId, token) => orderForPayLink(db, config.secret, orderId, token),
-    settlePayment: (input) => settlePayment(db, config.secret, { ...input, now: now() }),
+    settlePayment: (input) => settlePayment(db, mails, config.secret, { ...input, now: now() }),
 
     async submitRequest({ phone, ...input }) {
       const pending = input.kind === "good_custom_size";
       const requestId = await storeRequest(leadDeps, { ...input, pending, now: now() });
-      if (!pending) {
-        await notifyManager(leadDeps, requestId);
-        return { confirm: false };
-      }
+      if (!pending) return { confirm: false };
       try {
         const { formId } = await accounts.codes.issue({
           purpose: CUSTOM_SIZE_PURPOSE,
@@ -121,7 +119,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
       const { payload } = await accounts.codes.verify({ formId, code, purpose: CUSTOM_SIZE_PURPOSE });
       const requestId = (payload as { requestId?: unknown } | null)?.requestId;
       if (typeof requestId !== "number") throw new DomainError("not_found");
-      if (await acceptRequest(leadDeps, requestId, now())) await notifyManager(leadDeps, requestId);
+      await acceptRequest(leadDeps, requestId, now());
     },
 
     suggestAddress,

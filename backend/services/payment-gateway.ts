@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { DomainError } from "./errors";
+import { markOrderPaid } from "./order-paid";
+import type { OrderMailDeps } from "./order-mails";
 import { isPayable, type OrderRow } from "./order-view";
 
 /**
@@ -43,21 +45,13 @@ export async function orderForPayLink(db: Kysely<Database>, secret: string, orde
  */
 export async function settlePayment(
   db: Kysely<Database>,
+  mails: OrderMailDeps,
   secret: string,
   input: { orderId: number; token: string; action: PaymentAction; now: string },
 ): Promise<OrderRow> {
   const order = await orderForPayLink(db, secret, input.orderId, input.token);
   if (!isPayable(order) || input.action === "cancel") return order;
-  await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("orders")
-      .set({ status: "paid", updated_at: input.now })
-      .where("id", "=", order.id)
-      .where("status", "=", "awaiting_payment")
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return;
-    await trx.insertInto("payment_transactions").values({ order_id: order.id, action: "paid", amount: order.total, created_at: input.now }).execute();
-  });
+  await markOrderPaid(db, mails, { orderId: order.id, now: input.now });
   // Re-read: a concurrent callback may have settled it first.
   return db.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
 }

@@ -3,6 +3,7 @@ import * as m001 from "./001-catalog";
 import * as m002 from "./002-accounts";
 import * as m003 from "./003-orders";
 import * as m004 from "./004-media-paths";
+import * as m006 from "./006-messages";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "002-accounts": m002,
   "003-orders": m003,
   "004-media-paths": m004,
+  "006-messages": m006,
 };
