@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../db/connection";
 import type { Database } from "../db/schema";
+import type { MessageChannel } from "../db/schema-messages";
 import type { ClaimedMessage, NewMessage } from "./message";
 
 /** The outbox table's statements: adding a message in the caller's transaction, claiming, settling, counting. */
@@ -21,7 +22,7 @@ export async function addMessage(db: Kysely<Database>, message: NewMessage, now:
 }
 
 /**
- * Claims up to `limit` due messages for `worker` until `now + leaseMs`, counting the attempt. A message whose
+ * Claims up to `limit` due messages of `channel` for `worker` until `now + leaseMs`, counting the attempt. A message whose
  * lease ran out (its sender died mid-delivery) is due again. On PostgreSQL the rows are locked with SKIP LOCKED,
  * so concurrent senders of several processes claim disjoint sets without waiting on each other; the outer
  * conditions are checked again on the row the UPDATE finally writes. SQLite serialises writers on its own.
@@ -29,25 +30,30 @@ export async function addMessage(db: Kysely<Database>, message: NewMessage, now:
 export async function claimDue(
   db: Kysely<Database>,
   dialect: Dialect,
-  input: { worker: string; limit: number; leaseMs: number; now: number },
+  input: { channel: MessageChannel; worker: string; limit: number; leaseMs: number; now: number },
 ): Promise<ClaimedMessage[]> {
-  const { worker, limit, leaseMs, now } = input;
+  const { channel, worker, limit, leaseMs, now } = input;
   let due = db
     .selectFrom("messages")
     .select("id")
+    .where("channel", "=", channel)
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", now)
     .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
     .orderBy("id")
     .limit(limit);
   if (dialect === "postgres") due = due.forUpdate().skipLocked();
+  // The due rows are chosen once, in a CTE: as `id IN (subquery)` PostgreSQL may run the subquery again for
+  // every row it scans, and SKIP LOCKED then hands it new rows each time, claiming far more than `limit`.
   const rows = await db
+    .with("due", () => due)
     .updateTable("messages")
+    .from("due")
     .set({ claimed_by: worker, claimed_until: now + leaseMs, attempts: sql`attempts + 1` })
-    .where("id", "in", due)
-    .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
-    .returningAll()
+    .whereRef("messages.id", "=", "due.id")
+    .where("messages.status", "=", "pending")
+    .where((eb) => eb.or([eb("messages.claimed_until", "is", null), eb("messages.claimed_until", "<", now)]))
+    .returningAll("messages")
     .execute();
   return rows
     .sort((a, b) => a.id - b.id)

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Dialect } from "../db/connection";
 import type { Database } from "../db/schema";
+import type { MessageChannel } from "../db/schema-messages";
 import { DeliveryError, type ClaimedMessage, type Transports } from "./message";
 import { claimDue, markFailed, markRetry, markSent } from "./queue";
 import type { RetryPolicy } from "./settings";
@@ -14,7 +15,13 @@ export const DEFAULT_RETRY: RetryPolicy = { baseMs: 10_000, capMs: 3_600_000, ma
 export const DEFAULT_LEASE_MS = 120_000;
 /** Messages another process wrote are found within this; a process's own are sent at once (wake). */
 export const DEFAULT_POLL_MS = 2_000;
-const BATCH = 10;
+/**
+ * Each channel sends one message at a time: a sender killed mid-delivery can leave at most one message per
+ * channel whose provider took it unrecorded (sent again after the lease), and a slow mail server never holds up
+ * the SMS codes.
+ */
+const CLAIM_AT_ONCE = 1;
+const CHANNELS: MessageChannel[] = ["sms", "mail"];
 
 export interface SenderDeps {
   db: Kysely<Database>;
@@ -74,12 +81,12 @@ export function createSender(deps: SenderDeps): Sender {
     }
   }
 
-  /** Claims and delivers batches until nothing is due. */
-  async function drain(): Promise<void> {
+  /** Claims and delivers the channel's messages until none is due. */
+  async function drain(channel: MessageChannel): Promise<void> {
     for (;;) {
-      const batch = await claimDue(db, dialect, { worker, limit: BATCH, leaseMs, now: now() });
+      const batch = await claimDue(db, dialect, { channel, worker, limit: CLAIM_AT_ONCE, leaseMs, now: now() });
       if (batch.length === 0) return;
-      await Promise.all(batch.map(deliver));
+      for (const message of batch) await deliver(message);
     }
   }
 
@@ -92,12 +99,14 @@ export function createSender(deps: SenderDeps): Sender {
     running = (async () => {
       do {
         again = false;
-        try {
-          await drain();
-        } catch (error) {
-          // The database is away: the messages wait in their rows; the next tick tries again.
-          log.warn({ err: error }, "outbox sender could not reach the database");
-        }
+        await Promise.all(
+          CHANNELS.map((channel) =>
+            drain(channel).catch((error: unknown) => {
+              // The database is away: the messages wait in their rows; the next tick tries again.
+              log.warn({ err: error }, "outbox sender could not reach the database");
+            }),
+          ),
+        );
       } while (again && !stopped);
     })().finally(() => {
       running = null;
