@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Dialect } from "../db/connection";
 import type { Database } from "../db/schema";
 import type { MessageChannel } from "../db/schema-messages";
@@ -24,8 +24,9 @@ export async function addMessage(db: Kysely<Database>, message: NewMessage, now:
 /**
  * Claims up to `limit` due messages of `channel` for `worker` until `now + leaseMs`, counting the attempt. A message whose
  * lease ran out (its sender died mid-delivery) is due again. On PostgreSQL the rows are locked with SKIP LOCKED,
- * so concurrent senders of several processes claim disjoint sets without waiting on each other; the outer
- * conditions are checked again on the row the UPDATE finally writes. SQLite serialises writers on its own.
+ * so concurrent senders of several processes claim disjoint sets without waiting on each other; the conditions
+ * are checked again on the row the UPDATE finally writes. SQLite serialises writers on its own (one process per
+ * database file).
  */
 export async function claimDue(
   db: Kysely<Database>,
@@ -42,19 +43,24 @@ export async function claimDue(
     .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
     .orderBy("id")
     .limit(limit);
-  if (dialect === "postgres") due = due.forUpdate().skipLocked();
-  // The due rows are chosen once, in a CTE: as `id IN (subquery)` PostgreSQL may run the subquery again for
+  const claim = { claimed_by: worker, claimed_until: now + leaseMs, attempts: sql<number>`attempts + 1` };
+  const free = (eb: ExpressionBuilder<Database, "messages">) =>
+    eb.or([eb("messages.claimed_until", "is", null), eb("messages.claimed_until", "<", now)]);
+  // PostgreSQL: the due rows are chosen once, in a CTE. As `id IN (subquery)` it may run the subquery again for
   // every row it scans, and SKIP LOCKED then hands it new rows each time, claiming far more than `limit`.
-  const rows = await db
-    .with("due", () => due)
-    .updateTable("messages")
-    .from("due")
-    .set({ claimed_by: worker, claimed_until: now + leaseMs, attempts: sql`attempts + 1` })
-    .whereRef("messages.id", "=", "due.id")
-    .where("messages.status", "=", "pending")
-    .where((eb) => eb.or([eb("messages.claimed_until", "is", null), eb("messages.claimed_until", "<", now)]))
-    .returningAll("messages")
-    .execute();
+  const rows =
+    dialect === "postgres"
+      ? await db
+          .with("due", () => due.forUpdate().skipLocked())
+          .updateTable("messages")
+          .from("due")
+          .set(claim)
+          .whereRef("messages.id", "=", "due.id")
+          .where("messages.status", "=", "pending")
+          .where(free)
+          .returningAll("messages")
+          .execute()
+      : await db.updateTable("messages").set(claim).where("id", "in", due).where("status", "=", "pending").where(free).returningAll().execute();
   return rows
     .sort((a, b) => a.id - b.id)
     .map(
