@@ -34,7 +34,7 @@ export async function claimDue(
   input: { channel: MessageChannel; worker: string; limit: number; leaseMs: number; now: number },
 ): Promise<ClaimedMessage[]> {
   const { channel, worker, limit, leaseMs, now } = input;
-  let due = db
+  const due = db
     .selectFrom("messages")
     .select("id")
     .where("channel", "=", channel)
