@@ -39,7 +39,7 @@ export const DEMO_MESSAGING: MessagingSettings = { sms: { provider: "outbox" }, 
 const blankIsUnset = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value;
 const setting = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankIsUnset, schema);
-const email = z.string().email();
+const email = z.string().email("must be an e-mail address: sales@shop.example");
 /** `name@host` or `Name <name@host>`. */
 const mailbox = z.string().refine((v) => email.safeParse(/<([^<>]+)>\s*$/.exec(v)?.[1] ?? v).success, {
   message: "must be an e-mail address, optionally with a name: Shop <noreply@shop.example>",
