@@ -1,5 +1,6 @@
 // The storefront's HTTP server: Remix behind express (docs/decisions/0006-custom-server.md).
 // Environment read here: PORT, HOST, NODE_ENV, TRUST_PROXY; the app validates the rest (app/server/env.server.ts).
+// Access log, request ids and /metrics: app/server/observability/.
 // Load context for every loader/action: `{ clientIp: string }`.
 import net from "node:net";
 import path from "node:path";
@@ -10,7 +11,12 @@ import express from "express";
 import onHeaders from "on-headers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const build = await import(path.join(here, "build/index.js"));
+/** A wrong or incomplete configuration (the app validates it as it loads) ends the process with its one list. */
+const build = await import(path.join(here, "build/index.js")).catch((error) => {
+  if (error?.name !== "ConfigurationError") throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const { httpLimits, tooLargeAnswer } = build.entry.module;
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -19,6 +25,14 @@ const app = express();
 app.disable("x-powered-by");
 // Behind a proxy or load balancer, TRUST_PROXY names the hops to trust (e.g. "1" or "loopback").
 if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+
+// Request id (X-Request-Id), one access log line and the duration metrics for every request; /metrics.
+const observer = build.entry.module.createRequestObserver({
+  routes: build.routes,
+  trustsPeer: (req) => app.get("trust proxy fn")(req.socket.remoteAddress ?? "", 0),
+});
+app.use(observer.requests);
+app.get("/metrics", observer.metrics);
 
 /** Answers still being written, so a shutdown can ask each of them to close its connection. */
 const openAnswers = new Set();
@@ -96,8 +110,10 @@ const remix = createRequestHandler({
   getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
 });
 // req.secure: HTTPS here, or X-Forwarded-Proto: https from a proxy TRUST_PROXY trusts (cookies' Secure follows it).
-const answer = (req, res, next, malformedPath = false) =>
-  build.entry.module.runInRequestScope({ https: req.secure, malformedPath }, () => remix(req, res, next));
+const answer = (req, res, next, malformedPath = false) => {
+  observer.routed(req, res);
+  return build.entry.module.runInRequestScope({ https: req.secure, malformedPath, requestId: req.id }, () => remix(req, res, next));
+};
 
 /**
  * A path that is not valid percent-encoding (`/%E0%A4%A`) would end in express's bare English 400 and a stack
@@ -144,25 +160,50 @@ server.on("timeout", (socket) => {
   });
 });
 
+/** When the last connection was accepted: the listener closes once none has come for a quiet period. */
+let lastConnectionAt = 0;
+server.on("connection", (socket) => {
+  lastConnectionAt = Date.now();
+  // Accepted while shutting down and silent: closed by the keep-alive timeout's rule (the "timeout" listener
+  // above), not held open until the forced exit.
+  if (stopping) socket.setTimeout(server.keepAliveTimeout);
+});
+
 /**
- * SIGTERM: stop listening, answer every request that reached us, close the database, exit within 10 s.
- * Connections are never closed from our side while idle: a keep-alive connection that looks idle may hold a
- * request that has arrived but is not parsed yet, and closing it resets that request. Instead every answer from
- * now on carries `Connection: close` (an answer already streaming has promised keep-alive: its connection closes
- * with the answer to the next request), and a connection that stays silent is closed by the keep-alive timeout
- * (5 s), which every client expects.
+ * SIGTERM: keep accepting until the listen backlog is drained, stop listening, answer every request that
+ * reached us, close the database, exit.
+ * - Closing a listening socket resets every connection still waiting in the kernel's accept queue, and a busy
+ *   server may leave clients there for seconds. So /healthz says "draining" (a load balancer stops sending new
+ *   connections) and the listener stays open until no connection has arrived for `quietMs` (at most
+ *   `acceptMaxMs`). The check runs after the event loop's poll phase (setImmediate), where a starved loop
+ *   accepts what has queued up, so a long render cannot make the queue look quiet.
+ * - Connections are never closed from our side while idle: a keep-alive connection that looks idle may hold a
+ *   request that has arrived but is not parsed yet, and closing it resets that request. Instead every answer
+ *   from now on carries `Connection: close` (an answer already streaming has promised keep-alive: its
+ *   connection closes with the answer to the next request), and a connection that stays silent is closed by
+ *   the keep-alive timeout (5 s), which every client expects.
  */
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
+  const { quietMs, acceptMaxMs, exitLimitMs } = build.entry.module.shutdownTiming;
+  const signalledAt = Date.now();
+  lastConnectionAt = Math.max(lastConnectionAt, signalledAt);
   console.log(JSON.stringify({ level: 30, msg: `${signal}: shutting down` }));
-  setTimeout(() => process.exit(1), 10_000).unref();
+  setTimeout(() => process.exit(1), exitLimitMs).unref();
+  build.entry.module.startDraining();
   for (const res of openAnswers) if (!res.headersSent) res.setHeader("Connection", "close");
-  // net.Server's close, not http.Server's: the latter also closes every connection it deems idle.
-  net.Server.prototype.close.call(server, async () => {
-    await build.entry.module.shutdown?.().catch(() => undefined);
-    process.exit(0);
-  });
+  const closeListenerWhenQuiet = () =>
+    setImmediate(() => {
+      const now = Date.now();
+      if (now - lastConnectionAt < quietMs && now - signalledAt < acceptMaxMs) return setTimeout(closeListenerWhenQuiet, 100);
+      // net.Server's close, not http.Server's: the latter also closes every connection it deems idle.
+      net.Server.prototype.close.call(server, async () => {
+        await build.entry.module.shutdown?.().catch(() => undefined);
+        process.exit(0);
+      });
+    });
+  closeListenerWhenQuiet();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { CHUNK_RELOAD_GUARD_MS } from "~/config/constants";
+import { RequestIdContext, requestIdInDocument } from "~/components/layout/request-id-context";
 
 /**
  * A chunk that fails to load (a deploy replaced the build under an open tab) reloads the page, at most once
@@ -22,7 +23,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <RemixBrowser />
+      <RequestIdContext.Provider value={requestIdInDocument()}>
+        <RemixBrowser />
+      </RequestIdContext.Provider>
     </StrictMode>,
   );
 });

@@ -8,7 +8,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { RETRY_AFTER_S } from "~/config/constants";
 import { NonceContext } from "~/components/layout/nonce-context";
+import { RequestIdContext } from "~/components/layout/request-id-context";
 import { log } from "~/server/log.server";
+import { currentRequestId } from "~/server/request-scope.server";
 import { applySecurityHeaders } from "~/server/security-headers.server";
 
 const ABORT_DELAY_MS = 5000;
@@ -27,7 +29,9 @@ export default async function handleRequest(request: Request, responseStatusCode
   // Errors inside the shell reject the render below; only the later ones are logged here.
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      <RequestIdContext.Provider value={currentRequestId()}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </RequestIdContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,
@@ -79,6 +83,12 @@ export { runInRequestScope } from "~/server/request-scope.server";
 
 /** Called by server.mjs on SIGTERM: closes the in-process backend's database. */
 export { closeTransport as shutdown } from "~/server/transport.server";
+
+/** server.mjs's request id, access log and metrics middleware (and /metrics). */
+export { createRequestObserver } from "~/server/observability/http-observer.server";
+
+/** Read by server.mjs on SIGTERM: /healthz says "draining"; how long to keep accepting, when to exit. */
+export { shutdownTiming, startDraining } from "~/server/lifecycle.server";
 
 /** Read by server.mjs: body size and time limits, and the 413 answer, applied before any route runs. */
 export { httpLimits, tooLargeAnswer } from "~/server/http-limits.server";

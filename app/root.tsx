@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useNonce } from "~/components/layout/nonce-context";
+import { useDocumentRequestId } from "~/components/layout/request-id-context";
 import { getCommon } from "~/server/api/common.server";
 import { getFlash } from "~/server/flash.server";
 import { readLayoutFlags } from "~/server/cookies/preferences.server";
@@ -123,12 +124,17 @@ export function ErrorBoundary() {
   const root = useRootData();
   const nonce = useNonce();
   const location = useLocation();
+  const documentRequestId = useDocumentRequestId();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   const texts = errorPageTexts(status, root?.common ?? null, `${location.pathname}${location.search}`);
+  // The id the error answer carried (a 503, also fetched as data by a browser navigation), else the document's
+  // own, which only the page the document was loaded on (location key "default") may show.
+  const carried: unknown = isRouteErrorResponse(error) ? (error.data as { requestId?: unknown } | null)?.requestId : undefined;
+  const requestId = typeof carried === "string" ? carried : location.key === "default" ? documentRequestId : undefined;
   return (
     <SiteShell root={root} nonce={nonce} failed>
-      <ErrorPage status={status} texts={texts} />
+      <ErrorPage status={status} texts={texts} requestId={requestId} />
     </SiteShell>
   );
 }

@@ -10,9 +10,46 @@ export const DB_CONNECT_TIMEOUT_MS = 5_000;
 /** First start: how long a process waits for another one that is migrating and seeding the same database. */
 export const DB_STARTUP_LOCK_WAIT_MS = 120_000;
 
+/** An S3-compatible bucket for uploaded files. */
+export interface S3FileStoreConfig {
+  kind: "s3";
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself; otherwise the store's address (MinIO, Yandex Object Storage, …). */
+  endpoint?: string;
+  /** Unset: the SDK's own chain (AWS_* variables, an instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (most self-hosted stores want it). */
+  forcePathStyle: boolean;
+}
+
+/** Where uploaded files are kept: the database (default) or an S3-compatible bucket. */
+export type FileStoreConfig = { kind: "db" } | S3FileStoreConfig;
+/** YooKassa (API v3): the shop's credentials and the 54-FZ receipt's fixed fields. */
+export interface YookassaConfig {
+  shopId: string;
+  secretKey: string;
+  /** API base, default https://api.yookassa.ru/v3 (tests point it at a local stub). */
+  apiUrl: string;
+  /** true: YooKassa captures at once; false: a held payment waits for capture by the shop (the operator). */
+  capture: boolean;
+  /** Receipt item `vat_code` (1 = no VAT … see the README's table). */
+  vatCode: number;
+  paymentMode: string;
+  paymentSubject: string;
+  /** The delivery line's `payment_subject` (a service). */
+  deliveryPaymentSubject: string;
+  /** Receipt `tax_system_code`; only for shops with several tax systems. */
+  taxSystemCode?: number;
+}
+
+/** How online payment (payment 2) is taken: the demo test gateway, YooKassa, or not at all (hidden at checkout). */
+export type PaymentProviderConfig = { kind: "test" } | { kind: "none" } | { kind: "yookassa"; yookassa: YookassaConfig };
+
 /** What createBackend needs; everything but dataDir has a default. */
 export interface BackendConfig {
-  /** Folder for the SQLite file, uploads, secrets and outboxes. */
+  /** Folder for the SQLite file, secrets, outboxes and the share-picture cache. */
   dataDir: string;
   /** postgres://… selects PostgreSQL; unset means SQLite in dataDir. */
   databaseUrl?: string;
@@ -27,14 +64,17 @@ export interface BackendConfig {
   recaptchaVerifyUrl?: string;
   /** DaData key; unset → local address suggestions. */
   dadataApiKey?: string;
-  /** Where uploaded files are kept; default dataDir/uploads. */
+  /** Where uploaded files are kept (default: the database). */
+  fileStore?: FileStoreConfig;
+  /**
+   * The folder where earlier versions kept uploaded files (default dataDir/uploads): files found there are moved
+   * into the file store at start.
+   */
   uploadsDir?: string;
   /** Where the PNG share pictures made from the seeded drawings are kept; default dataDir/media. */
   mediaDir?: string;
   /** SMS and mail providers, the sender address and the manager's address (default: the demo outbox files). */
   messaging?: MessagingSettings;
-  /** The shop's public address, for links in letters (default http://localhost:3000). */
-  publicUrl?: string;
   /** The outbox sender's timing (tests shorten it). */
   outboxSender?: { retry?: RetryPolicy; leaseMs?: number; pollMs?: number };
   /** Seed the catalogue on an empty database (default true). */
@@ -43,6 +83,10 @@ export interface BackendConfig {
   seedGoods?: number;
   /** SMS codes the whole shop may send in a rolling 10 minutes, from every address together (default 100). */
   smsCodesPer10Min?: number;
+  /** Online payment (default: the test gateway). */
+  payment?: PaymentProviderConfig;
+  /** The shop's public origin: payment return URLs and the links in letters point at it (default http://localhost:3000). */
+  publicUrl?: string;
   /** Clock, ms since epoch; tests move it forward to expire codes. */
   now?: () => number;
 }
@@ -58,13 +102,15 @@ export function resolveConfig(config: BackendConfig): ResolvedConfig {
     smsOutbox: config.smsOutbox ?? path.join(dataDir, "sms-outbox.jsonl"),
     mailOutbox: config.mailOutbox ?? path.join(dataDir, "mail-outbox.jsonl"),
     recaptchaVerifyUrl: config.recaptchaVerifyUrl ?? "https://www.google.com/recaptcha/api/siteverify",
+    fileStore: config.fileStore ?? { kind: "db" },
     uploadsDir: config.uploadsDir ?? path.join(dataDir, "uploads"),
     mediaDir: config.mediaDir ?? path.join(dataDir, "media"),
     messaging: config.messaging ?? DEMO_MESSAGING,
-    publicUrl: (config.publicUrl ?? "http://localhost:3000").replace(/\/$/, ""),
     seed: config.seed ?? true,
     seedGoods: config.seedGoods ?? 150,
     smsCodesPer10Min: config.smsCodesPer10Min ?? 100,
+    payment: config.payment ?? { kind: "test" },
+    publicUrl: (config.publicUrl ?? "http://localhost:3000").replace(/\/$/, ""),
     now: config.now ?? Date.now,
   };
 }

@@ -4,12 +4,13 @@ import { resolveConfig, type BackendConfig, type ResolvedConfig } from "./config
 import { openDatabase, type Dialect } from "./db/connection";
 import { prepareDatabase } from "./db/prepare";
 import type { Database } from "./db/schema";
-import { clientIp, type Context } from "./http/context";
+import { clientIp, requestIdOf, type Context } from "./http/context";
 import { catalogArea } from "./http/catalog-area";
 import { commerceArea } from "./http/commerce-area";
 import { createRouter } from "./http/router";
 import { createMessaging, type Outbox } from "./messaging";
-import { createServices, type Services } from "./services";
+import { createFileStore, createServices, type Services } from "./services";
+import { moveDiskUploads } from "./services/uploads-import";
 
 export type { BackendConfig } from "./config";
 
@@ -33,17 +34,19 @@ export interface Backend {
 export async function createBackend(input: BackendConfig, log: Logger = pino({ name: "backend" })): Promise<Backend> {
   const config = resolveConfig(input);
   const { db, dialect } = openDatabase(config.dataDir, config.databaseUrl, log);
+  const files = createFileStore(db, config);
+  const messaging = createMessaging({ db, dialect, config, log, files });
+  const services = createServices({ db, dialect, config, log, outbox: messaging.outbox, files });
   try {
     await prepareDatabase(db, config);
+    await moveDiskUploads(db, services.files, config.uploadsDir, log);
   } catch (error) {
     await db.destroy(); // a failed start must not leave a pool behind: the next request starts afresh
     throw error;
   }
 
-  const messaging = createMessaging({ db, dialect, config, log });
-  const services = createServices({ db, dialect, config, log, outbox: messaging.outbox });
   messaging.sender.start();
-  const dispatch = createRouter([...catalogArea, ...commerceArea], (msg, err) => log.error({ err }, msg));
+  const dispatch = createRouter([...catalogArea, ...commerceArea]);
 
   return {
     db,
@@ -54,9 +57,15 @@ export async function createBackend(input: BackendConfig, log: Logger = pino({ n
     deliverDueMessages: () => messaging.sender.deliverDue(),
     async fetch(request) {
       const url = new URL(request.url);
-      if (!url.pathname.startsWith("/api/")) return dispatch("/__none__", () => makeContext(request, url, ""));
-      const path = url.pathname.slice("/api".length);
-      return dispatch(path, () => makeContext(request, url, path));
+      const requestId = requestIdOf(request);
+      // Every line logged for this call carries the caller's request id.
+      const requestLog = requestId ? log.child({ reqId: requestId }) : log;
+      const path = url.pathname.startsWith("/api/") ? url.pathname.slice("/api".length) : "/__none__";
+      const started = performance.now();
+      const response = await dispatch(path, () => makeContext(request, url, path, requestLog));
+      // Debug: a page view makes several calls, each already in the storefront's access line's request.
+      requestLog.debug({ method: request.method, path, status: response.status, ms: Math.round(performance.now() - started) }, "api request");
+      return response;
     },
     async ping() {
       await db.selectFrom("sections").select("id").limit(1).execute();
@@ -67,7 +76,7 @@ export async function createBackend(input: BackendConfig, log: Logger = pino({ n
     },
   };
 
-  function makeContext(request: Request, url: URL, path: string): Context {
-    return { request, url, path, ip: clientIp(request), db, dialect, config, services, log, now: config.now };
+  function makeContext(request: Request, url: URL, path: string, requestLog: Logger): Context {
+    return { request, url, path, ip: clientIp(request), db, dialect, config, services, log: requestLog, now: config.now };
   }
 }

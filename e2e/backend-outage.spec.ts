@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { BACKEND_TIMEOUT_MS } from "../app/config/constants";
-import { MSG_ERROR_BY_STATUS, MSG_PAGE_NOT_FOUND } from "../app/config/messages";
+import { LABEL_REQUEST_ID, MSG_ERROR_BY_STATUS, MSG_PAGE_NOT_FOUND } from "../app/config/messages";
 import { startBuiltServer } from "../scripts/built-server.mjs";
 import { expect, test } from "./fixtures";
 
@@ -16,11 +16,14 @@ test.describe.configure({ mode: "serial" });
 
 type Failure = "error 500" | "garbage JSON" | "not found" | "hang";
 let failure: Failure = "error 500";
+/** The X-Request-Id of every call the stand-in backend received. */
+const backendRequestIds: string[] = [];
 let backend: http.Server;
 let shop: { base: string; stop(): Promise<void> };
 
 test.beforeAll(async () => {
-  backend = http.createServer((_req, res) => {
+  backend = http.createServer((req, res) => {
+    backendRequestIds.push(String(req.headers["x-request-id"]));
     if (failure === "hang") return; // never answers
     if (failure === "garbage JSON") return void res.writeHead(200, { "Content-Type": "application/json" }).end('{"sections": [tru');
     if (failure === "not found")
@@ -40,6 +43,18 @@ test.afterAll(async () => {
 
 /** Each run asks for pages of its own, so no answer kept by the shop's short public cache carries over. */
 const pages = (tag: string) => ({ home: "/", section: `/catalog/divany-${tag}`, item: `/catalog/divany/divan-${tag}` });
+
+test("the 503 page shows the request's id, the one its backend calls carried, so a shopper can quote it", async ({ page }) => {
+  failure = "error 500";
+  backendRequestIds.length = 0;
+  const response = await page.goto(`${shop.base}/catalog/divany-request-id`);
+  expect(response?.status()).toBe(503);
+  const requestId = response?.headers()["x-request-id"] ?? "";
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  // Shown after hydration too (JavaScript on): the browser keeps the id the server rendered.
+  await expect(page.getByTestId("error-page")).toContainText(`${LABEL_REQUEST_ID}: ${requestId}`);
+  expect(backendRequestIds).toContain(requestId);
+});
 
 for (const mode of ["error 500", "garbage JSON"] as const) {
   test(`backend answering ${mode}: home, section and item pages are the Russian 503, not cached, with Retry-After`, async ({ request }) => {

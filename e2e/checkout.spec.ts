@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { LABEL_PAYRESULT_PAY_AGAIN, MSG_PAYRESULT_PAYMENT_CANCELLED, MSG_PHONE_INVALID, MSG_REQUIRED } from "../app/config/messages";
+import {
+  LABEL_PAYRESULT_PAY_AGAIN,
+  LABEL_TEST_PAYMENT,
+  MSG_PAYRESULT_PAYMENT_CANCELLED,
+  MSG_PHONE_INVALID,
+  MSG_REQUIRED,
+} from "../app/config/messages";
+import { PAY_PAGE_TEST_LABEL } from "../backend/http/orders-messages";
 import { badge, fillCart, goodsInStock, jsEnabled, siteOrigin } from "./cart.kit";
 
 /** Checkout, online payment and the payment result, with JavaScript and without. */
@@ -30,15 +37,19 @@ test.beforeEach(async ({ page, request }) => {
   await fillCart(page, [{ id: goods[0].id, count: 1 }]);
 });
 
-test("a pick-up point with online payment goes to the payment page and comes back paid", async ({ page }) => {
+test("a pick-up point with online payment goes to the labelled test payment page and comes back paid", async ({ page }) => {
   await page.goto("/checkout");
   await fillContacts(page);
   await choose(page, "delivery", "pvz");
   await choose(page, "pvz");
   await choose(page, "payment_id", "2");
+  await expect(page.getByText(LABEL_TEST_PAYMENT)).toBeVisible();
   await consentAndSubmit(page);
 
   await page.waitForURL(/\/api\/pay\/page/);
+  // Demo mode: the page says plainly that it is a test and no money moves.
+  await expect(page.getByTestId("test-payment-label")).toHaveText(PAY_PAGE_TEST_LABEL);
+  await expect(page.getByTestId("test-payment-label")).toBeVisible();
   await Promise.all([page.waitForURL(/\/payresult\?/), page.getByRole("button", { name: "Оплатить" }).click()]);
   await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "paid");
   await expect(page.getByTestId("order-status")).toHaveText("Оплачен");

@@ -53,6 +53,7 @@ export async function startBuiltServer({ extraEnv = {}, core, waitFor = "healthy
     base,
     port,
     child,
+    dataDir,
     /** The status of the /healthz answer it waited for (with `waitFor: "answering"`, the very first one). */
     healthStatus,
     async stop() {

@@ -1,5 +1,5 @@
 // `npm test`: lint and format check, type check, vitest (SQLite; then PostgreSQL with TEST_DATABASE_URL), build,
-// Playwright (both projects). Every stage runs even when an earlier one failed, so one report covers everything;
+// with TEST_DATABASE_URL the cross-process e2e (two storefront processes on one PostgreSQL), Playwright (both projects). Every stage runs even when an earlier one failed, so one report covers everything;
 // the last line is `N passed, N failed` for CI.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -65,30 +65,38 @@ function vitestStage(name, args, env) {
 vitestStage("unit and contract tests (SQLite)", [], { TEST_DATABASE_URL: "" });
 
 const built = run("build", "npx", ["remix", "build"]);
+/** Runs Playwright with `args` on a fresh data folder and adds its counts (a run that failed without a failed test counts as one). */
+function playwrightStage(name, args) {
+  fs.rmSync(playwrightJson, { force: true });
+  // The run's database, outboxes and traces: removed after a green run, kept to look into after a red one.
+  const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+  const ok = run(name, "npx", ["playwright", "test", ...args], { PW_JSON_REPORT: playwrightJson, E2E_DATA_DIR: e2eDataDir });
+  if (ok) for (const dir of [e2eDataDir, `${e2eDataDir}-results`]) fs.rmSync(dir, { recursive: true, force: true });
+  else console.log(`=== ${name}: data and traces kept in ${e2eDataDir} and ${e2eDataDir}-results`);
+  const stats = readJson(playwrightJson)?.stats;
+  if (stats) {
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+  }
+  if (!ok && !(stats?.unexpected > 0)) {
+    stageFailures++;
+    failed++;
+  }
+}
+
 if (process.env.TEST_DATABASE_URL) {
   const report = vitestStage("backend tests on PostgreSQL", ["backend", "tests/postgres"]);
   if (report)
     console.log(`=== on PostgreSQL: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests ?? 0} skipped`);
+  // Two storefront processes on one PostgreSQL database: sign in on one, order on the other; a file uploaded
+  // through one is stored once, in the database.
+  if (built) playwrightStage("cross-process end-to-end tests on PostgreSQL", ["-c", "playwright.pg.config.ts"]);
 }
 if (!built) {
   stageFailures++;
   failed++;
 } else {
-  // The e2e run's database, outboxes and traces: removed after a green run, kept to look into after a red one.
-  const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
-  const e2eOk = run("end-to-end tests", "npx", ["playwright", "test"], { PW_JSON_REPORT: playwrightJson, E2E_DATA_DIR: e2eDataDir });
-  if (e2eOk) for (const dir of [e2eDataDir, `${e2eDataDir}-results`]) fs.rmSync(dir, { recursive: true, force: true });
-  else console.log(`=== end-to-end data and traces kept in ${e2eDataDir} and ${e2eDataDir}-results`);
-  const report = readJson(playwrightJson);
-  const stats = report?.stats;
-  if (stats) {
-    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    failed += stats.unexpected ?? 0;
-  }
-  if (!e2eOk && !(stats?.unexpected > 0)) {
-    stageFailures++;
-    failed++;
-  }
+  playwrightStage("end-to-end tests", []);
 }
 
 console.log(`\n${stageFailures ? `${stageFailures} stage(s) failed outside the test counts\n` : ""}`);

@@ -129,3 +129,14 @@ export const REQUEST_HEADERS_TIMEOUT_MS = 60_000;
 export const REQUEST_TIMEOUT_MS = 180_000;
 /** How often the server looks for requests over those limits, ms (a cut comes at most this much late). */
 export const REQUEST_TIMEOUT_CHECK_MS = 2_000;
+
+/**
+ * Graceful shutdown, ms. After SIGTERM the server keeps accepting connections (answering each with
+ * `Connection: close`, /healthz saying "draining") until none has arrived for SHUTDOWN_QUIET_MS or
+ * SHUTDOWN_ACCEPT_MAX_MS have passed, so that connections waiting in the kernel's listen backlog are answered
+ * rather than reset; then it closes the listener, finishes the requests in flight and exits. The process exits
+ * by force at SHUTDOWN_EXIT_LIMIT_MS.
+ */
+export const SHUTDOWN_QUIET_MS = 1_000;
+export const SHUTDOWN_ACCEPT_MAX_MS = 5_000;
+export const SHUTDOWN_EXIT_LIMIT_MS = 10_000;

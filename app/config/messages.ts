@@ -162,6 +162,8 @@ export const LABEL_OGRN = "ОГРН";
 export const LABEL_OGRNIP = "ОГРНИП";
 export const LABEL_LEGAL_ADDRESS = "Юридический адрес";
 export const LABEL_ERROR_CODE = "Код ошибки";
+/** Before the request id on a 5xx error page, so a shopper can quote it to the shop. */
+export const LABEL_REQUEST_ID = "Номер обращения";
 export const LABEL_RELOAD_PAGE = "Обновить страницу";
 export const LABEL_GO_CATALOG = "Перейти в каталог";
 /** The routeError info modal: leaving a page whose form has unsaved changes. */
@@ -203,6 +205,8 @@ export const MSG_WAREHOUSE_REQUIRED = "Выберите склад";
 export const MSG_CHECKOUT_RELOAD = "Обновите страницу оформления заказа и отправьте форму ещё раз";
 export const MSG_ORDER_FAILED = "Не удалось оформить заказ. Проверьте поля формы";
 export const MSG_ORDER_UNAVAILABLE = "Не удалось оформить заказ. Попробуйте ещё раз чуть позже";
+/** Demo mode: next to the online payment at checkout (it goes to the shop's test payment page). */
+export const LABEL_TEST_PAYMENT = "Демо-магазин: оплата тестовая, деньги не списываются.";
 export const MSG_ORDER_CANNOT_PAY = "Заказ оформлен, но оплатить его онлайн сейчас нельзя. Менеджер свяжется с вами";
 export const MSG_PARTNER_INTRO =
   "Мы работаем с дизайнерами, архитекторами и мебельными салонами. Оставьте заявку — менеджер свяжется с вами и расскажет об условиях сотрудничества.";

@@ -15,6 +15,7 @@ import { getAccessToken } from "~/server/cookies/access-token.server";
 import { submitCheckout } from "~/server/cart/checkout.server";
 import { clientIpOf } from "~/server/client-ip.server";
 import { getUser } from "~/server/session.server";
+import { withTestPaymentNote } from "~/server/test-payment.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get("city")?.slice(0, 100) ?? "";
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       lines: cart.lines,
       goodsTotal: cartTotals(cart.lines).sum,
-      options,
+      options: { ...options, payments: withTestPaymentNote(options.payments) },
       city,
       points,
       // A signed-in shopper starts with the profile's contacts.

@@ -21,7 +21,7 @@ describe("stale-while-revalidate cache", () => {
 
   it("keeps the stale value when a refresh fails, and shares one refresh between callers", async () => {
     vi.useFakeTimers({ now: 0 });
-    const cache = swrKeyedCache<string>({ freshMs: 10, max: 10 });
+    const cache = swrKeyedCache<string>({ name: "test", freshMs: 10, max: 10 });
     expect(await cache.get("a", async () => "first")).toBe("first");
     vi.setSystemTime(100);
     const failing = vi.fn(async (): Promise<string> => {
@@ -33,7 +33,7 @@ describe("stale-while-revalidate cache", () => {
   });
 
   it("is bounded: the least recently used key is dropped", async () => {
-    const cache = swrKeyedCache<number>({ freshMs: 60_000, max: 2 });
+    const cache = swrKeyedCache<number>({ name: "test", freshMs: 60_000, max: 2 });
     const load = vi.fn(async () => 1);
     await cache.get("a", load);
     await cache.get("b", load);
@@ -43,7 +43,7 @@ describe("stale-while-revalidate cache", () => {
   });
 
   it("a first load that fails throws to the caller (nothing to serve)", async () => {
-    const cache = swrKeyedCache<number>({ freshMs: 1000, max: 2 });
+    const cache = swrKeyedCache<number>({ name: "test", freshMs: 1000, max: 2 });
     await expect(cache.get("x", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
   });
 });

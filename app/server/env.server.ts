@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { parseMessagingSettings, type MessagingSettings } from "../../backend/messaging/settings";
 import { REQUEST_TIMEOUT_MS } from "~/config/constants";
+import { missingForLive } from "./live-requirements.server";
 
 /**
  * Exports (stable):
@@ -11,25 +12,68 @@ import { REQUEST_TIMEOUT_MS } from "~/config/constants";
  *   parseEnv(source): Env                      the same validation for any variables (tests)
  *   getPublicEnv(): Record<string, string>     RECAPTCHA_SITE_KEY and YANDEX_MAPS_KEY only, when set
  *   configurationWarnings(env): string[]       what a production start without some setting gets wrong
+ *   class ConfigurationError                   thrown by parseEnv: one message listing every problem
  *   type Env
  *
  * The environment, validated once at start with zod. Every variable has a default that makes
- * `npm start` work on a fresh machine. Only `publicEnv` ever reaches the browser.
+ * `npm start` work on a fresh machine (SHOP_MODE=demo). SHOP_MODE=live refuses to start until what a real shop
+ * needs is configured. Only `publicEnv` ever reaches the browser.
  */
 const optional = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+const flag = optional.pipe(z.enum(["true", "false"]).optional());
+/** One check, one message: a URL of one of `protocols`. */
+const urlOf = (protocols: string[], message: string) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, message);
+const httpUrl = optional.pipe(urlOf(["http:", "https:"], "must be an http:// or https:// address").optional());
+/** YooKassa's receipt item `payment_mode` and `payment_subject` values (54-FZ «признак способа / предмета расчёта»). */
+const PAYMENT_MODES = ["full_prepayment", "partial_prepayment", "advance", "full_payment", "partial_payment", "credit", "credit_payment"] as const;
+const PAYMENT_SUBJECTS = ["commodity", "excise", "job", "service", "payment", "composite", "another"] as const;
+
 const schema = z.object({
+  SHOP_MODE: z.enum(["demo", "live"]).default("demo"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /** Read by server.mjs (express "trust proxy"): a hop count, true, or addresses and names such as loopback. */
+  TRUST_PROXY: optional.pipe(
+    z
+      .string()
+      .regex(/^(true|false|\d{1,2}|[a-z0-9.:/,\s_-]+)$/i, "a hop count (1), true, or addresses such as loopback")
+      .optional(),
+  ),
   DATA_DIR: z.string().default("./data"),
   API_URL: optional.pipe(z.string().url().optional()),
   DATABASE_URL: optional,
   SESSION_SECRET: optional,
-  SEED: z.enum(["demo", "none"]).default("demo"),
+  /** Default: demo in demo mode, none in live mode. */
+  SEED: optional.pipe(z.enum(["demo", "none"]).optional()),
+  /** Default: the test gateway in demo mode; live mode requires yookassa or none. */
+  PAYMENT_PROVIDER: optional.pipe(z.enum(["test", "yookassa", "none"]).optional()),
+  YOOKASSA_SHOP_ID: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,20}$/, "the shopId is digits")
+      .optional(),
+  ),
+  YOOKASSA_SECRET_KEY: optional,
+  YOOKASSA_API_URL: optional.pipe(z.string().url().default("https://api.yookassa.ru/v3")),
+  YOOKASSA_CAPTURE: flag,
+  YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+  YOOKASSA_PAYMENT_MODE: z.enum(PAYMENT_MODES).default("full_payment"),
+  YOOKASSA_PAYMENT_SUBJECT: z.enum(PAYMENT_SUBJECTS).default("commodity"),
+  YOOKASSA_DELIVERY_PAYMENT_SUBJECT: z.enum(PAYMENT_SUBJECTS).default("service"),
+  YOOKASSA_TAX_SYSTEM_CODE: optional.pipe(z.coerce.number().int().min(1).max(6).optional()),
+  // SMS_PROVIDER, SMSRU_*, SMTP_URL, MAIL_FROM and MANAGER_EMAIL: validated by the messaging settings (env.messaging).
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET: optional,
   RECAPTCHA_VERIFY_URL: optional,
@@ -38,17 +82,35 @@ const schema = z.object({
   SMS_OUTBOX: optional,
   SMS_CODES_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
   MAIL_OUTBOX: optional,
-  PAYMENT_HOST: optional,
-  PUBLIC_URL: optional,
+  PAYMENT_HOST: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, "a host name such as yoomoney.ru, without https://")
+      .optional(),
+  ),
+  PUBLIC_URL: httpUrl,
   BACKEND_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SECURE_COOKIES: optional.pipe(z.enum(["true", "false"]).optional()),
+  /** Who may read /metrics: addresses and CIDRs, comma-separated (proxy-addr syntax, "loopback" included). */
+  METRICS_ALLOW: z.string().default("loopback"),
+  /** Anyone sending `Authorization: Bearer <this>` may read /metrics too; unset: nobody by token. */
+  METRICS_TOKEN: optional,
+  SECURE_COOKIES: flag,
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(REQUEST_TIMEOUT_MS),
+  FILE_STORE: z.enum(["db", "s3"]).default("db"),
+  S3_ENDPOINT: optional.pipe(z.string().url().optional()),
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
 });
 
 export type CookieSecurity = "by-protocol" | "always" | "never";
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, "SEED" | "PAYMENT_PROVIDER"> & {
+  SEED: "demo" | "none";
+  PAYMENT_PROVIDER: "test" | "yookassa" | "none";
   dataDir: string;
   /** Cookie-signing and token-hashing secrets, newest first (rotation: old ones still verify). */
   secrets: string[];
@@ -82,25 +144,57 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-/** Validates `source` (normally process.env); throws one readable error naming every bad variable. */
+/** Every problem of the configuration at once, one per line, so the operator fixes them in one go. */
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Магазин не запущен: исправьте настройки / The shop did not start: fix the configuration\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigurationError";
+  }
+}
+
+/** Validates `source` (normally process.env); throws one ConfigurationError naming every bad or missing variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema.safeParse(source);
   const messaging = parseMessagingSettings(source);
-  if (!parsed.success || !messaging.ok) {
-    const problems = [
-      ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)),
-      ...(messaging.ok ? [] : messaging.problems),
-    ].join("; ");
-    throw new Error(`Invalid environment: ${problems}`);
+  const missing = source.SHOP_MODE?.trim() === "live" ? missingForLive(source) : [];
+  // A setting live mode lacks is named once, by the live check.
+  const lacking = new Set(missing.map((line) => line.split(":")[0]));
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => ({ name: i.path.join("."), message: i.message }))),
+    ...(messaging.ok ? [] : messaging.issues),
+  ];
+  const problems = issues
+    .filter((i) => !lacking.has(i.name))
+    .map((i) => `${i.name}=${JSON.stringify(source[i.name] ?? "")}: неверное значение / invalid value: ${i.message}`);
+  problems.push(...missing);
+  if (!parsed.success || !messaging.ok || problems.length > 0) throw new ConfigurationError(problems);
+  const live = parsed.data.SHOP_MODE === "live";
+  const provider = parsed.data.PAYMENT_PROVIDER ?? (live ? "none" : "test");
+  if (provider === "yookassa" && !(parsed.data.YOOKASSA_SHOP_ID && parsed.data.YOOKASSA_SECRET_KEY)) {
+    throw new ConfigurationError([
+      "YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: нужны для PAYMENT_PROVIDER=yookassa / required with PAYMENT_PROVIDER=yookassa",
+    ]);
   }
-  const e = parsed.data;
+  if (live && provider === "test") {
+    throw new ConfigurationError(["PAYMENT_PROVIDER=test: в боевом режиме тестового шлюза нет / a live shop has no test gateway"]);
+  }
+  const e = {
+    ...parsed.data,
+    SEED: parsed.data.SEED ?? (live ? "none" : "demo"),
+    PAYMENT_PROVIDER: provider,
+    // YooKassa's payment pages are on yoomoney.ru: the one external host the buyer may be sent to.
+    PAYMENT_HOST: parsed.data.PAYMENT_HOST ?? (provider === "yookassa" ? "yoomoney.ru" : undefined),
+  };
   const dataDir = path.resolve(e.DATA_DIR);
   // Several containers share one PostgreSQL: a secret generated by each on its own disk would make a sign-in on
   // one container invalid on the next, silently. So with DATABASE_URL the secret must come from the environment.
   if (e.DATABASE_URL && !e.SESSION_SECRET) {
-    throw new Error(
-      "Invalid environment: SESSION_SECRET is required when DATABASE_URL is set (every container of the shop must share one; e.g. SESSION_SECRET=$(openssl rand -hex 32))",
-    );
+    throw new ConfigurationError([
+      "SESSION_SECRET: нужен вместе с DATABASE_URL, общий для всех контейнеров / required when DATABASE_URL is set (every container of the shop must share one; e.g. SESSION_SECRET=$(openssl rand -hex 32))",
+    ]);
+  }
+  if (e.FILE_STORE === "s3" && !e.S3_BUCKET) {
+    throw new ConfigurationError(["S3_BUCKET: нужен для FILE_STORE=s3 / required when FILE_STORE=s3"]);
   }
   const secrets = (e.SESSION_SECRET ?? loadOrCreateSecret(dataDir))
     .split(",")

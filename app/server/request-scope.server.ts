@@ -21,6 +21,8 @@ export type RequestScope = {
    * costs a shopper one timeout, never two or more in a row.
    */
   deadline: number;
+  /** The request's id (`X-Request-Id`): sent on every backend call, shown on the error page. */
+  requestId: string;
 };
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -34,6 +36,11 @@ export function runInRequestScope<T>(scope: Omit<RequestScope, "deadline">, answ
 export function backendTimeLeft(): number {
   const scope = storage.getStore();
   return scope ? scope.deadline - Date.now() : BACKEND_TIMEOUT_MS;
+}
+
+/** The id of the request being answered; undefined outside a request. */
+export function currentRequestId(): string | undefined {
+  return storage.getStore()?.requestId;
 }
 
 export function requestCameOverHttps(): boolean {

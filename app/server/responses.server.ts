@@ -1,5 +1,6 @@
 import { redirectDocument } from "@remix-run/node";
 import { MSG_UNKNOWN_INTENT } from "~/config/messages";
+import { currentRequestId } from "./request-scope.server";
 import { isPaymentUrl } from "./safe-redirect.server";
 
 /*
@@ -18,10 +19,11 @@ export function notFound(headers?: HeadersInit): Response {
 /**
  * The 503 a loader throws when the backend could not answer (unreachable, timed out, 5xx, not JSON, not the
  * contract's shape): the root boundary renders the Russian error page, and entry.server sends it with
- * Retry-After and never cached. A shopper must not be told a page is gone because the backend is down.
+ * Retry-After and never cached. A shopper must not be told a page is gone because the backend is down. It
+ * carries the request's id, so the page shows it even when a browser navigation fetched it as data.
  */
 export function unavailable(headers?: HeadersInit): Response {
-  return new Response(null, { status: 503, headers });
+  return Response.json({ requestId: currentRequestId() ?? null }, { status: 503, headers });
 }
 
 /**

@@ -1,6 +1,8 @@
+import type { PaymentProviderConfig } from "../../backend/config";
 import { createBackend, type Backend } from "../../backend/index";
 import { env } from "./env.server";
 import { log } from "./log.server";
+import { registerGauge } from "./observability/metrics.server";
 
 /*
  * Exports (stable):
@@ -38,6 +40,20 @@ export function getInProcessBackend(): Promise<Backend> {
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
       dadataApiKey: env.DADATA_API_KEY,
       seed: env.SEED === "demo",
+      fileStore:
+        // env refuses FILE_STORE=s3 without a bucket
+        env.FILE_STORE === "s3" && env.S3_BUCKET
+          ? {
+              kind: "s3",
+              bucket: env.S3_BUCKET,
+              region: env.S3_REGION,
+              endpoint: env.S3_ENDPOINT,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+            }
+          : { kind: "db" },
+      payment: paymentConfig(),
     },
     log.child({ name: "backend" }),
   ).catch((error: unknown) => {
@@ -45,6 +61,25 @@ export function getInProcessBackend(): Promise<Backend> {
     throw error;
   });
   return backendPromise;
+}
+
+/** Online payment as configured (PAYMENT_PROVIDER and YOOKASSA_*; parseEnv made sure the keys are there). */
+function paymentConfig(): PaymentProviderConfig {
+  if (env.PAYMENT_PROVIDER !== "yookassa") return { kind: env.PAYMENT_PROVIDER };
+  return {
+    kind: "yookassa",
+    yookassa: {
+      shopId: env.YOOKASSA_SHOP_ID ?? "",
+      secretKey: env.YOOKASSA_SECRET_KEY ?? "",
+      apiUrl: env.YOOKASSA_API_URL,
+      capture: env.YOOKASSA_CAPTURE !== "false",
+      vatCode: env.YOOKASSA_VAT_CODE,
+      paymentMode: env.YOOKASSA_PAYMENT_MODE,
+      paymentSubject: env.YOOKASSA_PAYMENT_SUBJECT,
+      deliveryPaymentSubject: env.YOOKASSA_DELIVERY_PAYMENT_SUBJECT,
+      taxSystemCode: env.YOOKASSA_TAX_SYSTEM_CODE,
+    },
+  };
 }
 
 const inProcess: Transport = {
@@ -73,6 +108,14 @@ function httpTransport(baseUrl: string): Transport {
 }
 
 export const transport: Transport = env.API_URL ? httpTransport(env.API_URL) : inProcess;
+
+// The in-process backend's outbox: SMS and mail due and not yet sent. A backlog that keeps growing means a
+// provider refuses or cannot be reached (messages wait, none is lost).
+if (!env.API_URL) {
+  registerGauge("shop_outbox_backlog", "SMS and e-mails due and not yet sent by the outbox", async () =>
+    (await getInProcessBackend()).outbox.backlog(),
+  );
+}
 
 /** Closes the in-process backend's database (graceful shutdown). */
 export async function closeTransport(): Promise<void> {

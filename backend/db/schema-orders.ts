@@ -128,7 +128,7 @@ export interface RequestFilesTable {
   /** The form field the file came in (`files`, `upload_images`). */
   field: string;
   original_name: string;
-  /** Server-generated name inside the uploads folder. */
+  /** Server-made name (`<uuid>.<ext>`): the key of the file in the file store. */
   stored_name: string;
   kind: string;
   size: number;
@@ -144,6 +144,27 @@ export interface PaymentTransactionsTable {
   created_at: string;
 }
 
+/** Where a provider's payment stands, as last read from the provider (`creating`: not answered yet). */
+export type OrderPaymentStatus = "creating" | "pending" | "waiting_for_capture" | "succeeded" | "canceled";
+
+/** One attempt to pay an order online (migration 007-order-payments). */
+export interface OrderPaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** 1, 2, …: a new attempt after a cancelled one; unique per order. */
+  attempt: number;
+  provider: string;
+  /** Sent with the create call; fixed before the call, so a retry of the same attempt is the same payment. */
+  idempotence_key: string;
+  /** The provider's payment id; null until the provider has answered. */
+  provider_payment_id: string | null;
+  status: OrderPaymentStatus;
+  /** Roubles asked for (the order's stored total at that time). */
+  amount: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface OrderTables {
   deliveries: DeliveriesTable;
   payments: PaymentsTable;
@@ -156,4 +177,5 @@ export interface OrderTables {
   requests: RequestsTable;
   request_files: RequestFilesTable;
   payment_transactions: PaymentTransactionsTable;
+  order_payments: OrderPaymentsTable;
 }

@@ -22,6 +22,15 @@ export interface Context {
   now(): number;
 }
 
+/**
+ * The caller's request id (`X-Request-Id`, set by the storefront on every call), kept when it is a plain token
+ * of 8–128 characters, so every line logged for the call can be matched with the storefront's access log.
+ */
+export function requestIdOf(request: Request): string | undefined {
+  const id = request.headers.get("x-request-id");
+  return id && /^[A-Za-z0-9._:=-]{8,128}$/.test(id) ? id : undefined;
+}
+
 /** The first address of X-Forwarded-For; the storefront and the /api mount set it. */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-for");

@@ -21,6 +21,7 @@ export const MSG_ADDRESS_SHORT = "Укажите улицу и дом";
 export const MSG_IDEMPOTENCY_KEY = "Обновите страницу оформления заказа и отправьте форму ещё раз";
 export const MSG_ORDER_ACCEPTED = (id: number) => `Спасибо! Заказ №${id} оформлен. Мы свяжемся с вами для подтверждения`;
 export const MSG_ORDER_NOT_PAYABLE = "Этот заказ нельзя оплатить онлайн";
+export const MSG_PAYMENT_UNAVAILABLE = "Оплата онлайн временно недоступна. Попробуйте через несколько минут";
 
 export const ORDER_STATUS_TITLES = {
   new: "Принят",
@@ -35,6 +36,7 @@ export const PAY_PAGE_TITLE = "Тестовая оплата заказа";
 export const PAY_PAGE_ORDER = (id: number) => `Заказ №${id}`;
 export const PAY_PAGE_SUM = "Сумма к оплате";
 export const PAY_PAGE_NOTE = "Это тестовый платёжный шлюз магазина: деньги не списываются.";
+export const PAY_PAGE_TEST_LABEL = "Тестовый платёж: деньги не списываются";
 export const PAY_PAGE_PAY = "Оплатить";
 export const PAY_PAGE_CANCEL = "Отменить";
 export const PAY_PAGE_DONE = "Заказ уже не ожидает оплаты";

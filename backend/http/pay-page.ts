@@ -7,6 +7,7 @@ import {
   PAY_PAGE_ORDER,
   PAY_PAGE_PAY,
   PAY_PAGE_SUM,
+  PAY_PAGE_TEST_LABEL,
   PAY_PAGE_TITLE,
 } from "./orders-messages";
 
@@ -52,6 +53,7 @@ export function renderPayPage(input: PayPageInput): Response {
 body { font: 16px/1.5 system-ui, sans-serif; background: #f4f4f2; color: #222; margin: 0; display: grid; place-items: center; min-height: 100vh; }
 main { background: #fff; padding: 32px; border-radius: 12px; max-width: 420px; width: calc(100% - 32px); box-shadow: 0 2px 12px rgba(0,0,0,.08); }
 h1 { font-size: 22px; margin: 0 0 16px; }
+.test-label { background: #fff3c4; border: 2px dashed #b58900; color: #5c4600; font-weight: 700; text-align: center; padding: 8px 12px; border-radius: 8px; margin: 0 0 16px; }
 .sum { font-size: 28px; font-weight: 600; margin: 4px 0 16px; }
 .note { color: #666; font-size: 14px; }
 form { display: flex; gap: 12px; margin-top: 24px; }
@@ -63,6 +65,7 @@ button:focus-visible, a:focus-visible { outline: 3px solid #2a6df4; outline-offs
 </head>
 <body>
 <main>
+<p class="test-label" role="note" data-testid="test-payment-label">${PAY_PAGE_TEST_LABEL}</p>
 <h1>${PAY_PAGE_TITLE}</h1>
 <p>${PAY_PAGE_ORDER(input.orderId)}</p>
 <p>${PAY_PAGE_SUM}:</p>

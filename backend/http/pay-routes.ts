@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { readBody } from "./body";
 import { positiveId } from "./lead-fields";
+import { MSG_NOT_FOUND } from "./common-messages";
+import type { Context } from "./context";
 import { MSG_PAY_LINK_INVALID } from "./orders-messages";
 import { renderPayPage } from "./pay-page";
-import { HttpError } from "./respond";
+import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { isPayable } from "../services/order-view";
 
@@ -19,6 +21,33 @@ function parseOr404<T extends z.ZodTypeAny>(schema: T, input: unknown): z.infer<
   return parsed.data;
 }
 
+/** The test gateway exists only when it is the configured provider (never in a live shop): else 404. */
+function requireTestGateway(ctx: Context): void {
+  if (ctx.services.orders.paymentProvider !== "test") throw new HttpError(404, MSG_NOT_FOUND);
+}
+
+/** YooKassa's notification: only the payment id is read; its status comes from YooKassa's API. */
+const yookassaNotification = z.object({
+  event: z.string().max(100),
+  object: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+});
+
+/**
+ * YooKassa's notifications (`payment.succeeded`, `payment.waiting_for_capture`, `payment.canceled`). Nothing in
+ * the body is trusted: the payment is read again from the API by its id. An unknown or forged id changes
+ * nothing and still answers 200, since YooKassa repeats every notification not answered 200 for a day and a
+ * forger learns nothing either way; only a provider we cannot ask now answers 503, so that YooKassa repeats it.
+ */
+async function yookassaNotice(ctx: Context): Promise<Response> {
+  if (ctx.services.orders.paymentProvider !== "yookassa") throw new HttpError(404, MSG_NOT_FOUND);
+  const parsed = yookassaNotification.safeParse(await ctx.request.json().catch(() => null));
+  if (!parsed.success) throw new HttpError(400, MSG_NOT_FOUND);
+  const outcome = await ctx.services.orders.paymentNotification("yookassa", parsed.data.object.id);
+  if (outcome === "ignored")
+    ctx.log.warn({ paymentId: parsed.data.object.id, event: parsed.data.event }, "YooKassa notification for no payment of ours");
+  return ok({ result: "ok" });
+}
+
 /**
  * The reference backend's test payment gateway: the page a pay link opens, and the gateway's callback that
  * its buttons post to. The callback is the only thing that settles an order; it then sends the buyer to the
@@ -29,6 +58,7 @@ export const payRoutes: Route[] = [
     method: "GET",
     path: "/pay/page",
     handler: async (ctx) => {
+      requireTestGateway(ctx);
       const { order: orderId, token } = parseOr404(payLink, Object.fromEntries(ctx.url.searchParams));
       const order = await ctx.services.orders.orderForPayLink(orderId, token);
       return renderPayPage({
@@ -44,6 +74,7 @@ export const payRoutes: Route[] = [
     method: "POST",
     path: "/pay/callback",
     handler: async (ctx) => {
+      requireTestGateway(ctx);
       const input = parseOr404(callback, await readBody(ctx.request));
       const order = await ctx.services.orders.settlePayment({ orderId: input.order, token: input.token, action: input.action });
       // A cancelled attempt leaves the order waiting; the return page says the payment did not go through.
@@ -52,4 +83,5 @@ export const payRoutes: Route[] = [
       return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
     },
   },
+  { method: "POST", path: "/pay/yookassa", handler: yookassaNotice },
 ];

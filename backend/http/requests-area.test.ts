@@ -1,7 +1,9 @@
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { codeFrom, startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+import { sha256Hex } from "../services/file-store";
 import { REQUESTS_PER_IP } from "./request-routes";
 import type { JsonAnswer } from "../testing/json-answer";
 
@@ -86,9 +88,9 @@ async function requestCount(): Promise<number> {
 /** Asserts that a refused request left nothing behind: no row, no file. */
 async function expectNothingStored(before: { rows: number; files: number }) {
   expect(await requestCount()).toBe(before.rows);
-  expect(shop.uploads()).toHaveLength(before.files);
+  expect(await shop.storedFiles()).toHaveLength(before.files);
 }
-const snapshot = async () => ({ rows: await requestCount(), files: shop.uploads().length });
+const snapshot = async () => ({ rows: await requestCount(), files: (await shop.storedFiles()).length });
 
 const VALID: Record<string, Record<string, string>> = {
   project: { ...contact, comment: "Гостиная 20 м², нужен проект" },
@@ -178,7 +180,7 @@ describe("lead requests", () => {
 });
 
 describe("uploads", () => {
-  it("stores accepted files under generated names and records them", async () => {
+  it("stores accepted files in the database under generated names, records them, and reads them back", async () => {
     const files: [string, string, Buffer][] = [
       ["files", "plan.png", PNG],
       ["files", "фото.JPG", JPEG],
@@ -191,11 +193,14 @@ describe("uploads", () => {
     const row = await shop.db.selectFrom("requests").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
     const stored = await shop.db.selectFrom("request_files").selectAll().where("request_id", "=", row.id).execute();
     expect(stored.map((f) => f.kind)).toEqual(["png", "jpeg", "pdf", "doc", "docx"]);
-    for (const file of stored) {
+    for (const [i, file] of stored.entries()) {
       expect(file.stored_name).toMatch(/^[0-9a-f-]{36}\.(png|jpg|pdf|doc|docx)$/);
-      expect(shop.uploads()).toContain(file.stored_name);
+      expect(await shop.files.get(file.stored_name)).toEqual(files[i][2]);
+      const kept = await shop.db.selectFrom("stored_files").selectAll().where("key", "=", file.stored_name).executeTakeFirstOrThrow();
+      expect(kept).toMatchObject({ size: files[i][2].length, kind: file.kind, original_name: files[i][1], sha256: sha256Hex(files[i][2]) });
     }
-    expect(shop.config.uploadsDir.includes("public")).toBe(false);
+    // Nothing on this process's disk: another process of the shop reads the same files from the database.
+    expect(fs.existsSync(shop.config.uploadsDir)).toBe(false);
   });
 
   it("exactly 10 000 KB passes", async () => {

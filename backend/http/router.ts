@@ -14,7 +14,7 @@ export interface Route {
 }
 
 /** Matches `/api/...` paths to routes; unknown path → 404, known path with another method → 405. */
-export function createRouter(routes: Route[], log: (msg: string, err: unknown) => void) {
+export function createRouter(routes: Route[]) {
   const exact = new Map<string, Map<string, Handler>>();
   const prefixed: Array<{ prefix: string; methods: Map<string, Handler> }> = [];
   for (const route of routes) {
@@ -47,7 +47,7 @@ export function createRouter(routes: Route[], log: (msg: string, err: unknown) =
       if (error instanceof HttpError) return error.toResponse();
       if (error instanceof DomainError) return domainFailure(error).toResponse();
       // A bug, not bad input: logged with its stack, answered without one.
-      log(`unhandled error in ${ctx.request.method} ${path}`, error);
+      ctx.log.error({ err: error }, `unhandled error in ${ctx.request.method} ${path}`);
       return fail(503, MSG_INTERNAL);
     }
   };

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { ResolvedConfig } from "../config";
 import type { Dialect } from "../db/connection";
 import type { Database } from "../db/schema";
-import { readStoredFile } from "../services/file-store";
+import type { FileStore } from "../services/file-store";
 import { fileTransport } from "./file-transport";
 import type { NewMessage, Transports } from "./message";
 import { addMessage, countBacklog } from "./queue";
@@ -23,19 +23,34 @@ export interface Outbox {
   backlog(): Promise<number>;
 }
 
+/** A mail's attachment from the file store; a missing file fails the attempt, so the mail is retried, never sent without it. */
+function attachmentReader(files: Pick<FileStore, "get">) {
+  return async (storedName: string): Promise<Buffer> => {
+    const bytes = await files.get(storedName);
+    if (!bytes) throw new Error(`attachment ${storedName} is not in the file store`);
+    return bytes;
+  };
+}
+
 /** The transports the settings choose: SMS.ru or the demo file for SMS; SMTP or the demo file for mail. */
-function transportsFor(config: ResolvedConfig): Transports {
+function transportsFor(config: ResolvedConfig, files: Pick<FileStore, "get">): Transports {
   const { messaging } = config;
   return {
     sms: messaging.sms.provider === "smsru" ? smsRuTransport(messaging.sms) : fileTransport(config.smsOutbox, config.now),
     mail: messaging.smtpUrl
-      ? smtpTransport({ url: messaging.smtpUrl, from: messaging.mailFrom, readAttachment: (name) => readStoredFile(config.uploadsDir, name) })
+      ? smtpTransport({ url: messaging.smtpUrl, from: messaging.mailFrom, readAttachment: attachmentReader(files) })
       : fileTransport(config.mailOutbox, config.now),
   };
 }
 
 /** The outbox of this process and its sender (started by the backend, stopped on close). */
-export function createMessaging(deps: { db: Kysely<Database>; dialect: Dialect; config: ResolvedConfig; log: Logger }): {
+export function createMessaging(deps: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: ResolvedConfig;
+  log: Logger;
+  files: Pick<FileStore, "get">;
+}): {
   outbox: Outbox;
   sender: Sender;
 } {
@@ -43,7 +58,7 @@ export function createMessaging(deps: { db: Kysely<Database>; dialect: Dialect; 
   const sender = createSender({
     db,
     dialect: deps.dialect,
-    transports: transportsFor(config),
+    transports: transportsFor(config, deps.files),
     now: config.now,
     log: deps.log.child({ name: "outbox" }),
     ...config.outboxSender,

@@ -43,17 +43,20 @@ describe("messaging settings", () => {
       MANAGER_EMAIL: "sales@",
     });
     expect(parsed.ok).toBe(false);
-    const problems = parsed.ok ? [] : parsed.problems;
-    expect(problems).toEqual([
-      "SMS_PROVIDER: must be outbox (the demo file) or smsru",
-      "SMSRU_SENDER: an SMS sender name is at most 11 characters",
-      "SMTP_URL: must start with smtp:// or smtps://",
-      expect.stringMatching(/^MAIL_FROM: must be an e-mail address/),
-      "MANAGER_EMAIL: must be an e-mail address: sales@shop.example",
+    const issues = parsed.ok ? [] : parsed.issues;
+    expect(issues).toEqual([
+      { name: "SMS_PROVIDER", message: "must be outbox (the demo file) or smsru" },
+      { name: "SMSRU_SENDER", message: "an SMS sender name is at most 11 characters" },
+      { name: "SMTP_URL", message: "must start with smtp:// or smtps://" },
+      { name: "MAIL_FROM", message: expect.stringMatching(/^must be an e-mail address/) },
+      { name: "MANAGER_EMAIL", message: "must be an e-mail address: sales@shop.example" },
     ]);
   });
 
   it("require the SMS.ru key with SMS_PROVIDER=smsru", () => {
-    expect(parseMessagingSettings({ SMS_PROVIDER: "smsru" })).toEqual({ ok: false, problems: ["SMSRU_API_ID: is required with SMS_PROVIDER=smsru"] });
+    expect(parseMessagingSettings({ SMS_PROVIDER: "smsru" })).toEqual({
+      ok: false,
+      issues: [{ name: "SMSRU_API_ID", message: "is required with SMS_PROVIDER=smsru" }],
+    });
   });
 });

@@ -71,12 +71,18 @@ const schema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["SMSRU_API_ID"], message: "is required with SMS_PROVIDER=smsru" });
   });
 
-/** The settings, or one line per wrong value naming its variable. */
+/** A wrong value: the variable and what is wrong with it. */
+export interface SettingIssue {
+  name: string;
+  message: string;
+}
+
+/** The settings, or one issue per wrong value naming its variable. */
 export function parseMessagingSettings(
   source: Record<string, string | undefined>,
-): { ok: true; settings: MessagingSettings } | { ok: false; problems: string[] } {
+): { ok: true; settings: MessagingSettings } | { ok: false; issues: SettingIssue[] } {
   const parsed = schema.safeParse(source);
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) };
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((i) => ({ name: i.path.join("."), message: i.message })) };
   const e = parsed.data;
   const sms: SmsSettings =
     e.SMS_PROVIDER === "smsru"

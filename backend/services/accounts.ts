@@ -3,8 +3,8 @@ import { createCodes } from "./codes";
 import { dbRateLimiter } from "./rate-limit";
 import { createTokens } from "./tokens";
 
-/** The outbox, sessions, one-time codes and rate limits: everything but orders. */
-export function createAccountServices(deps: ServiceDeps): Omit<Services, "orders"> {
+/** The outbox, sessions, one-time codes and rate limits: everything but orders and files. */
+export function createAccountServices(deps: ServiceDeps): Omit<Services, "orders" | "files"> {
   const { db, config, outbox } = deps;
   const tokens = createTokens(db, config.secret, config.now);
   return {

@@ -23,10 +23,16 @@ export interface PickupPoint {
   days_max: number;
 }
 
-export async function loadCheckoutOptions(db: Kysely<Database>): Promise<CheckoutOptions> {
+/** The checkout's choices; without `onlinePayment` the online payment is not offered at all. */
+export async function loadCheckoutOptions(db: Kysely<Database>, onlinePayment: boolean): Promise<CheckoutOptions> {
   const [deliveries, payments, warehouses, cities] = await Promise.all([
     db.selectFrom("deliveries").select(["id", "code", "title", "price", "days_min", "days_max", "free_from"]).orderBy("sort").execute(),
-    db.selectFrom("payments").select(["id", "title", "description"]).orderBy("sort").execute(),
+    db
+      .selectFrom("payments")
+      .select(["id", "title", "description"])
+      .$if(!onlinePayment, (q) => q.where("online", "=", 0))
+      .orderBy("sort")
+      .execute(),
     db.selectFrom("warehouses").select(["id", "title", "city", "address", "hours"]).orderBy("id").execute(),
     db.selectFrom("pvz_points").select("city").distinct().execute(),
   ]);

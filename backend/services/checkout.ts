@@ -4,7 +4,6 @@ import type { Database } from "../db/schema";
 import { DomainError } from "./errors";
 import { goodsForOrder, reserveStock, type OrderGood } from "./order-goods";
 import { addNewOrderMails, type OrderMailDeps } from "./order-mails";
-import { payLinkFor } from "./payment-gateway";
 
 /** A checkout form that passed the field checks (http/order-form.ts). */
 export interface OrderInput {
@@ -102,7 +101,7 @@ async function storedAnswer(db: Kysely<Database>, key: string): Promise<OrderPla
  * the manager's mail are written in that transaction). A failed attempt stores nothing, so the buyer can fix a
  * field and send the same key again.
  */
-export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, secret: string, order: OrderInput): Promise<OrderPlaced> {
+export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, order: OrderInput): Promise<OrderPlaced> {
   // A request without a key gets one nobody else holds: the same transaction, never a replay.
   const input = { ...order, idempotency_key: order.idempotency_key ?? `auto-${randomBytes(18).toString("base64url")}` };
   const earlier = await storedAnswer(db, input.idempotency_key);
@@ -153,7 +152,8 @@ export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, sec
         order_id: order.id,
         order_code: order.code,
         can_pay: online,
-        pay_link: online ? payLinkFor(secret, { id: order.id, code: order.code, total: goodsTotal + deliveryPrice }) : null,
+        // Asked of the payment provider once the order is committed (a network call never runs inside the transaction).
+        pay_link: null,
       };
       await trx
         .updateTable("idempotency_keys")

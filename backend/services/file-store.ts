@@ -1,46 +1,65 @@
-import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
-import type { UploadedFile } from "./file-types";
+import { createHash, randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import type { FileKind, UploadedFile } from "./file-types";
 
 /**
- * Keeps accepted uploads in the uploads folder (outside public/, never served back) under names we make up,
- * so nothing a client sends becomes part of a path.
+ * Where uploaded files live: a store every process of the shop reaches (the database by default, or an
+ * S3-compatible bucket), never a container's own disk. Files are kept under keys we make up (`<uuid>.<ext>`),
+ * so nothing a client sends becomes part of a key.
+ *
+ * Reading a request's file (back office downloads, the manager's e-mail): `files.get(row.stored_name)` with a
+ * `request_files` row, or `files.stream(...)` to pass it on without holding it whole.
  */
+export interface FileStore {
+  /** Keeps `bytes` under `key`. A key is written once; writing it again with the same bytes is harmless. */
+  put(key: string, bytes: Buffer, meta: FileMeta): Promise<void>;
+  /** The whole file, or null when nothing is kept under `key`. */
+  get(key: string): Promise<Buffer | null>;
+  /** The file as a stream, or null when nothing is kept under `key`. */
+  stream(key: string): Promise<Readable | null>;
+  /** Removes the file; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+/** What the upload check found out about a file, kept with its bytes. */
+export interface FileMeta {
+  kind: FileKind;
+  /** The name the browser gave; never used as a key or a path. */
+  originalName: string;
+  createdAt: string;
+}
+
+/** Hex SHA-256 of a file's bytes, kept with them so a copy or a move can be checked. */
+export function sha256Hex(bytes: Buffer): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
 
 export interface StoredFile {
   file: UploadedFile;
   storedName: string;
 }
 
-/** Writes every file, or none: on any failure the ones already written are removed. */
-export async function storeFiles(uploadsDir: string, files: UploadedFile[]): Promise<StoredFile[]> {
-  if (files.length === 0) return [];
-  await fs.mkdir(uploadsDir, { recursive: true });
+/** Stores every file, or none: on any failure the ones already stored are removed. */
+export async function storeFiles(store: FileStore, files: UploadedFile[], now: string): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
   try {
     for (const file of files) {
       const storedName = `${randomUUID()}.${file.ext}`;
-      // "wx": never overwrite; mode 0600: the files are personal data.
-      await fs.writeFile(path.join(uploadsDir, storedName), file.bytes, { flag: "wx", mode: 0o600 });
+      await store.put(storedName, file.bytes, { kind: file.kind, originalName: file.name, createdAt: now });
       stored.push({ file, storedName });
     }
     return stored;
   } catch (error) {
     await removeFiles(
-      uploadsDir,
+      store,
       stored.map((s) => s.storedName),
     );
     throw error;
   }
 }
 
-/** Removes stored files (when the database refused the request they belong to). */
-export async function removeFiles(uploadsDir: string, storedNames: string[]): Promise<void> {
-  await Promise.all(storedNames.map((name) => fs.rm(path.join(uploadsDir, path.basename(name)), { force: true })));
-}
-
-/** The bytes of a stored file (a mail attaches them); only a name this store made is ever looked up. */
-export async function readStoredFile(uploadsDir: string, storedName: string): Promise<Buffer> {
-  return fs.readFile(path.join(uploadsDir, path.basename(storedName)));
+/** Removes stored files (when the database refused the request they belong to, or the request is dropped). */
+export async function removeFiles(store: FileStore, storedNames: string[]): Promise<void> {
+  await Promise.all(storedNames.map((name) => store.delete(name)));
 }

@@ -33,6 +33,15 @@ const KIND_BY_EXTENSION: Record<AllowedExtension, FileKind> = {
   docx: "docx",
 };
 
+/** The Content-Type a file of each kind is stored, served and mailed with. */
+export const CONTENT_TYPES: Record<FileKind, string> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
 const SIGNATURES: { kind: FileKind; bytes: number[] }[] = [
   { kind: "png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { kind: "jpeg", bytes: [0xff, 0xd8, 0xff] },

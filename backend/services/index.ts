@@ -5,6 +5,9 @@ import type { Dialect } from "../db/connection";
 import type { Database } from "../db/schema";
 import type { Outbox } from "../messaging";
 import { createAccountServices } from "./accounts";
+import type { FileStore } from "./file-store";
+import { databaseFileStore } from "./file-store-db";
+import { s3FileStore } from "./file-store-s3";
 import { createOrderServices, type OrderServices } from "./orders";
 
 export interface AuthUser {
@@ -56,6 +59,8 @@ export interface Services {
   codes: CodeService;
   limits: RateLimiter;
   orders: OrderServices;
+  /** Uploaded files; read a request's file with `files.get(stored_name)` (see FileStore). */
+  files: FileStore;
 }
 
 export interface ServiceDeps {
@@ -64,9 +69,16 @@ export interface ServiceDeps {
   config: ResolvedConfig;
   log: Logger;
   outbox: Outbox;
+  files: FileStore;
+}
+
+/** The store of uploaded files the configuration names (the outbox attaches from it too, so it is made first). */
+export function createFileStore(db: Kysely<Database>, config: ResolvedConfig): FileStore {
+  const store = config.fileStore;
+  return store.kind === "s3" ? s3FileStore(store) : databaseFileStore(db);
 }
 
 export function createServices(deps: ServiceDeps): Services {
   const accounts = createAccountServices(deps);
-  return { ...accounts, orders: createOrderServices(deps, accounts) };
+  return { ...accounts, files: deps.files, orders: createOrderServices(deps, accounts, deps.files) };
 }

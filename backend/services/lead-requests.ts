@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { Outbox } from "../messaging";
 import { managerLead } from "../messaging/letters";
-import { removeFiles, storeFiles, type StoredFile } from "./file-store";
+import { removeFiles, storeFiles, type FileStore, type StoredFile } from "./file-store";
 import type { UploadedFile } from "./file-types";
 
 /**
@@ -24,14 +24,15 @@ export interface LeadRequestInput {
 
 export interface LeadRequestDeps {
   db: Kysely<Database>;
-  uploadsDir: string;
+  /** Where the request's files are kept; `files.get(stored_name)` reads one back. */
+  files: FileStore;
   managerEmail: string;
   outbox: Outbox;
 }
 
 /** Stores the request and its files together: either both are kept or neither is. */
 export async function storeRequest(deps: LeadRequestDeps, input: LeadRequestInput): Promise<number> {
-  const stored = await storeFiles(deps.uploadsDir, input.files);
+  const stored = await storeFiles(deps.files, input.files, input.now);
   try {
     const id = await deps.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -61,7 +62,7 @@ export async function storeRequest(deps: LeadRequestDeps, input: LeadRequestInpu
     return id;
   } catch (error) {
     await removeFiles(
-      deps.uploadsDir,
+      deps.files,
       stored.map((s) => s.storedName),
     );
     throw error;
@@ -86,7 +87,7 @@ export async function dropRequest(deps: LeadRequestDeps, requestId: number): Pro
   await deps.db.deleteFrom("request_files").where("request_id", "=", requestId).execute();
   await deps.db.deleteFrom("requests").where("id", "=", requestId).execute();
   await removeFiles(
-    deps.uploadsDir,
+    deps.files,
     files.map((f) => f.stored_name),
   );
 }

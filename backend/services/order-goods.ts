@@ -52,6 +52,15 @@ export async function reserveStock(db: Kysely<Database>, goodId: number, count: 
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Puts `count` pieces back (an order that will not be paid gives its reservation up). */
+export async function releaseStock(db: Kysely<Database>, goodId: number, count: number): Promise<void> {
+  await db
+    .updateTable("goods")
+    .set((eb) => ({ stock: eb("stock", "+", count) }))
+    .where("id", "=", goodId)
+    .execute();
+}
+
 /** Whether the catalogue has this good or idea (lead requests name them by id). */
 export async function catalogueHas(db: Kysely<Database>, what: "good" | "idea", id: number): Promise<boolean> {
   const table = what === "good" ? "goods" : "ideas";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { Outbox } from "../messaging";
 import { managerNewOrder, orderConfirmation, paymentReceived } from "../messaging/letters";
-import { viewOrders } from "./order-view";
+import { orderPagePath, viewOrders } from "./order-view";
 
 /** What the order letters need: the outbox, the manager's address, the shop's public address for links. */
 export interface OrderMailDeps {
@@ -11,9 +11,13 @@ export interface OrderMailDeps {
   publicUrl: string;
 }
 
-/** The order's own page (status, and «Оплатить» while it waits for payment): reachable with the order's code. */
+/**
+ * The letters link to the order's own page, never to a provider's payment page: the confirmation is written
+ * before the provider is asked for a payment (no network call runs inside the order's transaction), and a
+ * provider's page expires, while the order's page asks for a fresh one when «Оплатить» is pressed.
+ */
 function statusLink(publicUrl: string, order: { id: number; code: string }): string {
-  return `${publicUrl}/payresult?orderkey=${order.id}&ordercode=${encodeURIComponent(order.code)}`;
+  return `${publicUrl}${orderPagePath(order)}`;
 }
 
 async function letterData(trx: Kysely<Database>, orderId: number) {

@@ -2,10 +2,15 @@ import { createAddressSuggester, type AddressSuggestion } from "./address-sugges
 import { verifyCaptcha } from "./captcha";
 import { placeOrder, type OrderInput, type OrderPlaced } from "./checkout";
 import { DomainError } from "./errors";
+import type { FileStore } from "./file-store";
 import type { ServiceDeps, Services } from "./index";
 import { acceptRequest, dropRequest, storeRequest, type LeadRequestInput } from "./lead-requests";
+import type { OrderMailDeps } from "./order-mails";
 import { findOrderByCode, isPayable, listOrdersForUser, viewOrders, type OrderRow, type OrderView } from "./order-view";
-import { changePayment, orderForPayLink, payLinkFor, settlePayment, type PaymentAction } from "./payment-gateway";
+import { changePayment, createTestGateway, orderForPayLink, settlePayment, type PaymentAction } from "./payment-gateway";
+import { createOnlinePayments, type OnlinePayments } from "./payments/online-payment";
+import { PaymentProviderUnavailable } from "./payments/provider";
+import { createYookassaProvider } from "./payments/yookassa";
 import { loadCheckoutOptions, loadPickupPoints, type CheckoutOptions, type PickupPoint } from "./checkout-options";
 
 export type { OrderView } from "./order-view";
@@ -34,6 +39,14 @@ export interface OrderServices {
   /** The gateway's callback: settles an awaiting order once; answers the order for the return URL. */
   settlePayment(input: { orderId: number; token: string; action: PaymentAction }): Promise<OrderRow>;
   /**
+   * A provider's notification about payment `id` of provider `provider`: re-read from the provider, only its
+   * answer moves the order. `ignored` for an id that is no payment of ours (or another provider's notice);
+   * `payment_unavailable` when the provider cannot be asked now.
+   */
+  paymentNotification(provider: string, id: string): Promise<"applied" | "ignored">;
+  /** Which provider takes online payments: `test`, `yookassa`, or `none` (online payment is not offered). */
+  readonly paymentProvider: string;
+  /**
    * Stores a lead request and notifies the manager; a custom-size request is held until its SMS code is
    * confirmed and answers the code's form id instead.
    */
@@ -48,15 +61,16 @@ export interface OrderServices {
 /** A request accepted at once, or held until the SMS code sent with form `formId` confirms it. */
 export type RequestOutcome = { confirm: false } | { confirm: true; formId: string };
 
-type AccountServices = Omit<Services, "orders">;
+type AccountServices = Omit<Services, "orders" | "files">;
 
-/** Builds the order services over the database and the accounts engineer's outbox, codes and auth. */
-export function createOrderServices(deps: ServiceDeps, accounts: AccountServices): OrderServices {
+/** Builds the order services over the database, the file store and the accounts engineer's outbox, codes and auth. */
+export function createOrderServices(deps: ServiceDeps, accounts: AccountServices, files: FileStore): OrderServices {
   const { db, config, log } = deps;
   const now = () => new Date(config.now()).toISOString();
-  const leadDeps = { db, uploadsDir: config.uploadsDir, managerEmail: config.messaging.managerEmail, outbox: accounts.outbox };
-  const mails = { outbox: accounts.outbox, managerEmail: config.messaging.managerEmail, publicUrl: config.publicUrl };
+  const leadDeps = { db, files, managerEmail: config.messaging.managerEmail, outbox: accounts.outbox };
+  const mails: OrderMailDeps = { outbox: accounts.outbox, managerEmail: config.messaging.managerEmail, publicUrl: config.publicUrl };
   const suggestAddress = createAddressSuggester(db, log, config.dadataApiKey);
+  const online = onlinePaymentsFor(deps, mails, now);
 
   /** An order its code-holder or its signed-in owner may act on; `not_found` for anyone else, as for a missing one. */
   async function reachableOrder({ id, code, userId }: { id: number; code: string | null; userId: number | null }): Promise<OrderRow> {
@@ -67,13 +81,28 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
   }
 
   return {
-    options: () => loadCheckoutOptions(db),
+    paymentProvider: config.payment.kind,
+    options: () => loadCheckoutOptions(db, online !== null),
     pickupPoints: (city) => loadPickupPoints(db, city),
-    placeOrder: (input) => placeOrder(db, mails, config.secret, input),
+
+    async placeOrder(input) {
+      if (!online && (await isOnlinePayment(input.payment_id))) throw new DomainError("payment_unknown", { fields: ["payment_id"] });
+      const placed = await placeOrder(db, mails, input);
+      if (!placed.can_pay || !online) return placed;
+      const order = await db.selectFrom("orders").selectAll().where("id", "=", placed.order_id).executeTakeFirstOrThrow();
+      // The order stands even when the provider is down: the buyer can pay it later from /payresult.
+      const payLink = await online.payLink(order).catch((error: unknown) => {
+        log.warn({ err: error, orderId: order.id }, "no pay link for a new order yet");
+        return null;
+      });
+      return { ...placed, pay_link: payLink };
+    },
 
     async orderByCode(id, code) {
-      const order = await findOrderByCode(db, id, code);
-      if (!order) throw new DomainError("not_found");
+      const stored = await findOrderByCode(db, id, code);
+      if (!stored) throw new DomainError("not_found");
+      // The buyer may be back before the provider's notification: ask the provider how the payment stands.
+      const order = online ? await online.refresh(stored) : stored;
       const [view] = await viewOrders(db, [order]);
       return view;
     },
@@ -82,11 +111,12 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
 
     async payLink(ref) {
       const order = await reachableOrder(ref);
-      if (!isPayable(order)) throw new DomainError("order_not_payable");
-      return payLinkFor(config.secret, order);
+      if (!isPayable(order) || !online) throw new DomainError("order_not_payable");
+      return online.payLink(order);
     },
 
     async changePayment({ paymentId, ...ref }) {
+      if (!online && (await isOnlinePayment(paymentId))) throw new DomainError("payment_unknown", { fields: ["payment_id"] });
       const order = await changePayment(db, { order: await reachableOrder(ref), paymentId, now: now() });
       const [view] = await viewOrders(db, [order]);
       return view;
@@ -94,6 +124,16 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
 
     orderForPayLink: (orderId, token) => orderForPayLink(db, config.secret, orderId, token),
     settlePayment: (input) => settlePayment(db, mails, config.secret, { ...input, now: now() }),
+
+    async paymentNotification(provider, id) {
+      if (!online || provider !== config.payment.kind) return "ignored";
+      try {
+        return await online.syncPayment(id);
+      } catch (error) {
+        if (error instanceof PaymentProviderUnavailable) throw new DomainError("payment_unavailable");
+        throw error;
+      }
+    },
 
     async submitRequest({ phone, ...input }) {
       const pending = input.kind === "good_custom_size";
@@ -125,4 +165,18 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
     suggestAddress,
     verifyCaptcha: (input) => verifyCaptcha(config, log, input),
   };
+
+  async function isOnlinePayment(paymentId: number): Promise<boolean> {
+    const payment = await db.selectFrom("payments").select("online").where("id", "=", paymentId).executeTakeFirst();
+    return payment?.online === 1;
+  }
+}
+
+/** The configured provider behind online payment, or null when the shop takes none. */
+function onlinePaymentsFor({ db, config, log }: ServiceDeps, mails: OrderMailDeps, now: () => string): OnlinePayments | null {
+  const payment = config.payment;
+  if (payment.kind === "none") return null;
+  const provider = payment.kind === "yookassa" ? createYookassaProvider(payment.yookassa) : createTestGateway(db, config.secret);
+  const autoCapture = payment.kind === "yookassa" && payment.yookassa.capture;
+  return createOnlinePayments({ db, mails, log: log.child({ payment: provider.name }), provider, autoCapture, publicUrl: config.publicUrl, now });
 }

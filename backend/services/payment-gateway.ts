@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { DomainError } from "./errors";
-import { markOrderPaid } from "./order-paid";
-import type { OrderMailDeps } from "./order-mails";
+import { addPaymentReceivedMail, type OrderMailDeps } from "./order-mails";
 import { isPayable, type OrderRow } from "./order-view";
+import type { PaymentProvider, ProviderPayment } from "./payments/provider";
 
 /**
  * The reference backend's test payment gateway. A pay link carries an HMAC (config.secret) over the order's
@@ -14,6 +14,37 @@ import { isPayable, type OrderRow } from "./order-view";
  */
 
 export type PaymentAction = "pay" | "cancel";
+
+/**
+ * The test gateway as a payment provider. Its state is the order itself: a payment is pending until the
+ * callback marks the order paid; its «Отменить» leaves the payment (and the order) waiting, so it never
+ * reports `canceled`, and it never holds money for capture. Payment ids are `test-` and the attempt's idempotence key.
+ */
+export function createTestGateway(db: Kysely<Database>, secret: string): PaymentProvider {
+  const paymentOf = (order: OrderRow, id: string): ProviderPayment => ({
+    id,
+    status: order.status === "paid" ? "succeeded" : "pending",
+    amount: order.total,
+    currency: "RUB",
+    orderId: order.id,
+    confirmationUrl: payLinkFor(secret, order),
+  });
+  return {
+    name: "test",
+    async createPayment(request) {
+      const order = await db.selectFrom("orders").selectAll().where("id", "=", request.orderId).executeTakeFirstOrThrow();
+      return paymentOf(order, `test-${request.idempotenceKey}`);
+    },
+    async getPayment(id) {
+      const orderId = Number(/^test-(\d{1,9})-\d{1,9}-[0-9a-f]{16}$/.exec(id)?.[1]);
+      const order = orderId ? await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst() : undefined;
+      return order ? paymentOf(order, id) : null;
+    },
+    async capturePayment() {
+      throw new Error("the test gateway never holds a payment for capture");
+    },
+  };
+}
 
 function signature(secret: string, order: Pick<OrderRow, "id" | "code" | "total">): string {
   return createHmac("sha256", secret).update(`pay|${order.id}|${order.code}|${order.total}`).digest("base64url");
@@ -51,8 +82,30 @@ export async function settlePayment(
 ): Promise<OrderRow> {
   const order = await orderForPayLink(db, secret, input.orderId, input.token);
   if (!isPayable(order) || input.action === "cancel") return order;
-  await markOrderPaid(db, mails, { orderId: order.id, now: input.now });
-  // Re-read: a concurrent callback may have settled it first.
+  return markOrderPaid(db, mails, order, input.now);
+}
+
+/**
+ * The one way an order becomes paid, whoever reports the money (the test gateway's callback, a provider's
+ * payment re-read from its API): an awaiting order is marked paid once, with its payment transaction and the
+ * shopper's «Оплата получена» letter in the same transaction; the unique payment transaction per order makes a
+ * replayed or concurrent second report a no-op, so the letter goes once too. Answers the order as it now stands.
+ */
+export async function markOrderPaid(db: Kysely<Database>, mails: OrderMailDeps, order: OrderRow, now: string): Promise<OrderRow> {
+  const marked = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("orders")
+      .set({ status: "paid", updated_at: now })
+      .where("id", "=", order.id)
+      .where("status", "=", "awaiting_payment")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await trx.insertInto("payment_transactions").values({ order_id: order.id, action: "paid", amount: order.total, created_at: now }).execute();
+    await addPaymentReceivedMail(trx, mails, order.id);
+    return true;
+  });
+  if (marked) mails.outbox.wake();
+  // Re-read: a concurrent report may have settled it first.
   return db.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
 }
 

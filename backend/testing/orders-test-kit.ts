@@ -6,11 +6,12 @@ import type { BackendConfig, ResolvedConfig } from "../config";
 import type { Database } from "../db/schema";
 import { createTestDataStore } from "../db/test-database";
 import { createBackend } from "../index";
+import type { FileStore } from "../services/file-store";
 
 /**
  * Test kit for the orders area's contract tests: the whole backend (`createBackend`) on a fresh temporary
  * data directory, three goods with known stock, an idea, a way to sign in (the SMS code read from the
- * outbox, as an operator would), and readers for the outboxes and the uploads folder.
+ * outbox, as an operator would), readers for the outboxes, and the file store.
  */
 
 export interface TestGood {
@@ -30,7 +31,10 @@ export interface OrdersTestBackend {
   /** A signed-in user's bearer token. */
   signIn(): Promise<{ token: string; userId: number }>;
   outbox(kind: "sms" | "mail"): { to: string; text: string; subject?: string }[];
-  uploads(): string[];
+  /** The file store the backend keeps uploads in. */
+  files: FileStore;
+  /** The keys of every file the database file store keeps. */
+  storedFiles(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -74,7 +78,8 @@ export async function startOrdersBackend(overrides: Partial<BackendConfig> = {})
     goods,
     ideaId: idea.id,
     outbox,
-    uploads: () => (fs.existsSync(backend.config.uploadsDir) ? fs.readdirSync(backend.config.uploadsDir) : []),
+    files: backend.services.files,
+    storedFiles: async () => (await backend.db.selectFrom("stored_files").select("key").execute()).map((row) => row.key),
     async signIn() {
       const phone = `7999${String(++signIns).padStart(7, "0")}`;
       const headers = { "X-Forwarded-For": `10.99.0.${signIns}`, "Content-Type": "application/json" };

@@ -4,6 +4,7 @@ import {
   LABEL_GO_CATALOG,
   LABEL_GO_HOME,
   LABEL_RELOAD_PAGE,
+  LABEL_REQUEST_ID,
   MSG_ERROR_BY_STATUS,
   MSG_ERROR_TEXT,
   MSG_ERROR_TITLE,
@@ -11,6 +12,7 @@ import {
   MSG_PAGE_NOT_FOUND,
 } from "~/config/messages";
 import type { Common, ErrorPageTexts } from "~/server/api/common.server";
+import { REQUEST_ID_ATTRIBUTE } from "./request-id-context";
 
 /** Shipped in `public/` so an error page has its picture even without common data. */
 const FALLBACK_IMAGE = { src: "/images/error.svg", width: 480, height: 320, alt: "" };
@@ -47,8 +49,11 @@ export function errorPageTexts(status: number, common: Common | null, here: stri
   };
 }
 
-/** The error page body: image, status code, title, text and up to two buttons. */
-export function ErrorPage({ status, texts }: { status: number; texts: ErrorPageTexts }) {
+/**
+ * The error page body: image, status code, title, text, the request's id on a server error (a shopper quotes
+ * it to the shop, which finds the request in its log) and up to two buttons.
+ */
+export function ErrorPage({ status, texts, requestId }: { status: number; texts: ErrorPageTexts; requestId?: string }) {
   const image = texts.image ?? FALLBACK_IMAGE;
   return (
     <section className="container error-page" data-testid="error-page" data-status={status}>
@@ -60,6 +65,11 @@ export function ErrorPage({ status, texts }: { status: number; texts: ErrorPageT
         </p>
         <h1 className="error-page__title">{texts.title}</h1>
         {texts.text ? <p className="error-page__text">{texts.text}</p> : null}
+        {requestId && status >= 500 ? (
+          <p className="error-page__request-id">
+            {LABEL_REQUEST_ID}: <span {...{ [REQUEST_ID_ATTRIBUTE]: requestId }}>{requestId}</span>
+          </p>
+        ) : null}
         {texts.buttons.length > 0 ? (
           <div className="error-page__buttons">
             {texts.buttons.slice(0, 2).map((button, index) => (

@@ -67,7 +67,7 @@ describe("loader and fail helpers", () => {
       .mockImplementation((_path, init) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))));
     vi.useFakeTimers({ toFake: ["Date", "setTimeout"] });
     try {
-      const statuses = runInRequestScope({ https: false, malformedPath: false }, async () => {
+      const statuses = runInRequestScope({ https: false, malformedPath: false, requestId: "test-request" }, async () => {
         const first = callApi("/cart/add");
         await vi.advanceTimersByTimeAsync(8000);
         return [(await first).status, (await callApi("/cart/goods")).status];

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { BACKEND_TIMEOUT_MS } from "~/config/constants";
 import { env } from "../env.server";
 import { log } from "../log.server";
-import { backendTimeLeft } from "../request-scope.server";
+import { observeBackendCall, type BackendFailure } from "../observability/metrics.server";
+import { backendTimeLeft, currentRequestId } from "../request-scope.server";
 import { notFound, unavailable } from "../responses.server";
 import { transport } from "../transport.server";
 
@@ -18,7 +19,8 @@ import { transport } from "../transport.server";
  *   type CallOptions, type ApiFail, type Refusal
  *
  * The core of the one api client: every call to the backend goes through `callApi`, which adds
- * the bearer token and the client's address, applies the 8 s timeout, and logs one line per call.
+ * the bearer token, the client's address and the request's id (`X-Request-Id`), applies the 8 s timeout, logs
+ * one line per call and counts it in the metrics.
  * It never throws for a network failure or a timeout: it answers 503, so callers handle one "not OK" path.
  * Area modules (`./common.server.ts`, `./cart.server.ts`, …) parse the answers with zod.
  */
@@ -67,12 +69,17 @@ export async function callApi(path: string, options: CallOptions = {}): Promise<
   const headers = new Headers({ Accept: "application/json" });
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   if (options.clientIp) headers.set("X-Forwarded-For", options.clientIp);
+  const requestId = currentRequestId();
+  if (requestId) headers.set("X-Request-Id", requestId);
   const body = buildBody(options, headers);
   const target = `${path}${buildQuery(options.query)}`;
   const started = performance.now();
+  const observe = (failure: BackendFailure | null) =>
+    observeBackendCall({ endpoint: path, method, seconds: (performance.now() - started) / 1000, failure });
   const timeLeft = Math.min(options.timeoutMs ?? BACKEND_TIMEOUT_MS, backendTimeLeft());
   if (timeLeft <= 0) {
     log.error({ method, path }, "api call not made: the request's backend time is used up");
+    observe("timeout");
     return new Response(null, { status: 503 });
   }
   try {
@@ -81,9 +88,11 @@ export async function callApi(path: string, options: CallOptions = {}): Promise<
     const response = await transport.fetch(target, { method, headers, body, signal: AbortSignal.timeout(timeLeft) });
     // Debug, not info: several calls per page view would flood the log at the default level.
     log.debug({ method, path, status: response.status, ms: Math.round(performance.now() - started) }, "api call");
+    observe(response.status >= 500 ? "5xx" : null);
     return response;
   } catch (error) {
     log.error({ method, path, err: error, ms: Math.round(performance.now() - started) }, "api call failed");
+    observe(error instanceof DOMException && error.name === "TimeoutError" ? "timeout" : "unreachable");
     return new Response(null, { status: 503 });
   }
 }

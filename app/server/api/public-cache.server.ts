@@ -14,7 +14,7 @@ const FRESH_MS = 30_000;
 const MAX_ENTRIES = 2000;
 
 type Cached = { status: number; body: string };
-const cache = swrKeyedCache<Cached>({ freshMs: FRESH_MS, max: MAX_ENTRIES });
+const cache = swrKeyedCache<Cached>({ name: "public-api", freshMs: FRESH_MS, max: MAX_ENTRIES });
 
 class NotCacheable extends Error {
   constructor(readonly answer: Cached) {

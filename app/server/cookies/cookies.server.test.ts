@@ -111,11 +111,11 @@ describe("infoCookie and infoMainBanner flags (spec §2)", () => {
 describe("Secure attribute (by protocol, the default)", () => {
   it("is set only on answers to requests that came over HTTPS, for plain and signed cookies", async () => {
     const flow = signedCookie("flow");
-    const overHttps = await runInRequestScope({ https: true, malformedPath: false }, async () => [
+    const overHttps = await runInRequestScope({ https: true, malformedPath: false, requestId: "test-request" }, async () => [
       accessTokenHeader("abcdefghijklmnop0123"),
       await flow.serialize({ a: 1 }),
     ]);
-    const overHttp = await runInRequestScope({ https: false, malformedPath: false }, async () => [
+    const overHttp = await runInRequestScope({ https: false, malformedPath: false, requestId: "test-request" }, async () => [
       await serializeCartCookie([{ id: 1, count: 1 }]),
       await flow.serialize({ a: 1 }),
     ]);

@@ -3,7 +3,9 @@ import * as m001 from "./001-catalog";
 import * as m002 from "./002-accounts";
 import * as m003 from "./003-orders";
 import * as m004 from "./004-media-paths";
+import * as m005 from "./005-stored-files";
 import * as m006 from "./006-messages";
+import * as m007 from "./007-order-payments";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -11,5 +13,7 @@ export const migrations: Record<string, Migration> = {
   "002-accounts": m002,
   "003-orders": m003,
   "004-media-paths": m004,
+  "005-stored-files": m005,
   "006-messages": m006,
+  "007-order-payments": m007,
 };

@@ -1,0 +1,332 @@
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+
+/**
+ * The YooKassa adapter against a local stub of YooKassa API v3, written from the published shapes:
+ * `POST /v3/payments` (Idempotence-Key; answers a pending payment with `confirmation.confirmation_url`),
+ * `GET /v3/payments/{id}` (404 for an unknown id), `POST /v3/payments/{id}/capture`. Basic auth shopId:secretKey.
+ */
+
+interface StubPayment {
+  id: string;
+  status: "pending" | "waiting_for_capture" | "succeeded" | "canceled";
+  amount: { value: string; currency: string };
+  confirmation: { type: "redirect"; confirmation_url: string; return_url: string };
+  metadata: Record<string, string>;
+  paid: boolean;
+  created_at: string;
+  test: boolean;
+}
+interface Received {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown> | null;
+}
+
+const SHOP_ID = "123456";
+const SECRET_KEY = "test_secret_key";
+const PUBLIC_URL = "https://shop.example";
+
+const payments = new Map<string, StubPayment>();
+const byKey = new Map<string, string>();
+const received: Received[] = [];
+let down = false;
+
+const stub = http.createServer((req, res) => {
+  let raw = "";
+  req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+  req.on("end", () => {
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+    received.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body });
+    const answer = (status: number, json: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(json));
+    if (down) return answer(500, { type: "error", code: "internal_server_error" });
+    if (req.headers.authorization !== `Basic ${Buffer.from(`${SHOP_ID}:${SECRET_KEY}`).toString("base64")}`)
+      return answer(401, { type: "error", code: "invalid_credentials" });
+    const [, , , id, verb] = (req.url ?? "").split("/"); // /v3/payments/{id}/{verb}
+    if (req.method === "POST" && req.url === "/v3/payments") {
+      const key = String(req.headers["idempotence-key"] ?? "");
+      if (!key) return answer(400, { type: "error", code: "invalid_request", parameter: "Idempotence-Key" });
+      const existing = byKey.get(key);
+      if (existing) return answer(200, payments.get(existing));
+      const payment: StubPayment = {
+        id: randomUUID(),
+        status: "pending",
+        amount: body?.amount as StubPayment["amount"],
+        confirmation: {
+          type: "redirect",
+          confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${randomUUID()}`,
+          return_url: (body?.confirmation as { return_url: string }).return_url,
+        },
+        metadata: body?.metadata as Record<string, string>,
+        paid: false,
+        created_at: new Date().toISOString(),
+        test: true,
+      };
+      payments.set(payment.id, payment);
+      byKey.set(key, payment.id);
+      return answer(200, payment);
+    }
+    const payment = id ? payments.get(id) : undefined;
+    if (!payment) return answer(404, { type: "error", code: "not_found", description: "Payment not found" });
+    if (req.method === "GET" && !verb) return answer(200, payment);
+    if (req.method === "POST" && verb === "capture") {
+      if (payment.status === "waiting_for_capture") Object.assign(payment, { status: "succeeded", paid: true });
+      return answer(200, payment);
+    }
+    return answer(405, { type: "error", code: "invalid_request" });
+  });
+});
+
+let shop: OrdersTestBackend;
+let keyCounter = 0;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
+  const apiUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v3`;
+  shop = await startOrdersBackend({
+    publicUrl: PUBLIC_URL,
+    payment: {
+      kind: "yookassa",
+      yookassa: {
+        shopId: SHOP_ID,
+        secretKey: SECRET_KEY,
+        apiUrl,
+        capture: true,
+        vatCode: 1,
+        paymentMode: "full_payment",
+        paymentSubject: "commodity",
+        deliveryPaymentSubject: "service",
+        taxSystemCode: 2,
+      },
+    },
+  });
+  // A delivery that costs money, so the receipt has its own delivery line.
+  await shop.db.updateTable("deliveries").set({ price: 490, free_from: null }).where("id", "=", 1).execute();
+});
+afterAll(async () => {
+  await shop.close();
+  await new Promise((resolve) => stub.close(resolve));
+});
+beforeEach(() => {
+  received.length = 0;
+  down = false;
+});
+
+function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("X-Forwarded-For", `10.7.0.${++keyCounter % 250}`);
+  return shop.fetch(new Request(`http://shop.test/api${path}`, { ...init, headers }));
+}
+
+async function placeOnlineOrder(cart: Record<number, number>) {
+  const fields = {
+    fio: "Иванова Анна Сергеевна",
+    phone: "8 (916) 123-45-67",
+    email: "anna@example.ru",
+    comment: "",
+    delivery_id: "1",
+    payment_id: "2",
+    pvz: "1",
+    pvz_address: "Москва, ул. Тверская, 12",
+    cart: JSON.stringify(cart),
+    idempotency_key: `yk-${Date.now()}-${++keyCounter}`,
+    consent: "1",
+    consent_version: "2026-01",
+  };
+  const response = await call("/request/order", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { order_id: number; order_code: string; can_pay: boolean; pay_link: string | null };
+}
+
+const notify = (event: string, object: Record<string, unknown>) =>
+  call("/pay/yookassa", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ type: "notification", event, object }),
+  });
+
+const orderRow = (id: number) => shop.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const stockOf = async (id: number) => (await shop.db.selectFrom("goods").select("stock").where("id", "=", id).executeTakeFirstOrThrow()).stock;
+const paymentIdOf = async (orderId: number) =>
+  (await shop.db.selectFrom("order_payments").select("provider_payment_id").where("order_id", "=", orderId).executeTakeFirstOrThrow())
+    .provider_payment_id ?? "";
+const settlements = async (orderId: number) =>
+  (await shop.db.selectFrom("payment_transactions").selectAll().where("order_id", "=", orderId).execute()).length;
+
+describe("YooKassa: creating the payment", () => {
+  it("sends the stored total, a redirect back to /payresult, the order id and a 54-FZ receipt, under an Idempotence-Key", async () => {
+    const good = shop.goods[0];
+    const placed = await placeOnlineOrder({ [good.id]: 2 });
+    const order = await orderRow(placed.order_id);
+    const creates = received.filter((r) => r.method === "POST" && r.path === "/v3/payments");
+    expect(creates).toHaveLength(1);
+    const [create] = creates;
+    expect(create.headers["idempotence-key"]).toBe(`${order.id}-1-${order.code}`);
+    expect(create.headers.authorization).toBe(`Basic ${Buffer.from(`${SHOP_ID}:${SECRET_KEY}`).toString("base64")}`);
+    expect(order.total).toBe(good.price * 2 + 490);
+    expect(create.body).toEqual({
+      amount: { value: `${order.total}.00`, currency: "RUB" },
+      capture: true,
+      confirmation: { type: "redirect", return_url: `${PUBLIC_URL}/payresult?orderkey=${order.id}&ordercode=${order.code}` },
+      description: `Заказ №${order.id}`,
+      metadata: { order_id: String(order.id) },
+      receipt: {
+        customer: { email: "anna@example.ru" },
+        items: [
+          {
+            description: good.name,
+            quantity: "2.00",
+            amount: { value: `${good.price}.00`, currency: "RUB" },
+            vat_code: 1,
+            payment_mode: "full_payment",
+            payment_subject: "commodity",
+          },
+          {
+            description: expect.any(String),
+            quantity: "1.00",
+            amount: { value: "490.00", currency: "RUB" },
+            vat_code: 1,
+            payment_mode: "full_payment",
+            payment_subject: "service",
+          },
+        ],
+        tax_system_code: 2,
+      },
+    });
+    // The buyer is sent to YooKassa's page; the payment id is kept with the order.
+    const payment = [...payments.values()].find((p) => p.metadata.order_id === String(order.id));
+    expect(placed.pay_link).toBe(payment?.confirmation.confirmation_url);
+    expect(await paymentIdOf(order.id)).toBe(payment?.id);
+  });
+
+  it("asking to pay again while the payment is pending gives the same payment, not a second one", async () => {
+    const placed = await placeOnlineOrder({ [shop.goods[0].id]: 1 });
+    received.length = 0;
+    const again = await call(`/lk/orders/pay?id=${placed.order_id}&order_code=${placed.order_code}`);
+    expect(((await again.json()) as { pay_link: string }).pay_link).toBe(placed.pay_link);
+    expect(received.filter((r) => r.method === "POST")).toHaveLength(0);
+  });
+});
+
+describe("YooKassa: notifications are re-read from the API", () => {
+  it("an unknown payment id answers 200 and changes nothing", async () => {
+    const placed = await placeOnlineOrder({ [shop.goods[0].id]: 1 });
+    const response = await notify("payment.succeeded", {
+      id: randomUUID(),
+      status: "succeeded",
+      paid: true,
+      metadata: { order_id: String(placed.order_id) },
+    });
+    expect(response.status).toBe(200);
+    expect((await orderRow(placed.order_id)).status).toBe("awaiting_payment");
+  });
+
+  it("a forged «succeeded» for a payment still pending at YooKassa changes nothing", async () => {
+    const placed = await placeOnlineOrder({ [shop.goods[0].id]: 1 });
+    const id = await paymentIdOf(placed.order_id);
+    const response = await notify("payment.succeeded", { id, status: "succeeded", paid: true });
+    expect(response.status).toBe(200);
+    expect((await orderRow(placed.order_id)).status).toBe("awaiting_payment");
+    expect(received.some((r) => r.method === "GET" && r.path === `/v3/payments/${id}`)).toBe(true);
+  });
+
+  it("a succeeded payment marks the order paid exactly once: shopper back first, then the notification twice", async () => {
+    const placed = await placeOnlineOrder({ [shop.goods[0].id]: 1 });
+    const id = await paymentIdOf(placed.order_id);
+    Object.assign(payments.get(id) ?? {}, { status: "succeeded", paid: true });
+
+    // The shopper returns to /payresult before any notification: the status page asks YooKassa.
+    const status = await call(`/order/status?id=${placed.order_id}&order_code=${placed.order_code}`);
+    expect(((await status.json()) as { order: { status: string } }).order.status).toBe("paid");
+    const [first, second] = await Promise.all([notify("payment.succeeded", { id }), notify("payment.succeeded", { id })]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await notify("payment.succeeded", { id })).status).toBe(200);
+    expect((await orderRow(placed.order_id)).status).toBe("paid");
+    expect(await settlements(placed.order_id)).toBe(1);
+  });
+
+  it("a succeeded payment notified before the shopper returns: paid once, and /payresult shows it paid", async () => {
+    const placed = await placeOnlineOrder({ [shop.goods[0].id]: 1 });
+    const id = await paymentIdOf(placed.order_id);
+    Object.assign(payments.get(id) ?? {}, { status: "succeeded", paid: true });
+    expect((await notify("payment.succeeded", { id })).status).toBe(200);
+    expect((await notify("payment.succeeded", { id })).status).toBe(200);
+    const status = await call(`/order/status?id=${placed.order_id}&order_code=${placed.order_code}`);
+    expect(((await status.json()) as { order: { status: string; can_pay: boolean } }).order).toMatchObject({ status: "paid", can_pay: false });
+    expect(await settlements(placed.order_id)).toBe(1);
+    // Paid: no new payment can be started for it.
+    expect((await call(`/lk/orders/pay?id=${placed.order_id}&order_code=${placed.order_code}`)).status).toBe(409);
+  });
+
+  it("a payment whose amount differs from the stored total moves nothing", async () => {
+    const placed = await placeOnlineOrder({ [shop.goods[0].id]: 1 });
+    const id = await paymentIdOf(placed.order_id);
+    Object.assign(payments.get(id) ?? {}, { status: "succeeded", paid: true, amount: { value: "1.00", currency: "RUB" } });
+    expect((await notify("payment.succeeded", { id })).status).toBe(200);
+    expect((await orderRow(placed.order_id)).status).toBe("awaiting_payment");
+  });
+
+  it("a payment waiting for capture is captured (capture configured) and the order paid", async () => {
+    const placed = await placeOnlineOrder({ [shop.goods[0].id]: 1 });
+    const id = await paymentIdOf(placed.order_id);
+    Object.assign(payments.get(id) ?? {}, { status: "waiting_for_capture", paid: true });
+    expect((await notify("payment.waiting_for_capture", { id })).status).toBe(200);
+    const capture = received.find((r) => r.method === "POST" && r.path === `/v3/payments/${id}/capture`);
+    expect(capture?.headers["idempotence-key"]).toBeTruthy();
+    expect((await orderRow(placed.order_id)).status).toBe("paid");
+  });
+
+  it("a cancelled payment cancels the order and returns its stock, once", async () => {
+    const good = shop.goods[0];
+    const before = await stockOf(good.id);
+    const placed = await placeOnlineOrder({ [good.id]: 3 });
+    expect(await stockOf(good.id)).toBe(before - 3);
+    const id = await paymentIdOf(placed.order_id);
+    Object.assign(payments.get(id) ?? {}, { status: "canceled" });
+    expect((await notify("payment.canceled", { id })).status).toBe(200);
+    expect((await notify("payment.canceled", { id })).status).toBe(200);
+    expect((await orderRow(placed.order_id)).status).toBe("cancelled");
+    expect(await stockOf(good.id)).toBe(before);
+    // A cancelled order cannot be paid any more.
+    expect((await call(`/lk/orders/pay?id=${placed.order_id}&order_code=${placed.order_code}`)).status).toBe(409);
+  });
+
+  it("while YooKassa cannot be asked the notification answers 503, so YooKassa sends it again", async () => {
+    const placed = await placeOnlineOrder({ [shop.goods[0].id]: 1 });
+    const id = await paymentIdOf(placed.order_id);
+    Object.assign(payments.get(id) ?? {}, { status: "succeeded", paid: true });
+    down = true;
+    expect((await notify("payment.succeeded", { id })).status).toBe(503);
+    expect((await orderRow(placed.order_id)).status).toBe("awaiting_payment");
+    down = false;
+    expect((await notify("payment.succeeded", { id })).status).toBe(200);
+    expect((await orderRow(placed.order_id)).status).toBe("paid");
+  });
+
+  it("a body that is not a notification is refused with 400", async () => {
+    expect((await call("/pay/yookassa", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(400);
+  });
+});
+
+describe("with YooKassa configured", () => {
+  it("the test gateway does not exist: its page and callback answer 404", async () => {
+    const placed = await placeOnlineOrder({ [shop.goods[0].id]: 1 });
+    expect((await call(`/pay/page?order=${placed.order_id}&token=${"a".repeat(43)}`)).status).toBe(404);
+    const callback = new URLSearchParams({ order: String(placed.order_id), token: "a".repeat(43), action: "pay" });
+    const response = await call("/pay/callback", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: callback.toString(),
+    });
+    expect(response.status).toBe(404);
+    expect((await orderRow(placed.order_id)).status).toBe("awaiting_payment");
+  });
+});

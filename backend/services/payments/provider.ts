@@ -1,0 +1,61 @@
+/**
+ * The one shape every online-payment provider has: create a payment for an order, read a payment by its id,
+ * and capture a held one. Refunds (from the operator side) are a later method of this same interface.
+ */
+
+/** Where a payment stands at the provider (YooKassa's four statuses; the test gateway uses two of them). */
+export type ProviderPaymentStatus = "pending" | "waiting_for_capture" | "succeeded" | "canceled";
+
+/** A payment as the provider reports it; amounts in roubles. */
+export interface ProviderPayment {
+  id: string;
+  status: ProviderPaymentStatus;
+  amount: number;
+  currency: string;
+  /** Our order id as we put it into the payment's metadata; null when the payment carries none. */
+  orderId: number | null;
+  /** Where the buyer confirms (pays) a pending payment. */
+  confirmationUrl: string | null;
+}
+
+/** One line of the 54-FZ receipt: a good, or the delivery. */
+export interface ReceiptLine {
+  description: string;
+  quantity: number;
+  /** Price of one piece, roubles. */
+  price: number;
+  kind: "good" | "delivery";
+}
+
+/** What a provider needs to create a payment: all of it read from the stored order, never from the client. */
+export interface PaymentRequest {
+  orderId: number;
+  orderCode: string;
+  /** Roubles: the order's stored total. */
+  amount: number;
+  /** Stable per attempt: the same attempt sent twice is one payment. */
+  idempotenceKey: string;
+  /** Where the provider sends the buyer back. */
+  returnUrl: string;
+  description: string;
+  customer: { email: string | null; phone: string | null };
+  lines: ReceiptLine[];
+}
+
+export interface PaymentProvider {
+  /** Stored with each payment row; a notification for one provider never touches another's payments. */
+  readonly name: string;
+  createPayment(request: PaymentRequest): Promise<ProviderPayment>;
+  /** The payment with this id, or null when the provider has none (an unknown or forged id). */
+  getPayment(id: string): Promise<ProviderPayment | null>;
+  /** Takes the money of a payment `waiting_for_capture`; `idempotenceKey` makes a repeated capture one. */
+  capturePayment(id: string, amount: number, idempotenceKey: string): Promise<ProviderPayment>;
+}
+
+/** The provider could not be reached or answered something unusable: the caller may try again later. */
+export class PaymentProviderUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PaymentProviderUnavailable";
+  }
+}

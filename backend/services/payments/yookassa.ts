@@ -1,0 +1,123 @@
+import { z } from "zod";
+import type { YookassaConfig } from "../../config";
+import { PaymentProviderUnavailable, type PaymentProvider, type PaymentRequest, type ProviderPayment } from "./provider";
+
+/**
+ * YooKassa, API v3 (https://yookassa.ru/developers/api): `POST /payments` with an `Idempotence-Key`,
+ * `GET /payments/{id}`, `POST /payments/{id}/capture`; HTTP Basic auth shopId:secretKey; amounts are strings
+ * in roubles with two decimals. Only the fields we use are read from an answer.
+ */
+
+/** A whole call, including a slow answer: the buyer is waiting behind it. */
+const CALL_TIMEOUT_MS = 10_000;
+/** YooKassa's limit on `description` (the payment's and each receipt item's). */
+const DESCRIPTION_MAX = 128;
+
+const paymentAnswer = z.object({
+  id: z.string().min(1),
+  status: z.enum(["pending", "waiting_for_capture", "succeeded", "canceled"]),
+  amount: z.object({ value: z.string().regex(/^\d+(\.\d{1,2})?$/), currency: z.string() }),
+  confirmation: z.object({ confirmation_url: z.string().url().optional() }).passthrough().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+const money = (roubles: number) => ({ value: roubles.toFixed(2), currency: "RUB" });
+
+/** Our order id from the payment's metadata (YooKassa keeps metadata values as strings). */
+function orderIdOf(metadata: Record<string, unknown> | undefined): number | null {
+  const raw = metadata?.order_id;
+  const id = typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : typeof raw === "number" ? raw : NaN;
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function toPayment(body: unknown): ProviderPayment {
+  const parsed = paymentAnswer.safeParse(body);
+  if (!parsed.success) throw new PaymentProviderUnavailable(`YooKassa answered an unexpected payment: ${parsed.error.message}`);
+  const p = parsed.data;
+  return {
+    id: p.id,
+    status: p.status,
+    amount: Number(p.amount.value),
+    currency: p.amount.currency,
+    orderId: orderIdOf(p.metadata),
+    confirmationUrl: p.confirmation?.confirmation_url ?? null,
+  };
+}
+
+/** The 54-FZ receipt: the buyer's contact, one item per good and the delivery when it costs money. */
+export function receiptFor(config: YookassaConfig, request: PaymentRequest) {
+  // YooKassa wants the phone as digits in international form (79161234567).
+  const phone = request.customer.phone?.replace(/\D/g, "") || undefined;
+  const customer = request.customer.email ? { email: request.customer.email } : { phone };
+  return {
+    customer,
+    items: request.lines.map((line) => ({
+      description: line.description.slice(0, DESCRIPTION_MAX),
+      quantity: line.quantity.toFixed(2),
+      amount: money(line.price),
+      vat_code: config.vatCode,
+      payment_mode: config.paymentMode,
+      payment_subject: line.kind === "delivery" ? config.deliveryPaymentSubject : config.paymentSubject,
+    })),
+    ...(config.taxSystemCode === undefined ? {} : { tax_system_code: config.taxSystemCode }),
+  };
+}
+
+export function createYookassaProvider(config: YookassaConfig): PaymentProvider {
+  const base = config.apiUrl.replace(/\/$/, "");
+  const authorization = `Basic ${Buffer.from(`${config.shopId}:${config.secretKey}`).toString("base64")}`;
+
+  /** One API call; null for a 404 (and a 400 on a read: an id YooKassa cannot even parse is no payment of ours). */
+  async function call(method: "GET" | "POST", path: string, options: { body?: unknown; idempotenceKey?: string } = {}): Promise<unknown> {
+    const headers: Record<string, string> = { Authorization: authorization, Accept: "application/json" };
+    if (options.idempotenceKey) headers["Idempotence-Key"] = options.idempotenceKey;
+    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new PaymentProviderUnavailable(`YooKassa ${method} ${path} failed`, { cause: error });
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (response.status === 404 || (method === "GET" && response.status === 400)) return null;
+    if (!response.ok) {
+      const detail = body && typeof body === "object" ? JSON.stringify(body).slice(0, 500) : "";
+      throw new PaymentProviderUnavailable(`YooKassa ${method} ${path} answered ${response.status} ${detail}`);
+    }
+    return body;
+  }
+
+  return {
+    name: "yookassa",
+
+    async createPayment(request) {
+      const body = {
+        amount: money(request.amount),
+        capture: config.capture,
+        confirmation: { type: "redirect", return_url: request.returnUrl },
+        description: request.description.slice(0, DESCRIPTION_MAX),
+        metadata: { order_id: String(request.orderId) },
+        receipt: receiptFor(config, request),
+      };
+      const answer = await call("POST", "/payments", { body, idempotenceKey: request.idempotenceKey });
+      if (answer === null) throw new PaymentProviderUnavailable("YooKassa answered 404 to a new payment");
+      return toPayment(answer);
+    },
+
+    async getPayment(id) {
+      const answer = await call("GET", `/payments/${encodeURIComponent(id)}`);
+      return answer === null ? null : toPayment(answer);
+    },
+
+    async capturePayment(id, amount, idempotenceKey) {
+      const answer = await call("POST", `/payments/${encodeURIComponent(id)}/capture`, { body: { amount: money(amount) }, idempotenceKey });
+      if (answer === null) throw new PaymentProviderUnavailable(`YooKassa does not know payment ${id}`);
+      return toPayment(answer);
+    },
+  };
+}

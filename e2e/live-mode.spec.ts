@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { LABEL_TEST_PAYMENT } from "../app/config/messages";
+
+/**
+ * SHOP_MODE and PAYMENT_PROVIDER as an operator sets them: each test starts its own server process from the
+ * built app (the suite's server runs the demo shop with the test gateway).
+ */
+
+const basePort = Number(process.env.E2E_PORT ?? 3210);
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  dataDir: string;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-live-"));
+  // Only what a bare machine has: none of the suite's own settings leak in.
+  const child = spawn(process.execPath, ["server.mjs"], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited, dataDir };
+}
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a test's fixtures from this destructuring pattern; none here
+test("SHOP_MODE=live with nothing configured exits non-zero listing every missing setting", async ({}, testInfo) => {
+  // A process start, not a page: one project is enough.
+  test.skip(testInfo.project.name !== "js", "a server start does not depend on the browser's JavaScript");
+  const server = startServer({ SHOP_MODE: "live", PORT: String(basePort + 10) });
+  try {
+    const code = await Promise.race([server.exited, new Promise<"running">((resolve) => setTimeout(() => resolve("running"), 20_000))]);
+    expect(code).not.toBe("running");
+    expect(code).not.toBe(0);
+    const output = server.output();
+    expect(output).toContain("Магазин не запущен");
+    expect(output).toContain("The shop did not start");
+    for (const name of ["PAYMENT_PROVIDER", "SMS_PROVIDER", "SMTP_URL", "MAIL_FROM", "MANAGER_EMAIL", "PUBLIC_URL", "SESSION_SECRET"]) {
+      expect(output).toMatch(new RegExp(`^  - ${name}: `, "m"));
+    }
+  } finally {
+    server.child.kill("SIGKILL");
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+});
+
+test.describe("PAYMENT_PROVIDER=none", () => {
+  let server: Started;
+  let origin: string;
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this destructuring pattern; none here
+  test.beforeAll(async ({}, testInfo) => {
+    // One port per project: the two projects run side by side.
+    const port = basePort + 10 + (testInfo.project.name === "js" ? 0 : 1);
+    origin = `http://localhost:${port}`;
+    server = startServer({ PORT: String(port), PAYMENT_PROVIDER: "none", SESSION_SECRET: "e2e-none-secret-0123456789abcdef0123456789" });
+    await expect
+      .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [250, 500, 1000] })
+      .toBe(200);
+  });
+  test.afterAll(async () => {
+    server.child.kill("SIGTERM");
+    await server.exited;
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  test("checkout does not offer online payment, and the test gateway is gone", async ({ page }) => {
+    const listing = (await (await page.request.get(`${origin}/api/catalog?limit=60`)).json()) as { goods: { id: number; in_stock: boolean }[] };
+    const good = listing.goods.find((g) => g.in_stock);
+    expect(good).toBeDefined();
+    const added = await page.request.post(`${origin}/cart`, {
+      form: { intent: "add", id: String(good?.id), amount: "1", redirectTo: "/cart" },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    expect([302, 303]).toContain(added.status());
+
+    await page.goto(`${origin}/checkout`);
+    await expect(page.locator('input[name="payment_id"]').first()).toBeAttached();
+    await expect(page.locator('input[name="payment_id"][value="2"]')).toHaveCount(0);
+    await expect(page.getByText(LABEL_TEST_PAYMENT)).toHaveCount(0);
+    expect((await page.request.get(`${origin}/api/pay/page?order=1&token=${"a".repeat(43)}`)).status()).toBe(404);
+  });
+});
