@@ -1,7 +1,10 @@
 import type { Generated } from "kysely";
 
-/** pending: waiting for (another) attempt; sent: the provider accepted it; failed: refused for good or out of attempts. */
-export type MessageStatus = "pending" | "sent" | "failed";
+/**
+ * pending: waiting for (another) attempt; sent: the provider accepted it; failed: refused for good or out of
+ * attempts; expired: not sent because what it carries (a code) had expired by the time it could go.
+ */
+export type MessageStatus = "pending" | "sent" | "failed" | "expired";
 export type MessageChannel = "sms" | "mail";
 
 /** The transactional outbox (migration 006). Times are ms since the epoch (PostgreSQL bigint: read with Number()). */
@@ -14,6 +17,8 @@ export interface MessagesTable {
   status: MessageStatus;
   attempts: Generated<number>;
   next_attempt_at: number;
+  /** After this it is not sent any more (a code's message, once the code is dead); null: sent however late. */
+  expires_at: number | null;
   claimed_until: number | null;
   claimed_by: string | null;
   provider_id: string | null;

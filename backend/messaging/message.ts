@@ -17,8 +17,13 @@ export interface MailContent {
   attachments?: MailAttachment[];
 }
 
-/** A message a service hands to the outbox inside its own transaction. */
-export type NewMessage = { channel: "sms"; to: string; content: SmsContent } | { channel: "mail"; to: string; content: MailContent };
+/**
+ * A message a service hands to the outbox inside its own transaction. `expiresAt` (ms since the epoch): a
+ * message still not delivered then is dropped (status expired), for content that is useless late, such as a code.
+ */
+export type NewMessage = ({ channel: "sms"; to: string; content: SmsContent } | { channel: "mail"; to: string; content: MailContent }) & {
+  expiresAt?: number;
+};
 
 /** A message a sender has claimed: its row id is the idempotency key towards every provider that takes one. */
 export type ClaimedMessage = NewMessage & {
@@ -26,6 +31,7 @@ export type ClaimedMessage = NewMessage & {
   /** Attempts so far, this one included. */
   attempts: number;
   createdAt: number;
+  expiresAt: number | null;
 };
 
 /** What a provider answered for an accepted message: its own id for it, when it gives one. */

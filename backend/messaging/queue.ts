@@ -16,6 +16,7 @@ export async function addMessage(db: Kysely<Database>, message: NewMessage, now:
       payload: JSON.stringify(message.content),
       status: "pending",
       next_attempt_at: now,
+      expires_at: message.expiresAt ?? null,
       created_at: now,
     })
     .execute();
@@ -72,6 +73,7 @@ export async function claimDue(
           content: JSON.parse(row.payload),
           attempts: row.attempts,
           createdAt: Number(row.created_at),
+          expiresAt: row.expires_at === null ? null : Number(row.expires_at),
         }) as ClaimedMessage,
     );
 }
@@ -93,17 +95,22 @@ export async function markRetry(db: Kysely<Database>, input: { id: number; worke
     .execute();
 }
 
+export async function markExpired(db: Kysely<Database>, input: { id: number; worker: string }): Promise<void> {
+  await claimedBy(db, input.id, input.worker).set({ status: "expired", claimed_until: null }).execute();
+}
+
 export async function markFailed(db: Kysely<Database>, input: { id: number; worker: string; error: string }): Promise<void> {
   await claimedBy(db, input.id, input.worker).set({ status: "failed", claimed_until: null, last_error: input.error }).execute();
 }
 
-/** Messages waiting to go out whose time has come (due now, not yet sent): the backlog a monitor watches. */
+/** Messages waiting to go out whose time has come (due now, not yet sent, not expired): the backlog a monitor watches. */
 export async function countBacklog(db: Kysely<Database>, now: number): Promise<number> {
   const row = await db
     .selectFrom("messages")
     .select((eb) => eb.fn.countAll().as("n"))
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", now)
+    .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", now)]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

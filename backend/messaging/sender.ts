@@ -6,7 +6,7 @@ import type { Dialect } from "../db/connection";
 import type { Database } from "../db/schema";
 import type { MessageChannel } from "../db/schema-messages";
 import { DeliveryError, type ClaimedMessage, type Transports } from "./message";
-import { claimDue, markFailed, markRetry, markSent } from "./queue";
+import { claimDue, markExpired, markFailed, markRetry, markSent } from "./queue";
 import type { RetryPolicy } from "./settings";
 
 /** 10 s, 20 s, 40 s … capped at 1 hour: 20 attempts span about 14 hours, a long provider outage included. */
@@ -64,6 +64,12 @@ export function createSender(deps: SenderDeps): Sender {
   let timer: NodeJS.Timeout | null = null;
 
   async function deliver(message: ClaimedMessage): Promise<void> {
+    if (message.expiresAt !== null && message.expiresAt <= now()) {
+      // A code that no longer works must not reach the shopper: it would only mislead them.
+      log.warn({ id: message.id, channel: message.channel, attempts: message.attempts - 1 }, "message expired before it could be delivered");
+      await markExpired(db, { id: message.id, worker });
+      return;
+    }
     try {
       const { providerId } = await transports[message.channel].send(message);
       await markSent(db, { id: message.id, worker, providerId, now: now() });

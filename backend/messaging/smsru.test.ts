@@ -78,12 +78,26 @@ describe("SMS.ru", () => {
     expect(await rowFor(phone)).toMatchObject({ status: "failed", attempts: 1, last_error: expect.stringContaining("207") });
   });
 
+  it("does not send a code SMS that could not be delivered before its code expired, and marks it expired", async () => {
+    stub.answer = () => ({ requestError: 220 });
+    const phone = await askForCode();
+    expect(await rowFor(phone)).toMatchObject({ status: "pending", attempts: 1 });
+    // SMS.ru is back only after the code's 10 minutes are over.
+    stub.answer = () => ({ accept: true });
+    shop.advance(10 * 60 * 1000);
+    expect(await shop.backend.outbox.backlog()).toBe(0);
+    await shop.backend.deliverDueMessages();
+    expect(stub.requests.filter((r) => r.to === phone)).toHaveLength(1);
+    expect(stub.accepted.filter((r) => r.to === phone)).toHaveLength(0);
+    expect(await rowFor(phone)).toMatchObject({ status: "expired", attempts: 2, last_error: expect.stringContaining("220") });
+  });
+
   it("counts due unsent messages as the backlog", async () => {
     stub.answer = () => ({ requestError: 220 });
     const phone = await askForCode();
     expect(await rowFor(phone)).toMatchObject({ status: "pending" });
     expect(await shop.backend.outbox.backlog()).toBe(0); // waiting for its retry: not due yet
-    shop.advance(3_600_000);
+    shop.advance(20_000); // due again (the first wait is 5–10 s), its code still alive
     expect(await shop.backend.outbox.backlog()).toBe(1);
     stub.answer = () => ({ accept: true });
     await shop.backend.deliverDueMessages();

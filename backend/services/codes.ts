@@ -96,6 +96,7 @@ export function createCodes(deps: { db: Kysely<Database>; secret: string; now: (
         if (shopWait > 0) throw new DomainError("sms_busy", { retryIn: shopWait });
       }
       const formId = crypto.randomBytes(16).toString("hex");
+      const expiresAt = t + LIFETIME_MS;
       const code = randomCode();
       // The code and its message are one transaction: a code is never kept without its message, nor sent without it.
       await db.transaction().execute(async (trx) => {
@@ -109,16 +110,17 @@ export function createCodes(deps: { db: Kysely<Database>; secret: string; now: (
             payload: JSON.stringify(payload ?? null),
             ip,
             created_at: t,
-            expires_at: t + LIFETIME_MS,
+            expires_at: expiresAt,
             tries: 0,
             used_at: null,
           })
           .execute();
         await deps.outbox.add(
           trx,
+          // A code that could not be delivered while it works is not sent any more: it would only mislead.
           channel === "sms"
-            ? { channel, to, content: { text: CODE_SMS(code) } }
-            : { channel, to, content: { subject: CODE_MAIL_SUBJECT, text: CODE_SMS(code) } },
+            ? { channel, to, expiresAt, content: { text: CODE_SMS(code) } }
+            : { channel, to, expiresAt, content: { subject: CODE_MAIL_SUBJECT, text: CODE_SMS(code) } },
         );
       });
       deps.outbox.wake();

@@ -20,6 +20,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("status", "text", (c) => c.notNull())
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("next_attempt_at", bigint, (c) => c.notNull())
+    .addColumn("expires_at", bigint)
     .addColumn("claimed_until", bigint)
     .addColumn("claimed_by", "text")
     .addColumn("provider_id", "text")
