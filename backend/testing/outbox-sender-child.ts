@@ -19,7 +19,11 @@ const refuse: Transport = {
 };
 const sender = createSender({ db, dialect, transports: { sms, mail: refuse }, now: Date.now, log, leaseMs: Number(env.LEASE_MS), pollMs: 100 });
 sender.start();
+// The sender's poll timer does not hold a process open (a server's listener does); this one must run until
+// told to stop, also while every due message is leased by a killed sender and nothing is left to do for now.
+const alive = setInterval(() => undefined, 60_000);
 process.on("SIGTERM", () => {
+  clearInterval(alive);
   void sender
     .stop()
     .then(() => db.destroy())
