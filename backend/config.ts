@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEMO_MESSAGING, type MessagingSettings, type RetryPolicy } from "./messaging/settings";
 
 /** PostgreSQL: connections per process (several processes share one server's max_connections, default 100). */
 export const DB_POOL_SIZE = 10;
@@ -72,8 +73,10 @@ export interface BackendConfig {
   uploadsDir?: string;
   /** Where the PNG share pictures made from the seeded drawings are kept; default dataDir/media. */
   mediaDir?: string;
-  /** Manager's e-mail for request notifications. */
-  managerEmail?: string;
+  /** SMS and mail providers, the sender address and the manager's address (default: the demo outbox files). */
+  messaging?: MessagingSettings;
+  /** The outbox sender's timing (tests shorten it). */
+  outboxSender?: { retry?: RetryPolicy; leaseMs?: number; pollMs?: number };
   /** Seed the catalogue on an empty database (default true). */
   seed?: boolean;
   /** Goods models to generate when seeding (default 150; the benchmark uses more). */
@@ -82,14 +85,14 @@ export interface BackendConfig {
   smsCodesPer10Min?: number;
   /** Online payment (default: the test gateway). */
   payment?: PaymentProviderConfig;
-  /** The shop's public origin: payment return URLs point at its /payresult (default http://localhost:3000). */
+  /** The shop's public origin: payment return URLs and the links in letters point at it (default http://localhost:3000). */
   publicUrl?: string;
   /** Clock, ms since epoch; tests move it forward to expire codes. */
   now?: () => number;
 }
 
-export type ResolvedConfig = Required<Omit<BackendConfig, "databaseUrl" | "recaptchaSecret" | "dadataApiKey">> &
-  Pick<BackendConfig, "databaseUrl" | "recaptchaSecret" | "dadataApiKey">;
+export type ResolvedConfig = Required<Omit<BackendConfig, "databaseUrl" | "recaptchaSecret" | "dadataApiKey" | "outboxSender">> &
+  Pick<BackendConfig, "databaseUrl" | "recaptchaSecret" | "dadataApiKey" | "outboxSender">;
 
 export function resolveConfig(config: BackendConfig): ResolvedConfig {
   const dataDir = path.resolve(config.dataDir);
@@ -102,7 +105,7 @@ export function resolveConfig(config: BackendConfig): ResolvedConfig {
     fileStore: config.fileStore ?? { kind: "db" },
     uploadsDir: config.uploadsDir ?? path.join(dataDir, "uploads"),
     mediaDir: config.mediaDir ?? path.join(dataDir, "media"),
-    managerEmail: config.managerEmail ?? "manager@mebel-dom.ru",
+    messaging: config.messaging ?? DEMO_MESSAGING,
     seed: config.seed ?? true,
     seedGoods: config.seedGoods ?? 150,
     smsCodesPer10Min: config.smsCodesPer10Min ?? 100,

@@ -9,7 +9,8 @@ import { clientIp, requestIdOf, type Context } from "./http/context";
 import { catalogArea } from "./http/catalog-area";
 import { commerceArea } from "./http/commerce-area";
 import { createRouter } from "./http/router";
-import { createServices, type Services } from "./services";
+import { createMessaging, type Outbox } from "./messaging";
+import { createFileStore, createServices, type Services } from "./services";
 import { moveDiskUploads } from "./services/uploads-import";
 
 export type { BackendConfig } from "./config";
@@ -24,13 +25,19 @@ export interface Backend {
   dialect: Dialect;
   config: ResolvedConfig;
   services: Services;
+  /** The message outbox: its backlog for metrics. */
+  outbox: Pick<Outbox, "backlog">;
+  /** Sends every message that is due now and resolves when none is left (tests read the demo files after it). */
+  deliverDueMessages(): Promise<void>;
 }
 
 /** Opens (and on first start migrates and seeds) the database and returns the `/api` handler. */
 export async function createBackend(input: BackendConfig, log: Logger = pino({ name: "backend" })): Promise<Backend> {
   const config = resolveConfig(input);
   const { db, dialect } = openDatabase(config.dataDir, config.databaseUrl, log);
-  const services = createServices({ db, dialect, config, log });
+  const files = createFileStore(db, config);
+  const messaging = createMessaging({ db, dialect, config, log, files });
+  const services = createServices({ db, dialect, config, log, outbox: messaging.outbox, files });
   try {
     await prepareDatabase(db, config);
     await moveDiskUploads(db, services.files, config.uploadsDir, log);
@@ -39,6 +46,7 @@ export async function createBackend(input: BackendConfig, log: Logger = pino({ n
     throw error;
   }
 
+  messaging.sender.start();
   const dispatch = createRouter([...catalogArea, ...commerceArea, ...backofficeArea]);
 
   return {
@@ -46,6 +54,8 @@ export async function createBackend(input: BackendConfig, log: Logger = pino({ n
     dialect,
     config,
     services,
+    outbox: messaging.outbox,
+    deliverDueMessages: () => messaging.sender.deliverDue(),
     async fetch(request) {
       const url = new URL(request.url);
       const requestId = requestIdOf(request);
@@ -62,6 +72,7 @@ export async function createBackend(input: BackendConfig, log: Logger = pino({ n
       await db.selectFrom("sections").select("id").limit(1).execute();
     },
     async close() {
+      await messaging.sender.stop();
       await db.destroy();
     },
   };

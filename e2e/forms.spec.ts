@@ -36,7 +36,7 @@ function dataDir(): string {
 }
 
 /** Lines of a JSON-lines outbox (mail or SMS); a missing file is an empty outbox. */
-async function outbox(file: string): Promise<{ to: string; text: string; subject?: string }[]> {
+async function outbox(file: string): Promise<{ to: string; text: string; subject?: string; attachments?: string[] }[]> {
   const text = await readFile(path.join(dataDir(), file), "utf8").catch(() => "");
   return text
     .split("\n")
@@ -240,6 +240,12 @@ test.describe("custom size form", () => {
     await submit(page, "request-custom-size-confirm");
     await expect(page.getByRole("dialog").filter({ hasText: MSG_REQUEST_CONFIRMED_TITLE })).toBeVisible();
     await expect.poll(() => managerMailMentions(who.fio)).toBe(true);
+    // The manager's mail names both files and carries them as attachments.
+    const mail = (await outbox("mail-outbox.jsonl")).find((m) => m.text.includes(who.fio))!;
+    expect(mail.subject).toMatch(/^Новая заявка: Заказ по индивидуальным размерам №\d+$/);
+    expect(mail.text).toContain("Файл: plan.png");
+    expect(mail.text).toContain("Файл: sizes.pdf");
+    expect(mail.attachments).toEqual(["plan.png", "sizes.pdf"]);
   });
 });
 

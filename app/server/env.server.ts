@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseMessagingSettings, type MessagingSettings } from "../../backend/messaging/settings";
 import { REQUEST_TIMEOUT_MS } from "~/config/constants";
 import { missingForLive } from "./live-requirements.server";
 
@@ -24,7 +25,6 @@ const optional = z
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
 const flag = optional.pipe(z.enum(["true", "false"]).optional());
-const email = optional.pipe(z.string().email("not an e-mail address").optional());
 /** One check, one message: a URL of one of `protocols`. */
 const urlOf = (protocols: string[], message: string) =>
   z.string().refine((v) => {
@@ -73,16 +73,7 @@ const schema = z.object({
   YOOKASSA_PAYMENT_SUBJECT: z.enum(PAYMENT_SUBJECTS).default("commodity"),
   YOOKASSA_DELIVERY_PAYMENT_SUBJECT: z.enum(PAYMENT_SUBJECTS).default("service"),
   YOOKASSA_TAX_SYSTEM_CODE: optional.pipe(z.coerce.number().int().min(1).max(6).optional()),
-  SMS_PROVIDER: optional.pipe(z.enum(["outbox", "smsru"]).optional()),
-  SMSRU_API_ID: optional,
-  SMTP_URL: optional.pipe(urlOf(["smtp:", "smtps:"], "must be an smtp:// or smtps:// address").optional()),
-  MAIL_FROM: optional.pipe(
-    z
-      .string()
-      .regex(/[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+/, "must hold an e-mail address")
-      .optional(),
-  ),
-  MANAGER_EMAIL: email,
+  // SMS_PROVIDER, SMSRU_*, SMTP_URL, MAIL_FROM and MANAGER_EMAIL: validated by the messaging settings (env.messaging).
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET: optional,
   RECAPTCHA_VERIFY_URL: optional,
@@ -130,6 +121,8 @@ export type Env = Omit<z.infer<typeof schema>, "SEED" | "PAYMENT_PROVIDER"> & {
    * sets); `never` (SECURE_COOKIES=false).
    */
   cookieSecurity: CookieSecurity;
+  /** SMS and mail providers, sender and manager addresses (SMS_PROVIDER, SMSRU_*, SMTP_URL, MAIL_FROM, MANAGER_EMAIL). */
+  messaging: MessagingSettings;
 };
 
 /**
@@ -162,14 +155,19 @@ export class ConfigurationError extends Error {
 /** Validates `source` (normally process.env); throws one ConfigurationError naming every bad or missing variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema.safeParse(source);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((i) => {
-        const name = i.path.join(".");
-        return `${name}=${JSON.stringify(source[name] ?? "")}: неверное значение / invalid value: ${i.message}`;
-      });
-  if (source.SHOP_MODE?.trim() === "live") problems.push(...missingForLive(source));
-  if (!parsed.success || problems.length > 0) throw new ConfigurationError(problems);
+  const messaging = parseMessagingSettings(source);
+  const missing = source.SHOP_MODE?.trim() === "live" ? missingForLive(source) : [];
+  // A setting live mode lacks is named once, by the live check.
+  const lacking = new Set(missing.map((line) => line.split(":")[0]));
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => ({ name: i.path.join("."), message: i.message }))),
+    ...(messaging.ok ? [] : messaging.issues),
+  ];
+  const problems = issues
+    .filter((i) => !lacking.has(i.name))
+    .map((i) => `${i.name}=${JSON.stringify(source[i.name] ?? "")}: неверное значение / invalid value: ${i.message}`);
+  problems.push(...missing);
+  if (!parsed.success || !messaging.ok || problems.length > 0) throw new ConfigurationError(problems);
   const live = parsed.data.SHOP_MODE === "live";
   const provider = parsed.data.PAYMENT_PROVIDER ?? (live ? "none" : "test");
   if (provider === "yookassa" && !(parsed.data.YOOKASSA_SHOP_ID && parsed.data.YOOKASSA_SECRET_KEY)) {
@@ -203,7 +201,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     .map((s) => s.trim())
     .filter(Boolean);
   const cookieSecurity: CookieSecurity = e.SECURE_COOKIES === "true" ? "always" : e.SECURE_COOKIES === "false" ? "never" : "by-protocol";
-  return { ...e, dataDir, secrets, publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""), cookieSecurity };
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return { ...e, dataDir, secrets, publicUrl, cookieSecurity, messaging: messaging.settings };
 }
 
 /**

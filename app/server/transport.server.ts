@@ -2,6 +2,7 @@ import type { PaymentProviderConfig } from "../../backend/config";
 import { createBackend, type Backend } from "../../backend/index";
 import { env } from "./env.server";
 import { log } from "./log.server";
+import { registerGauge } from "./observability/metrics.server";
 
 /*
  * Exports (stable):
@@ -32,6 +33,8 @@ export function getInProcessBackend(): Promise<Backend> {
       smsOutbox: env.SMS_OUTBOX,
       smsCodesPer10Min: env.SMS_CODES_PER_10_MIN,
       mailOutbox: env.MAIL_OUTBOX,
+      messaging: env.messaging,
+      publicUrl: env.publicUrl,
       secret: env.secrets[0],
       recaptchaSecret: env.RECAPTCHA_SECRET,
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
@@ -51,8 +54,6 @@ export function getInProcessBackend(): Promise<Backend> {
             }
           : { kind: "db" },
       payment: paymentConfig(),
-      publicUrl: env.publicUrl,
-      managerEmail: env.MANAGER_EMAIL,
     },
     log.child({ name: "backend" }),
   ).catch((error: unknown) => {
@@ -107,6 +108,14 @@ function httpTransport(baseUrl: string): Transport {
 }
 
 export const transport: Transport = env.API_URL ? httpTransport(env.API_URL) : inProcess;
+
+// The in-process backend's outbox: SMS and mail due and not yet sent. A backlog that keeps growing means a
+// provider refuses or cannot be reached (messages wait, none is lost).
+if (!env.API_URL) {
+  registerGauge("shop_outbox_backlog", "SMS and e-mails due and not yet sent by the outbox", async () =>
+    (await getInProcessBackend()).outbox.backlog(),
+  );
+}
 
 /** Closes the in-process backend's database (graceful shutdown). */
 export async function closeTransport(): Promise<void> {

@@ -1,7 +1,11 @@
 import type { CatalogTables } from "./schema-catalog";
 import type { CommerceTables } from "./schema-commerce";
 import type { FileTables } from "./schema-files";
+import type { MessageTables } from "./schema-messages";
 import type { StaffTables } from "./schema-staff";
 
-/** The whole database, as Kysely sees it: catalogue and content, accounts, carts, orders and requests, stored files, the back office's staff. */
-export interface Database extends CatalogTables, CommerceTables, FileTables, StaffTables {}
+/**
+ * The whole database, as Kysely sees it: catalogue and content, accounts, carts, orders and requests, stored
+ * files, the message outbox, the back office's staff.
+ */
+export interface Database extends CatalogTables, CommerceTables, FileTables, MessageTables, StaffTables {}

@@ -129,7 +129,7 @@ describe("lead requests", () => {
     expect(JSON.parse(row.fields)).toMatchObject({ fio: "Петров Пётр", phone: "79165554433" });
     const mail = shop.outbox("mail");
     expect(mail).toHaveLength(mails + 1);
-    expect(mail.at(-1)?.to).toBe(shop.config.managerEmail);
+    expect(mail.at(-1)?.to).toBe(shop.config.messaging.managerEmail);
   });
 
   it.each(Object.keys(REQUIRED))("%s: every required field missing → 422 naming each", async (kind) => {

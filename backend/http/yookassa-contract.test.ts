@@ -268,6 +268,14 @@ describe("YooKassa: notifications are re-read from the API", () => {
     expect((await notify("payment.succeeded", { id })).status).toBe(200);
     expect((await orderRow(placed.order_id)).status).toBe("paid");
     expect(await settlements(placed.order_id)).toBe(1);
+    // The shopper is told once: one «Оплата получена» queued, and one written out.
+    const queued = await shop.db.selectFrom("messages").select("payload").where("recipient", "=", "anna@example.ru").execute();
+    const paidLetters = queued.filter((m) =>
+      (JSON.parse(m.payload) as { subject: string; text: string }).text.includes(`заказа №${placed.order_id} `),
+    );
+    expect(paidLetters).toHaveLength(1);
+    const sent = shop.outbox("mail").filter((m) => m.subject === "Оплата получена" && m.text.includes(`заказа №${placed.order_id} `));
+    expect(sent).toHaveLength(1);
   });
 
   it("a succeeded payment notified before the shopper returns: paid once, and /payresult shows it paid", async () => {

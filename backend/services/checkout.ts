@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { DomainError } from "./errors";
 import { goodsForOrder, reserveStock, type OrderGood } from "./order-goods";
+import { addNewOrderMails, type OrderMailDeps } from "./order-mails";
 
 /** A checkout form that passed the field checks (http/order-form.ts). */
 export interface OrderInput {
@@ -96,10 +97,11 @@ async function storedAnswer(db: Kysely<Database>, key: string): Promise<OrderPla
 /**
  * Places an order: prices come from the catalogue, stock is reserved in the same transaction that writes the
  * order, and the idempotency key is claimed first inside it, so a repeated or concurrent submission with the
- * same key gets the first answer and never a second order. A failed attempt stores nothing, so the buyer can
- * fix a field and send the same key again.
+ * same key gets the first answer and never a second order (nor second letters: the shopper's confirmation and
+ * the manager's mail are written in that transaction). A failed attempt stores nothing, so the buyer can fix a
+ * field and send the same key again.
  */
-export async function placeOrder(db: Kysely<Database>, order: OrderInput): Promise<OrderPlaced> {
+export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, order: OrderInput): Promise<OrderPlaced> {
   // A request without a key gets one nobody else holds: the same transaction, never a replay.
   const input = { ...order, idempotency_key: order.idempotency_key ?? `auto-${randomBytes(18).toString("base64url")}` };
   const earlier = await storedAnswer(db, input.idempotency_key);
@@ -115,7 +117,7 @@ export async function placeOrder(db: Kysely<Database>, order: OrderInput): Promi
   const online = payment.online === 1;
 
   try {
-    return await db.transaction().execute(async (trx) => {
+    const placed = await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("idempotency_keys")
         .values({ key: input.idempotency_key, order_id: null, response: null, created_at: input.now })
@@ -158,8 +160,11 @@ export async function placeOrder(db: Kysely<Database>, order: OrderInput): Promi
         .set({ order_id: order.id, response: JSON.stringify(answer) })
         .where("key", "=", input.idempotency_key)
         .execute();
+      await addNewOrderMails(trx, mails, order.id);
       return answer;
     });
+    mails.outbox.wake();
+    return placed;
   } catch (error) {
     // A concurrent request with the same key won the insert: answer what it answered.
     if (!(error instanceof DomainError)) {

@@ -3,7 +3,9 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { DomainError } from "./errors";
 import { hourlyPrune } from "./housekeeping";
-import type { CodeService, Outbox } from "./index";
+import type { Outbox } from "../messaging";
+import { CODE_MAIL_SUBJECT, CODE_SMS } from "../messaging/texts";
+import type { CodeService } from "./index";
 import { keyedHash, sameHash } from "./secrets";
 
 /** No 0/O, 1/I/L: a code read off a phone screen is typed right. */
@@ -32,14 +34,7 @@ function randomCode(): string {
  * recipient, 30 a day in all) and shop-wide (`smsPerWindow` SMS in 10 minutes, 100 by default), never per recipient across addresses, so
  * nobody can use up a phone's allowance and lock its owner out (docs/decisions/0004-sign-in-codes.md).
  */
-export function createCodes(deps: {
-  db: Kysely<Database>;
-  secret: string;
-  now: () => number;
-  smsPerWindow: number;
-  sms: Outbox;
-  mail: Outbox;
-}): CodeService {
+export function createCodes(deps: { db: Kysely<Database>; secret: string; now: () => number; smsPerWindow: number; outbox: Outbox }): CodeService {
   const { db, secret, now, smsPerWindow } = deps;
   const hash = (formId: string, code: string) => keyedHash(secret, `code:${formId}:${code}`);
 
@@ -101,25 +96,34 @@ export function createCodes(deps: {
         if (shopWait > 0) throw new DomainError("sms_busy", { retryIn: shopWait });
       }
       const formId = crypto.randomBytes(16).toString("hex");
+      const expiresAt = t + LIFETIME_MS;
       const code = randomCode();
-      await db
-        .insertInto("codes")
-        .values({
-          id: formId,
-          purpose,
-          target: to,
-          code_hash: hash(formId, code),
-          payload: JSON.stringify(payload ?? null),
-          ip,
-          created_at: t,
-          expires_at: t + LIFETIME_MS,
-          tries: 0,
-          used_at: null,
-        })
-        .execute();
-      const text = `Код подтверждения: ${code}. Никому его не сообщайте.`;
-      if (channel === "sms") await deps.sms.send({ to, text });
-      else await deps.mail.send({ to, subject: "Код подтверждения", text });
+      // The code and its message are one transaction: a code is never kept without its message, nor sent without it.
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("codes")
+          .values({
+            id: formId,
+            purpose,
+            target: to,
+            code_hash: hash(formId, code),
+            payload: JSON.stringify(payload ?? null),
+            ip,
+            created_at: t,
+            expires_at: expiresAt,
+            tries: 0,
+            used_at: null,
+          })
+          .execute();
+        await deps.outbox.add(
+          trx,
+          // A code that could not be delivered while it works is not sent any more: it would only mislead.
+          channel === "sms"
+            ? { channel, to, expiresAt, content: { text: CODE_SMS(code) } }
+            : { channel, to, expiresAt, content: { subject: CODE_MAIL_SUBJECT, text: CODE_SMS(code) } },
+        );
+      });
+      deps.outbox.wake();
       return { formId, resendIn: RESEND_S };
     },
 

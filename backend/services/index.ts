@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { ResolvedConfig } from "../config";
 import type { Dialect } from "../db/connection";
 import type { Database } from "../db/schema";
+import type { Outbox } from "../messaging";
 import { createAccountServices } from "./accounts";
 import { listChanges } from "./admin/audit";
 import { createStaffOrders, type StaffOrders } from "./admin/orders";
@@ -12,16 +13,6 @@ import type { FileStore } from "./file-store";
 import { databaseFileStore } from "./file-store-db";
 import { s3FileStore } from "./file-store-s3";
 import { createOrderServices, type OrderServices } from "./orders";
-
-/** One message the SMS or mail stand-in "sends": appended as a JSON line to its outbox file. */
-export interface OutboxMessage {
-  to: string;
-  text: string;
-  subject?: string;
-}
-export interface Outbox {
-  send(message: OutboxMessage): Promise<void>;
-}
 
 export interface AuthUser {
   id: number;
@@ -66,8 +57,8 @@ export interface TokenService {
 
 export interface Services {
   tokens: TokenService;
-  sms: Outbox;
-  mail: Outbox;
+  /** SMS and mail, written in the transaction that causes them and sent by the outbox sender. */
+  outbox: Outbox;
   auth: AuthService;
   codes: CodeService;
   limits: RateLimiter;
@@ -86,13 +77,19 @@ export interface ServiceDeps {
   dialect: Dialect;
   config: ResolvedConfig;
   log: Logger;
+  outbox: Outbox;
+  files: FileStore;
+}
+
+/** The store of uploaded files the configuration names (the outbox attaches from it too, so it is made first). */
+export function createFileStore(db: Kysely<Database>, config: ResolvedConfig): FileStore {
+  const store = config.fileStore;
+  return store.kind === "s3" ? s3FileStore(store) : databaseFileStore(db);
 }
 
 export function createServices(deps: ServiceDeps): Services {
   const accounts = createAccountServices(deps);
-  const { db, config } = deps;
-  const store = config.fileStore;
-  const files = store.kind === "s3" ? s3FileStore(store) : databaseFileStore(db);
+  const { db, config, files } = deps;
   const iso = () => new Date(config.now()).toISOString();
   const backoffice = {
     staff: createStaffService({ db, secret: config.secret, limits: accounts.limits, now: config.now }),

@@ -1,20 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import type { Outbox } from "../messaging";
+import { managerLead } from "../messaging/letters";
 import { removeFiles, storeFiles, type FileStore, type StoredFile } from "./file-store";
 import type { UploadedFile } from "./file-types";
-import type { Outbox } from "./index";
 
-/** Lead requests (docs/api.md "Requests"): stored with their consent and files, then the manager is told. */
-
-/** What the manager's e-mail calls each kind of request. */
-const REQUEST_TITLES: Record<string, string> = {
-  project: "Заказ проекта",
-  idea: "Обсуждение идеи",
-  good_custom_size: "Заказ по индивидуальным размерам",
-  partner: "Заявка партнёра",
-  feedback: "Обратная связь",
-  presentation: "Запрос презентации",
-};
+/**
+ * Lead requests (docs/api.md "Requests"): stored with their consent and files; the manager's mail, with the
+ * files attached, is written in the transaction that accepts the request.
+ */
 
 export interface LeadRequestInput {
   kind: string;
@@ -33,14 +27,14 @@ export interface LeadRequestDeps {
   /** Where the request's files are kept; `files.get(stored_name)` reads one back. */
   files: FileStore;
   managerEmail: string;
-  mail: Outbox;
+  outbox: Outbox;
 }
 
 /** Stores the request and its files together: either both are kept or neither is. */
 export async function storeRequest(deps: LeadRequestDeps, input: LeadRequestInput): Promise<number> {
   const stored = await storeFiles(deps.files, input.files, input.now);
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    const id = await deps.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto("requests")
         .values({
@@ -61,8 +55,11 @@ export async function storeRequest(deps: LeadRequestDeps, input: LeadRequestInpu
           .values(stored.map((s) => fileRow(row.id, s, input.now)))
           .execute();
       }
+      if (!input.pending) await addManagerMail(trx, deps, row.id);
       return row.id;
     });
+    deps.outbox.wake();
+    return id;
   } catch (error) {
     await removeFiles(
       deps.files,
@@ -95,30 +92,27 @@ export async function dropRequest(deps: LeadRequestDeps, requestId: number): Pro
   );
 }
 
-/** Marks a pending request accepted; false when it was not pending (already confirmed or gone). */
+/** Marks a pending request accepted and tells the manager; false when it was not pending (already confirmed or gone). */
 export async function acceptRequest(deps: LeadRequestDeps, requestId: number, now: string): Promise<boolean> {
-  const result = await deps.db
-    .updateTable("requests")
-    .set({ status: "accepted", accepted_at: now })
-    .where("id", "=", requestId)
-    .where("status", "=", "pending_confirmation")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const accepted = await deps.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("requests")
+      .set({ status: "accepted", accepted_at: now })
+      .where("id", "=", requestId)
+      .where("status", "=", "pending_confirmation")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await addManagerMail(trx, deps, requestId);
+    return true;
+  });
+  if (accepted) deps.outbox.wake();
+  return accepted;
 }
 
-/** Tells the manager about an accepted request through the mail outbox. */
-export async function notifyManager(deps: LeadRequestDeps, requestId: number): Promise<void> {
-  const request = await deps.db.selectFrom("requests").selectAll().where("id", "=", requestId).executeTakeFirstOrThrow();
-  const files = await deps.db.selectFrom("request_files").selectAll().where("request_id", "=", requestId).execute();
-  const fields = JSON.parse(request.fields) as Record<string, unknown>;
-  const title = REQUEST_TITLES[request.kind] ?? request.kind;
-  const lines = [
-    `${title}, заявка №${request.id} от ${request.created_at}`,
-    ...Object.entries(fields)
-      .filter(([, value]) => value !== "" && value != null)
-      .map(([key, value]) => `${key}: ${String(value)}`),
-    `Согласие на обработку данных: ${request.consent_at}, версия ${request.consent_version || "—"}`,
-    ...files.map((f) => `Файл: ${f.original_name} (${Math.round(f.size / 1000)} КБ) → ${f.stored_name}`),
-  ];
-  await deps.mail.send({ to: deps.managerEmail, subject: `Новая заявка: ${title} №${request.id}`, text: lines.join("\n") });
+/** The manager's mail about an accepted request, in the transaction `trx` that accepts it. */
+async function addManagerMail(trx: Kysely<Database>, deps: LeadRequestDeps, requestId: number): Promise<void> {
+  const request = await trx.selectFrom("requests").selectAll().where("id", "=", requestId).executeTakeFirstOrThrow();
+  const files = await trx.selectFrom("request_files").selectAll().where("request_id", "=", requestId).orderBy("id").execute();
+  const content = managerLead({ ...request, fields: JSON.parse(request.fields) as Record<string, unknown>, files });
+  await deps.outbox.add(trx, { channel: "mail", to: deps.managerEmail, content });
 }

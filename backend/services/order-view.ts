@@ -26,6 +26,11 @@ export function isPayable(order: Pick<OrderRow, "status">): boolean {
   return order.status === "awaiting_payment";
 }
 
+/** The order's own page (its status, and «Оплатить» while it waits for payment), reachable with the order's code. */
+export function orderPagePath(order: Pick<OrderRow, "id" | "code">): string {
+  return `/payresult?orderkey=${order.id}&ordercode=${encodeURIComponent(order.code)}`;
+}
+
 /** Builds the contract's Order for rows of the orders table, in the order given. */
 export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Promise<OrderView[]> {
   if (orders.length === 0) return [];

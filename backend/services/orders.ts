@@ -4,7 +4,8 @@ import { placeOrder, type OrderInput, type OrderPlaced } from "./checkout";
 import { DomainError } from "./errors";
 import type { FileStore } from "./file-store";
 import type { ServiceDeps, Services } from "./index";
-import { acceptRequest, dropRequest, notifyManager, storeRequest, type LeadRequestInput } from "./lead-requests";
+import { acceptRequest, dropRequest, storeRequest, type LeadRequestInput } from "./lead-requests";
+import type { OrderMailDeps } from "./order-mails";
 import { findOrderByCode, isPayable, listOrdersForUser, viewOrders, type OrderRow, type OrderView } from "./order-view";
 import { changePayment, createTestGateway, orderForPayLink, settlePayment, type PaymentAction } from "./payment-gateway";
 import { createOnlinePayments, type OnlinePayments } from "./payments/online-payment";
@@ -62,13 +63,14 @@ export type RequestOutcome = { confirm: false } | { confirm: true; formId: strin
 
 type AccountServices = Omit<Services, "orders" | "files" | "backoffice">;
 
-/** Builds the order services over the database, the file store and the accounts engineer's outboxes, codes and auth. */
+/** Builds the order services over the database, the file store and the accounts engineer's outbox, codes and auth. */
 export function createOrderServices(deps: ServiceDeps, accounts: AccountServices, files: FileStore): OrderServices {
   const { db, config, log } = deps;
   const now = () => new Date(config.now()).toISOString();
-  const leadDeps = { db, files, managerEmail: config.managerEmail, mail: accounts.mail };
+  const leadDeps = { db, files, managerEmail: config.messaging.managerEmail, outbox: accounts.outbox };
+  const mails: OrderMailDeps = { outbox: accounts.outbox, managerEmail: config.messaging.managerEmail, publicUrl: config.publicUrl };
   const suggestAddress = createAddressSuggester(db, log, config.dadataApiKey);
-  const online = onlinePaymentsFor(deps, now);
+  const online = onlinePaymentsFor(deps, mails, now);
 
   /** An order its code-holder or its signed-in owner may act on; `not_found` for anyone else, as for a missing one. */
   async function reachableOrder({ id, code, userId }: { id: number; code: string | null; userId: number | null }): Promise<OrderRow> {
@@ -85,7 +87,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
 
     async placeOrder(input) {
       if (!online && (await isOnlinePayment(input.payment_id))) throw new DomainError("payment_unknown", { fields: ["payment_id"] });
-      const placed = await placeOrder(db, input);
+      const placed = await placeOrder(db, mails, input);
       if (!placed.can_pay || !online) return placed;
       const order = await db.selectFrom("orders").selectAll().where("id", "=", placed.order_id).executeTakeFirstOrThrow();
       // The order stands even when the provider is down: the buyer can pay it later from /payresult.
@@ -121,7 +123,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
     },
 
     orderForPayLink: (orderId, token) => orderForPayLink(db, config.secret, orderId, token),
-    settlePayment: (input) => settlePayment(db, config.secret, { ...input, now: now() }),
+    settlePayment: (input) => settlePayment(db, mails, config.secret, { ...input, now: now() }),
 
     async paymentNotification(provider, id) {
       if (!online || provider !== config.payment.kind) return "ignored";
@@ -136,10 +138,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
     async submitRequest({ phone, ...input }) {
       const pending = input.kind === "good_custom_size";
       const requestId = await storeRequest(leadDeps, { ...input, pending, now: now() });
-      if (!pending) {
-        await notifyManager(leadDeps, requestId);
-        return { confirm: false };
-      }
+      if (!pending) return { confirm: false };
       try {
         const { formId } = await accounts.codes.issue({
           purpose: CUSTOM_SIZE_PURPOSE,
@@ -160,7 +159,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
       const { payload } = await accounts.codes.verify({ formId, code, purpose: CUSTOM_SIZE_PURPOSE });
       const requestId = (payload as { requestId?: unknown } | null)?.requestId;
       if (typeof requestId !== "number") throw new DomainError("not_found");
-      if (await acceptRequest(leadDeps, requestId, now())) await notifyManager(leadDeps, requestId);
+      await acceptRequest(leadDeps, requestId, now());
     },
 
     suggestAddress,
@@ -174,10 +173,10 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
 }
 
 /** The configured provider behind online payment, or null when the shop takes none. */
-function onlinePaymentsFor({ db, config, log }: ServiceDeps, now: () => string): OnlinePayments | null {
+function onlinePaymentsFor({ db, config, log }: ServiceDeps, mails: OrderMailDeps, now: () => string): OnlinePayments | null {
   const payment = config.payment;
   if (payment.kind === "none") return null;
   const provider = payment.kind === "yookassa" ? createYookassaProvider(payment.yookassa) : createTestGateway(db, config.secret);
   const autoCapture = payment.kind === "yookassa" && payment.yookassa.capture;
-  return createOnlinePayments({ db, log: log.child({ payment: provider.name }), provider, autoCapture, publicUrl: config.publicUrl, now });
+  return createOnlinePayments({ db, mails, log: log.child({ payment: provider.name }), provider, autoCapture, publicUrl: config.publicUrl, now });
 }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { DomainError } from "./errors";
+import { addPaymentReceivedMail, type OrderMailDeps } from "./order-mails";
 import { isPayable, type OrderRow } from "./order-view";
 import type { PaymentProvider, ProviderPayment } from "./payments/provider";
 
@@ -75,30 +76,35 @@ export async function orderForPayLink(db: Kysely<Database>, secret: string, orde
  */
 export async function settlePayment(
   db: Kysely<Database>,
+  mails: OrderMailDeps,
   secret: string,
   input: { orderId: number; token: string; action: PaymentAction; now: string },
 ): Promise<OrderRow> {
   const order = await orderForPayLink(db, secret, input.orderId, input.token);
   if (!isPayable(order) || input.action === "cancel") return order;
-  return markOrderPaid(db, order, input.now);
+  return markOrderPaid(db, mails, order, input.now);
 }
 
 /**
  * The one way an order becomes paid, whoever reports the money (the test gateway's callback, a provider's
- * payment re-read from its API): an awaiting order is marked paid once; the unique payment transaction per
- * order makes a replayed or concurrent second report a no-op. Answers the order as it now stands.
+ * payment re-read from its API): an awaiting order is marked paid once, with its payment transaction and the
+ * shopper's «Оплата получена» letter in the same transaction; the unique payment transaction per order makes a
+ * replayed or concurrent second report a no-op, so the letter goes once too. Answers the order as it now stands.
  */
-export async function markOrderPaid(db: Kysely<Database>, order: OrderRow, now: string): Promise<OrderRow> {
-  await db.transaction().execute(async (trx) => {
+export async function markOrderPaid(db: Kysely<Database>, mails: OrderMailDeps, order: OrderRow, now: string): Promise<OrderRow> {
+  const marked = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("orders")
       .set({ status: "paid", updated_at: now })
       .where("id", "=", order.id)
       .where("status", "=", "awaiting_payment")
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return;
+    if (Number(updated.numUpdatedRows) !== 1) return false;
     await trx.insertInto("payment_transactions").values({ order_id: order.id, action: "paid", amount: order.total, created_at: now }).execute();
+    await addPaymentReceivedMail(trx, mails, order.id);
+    return true;
   });
+  if (marked) mails.outbox.wake();
   // Re-read: a concurrent report may have settled it first.
   return db.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
 }

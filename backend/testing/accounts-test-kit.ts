@@ -51,7 +51,7 @@ export async function startAccountsBackend(extra: Partial<BackendConfig> = {}): 
       ipCounter++;
       return `10.7.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
     },
-    call(pathname, init = {}) {
+    async call(pathname, init = {}) {
       const { json, token, ip, ...rest } = init;
       const headers = new Headers(rest.headers);
       headers.set("X-Forwarded-For", ip ?? kit.freshIp());
@@ -61,7 +61,10 @@ export async function startAccountsBackend(extra: Partial<BackendConfig> = {}): 
         headers.set("Content-Type", "application/json");
         body = JSON.stringify(json);
       }
-      return backend.fetch(new Request(`http://shop.test/api${pathname}`, { ...rest, headers, body }));
+      const response = await backend.fetch(new Request(`http://shop.test/api${pathname}`, { ...rest, headers, body }));
+      // The answer is returned once the messages it caused are sent, so the outbox files can be read right away.
+      await backend.deliverDueMessages();
+      return response;
     },
     async callJson(pathname, init) {
       const response = await kit.call(pathname, init);

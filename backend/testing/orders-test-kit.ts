@@ -62,11 +62,17 @@ export async function startOrdersBackend(overrides: Partial<BackendConfig> = {})
   const backend = await createBackend(input, pino({ level: "silent" }));
   const goods = await prepareGoods(backend.db);
   const idea = await backend.db.selectFrom("ideas").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
-  const call = (apiPath: string, init: RequestInit) => backend.fetch(new Request(`http://shop.test/api${apiPath}`, init));
+  // Each answer is returned once the messages it caused are sent, so the outbox files can be read right away.
+  const fetchAndDeliver = async (request: Request) => {
+    const response = await backend.fetch(request);
+    await backend.deliverDueMessages();
+    return response;
+  };
+  const call = (apiPath: string, init: RequestInit) => fetchAndDeliver(new Request(`http://shop.test/api${apiPath}`, init));
   const outbox = (kind: "sms" | "mail") => readLines(kind === "sms" ? backend.config.smsOutbox : backend.config.mailOutbox);
   let signIns = 0;
   return {
-    fetch: (request) => backend.fetch(request),
+    fetch: fetchAndDeliver,
     db: backend.db,
     config: backend.config,
     goods,

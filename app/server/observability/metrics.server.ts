@@ -31,7 +31,11 @@ export function registerGauge(name: string, help: string, collect: () => number 
     help,
     registers: [registry],
     async collect() {
-      this.set(await collect());
+      try {
+        this.set(await collect());
+      } catch {
+        // What it measures cannot be read now (its database is away): the other series are still served.
+      }
     },
   });
 }

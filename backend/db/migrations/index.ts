@@ -7,6 +7,7 @@ import * as m005 from "./005-stored-files";
 import * as m007 from "./007-order-payments";
 import * as m008 from "./008-staff";
 import * as m009 from "./009-catalog-exchange";
+import * as m013 from "./013-messages";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   "007-order-payments": m007,
   "008-staff": m008,
   "009-catalog-exchange": m009,
+  // Numbered after the migrations merged before it, so a database that already ran 007–009 takes it in order.
+  "013-messages": m013,
 };

@@ -4,7 +4,8 @@ import type { Database } from "../../db/schema";
 import type { OrderPaymentsTable } from "../../db/schema-orders";
 import { DomainError } from "../errors";
 import { cancelUnpaidOrder } from "../order-cancel";
-import { isPayable, type OrderRow } from "../order-view";
+import type { OrderMailDeps } from "../order-mails";
+import { isPayable, orderPagePath, type OrderRow } from "../order-view";
 import { markOrderPaid } from "../payment-gateway";
 import { PaymentProviderUnavailable, type PaymentProvider, type PaymentRequest, type ProviderPayment } from "./provider";
 
@@ -29,6 +30,8 @@ export interface OnlinePayments {
 
 interface Deps {
   db: Kysely<Database>;
+  /** For the shopper's «Оплата получена», written when a payment marks the order paid. */
+  mails: OrderMailDeps;
   log: Logger;
   provider: PaymentProvider;
   /** Capture a payment waiting for capture at once (else it waits for the shop). */
@@ -37,7 +40,7 @@ interface Deps {
   now: () => string;
 }
 
-export function createOnlinePayments({ db, log, provider, autoCapture, publicUrl, now }: Deps): OnlinePayments {
+export function createOnlinePayments({ db, mails, log, provider, autoCapture, publicUrl, now }: Deps): OnlinePayments {
   const latestAttempt = (orderId: number) =>
     db
       .selectFrom("order_payments")
@@ -60,7 +63,7 @@ export function createOnlinePayments({ db, log, provider, autoCapture, publicUrl
       await db.updateTable("order_payments").set({ status: payment.status, updated_at: now() }).where("id", "=", row.id).execute();
     }
     if (payment.status === "succeeded") {
-      const paid = await markOrderPaid(db, order, now());
+      const paid = await markOrderPaid(db, mails, order, now());
       if (paid.status !== "paid")
         log.error(
           { paymentId: payment.id, orderId: order.id, status: paid.status },
@@ -98,7 +101,7 @@ export function createOnlinePayments({ db, log, provider, autoCapture, publicUrl
       orderCode: order.code,
       amount: order.total,
       idempotenceKey,
-      returnUrl: `${publicUrl}/payresult?orderkey=${order.id}&ordercode=${encodeURIComponent(order.code)}`,
+      returnUrl: `${publicUrl}${orderPagePath(order)}`,
       description: `Заказ №${order.id}`,
       customer: { email: order.email || null, phone: order.phone || null },
       lines,

@@ -1,0 +1,157 @@
+import { html, type Html } from "./html";
+import type { MailAttachment, MailContent } from "./message";
+import * as T from "./texts";
+
+/** The shop's letters, each as plain text and the same content in simple escaped HTML. */
+
+export interface OrderForLetter {
+  id: number;
+  code: string;
+  status: string;
+  fio: string;
+  phone: string;
+  email: string;
+  comment: string;
+  payment_title: string;
+  delivery_title: string;
+  delivery_address: string;
+  items: { name: string; price: number; count: number; sum: number }[];
+  goods_total: number;
+  delivery_price: number;
+  total: number;
+  can_pay: boolean;
+}
+
+export interface LeadForLetter {
+  id: number;
+  kind: string;
+  created_at: string;
+  fields: Record<string, unknown>;
+  consent_at: string;
+  consent_version: string;
+  files: { original_name: string; stored_name: string; size: number }[];
+}
+
+/** Whole roubles with grouped thousands: «12 990 ₽». */
+export function rub(amount: number): string {
+  return `${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")}\u00a0₽`;
+}
+
+function page(body: Html): string {
+  return html`<!doctype html>
+    <html lang="ru">
+      <head>
+        <meta charset="utf-8" />
+        <title>${T.SHOP_NAME}</title>
+      </head>
+      <body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">
+        ${body}
+        <p>${T.LETTER_SIGNATURE}</p>
+      </body>
+    </html>`.value;
+}
+
+function summary(order: OrderForLetter): { lines: string[]; html: Html } {
+  const delivery = `${order.delivery_title}, ${order.delivery_address}: ${order.delivery_price > 0 ? rub(order.delivery_price) : T.ORDER_DELIVERY_FREE}`;
+  const lines = [
+    `${T.ORDER_GOODS}:`,
+    ...order.items.map((i) => `— ${T.ORDER_LINE(i.name, i.count, rub(i.price), rub(i.sum))}`),
+    `${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}`,
+    `${T.ORDER_DELIVERY}: ${delivery}`,
+    `${T.ORDER_PAYMENT}: ${order.payment_title}`,
+    `${T.ORDER_TOTAL}: ${rub(order.total)}`,
+  ];
+  const rows = order.items.map(
+    (i) =>
+      html`<tr>
+        <td>${i.name}</td>
+        <td>${i.count}</td>
+        <td>${rub(i.price)}</td>
+        <td>${rub(i.sum)}</td>
+      </tr>`,
+  );
+  return {
+    lines,
+    html: html`<h3>${T.ORDER_GOODS}</h3>
+      <table cellpadding="6" style="border-collapse:collapse">
+        ${rows}
+      </table>
+      <p>${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}<br />${T.ORDER_DELIVERY}: ${delivery}<br />${T.ORDER_PAYMENT}: ${order.payment_title}</p>
+      <p><strong>${T.ORDER_TOTAL}: ${rub(order.total)}</strong></p>`,
+  };
+}
+
+/** To the shopper: what was ordered, for how much, how it comes and is paid; the pay link while it waits for payment. */
+export function orderConfirmation(order: OrderForLetter, statusLink: string): MailContent {
+  const { lines, html: table } = summary(order);
+  const pay = order.can_pay;
+  const text = [
+    T.ORDER_GREETING(order.fio),
+    T.ORDER_THANKS(order.id),
+    T.ORDER_NUMBER_AND_CODE(order.id, order.code),
+    "",
+    ...lines,
+    "",
+    pay ? `${T.ORDER_PAY_CALL} ${statusLink}` : `${T.ORDER_STATUS_LINK} ${statusLink}`,
+    T.ORDER_MANAGER_WILL_CALL,
+    "",
+    T.LETTER_SIGNATURE,
+  ].join("\n");
+  const body = html`<p>${T.ORDER_GREETING(order.fio)}</p>
+    <p>${T.ORDER_THANKS(order.id)}<br />${T.ORDER_NUMBER_AND_CODE(order.id, order.code)}</p>
+    ${table}
+    ${
+      pay
+        ? html`<p>${T.ORDER_PAY_CALL}</p>
+            <p><a href="${statusLink}">${T.ORDER_PAY_BUTTON}</a></p>`
+        : html`<p>${T.ORDER_STATUS_LINK} <a href="${statusLink}">${statusLink}</a></p>`
+    }
+    <p>${T.ORDER_MANAGER_WILL_CALL}</p>`;
+  return { subject: T.ORDER_CONFIRMATION_SUBJECT(order.id), text, html: page(body) };
+}
+
+/** To the shopper, when the order becomes paid. */
+export function paymentReceived(order: Pick<OrderForLetter, "id" | "total" | "fio">, statusLink: string): MailContent {
+  const paid = T.PAYMENT_RECEIVED_TEXT(order.id, rub(order.total));
+  const text = [T.ORDER_GREETING(order.fio), paid, T.ORDER_MANAGER_WILL_CALL, `${T.ORDER_STATUS_LINK} ${statusLink}`, "", T.LETTER_SIGNATURE].join(
+    "\n",
+  );
+  const body = html`<p>${T.ORDER_GREETING(order.fio)}</p>
+    <p>${paid}</p>
+    <p>${T.ORDER_MANAGER_WILL_CALL}</p>
+    <p>${T.ORDER_STATUS_LINK} <a href="${statusLink}">${statusLink}</a></p>`;
+  return { subject: T.PAYMENT_RECEIVED_SUBJECT, text, html: page(body) };
+}
+
+/** To the manager: a new order with the shopper's contacts. */
+export function managerNewOrder(order: OrderForLetter): MailContent {
+  const { lines, html: table } = summary(order);
+  const contacts: Array<[string, string]> = [
+    [T.MANAGER_ORDER_CUSTOMER, order.fio],
+    [T.MANAGER_ORDER_PHONE, order.phone],
+    [T.MANAGER_ORDER_EMAIL, order.email],
+    [T.MANAGER_ORDER_COMMENT, order.comment],
+    [T.MANAGER_ORDER_STATUS, T.ORDER_STATUS_TITLES[order.status] ?? order.status],
+  ];
+  const shown = contacts.filter(([, value]) => value !== "");
+  const text = [T.ORDER_NUMBER_AND_CODE(order.id, order.code), ...shown.map(([k, v]) => `${k}: ${v}`), "", ...lines].join("\n");
+  const body = html`<p>${T.ORDER_NUMBER_AND_CODE(order.id, order.code)}</p>
+    <p>${shown.map(([k, v]) => html`${k}: ${v}<br />`)}</p>
+    ${table}`;
+  return { subject: T.MANAGER_ORDER_SUBJECT(order.id, rub(order.total)), text, html: page(body) };
+}
+
+/** To the manager: a lead with every filled field, the consent, and its files attached. */
+export function managerLead(lead: LeadForLetter): MailContent {
+  const title = T.REQUEST_TITLES[lead.kind] ?? lead.kind;
+  const fields = Object.entries(lead.fields).filter(([, value]) => value !== "" && value != null);
+  const lines = [
+    T.LEAD_HEADER(title, lead.id, lead.created_at),
+    ...fields.map(([key, value]) => `${key}: ${String(value)}`),
+    T.LEAD_CONSENT(lead.consent_at, lead.consent_version),
+    ...lead.files.map((f) => T.LEAD_FILE(f.original_name, Math.round(f.size / 1000))),
+  ];
+  const attachments: MailAttachment[] = lead.files.map((f) => ({ filename: f.original_name, storedName: f.stored_name }));
+  const body = html`${lines.map((line) => html`<p>${line}</p>`)}`;
+  return { subject: T.LEAD_SUBJECT(title, lead.id), text: lines.join("\n"), html: page(body), attachments };
+}

@@ -1,0 +1,53 @@
+/** Every Russian text of the shop's SMS and letters. */
+
+export const SHOP_NAME = "Мебельный дом";
+
+export const CODE_SMS = (code: string) => `Код подтверждения: ${code}. Никому его не сообщайте.`;
+export const CODE_MAIL_SUBJECT = "Код подтверждения";
+
+export const ORDER_CONFIRMATION_SUBJECT = (id: number) => `Заказ №${id} принят`;
+export const ORDER_GREETING = (fio: string) => `Здравствуйте, ${fio}!`;
+export const ORDER_THANKS = (id: number) => `Спасибо за заказ! Мы приняли заказ №${id}.`;
+export const ORDER_NUMBER_AND_CODE = (id: number, code: string) => `Номер заказа: ${id}, код заказа: ${code}.`;
+export const ORDER_GOODS = "Товары";
+export const ORDER_LINE = (name: string, count: number, price: string, sum: string) => `${name} — ${count} шт. × ${price} = ${sum}`;
+export const ORDER_GOODS_TOTAL = "Товары на сумму";
+export const ORDER_DELIVERY = "Доставка";
+export const ORDER_DELIVERY_FREE = "бесплатно";
+export const ORDER_PAYMENT = "Оплата";
+export const ORDER_TOTAL = "Итого";
+export const ORDER_PAY_CALL = "Заказ ждёт оплаты. Оплатить его можно по ссылке:";
+export const ORDER_PAY_BUTTON = "Оплатить заказ";
+export const ORDER_STATUS_LINK = "Состояние заказа:";
+export const ORDER_MANAGER_WILL_CALL = "Менеджер свяжется с вами, чтобы уточнить дату доставки.";
+export const LETTER_SIGNATURE = `С уважением, ${SHOP_NAME}`;
+
+export const PAYMENT_RECEIVED_SUBJECT = "Оплата получена";
+export const PAYMENT_RECEIVED_TEXT = (id: number, total: string) => `Оплата заказа №${id} на сумму ${total} получена. Спасибо!`;
+
+export const MANAGER_ORDER_SUBJECT = (id: number, total: string) => `Новый заказ №${id} на ${total}`;
+export const MANAGER_ORDER_CUSTOMER = "Покупатель";
+export const MANAGER_ORDER_PHONE = "Телефон";
+export const MANAGER_ORDER_EMAIL = "E-mail";
+export const MANAGER_ORDER_COMMENT = "Комментарий";
+export const MANAGER_ORDER_STATUS = "Статус";
+export const ORDER_STATUS_TITLES: Record<string, string> = {
+  new: "новый",
+  awaiting_payment: "ожидает оплаты",
+  paid: "оплачен",
+  cancelled: "отменён",
+};
+
+/** What the manager's e-mail calls each kind of request. */
+export const REQUEST_TITLES: Record<string, string> = {
+  project: "Заказ проекта",
+  idea: "Обсуждение идеи",
+  good_custom_size: "Заказ по индивидуальным размерам",
+  partner: "Заявка партнёра",
+  feedback: "Обратная связь",
+  presentation: "Запрос презентации",
+};
+export const LEAD_SUBJECT = (title: string, id: number) => `Новая заявка: ${title} №${id}`;
+export const LEAD_HEADER = (title: string, id: number, createdAt: string) => `${title}, заявка №${id} от ${createdAt}`;
+export const LEAD_CONSENT = (at: string, version: string) => `Согласие на обработку данных: ${at}, версия ${version || "—"}`;
+export const LEAD_FILE = (name: string, kb: number) => `Файл: ${name} (${kb} КБ), во вложении`;
