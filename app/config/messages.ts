@@ -551,7 +551,7 @@ export const ADMIN_NOT_FOUND = "Не найдено";
 export const ADMIN_ERROR = "Что-то пошло не так. Обновите страницу или попробуйте позже";
 export const ADMIN_TOO_MANY = "Слишком много попыток входа. Попробуйте позже";
 /** What an audit entry changed, named before its number: «Заказ №12». */
-export const ADMIN_AUDIT_SUBJECTS: Record<string, string> = { order: "Заказ", request: "Заявка", staff: "Сотрудник" };
+export const ADMIN_AUDIT_SUBJECTS: Record<string, string> = { order: "Заказ", request: "Заявка", staff: "Сотрудник", settings: "Настройки" };
 export const ADMIN_AUDIT_ACTIONS: Record<string, string> = {
   "order.stage": "Статус заказа",
   "order.comment": "Комментарий менеджера",
@@ -560,4 +560,40 @@ export const ADMIN_AUDIT_ACTIONS: Record<string, string> = {
   "staff.update": "Изменение сотрудника",
   "staff.sessions_revoked": "Сеансы завершены",
   "staff.password_reset": "Пароль сброшен",
+  "settings.update": "Контакты и тексты магазина",
+  "settings.scripts": "Счётчики и скрипты",
 };
+export const ADMIN_NAV_SETTINGS = "Настройки";
+export const ADMIN_SETTINGS_CONTACTS = "Контакты";
+export const ADMIN_SETTINGS_PHONE = "Телефон в шапке и подвале";
+export const ADMIN_SETTINGS_PHONE_REQUIRED = "Введите телефон";
+export const ADMIN_SETTINGS_EMAIL = "E-mail";
+export const ADMIN_SETTINGS_ADDRESS = "Адрес";
+export const ADMIN_SETTINGS_SOCIALS = "Соцсети";
+export const ADMIN_SETTINGS_SOCIAL_NAMES: Record<string, string> = {
+  tg: "Telegram",
+  wa: "WhatsApp",
+  vk: "ВКонтакте",
+  fb: "Facebook",
+  ig: "Instagram",
+  ok: "Одноклассники",
+  yt: "YouTube",
+};
+export const ADMIN_SETTINGS_SOCIAL_TOP = "в шапке";
+export const ADMIN_SETTINGS_SOCIAL_BOTTOM = "в подвале";
+export const ADMIN_SETTINGS_URL_INVALID = "Введите ссылку, начинающуюся с https://";
+export const ADMIN_SETTINGS_TEXTS = "Тексты";
+export const ADMIN_SETTINGS_COPYRIGHT = "Копирайт в подвале";
+export const ADMIN_SETTINGS_COOKIE_TEXT = "Уведомление о cookie";
+export const ADMIN_SETTINGS_COOKIE_BUTTON = "Кнопка уведомления о cookie";
+export const ADMIN_SETTINGS_404_TITLE = "Заголовок страницы 404";
+export const ADMIN_SETTINGS_404_TEXT = "Текст страницы 404";
+export const ADMIN_SETTINGS_PRIVACY = "Текст согласия с политикой конфиденциальности (HTML)";
+export const ADMIN_SETTINGS_HTML_HINT = "Допустимы ссылки и простое оформление; остальное удаляется при показе";
+export const ADMIN_SETTINGS_TOO_LONG = (max: number) => `Не больше ${max} символов`;
+export const ADMIN_SETTINGS_SCRIPTS = "Счётчики и скрипты";
+export const ADMIN_SETTINGS_SCRIPTS_HINT =
+  "Выполняются на каждой странице магазина. Скрипты получают разовый ключ CSP; внешние адреса должны быть разрешены в настройке CSP сервера";
+export const ADMIN_SETTINGS_HEAD_END = "В конце <head>";
+export const ADMIN_SETTINGS_BODY_BEGIN = "В начале <body>";
+export const ADMIN_SETTINGS_BODY_END = "В конце <body>";

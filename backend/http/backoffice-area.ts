@@ -1,6 +1,7 @@
+import { backofficeSettingsRoutes } from "./backoffice-settings-routes";
 import { backofficeStaffRoutes } from "./backoffice-staff-routes";
 import { backofficeWorkRoutes } from "./backoffice-work-routes";
 import type { Route } from "./router";
 
-/** The back office: staff sign-in, staff management, the audit log, orders and requests (all under /admin). */
-export const backofficeArea: Route[] = [...backofficeStaffRoutes, ...backofficeWorkRoutes];
+/** The back office: staff sign-in, staff management, the audit log, orders, requests and the shop's settings (all under /admin). */
+export const backofficeArea: Route[] = [...backofficeStaffRoutes, ...backofficeWorkRoutes, ...backofficeSettingsRoutes];

@@ -8,3 +8,5 @@ export const MSG_STAFF_PASSWORD_REQUIRED = "Введите пароль";
 export const MSG_STAFF_NAME_REQUIRED = "Введите имя";
 export const MSG_STAFF_ROLE_INVALID = "Выберите роль";
 export const MSG_VALUE_INVALID = "Недопустимое значение";
+export const MSG_SETTINGS_PHONE_REQUIRED = "Введите телефон";
+export const MSG_SETTINGS_URL_INVALID = "Введите ссылку, начинающуюся с https://";

@@ -2,13 +2,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
 /**
- * The catalogue revision: one number in the database that every catalogue write raises in its own transaction
- * (an import, and the back office's editing later). Caches of catalogue answers, in any process, compare it with
- * the revision they were filled at and drop what they hold when it moved, so a change shows everywhere at once
- * instead of after the caches' lifetimes.
+ * The public data revision (named after the catalogue, its first user): one number in the database that every
+ * write of public data raises in its own transaction: the catalogue (an import, the back office), and the shop's
+ * common data and content from the back office. Caches of public answers, in any process, compare it with the
+ * revision they were filled at and drop what they hold when it moved, so a change shows everywhere at once
+ * instead of after the caches' lifetimes. One mechanism for all public data: never a second one.
  */
 
-/** Raises the revision; call it inside the transaction that writes the catalogue. Returns the new revision. */
+/** Raises the revision; call it inside the transaction that writes public data. Returns the new revision. */
 export async function bumpCatalogRevision(trx: Kysely<Database>): Promise<number> {
   const row = await trx
     .updateTable("catalog_revision")

@@ -8,6 +8,7 @@ import { createAccountServices } from "./accounts";
 import { listChanges } from "./admin/audit";
 import { createStaffOrders, type StaffOrders } from "./admin/orders";
 import { createStaffRequests, type StaffRequests } from "./admin/requests";
+import { createStaffSettings, type StaffSettings } from "./admin/settings";
 import { createStaffService, type StaffService } from "./admin/staff";
 import type { FileStore } from "./file-store";
 import { databaseFileStore } from "./file-store-db";
@@ -65,8 +66,14 @@ export interface Services {
   orders: OrderServices;
   /** Uploaded files; read a request's file with `files.get(stored_name)` (see FileStore). */
   files: FileStore;
-  /** The back office: staff and their sessions, and the staff's side of orders and requests. */
-  backoffice: { staff: StaffService; orders: StaffOrders; requests: StaffRequests; audit: { list: OmitFirst<typeof listChanges> } };
+  /** The back office: staff and their sessions, and the staff's side of orders, requests and the shop's settings. */
+  backoffice: {
+    staff: StaffService;
+    orders: StaffOrders;
+    requests: StaffRequests;
+    settings: StaffSettings;
+    audit: { list: OmitFirst<typeof listChanges> };
+  };
 }
 
 /** A function without its first parameter (the database it is bound to). */
@@ -95,6 +102,7 @@ export function createServices(deps: ServiceDeps): Services {
     staff: createStaffService({ db, secret: config.secret, limits: accounts.limits, now: config.now }),
     orders: createStaffOrders(db, iso),
     requests: createStaffRequests(db, files, iso),
+    settings: createStaffSettings(db, iso),
     audit: { list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter) },
   };
   return { ...accounts, files, orders: createOrderServices(deps, accounts, files), backoffice };

@@ -5,6 +5,7 @@ import {
   ADMIN_NAV_LABEL,
   ADMIN_NAV_ORDERS,
   ADMIN_NAV_REQUESTS,
+  ADMIN_NAV_SETTINGS,
   ADMIN_NAV_STAFF,
   ADMIN_PAGE_NEXT,
   ADMIN_PAGE_OF,
@@ -24,6 +25,7 @@ export function AdminShell({ staff, children }: { staff: ShellStaff; children: R
   const sections = [
     { to: "/admin/orders", label: ADMIN_NAV_ORDERS },
     { to: "/admin/requests", label: ADMIN_NAV_REQUESTS },
+    { to: "/admin/settings", label: ADMIN_NAV_SETTINGS },
     ...(staff.role === "admin"
       ? [
           { to: "/admin/staff", label: ADMIN_NAV_STAFF },

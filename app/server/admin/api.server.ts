@@ -4,7 +4,7 @@ import { callApi, getPageData, readFail, readJson, type ApiFail } from "../api/c
 /*
  * Exports (stable): the back office's calls to the backend's `/admin/…` contract, each with the staff token.
  *   staffSignIn, staffSignOut, staffOf, listOrders, exportOrders, getOrder, listRequests, exportRequests,
- *   getRequest, fetchRequestFile, listStaff, listAudit, postAdmin (any `/admin/…` change: ok or an ApiFail)
+ *   getRequest, fetchRequestFile, listStaff, listAudit, getSettings, postAdmin (any `/admin/…` change: ok or an ApiFail)
  */
 
 const role = z.enum(["admin", "manager"]);
@@ -115,6 +115,24 @@ export const fetchRequestFile = (call: Call, id: string) => callApi("/admin/requ
 export const listStaff = (call: Call) => getPageData("/admin/staff", z.object({ staff: z.array(staffSchema) }), call);
 export const listAudit = (call: Call, query: URLSearchParams) =>
   getPageData("/admin/audit", z.object({ entries: z.array(auditEntry), pagination: paginationSchema }), { ...call, query });
+
+const settingsSchema = z.object({
+  settings: z.object({
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+    copyright: z.string(),
+    cookie_text: z.string(),
+    cookie_button: z.string(),
+    page_404_title: z.string(),
+    page_404_text: z.string(),
+    privacy_policy: z.string(),
+    socials: z.record(z.object({ url: z.string(), top: z.boolean(), bottom: z.boolean() })),
+  }),
+  scripts: z.object({ headEnd: z.string(), bodyBegin: z.string(), bodyEnd: z.string() }).nullable(),
+});
+/** The shop's editable common data; `scripts` is null for a manager. */
+export const getSettings = (call: Call) => getPageData("/admin/settings", settingsSchema, call);
 
 /** Any back-office change: the answer's JSON when it went through, else the refusal. */
 export async function postAdmin(

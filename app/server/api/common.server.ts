@@ -3,6 +3,7 @@ import { swrCache } from "~/server/cache.server";
 import { sanitizeHtml } from "~/server/sanitize.server";
 import { getAccessToken } from "~/server/cookies/access-token.server";
 import { log } from "~/server/log.server";
+import { checkCatalogRevision, onCatalogChange } from "../catalog-revision.server";
 import { callApi, readJson } from "./client.server";
 import type { MenuItem } from "~/lib/menu";
 import { isValidInn, isValidOgrn } from "~/lib/requisites";
@@ -128,7 +129,9 @@ export type SocialLink = Common["socials"]["top"][number];
 export async function getCommon(request: Request): Promise<Common | null> {
   const token = await getAccessToken(request);
   try {
-    return await (token ? fetchCommon(token) : commonCache.get());
+    if (token) return await fetchCommon(token);
+    await checkCatalogRevision();
+    return await commonCache.get();
   } catch (error) {
     log.error({ err: error }, "common data unavailable");
     return null;
@@ -146,5 +149,9 @@ async function fetchCommon(token: string | null): Promise<Common> {
   };
 }
 
-/** Anonymous common data, shared by every visitor: fresh for a minute, then served stale while it refreshes. */
+/**
+ * Anonymous common data, shared by every visitor: fresh for a minute, then served stale while it refreshes; a
+ * change from the back office raises the public data revision, which drops it at once.
+ */
 const commonCache = swrCache({ key: "common", freshMs: 60_000, load: () => fetchCommon(null) });
+onCatalogChange(() => commonCache.clear());

@@ -1,0 +1,135 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { validationError } from "remix-validated-form";
+import { Checkbox } from "~/components/forms/Checkbox";
+import { Field } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/FormError";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { TextArea } from "~/components/forms/TextArea";
+import {
+  ADMIN_ACTION_FAILED,
+  ADMIN_NAV_SETTINGS,
+  ADMIN_SAVE,
+  ADMIN_SAVED,
+  ADMIN_SETTINGS_404_TEXT,
+  ADMIN_SETTINGS_404_TITLE,
+  ADMIN_SETTINGS_ADDRESS,
+  ADMIN_SETTINGS_BODY_BEGIN,
+  ADMIN_SETTINGS_BODY_END,
+  ADMIN_SETTINGS_CONTACTS,
+  ADMIN_SETTINGS_COOKIE_BUTTON,
+  ADMIN_SETTINGS_COOKIE_TEXT,
+  ADMIN_SETTINGS_COPYRIGHT,
+  ADMIN_SETTINGS_EMAIL,
+  ADMIN_SETTINGS_HEAD_END,
+  ADMIN_SETTINGS_HTML_HINT,
+  ADMIN_SETTINGS_PHONE,
+  ADMIN_SETTINGS_PRIVACY,
+  ADMIN_SETTINGS_SCRIPTS,
+  ADMIN_SETTINGS_SCRIPTS_HINT,
+  ADMIN_SETTINGS_SOCIAL_BOTTOM,
+  ADMIN_SETTINGS_SOCIAL_NAMES,
+  ADMIN_SETTINGS_SOCIAL_TOP,
+  ADMIN_SETTINGS_SOCIALS,
+  ADMIN_SETTINGS_TEXTS,
+} from "~/config/messages";
+import { adminScriptsValidator, adminSettingsValidator } from "~/forms/admin-settings";
+import { FORM_ERROR_FIELD } from "~/forms/lead";
+import { SOCIAL_TYPES } from "~/lib/social-types";
+import { getSettings, postAdmin } from "~/server/admin/api.server";
+import { requireStaff } from "~/server/admin/staff-session.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { readValidatedForm } from "~/server/form-body.server";
+import { badRequest } from "~/server/responses.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const call = await requireStaff(request, context);
+  return getSettings(call);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readValidatedForm(request);
+  if (form instanceof Response) return form;
+  const intent = form.get("intent");
+  if (intent !== "settings" && intent !== "scripts") throw badRequest();
+  // Scripts run on every page of the shop as the shop itself: only an admin may change them.
+  const call = await requireStaff(request, context, intent === "scripts" ? "admin" : undefined);
+  const result = await (intent === "scripts" ? adminScriptsValidator : adminSettingsValidator).validate(form);
+  if (result.error) return validationError(result.error, result.submittedData);
+  const done = await postAdmin(call, intent === "scripts" ? "/admin/settings/scripts" : "/admin/settings", result.data);
+  if (!done.ok) {
+    // The storefront's schema checks what the backend's does, so a refusal here is an outage or a race.
+    const field = Object.keys(done.fail.fields)[0];
+    const fieldErrors = { [field ?? FORM_ERROR_FIELD]: done.fail.fields[field] ?? done.fail.text ?? ADMIN_ACTION_FAILED };
+    return validationError({ fieldErrors, formId: result.formId }, result.submittedData);
+  }
+  return redirectWithFlash("/admin/settings", { toast: { kind: "success", title: ADMIN_SAVED } });
+}
+
+/**
+ * A short fingerprint of saved values for the form's id: the form library keeps a form's values by its id across
+ * a save's redirect, and a saved form must start again from what is stored now.
+ */
+function versionOf(values: unknown): string {
+  let hash = 0;
+  for (const char of JSON.stringify(values)) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return (hash >>> 0).toString(36);
+}
+
+export default function AdminSettingsPage() {
+  const { settings, scripts } = useLoaderData<typeof loader>();
+  const socials = Object.fromEntries(SOCIAL_TYPES.map((type) => [type, settings.socials[type] ?? { url: "", top: false, bottom: false }]));
+  return (
+    <>
+      <h1>{ADMIN_NAV_SETTINGS}</h1>
+      <section className="admin__card admin__card--narrow" aria-labelledby="settings-contacts">
+        <PostForm
+          id={`settings-form-${versionOf(settings)}`}
+          validator={adminSettingsValidator}
+          action="/admin/settings"
+          defaultValues={{ ...settings, socials }}
+        >
+          <input type="hidden" name="intent" value="settings" />
+          <h2 id="settings-contacts">{ADMIN_SETTINGS_CONTACTS}</h2>
+          <Field name="phone" label={ADMIN_SETTINGS_PHONE} type="tel" required />
+          <Field name="email" label={ADMIN_SETTINGS_EMAIL} type="email" />
+          <Field name="address" label={ADMIN_SETTINGS_ADDRESS} />
+          <fieldset className="admin__fieldset">
+            <legend>{ADMIN_SETTINGS_SOCIALS}</legend>
+            {SOCIAL_TYPES.map((type) => (
+              <div key={type} className="admin__social">
+                <Field name={`socials.${type}.url`} label={ADMIN_SETTINGS_SOCIAL_NAMES[type]} type="url" inputProps={{ placeholder: "https://" }} />
+                <Checkbox name={`socials.${type}.top`} label={ADMIN_SETTINGS_SOCIAL_TOP} />
+                <Checkbox name={`socials.${type}.bottom`} label={ADMIN_SETTINGS_SOCIAL_BOTTOM} />
+              </div>
+            ))}
+          </fieldset>
+          <h2>{ADMIN_SETTINGS_TEXTS}</h2>
+          <Field name="copyright" label={ADMIN_SETTINGS_COPYRIGHT} />
+          <TextArea name="cookie_text" label={ADMIN_SETTINGS_COOKIE_TEXT} hint={ADMIN_SETTINGS_HTML_HINT} />
+          <Field name="cookie_button" label={ADMIN_SETTINGS_COOKIE_BUTTON} />
+          <Field name="page_404_title" label={ADMIN_SETTINGS_404_TITLE} />
+          <TextArea name="page_404_text" label={ADMIN_SETTINGS_404_TEXT} />
+          <TextArea name="privacy_policy" label={ADMIN_SETTINGS_PRIVACY} hint={ADMIN_SETTINGS_HTML_HINT} />
+          <FormError />
+          <SubmitButton pressableWhenIncomplete>{ADMIN_SAVE}</SubmitButton>
+        </PostForm>
+      </section>
+      {scripts ? (
+        <section className="admin__card admin__card--narrow" aria-labelledby="settings-scripts">
+          <h2 id="settings-scripts">{ADMIN_SETTINGS_SCRIPTS}</h2>
+          <p>{ADMIN_SETTINGS_SCRIPTS_HINT}</p>
+          <PostForm id={`scripts-form-${versionOf(scripts)}`} validator={adminScriptsValidator} action="/admin/settings" defaultValues={scripts}>
+            <input type="hidden" name="intent" value="scripts" />
+            <TextArea name="headEnd" label={ADMIN_SETTINGS_HEAD_END} rows={6} />
+            <TextArea name="bodyBegin" label={ADMIN_SETTINGS_BODY_BEGIN} rows={6} />
+            <TextArea name="bodyEnd" label={ADMIN_SETTINGS_BODY_END} rows={6} />
+            <FormError />
+            <SubmitButton>{ADMIN_SAVE}</SubmitButton>
+          </PostForm>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "../services/admin/settings";
+import { readBody, validate } from "./body";
+import { MSG_SETTINGS_PHONE_REQUIRED, MSG_SETTINGS_URL_INVALID, MSG_VALUE_INVALID } from "./backoffice-messages";
+import { ok } from "./respond";
+import type { Route } from "./router";
+import { actorOf, requireStaff } from "./staff-auth";
+
+const line = (max: number) => z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(max, MSG_VALUE_INVALID).default("");
+const url = z
+  .string({ invalid_type_error: MSG_SETTINGS_URL_INVALID })
+  .trim()
+  .max(500, MSG_SETTINGS_URL_INVALID)
+  .refine((value) => value === "" || /^https:\/\/[^\s"'<>]+$/.test(value), MSG_SETTINGS_URL_INVALID)
+  .default("");
+const social = z.object({ url, top: z.boolean().default(false), bottom: z.boolean().default(false) }).default({});
+
+const settingsForm = z.object({
+  phone: z.string({ required_error: MSG_SETTINGS_PHONE_REQUIRED }).trim().min(1, MSG_SETTINGS_PHONE_REQUIRED).max(40, MSG_VALUE_INVALID),
+  email: line(254),
+  address: line(300),
+  copyright: line(300),
+  cookie_text: line(2000),
+  cookie_button: line(40),
+  page_404_title: line(200),
+  page_404_text: line(2000),
+  privacy_policy: line(2000),
+  socials: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((type) => [type, social])) as Record<SocialNetwork, typeof social>).default({}),
+});
+
+/** A snippet is whole `<script>`/`<noscript>`/`<meta>` markup; 20 KB covers every counter we know of. */
+const snippet = z.string({ invalid_type_error: MSG_VALUE_INVALID }).max(20_000, MSG_VALUE_INVALID).default("");
+const scriptsForm = z.object({ headEnd: snippet, bodyBegin: snippet, bodyEnd: snippet });
+
+/** The shop's common data: managers edit contacts and texts, only admins the scripts that run on every page. */
+export const backofficeSettingsRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/admin/settings",
+    handler: async (ctx) => {
+      const staff = await requireStaff(ctx);
+      const { settings, scripts } = await ctx.services.backoffice.settings.read();
+      return ok({ settings, scripts: staff.role === "admin" ? scripts : null });
+    },
+  },
+  {
+    method: "POST",
+    path: "/admin/settings",
+    handler: async (ctx) => {
+      const staff = await requireStaff(ctx);
+      const form = validate(settingsForm, await readBody(ctx.request));
+      return ok({ result: "ok", settings: await ctx.services.backoffice.settings.update(actorOf(staff), form) });
+    },
+  },
+  {
+    method: "POST",
+    path: "/admin/settings/scripts",
+    handler: async (ctx) => {
+      const admin = await requireStaff(ctx, "admin");
+      const form = validate(scriptsForm, await readBody(ctx.request));
+      return ok({ result: "ok", scripts: await ctx.services.backoffice.settings.updateScripts(actorOf(admin), form) });
+    },
+  },
+];

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaffService } from "../services/admin/staff";
+import { REVISION_CHECK_MS } from "../services/catalog-revision";
+import { dbRateLimiter } from "../services/rate-limit";
+import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+
+let shop: OrdersTestBackend;
+let ipCounter = 0;
+const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+beforeAll(async () => {
+  shop = await startOrdersBackend();
+  const staff = createStaffService({ db: shop.db, secret: "unused", limits: dbRateLimiter(shop.db, Date.now), now: Date.now });
+  const cli = { id: null, email: "command line" };
+  await staff.create(cli, { email: "boss@shop.test", name: "Анна", role: "admin", password: "boss-pass-1" });
+  await staff.create(cli, { email: "manager@shop.test", name: "Олег", role: "manager", password: "manager-pass-1" });
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+function call(path: string, { method = "GET", json, token }: { method?: string; json?: unknown; token?: string } = {}): Promise<Response> {
+  const headers = new Headers({ "X-Forwarded-For": freshIp() });
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  if (json !== undefined) headers.set("Content-Type", "application/json");
+  return shop.fetch(new Request(`http://shop.test/api${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) }));
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await call("/admin/login", { method: "POST", json: { email, password } });
+  return ((await response.json()) as { token: string }).token;
+}
+
+type SettingsAnswer = {
+  settings: Record<string, unknown> & { socials: Record<string, { url: string; top: boolean; bottom: boolean }> };
+  scripts: unknown;
+};
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the shop's settings in the back office", () => {
+  it("a manager changes the phone and a social link; /common shows them after the revision check; the audit log has before and after", async () => {
+    const token = await signIn("manager@shop.test", "manager-pass-1");
+    const before = (await call("/common").then((r) => r.json())) as { header: { phone: string } };
+    const read = (await (await call("/admin/settings", { token })).json()) as SettingsAnswer;
+    expect(read.scripts).toBeNull();
+    expect(read.settings.phone).toBe(before.header.phone);
+
+    const socials = { ...read.settings.socials, ok: { url: "https://ok.ru/mebeldom", top: false, bottom: true } };
+    const saved = await call("/admin/settings", { method: "POST", token, json: { ...read.settings, phone: "+7 800 555-35-35", socials } });
+    expect(saved.status).toBe(200);
+
+    await wait(REVISION_CHECK_MS + 50);
+    const common = (await call("/common").then((r) => r.json())) as {
+      header: { phone: string };
+      footer: { contacts: { type: string; value: string; title?: string }[] };
+      socials: { bottom: { type: string; url: string }[] };
+      menu?: unknown;
+    };
+    expect(common.header.phone).toBe("+7 800 555-35-35");
+    expect(common.footer.contacts.find((c) => c.type === "phone")).toMatchObject({ value: "+7 800 555-35-35", title: expect.any(String) });
+    expect(common.socials.bottom).toContainEqual({ type: "ok", url: "https://ok.ru/mebeldom" });
+
+    const admin = await signIn("boss@shop.test", "boss-pass-1");
+    const audit = (await (await call("/admin/audit", { token: admin })).json()) as {
+      entries: { action: string; staff_email: string; before: { phone: string }; after: { phone: string } }[];
+    };
+    expect(audit.entries[0]).toMatchObject({
+      action: "settings.update",
+      staff_email: "manager@shop.test",
+      before: { phone: before.header.phone },
+      after: { phone: "+7 800 555-35-35" },
+    });
+  });
+
+  it("bad input is refused with a message for each field", async () => {
+    const token = await signIn("manager@shop.test", "manager-pass-1");
+    const answer = await call("/admin/settings", {
+      method: "POST",
+      token,
+      json: { phone: " ", socials: { vk: { url: "javascript:alert(1)", top: true } } },
+    });
+    expect(answer.status).toBe(422);
+    const body = (await answer.json()) as { message: { fields: Record<string, string> } };
+    expect(body.message.fields).toEqual({ phone: "Введите телефон", socials: "Введите ссылку, начинающуюся с https://" });
+  });
+
+  it("only an admin reads and changes the scripts", async () => {
+    const manager = await signIn("manager@shop.test", "manager-pass-1");
+    const refused = await call("/admin/settings/scripts", { method: "POST", token: manager, json: { headEnd: "<script>alert(1)</script>" } });
+    expect(refused.status).toBe(403);
+    const admin = await signIn("boss@shop.test", "boss-pass-1");
+    const snippet = '<script src="https://mc.yandex.ru/metrika/tag.js" async></script>';
+    expect((await call("/admin/settings/scripts", { method: "POST", token: admin, json: { headEnd: snippet } })).status).toBe(200);
+    const read = (await (await call("/admin/settings", { token: admin })).json()) as SettingsAnswer;
+    expect(read.scripts).toEqual({ headEnd: snippet, bodyBegin: "", bodyEnd: "" });
+  });
+});

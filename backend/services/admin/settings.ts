@@ -1,0 +1,147 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { bumpCatalogRevision } from "../catalog-revision";
+import { recordChange, type Actor } from "./audit";
+
+/** The social networks the storefront has icons for, in display order. */
+export const SOCIAL_NETWORKS = ["tg", "wa", "vk", "fb", "ig", "ok", "yt"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** One network's link and where the storefront shows it (the header's row, the footer's row, both or neither). */
+export interface SocialSetting {
+  url: string;
+  top: boolean;
+  bottom: boolean;
+}
+
+/** The parts of the common data managers edit. Empty strings mean "not shown". */
+export interface ShopSettings {
+  phone: string;
+  email: string;
+  address: string;
+  copyright: string;
+  cookie_text: string;
+  cookie_button: string;
+  page_404_title: string;
+  page_404_text: string;
+  privacy_policy: string;
+  socials: Record<SocialNetwork, SocialSetting>;
+}
+
+/** Snippets that run on every page (analytics counters): admins only, since they execute as the shop. */
+export interface ShopScripts {
+  headEnd: string;
+  bodyBegin: string;
+  bodyEnd: string;
+}
+
+type Json = Record<string, unknown>;
+type Contact = { type: string; value: string; title?: string };
+type Social = { type: string; url: string };
+
+const obj = (value: unknown): Json => (value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {});
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** The editable view of stored common data; anything missing reads as empty. */
+function settingsOf(common: Json): ShopSettings {
+  const contacts = list<Contact>(obj(common.footer).contacts);
+  const contact = (type: string) => text(contacts.find((c) => c.type === type)?.value);
+  const socials = obj(common.socials);
+  const top = list<Social>(socials.top);
+  const bottom = list<Social>(socials.bottom);
+  const page404 = obj(common.page_404);
+  return {
+    phone: text(obj(common.header).phone),
+    email: contact("email"),
+    address: contact("address"),
+    copyright: text(obj(common.footer).copyright),
+    cookie_text: text(obj(common.cookie).text),
+    cookie_button: text(obj(common.cookie).button_ok),
+    page_404_title: text(page404.title),
+    page_404_text: text(page404.text),
+    privacy_policy: text(obj(common.form).private_policy),
+    socials: Object.fromEntries(
+      SOCIAL_NETWORKS.map((type) => {
+        const inTop = top.find((s) => s.type === type);
+        const inBottom = bottom.find((s) => s.type === type);
+        return [type, { url: text(inTop?.url ?? inBottom?.url), top: Boolean(inTop), bottom: Boolean(inBottom) }];
+      }),
+    ) as Record<SocialNetwork, SocialSetting>,
+  };
+}
+
+function scriptsOf(common: Json): ShopScripts {
+  const scripts = obj(common.scripts);
+  return { headEnd: text(scripts.headEnd), bodyBegin: text(scripts.bodyBegin), bodyEnd: text(scripts.bodyEnd) };
+}
+
+/** A contact list with `type` set to `value` (its title kept), added when new, left out when emptied. */
+function withContact(contacts: Contact[], type: string, value: string): Contact[] {
+  if (!value) return contacts.filter((c) => c.type !== type);
+  if (contacts.some((c) => c.type === type)) return contacts.map((c) => (c.type === type ? { ...c, value } : c));
+  return [...contacts, { type, value }];
+}
+
+/** A row of social links: the networks kept in their order, those switched off removed, new ones appended. */
+function withSocials(row: Social[], settings: ShopSettings["socials"], place: "top" | "bottom"): Social[] {
+  const wanted = SOCIAL_NETWORKS.filter((type) => settings[type][place] && settings[type].url);
+  const kept = row.filter((s) => (wanted as readonly string[]).includes(s.type)).map((s) => ({ ...s, url: settings[s.type as SocialNetwork].url }));
+  const added = wanted.filter((type) => !kept.some((s) => s.type === type)).map((type) => ({ type, url: settings[type].url }));
+  return [...kept, ...added];
+}
+
+function applySettings(common: Json, s: ShopSettings): Json {
+  const footer = obj(common.footer);
+  let contacts = list<Contact>(footer.contacts);
+  contacts = withContact(withContact(withContact(contacts, "phone", s.phone), "email", s.email), "address", s.address);
+  const socials = obj(common.socials);
+  return {
+    ...common,
+    header: { ...obj(common.header), phone: s.phone },
+    footer: { ...footer, contacts, copyright: s.copyright },
+    socials: { ...socials, top: withSocials(list(socials.top), s.socials, "top"), bottom: withSocials(list(socials.bottom), s.socials, "bottom") },
+    cookie: { ...obj(common.cookie), text: s.cookie_text, button_ok: s.cookie_button },
+    page_404: s.page_404_title ? { ...obj(common.page_404), title: s.page_404_title, text: s.page_404_text } : null,
+    form: { ...obj(common.form), private_policy: s.privacy_policy },
+  };
+}
+
+async function readCommon(db: Kysely<Database>): Promise<Json> {
+  const row = await db.selectFrom("settings").select("value").where("key", "=", "common").executeTakeFirst();
+  return row ? obj(JSON.parse(row.value)) : {};
+}
+
+/**
+ * The back office's side of the shop's common data (the `common` settings row). Each change is one transaction
+ * that writes the row, the audit entry (before → after of the edited part) and raises the public data revision,
+ * so every storefront process drops its cached copy within a second or so.
+ */
+export function createStaffSettings(db: Kysely<Database>, now: () => string) {
+  async function change<T>(actor: Actor, action: string, view: (common: Json) => T, apply: (common: Json) => Json): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      const before = await readCommon(trx);
+      const after = apply(before);
+      const value = JSON.stringify(after);
+      await trx
+        .insertInto("settings")
+        .values({ key: "common", value })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+        .execute();
+      await recordChange(trx, actor, now(), { action, entity: "settings", entityId: "common", before: view(before), after: view(after) });
+      await bumpCatalogRevision(trx);
+      return view(after);
+    });
+  }
+
+  return {
+    async read(): Promise<{ settings: ShopSettings; scripts: ShopScripts }> {
+      const common = await readCommon(db);
+      return { settings: settingsOf(common), scripts: scriptsOf(common) };
+    },
+    update: (actor: Actor, settings: ShopSettings) => change(actor, "settings.update", settingsOf, (common) => applySettings(common, settings)),
+    updateScripts: (actor: Actor, scripts: ShopScripts) =>
+      change(actor, "settings.scripts", scriptsOf, (common) => ({ ...common, scripts: { ...obj(common.scripts), ...scripts } })),
+  };
+}
+export type StaffSettings = ReturnType<typeof createStaffSettings>;
