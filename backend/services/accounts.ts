@@ -5,7 +5,7 @@ import { dbRateLimiter } from "./rate-limit";
 import { createTokens } from "./tokens";
 
 /** Outboxes, sessions, one-time codes and rate limits: everything but orders. */
-export function createAccountServices(deps: ServiceDeps): Omit<Services, "orders" | "files" | "backoffice"> {
+export function createAccountServices(deps: ServiceDeps): Omit<Services, "orders" | "files" | "backoffice" | "onec"> {
   const { db, config } = deps;
   const sms = fileOutbox(config.smsOutbox, config.now);
   const mail = fileOutbox(config.mailOutbox, config.now);
