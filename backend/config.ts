@@ -64,6 +64,8 @@ export interface BackendConfig {
   recaptchaVerifyUrl?: string;
   /** DaData key; unset → local address suggestions. */
   dadataApiKey?: string;
+  /** The 1C price type (by name) the 1C exchange takes prices of; unset → the first type in the file. */
+  onecPriceType?: string;
   /** Where uploaded files are kept (default: the database). */
   fileStore?: FileStoreConfig;
   /**
@@ -91,8 +93,8 @@ export interface BackendConfig {
   now?: () => number;
 }
 
-export type ResolvedConfig = Required<Omit<BackendConfig, "databaseUrl" | "recaptchaSecret" | "dadataApiKey" | "outboxSender">> &
-  Pick<BackendConfig, "databaseUrl" | "recaptchaSecret" | "dadataApiKey" | "outboxSender">;
+export type ResolvedConfig = Required<Omit<BackendConfig, "databaseUrl" | "recaptchaSecret" | "dadataApiKey" | "outboxSender" | "onecPriceType">> &
+  Pick<BackendConfig, "databaseUrl" | "recaptchaSecret" | "dadataApiKey" | "outboxSender" | "onecPriceType">;
 
 export function resolveConfig(config: BackendConfig): ResolvedConfig {
   const dataDir = path.resolve(config.dataDir);

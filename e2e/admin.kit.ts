@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_SIGN_IN, ADMIN_SIGN_IN_BUTTON } from "../app/config/messages";
 import { expect, test } from "./fixtures";
 
-/** Staff for back-office specs: made on the command line, as a shop's owner does, against the e2e server's database. */
+/** Staff for the back office's specs: made on the command line, as a shop's owner does, and signed in. */
 
 export type StaffLogin = { email: string; password: string };
 
@@ -14,7 +14,7 @@ const staffEmail = (role: string) => `${role}-${test.info().project.name}-${Date
  * `npm run admin:create` against the server's DATA_DIR. A piped password is taken as is; without one the
  * command prints a one-time password, read back from its output.
  */
-export function createStaff(role: "admin" | "manager", password?: string): StaffLogin {
+export function createStaff(role: "admin" | "manager" | "exchange", password?: string): StaffLogin {
   const email = staffEmail(role);
   const out = execFileSync("npm", ["run", "--silent", "admin:create", "--", "--email", email, "--role", role, "--name", `Тест ${role}`], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },

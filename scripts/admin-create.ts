@@ -1,6 +1,7 @@
-// `npm run admin:create -- --email a@shop.ru [--role admin|manager] [--name "Имя"]`: adds a staff member to the
+// `npm run admin:create -- --email a@shop.ru [--role admin|manager|exchange] [--name "Имя"]`: adds a staff member to the
 // database the shop uses (DATA_DIR, DATABASE_URL). The password is read from stdin when one is piped in,
 // otherwise a one-time password is made and printed once; the person changes nothing else to sign in at /admin/login.
+// `exchange` is the technical account 1C's «Обмен с сайтом» signs in with at /1c_exchange; it cannot open /admin.
 import { parseArgs } from "node:util";
 import pino from "pino";
 import { createBackend } from "../backend/index";
@@ -23,9 +24,10 @@ function fail(message: string): never {
 
 const { values } = parseArgs({ options: { email: { type: "string" }, role: { type: "string", default: "manager" }, name: { type: "string" } } });
 const email = values.email?.trim() ?? "";
-if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail("usage: npm run admin:create -- --email name@example.ru [--role admin|manager] [--name Имя]");
+if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+  fail("usage: npm run admin:create -- --email name@example.ru [--role admin|manager|exchange] [--name Имя]");
 const role = values.role;
-if (role !== "admin" && role !== "manager") fail("--role must be admin or manager");
+if (role !== "admin" && role !== "manager" && role !== "exchange") fail("--role must be admin, manager or exchange");
 
 const piped = await readStdin();
 if (piped && !isAcceptablePassword(piped)) fail("the password must be 8–64 characters with a letter and a digit");

@@ -513,7 +513,7 @@ export const ADMIN_STAFF_EMAIL_TAKEN = "Сотрудник с таким e-mail 
 export const ADMIN_STAFF_NAME = "Имя";
 export const ADMIN_STAFF_NAME_REQUIRED = "Введите имя";
 export const ADMIN_STAFF_ROLE = "Роль";
-export const ADMIN_ROLES: Record<string, string> = { admin: "Администратор", manager: "Менеджер" };
+export const ADMIN_ROLES: Record<string, string> = { admin: "Администратор", manager: "Менеджер", exchange: "Обмен с 1С" };
 export const ADMIN_STAFF_ADD = "Добавить сотрудника";
 export const ADMIN_STAFF_ADDED = (email: string, password: string) => `Сотрудник ${email} добавлен. Одноразовый пароль: ${password}`;
 export const ADMIN_STAFF_PASSWORD_RESET = (email: string, password: string) => `Новый пароль для ${email}: ${password}`;

@@ -78,6 +78,7 @@ const schema = z.object({
   RECAPTCHA_SECRET: optional,
   RECAPTCHA_VERIFY_URL: optional,
   DADATA_API_KEY: optional,
+  ONEC_PRICE_TYPE: optional,
   YANDEX_MAPS_KEY: optional,
   SMS_OUTBOX: optional,
   SMS_CODES_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(100),

@@ -39,6 +39,7 @@ export function getInProcessBackend(): Promise<Backend> {
       recaptchaSecret: env.RECAPTCHA_SECRET,
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
       dadataApiKey: env.DADATA_API_KEY,
+      onecPriceType: env.ONEC_PRICE_TYPE,
       seed: env.SEED === "demo",
       fileStore:
         // env refuses FILE_STORE=s3 without a bucket

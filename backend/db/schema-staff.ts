@@ -2,7 +2,8 @@ import type { Generated } from "kysely";
 
 /** The back office's staff, their sessions and the audit log (migration 008-staff). */
 
-export type StaffRole = "admin" | "manager";
+/** `exchange`: a technical account for 1C's «Обмен с сайтом» only; it cannot sign into the back office. */
+export type StaffRole = "admin" | "manager" | "exchange";
 
 export interface StaffTable {
   id: Generated<number>;

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { ResolvedConfig } from "../config";
@@ -13,7 +14,9 @@ import { createStaffService, type StaffService } from "./admin/staff";
 import type { FileStore } from "./file-store";
 import { databaseFileStore } from "./file-store-db";
 import { s3FileStore } from "./file-store-s3";
+import { createOneCExchange } from "./onec-exchange";
 import { createOrderServices, type OrderServices } from "./orders";
+import { recordChange } from "./admin/audit";
 
 export interface AuthUser {
   id: number;
@@ -74,6 +77,8 @@ export interface Services {
     settings: StaffSettings;
     audit: { list: OmitFirst<typeof listChanges> };
   };
+  /** 1C's «Обмен с сайтом» (CommerceML over HTTP): one call of 1C and the caller's address. */
+  onec: ReturnType<typeof createOneCExchange>;
 }
 
 /** A function without its first parameter (the database it is bound to). */
@@ -105,5 +110,24 @@ export function createServices(deps: ServiceDeps): Services {
     settings: createStaffSettings(db, iso),
     audit: { list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter) },
   };
-  return { ...accounts, files, orders: createOrderServices(deps, accounts, files), backoffice };
+  const onec = createOneCExchange({
+    db,
+    log: deps.log,
+    secret: config.secret,
+    dir: path.join(config.dataDir, "1c-exchange"),
+    authenticate: async (email, password, ip) => (await backoffice.staff.mayExchange({ email, password, ip })) !== null,
+    onImported: async (email, result) => {
+      const staff = await db.selectFrom("staff").select(["id", "email"]).where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+      await recordChange(db, { id: staff?.id ?? null, email }, iso(), {
+        action: "catalog.import",
+        entity: "import_job",
+        entityId: result.jobId,
+        before: null,
+        after: { source: "1c", counters: result.counters },
+      });
+    },
+    priceType: config.onecPriceType,
+    now: config.now,
+  });
+  return { ...accounts, files, orders: createOrderServices(deps, accounts, files), backoffice, onec };
 }

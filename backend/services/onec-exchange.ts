@@ -8,6 +8,7 @@ import { markExported, ordersForOneC } from "./onec-orders";
 import { unzipInto } from "../exchange/unzip";
 import { importFromSource } from "./catalog-exchange";
 import type { ImportResult } from "./catalog-import";
+import { DomainError } from "./errors";
 import { keyedHash, sameHash } from "./secrets";
 
 /**
@@ -32,7 +33,10 @@ export interface OneCExchangeDeps {
   secret: string;
   /** Where received files are kept: one folder per login. */
   dir: string;
-  authenticate(login: string, password: string): Promise<boolean>;
+  /** Whether the login may exchange; `ip` is the caller's, for the limit on attempts (throws `rate_limited`). */
+  authenticate(login: string, password: string, ip: string): Promise<boolean>;
+  /** Called once for each import that ended in success (the audit log). */
+  onImported?(login: string, result: ImportResult): Promise<void>;
   /** The 1C price type whose prices the shop shows (by name); the file's first type when unset. */
   priceType?: string;
   now(): number;
@@ -50,6 +54,21 @@ const FILE_NAME = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/;
 
 const answer = (lines: string[], status = 200) =>
   new Response(`${lines.join("\n")}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+/** The request's body, or null as soon as it is longer than `limit` bytes (the rest is not read). */
+async function bodyWithin(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (Number(request.headers.get("content-length")) > limit) return null;
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  if (request.body) {
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      length += chunk.byteLength;
+      if (length > limit) return null;
+      chunks.push(chunk);
+    }
+  }
+  return Buffer.concat(chunks);
+}
 
 export function createOneCExchange(deps: OneCExchangeDeps) {
   const imports = new Map<string, Promise<ImportResult>>();
@@ -71,10 +90,18 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
   }
   const folderOf = (login: string) => path.join(deps.dir, keyedHash(deps.secret, login).slice(0, 16));
 
-  async function checkauth(request: Request): Promise<Response> {
+  async function checkauth(request: Request, ip: string): Promise<Response> {
     const basic = /^Basic (.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
     const [login, ...rest] = basic ? Buffer.from(basic, "base64").toString("utf8").split(":") : [];
-    if (!login || !(await deps.authenticate(login, rest.join(":")))) {
+    let allowed = false;
+    try {
+      allowed = Boolean(login) && (await deps.authenticate(login!, rest.join(":"), ip));
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === "rate_limited")) throw error;
+      deps.log.warn({ login, ip }, "1C exchange: too many attempts");
+      return answer(["failure", "Слишком много попыток входа, повторите позже"]);
+    }
+    if (!allowed) {
       deps.log.warn({ login: login ?? null }, "1C exchange: authentication refused");
       return answer(["failure", "Неверный логин или пароль, или нет права на обмен"]);
     }
@@ -89,8 +116,8 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
   }
 
   async function file(login: string, name: string, request: Request): Promise<Response> {
-    const body = new Uint8Array(await request.arrayBuffer());
-    if (body.length > ONEC_FILE_LIMIT) return answer(["failure", "Часть файла больше file_limit"]);
+    const body = await bodyWithin(request, ONEC_FILE_LIMIT);
+    if (!body) return answer(["failure", "Часть файла больше file_limit"]);
     const target = path.join(folderOf(login), name);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.appendFileSync(target, body);
@@ -125,7 +152,10 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
     imports.delete(key);
     try {
       const result = await running;
-      if (result.status === "done") return answer(["success", `Создано: ${result.counters.created}, обновлено: ${result.counters.updated}`]);
+      if (result.status === "done") {
+        await deps.onImported?.(login, result);
+        return answer(["success", `Создано: ${result.counters.created}, обновлено: ${result.counters.updated}`]);
+      }
       return answer(["failure", result.message ?? ""]);
     } catch (error) {
       deps.log.error({ err: error }, "1C exchange: import failed");
@@ -152,12 +182,13 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
     return answer(["failure", `Неизвестный режим ${mode}`]);
   }
 
-  return async function handle(request: Request): Promise<Response> {
+  /** One call of 1C; `ip` is the caller's address (the limit on sign-in attempts counts by it). */
+  return async function handle(request: Request, ip = "unknown"): Promise<Response> {
     const url = new URL(request.url);
     const type = url.searchParams.get("type");
     const mode = url.searchParams.get("mode");
     if (type !== "catalog" && type !== "sale") return answer(["failure", "Поддерживаются type=catalog и type=sale"]);
-    if (mode === "checkauth") return checkauth(request);
+    if (mode === "checkauth") return checkauth(request, ip);
     const login = sessionLogin(request);
     if (!login) return answer(["failure", "Нет сеанса обмена: сначала mode=checkauth"]);
     if (mode === "init") return init(login);

@@ -15,7 +15,7 @@ import {
   ADMIN_TITLE,
 } from "~/config/messages";
 
-type ShellStaff = { name: string; email: string; role: "admin" | "manager" };
+type ShellStaff = { name: string; email: string; role: string };
 
 /**
  * The back office's frame: a top bar with the sections and who is signed in, the page below. The sections are

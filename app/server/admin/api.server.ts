@@ -7,7 +7,7 @@ import { callApi, getPageData, readFail, readJson, type ApiFail } from "../api/c
  *   getRequest, fetchRequestFile, listStaff, listAudit, getSettings, postAdmin (any `/admin/…` change: ok or an ApiFail)
  */
 
-const role = z.enum(["admin", "manager"]);
+const role = z.enum(["admin", "manager", "exchange"]);
 const staffSchema = z.object({ id: z.number(), email: z.string(), name: z.string(), role, disabled: z.boolean(), created_at: z.string() });
 export type Staff = z.infer<typeof staffSchema>;
 

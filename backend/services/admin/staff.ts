@@ -79,6 +79,23 @@ export function createStaffService({ db, secret, limits, now }: StaffDeps) {
     if (actor.id === id) throw new DomainError("staff_forbidden");
   }
 
+  /**
+   * The enabled account of a right e-mail and password, else null. Limits count every attempt per address and
+   * per e-mail, so neither guessing one account nor spraying many works.
+   */
+  async function accountOfPassword(input: { email: string; password: string; ip: string }): Promise<StaffRow | null> {
+    const email = input.email.trim().toLowerCase();
+    await limits.consume(`staff:sign-in:ip:${input.ip}`, STAFF_SIGN_INS_PER_IP, SIGN_IN_WINDOW_S);
+    await limits.consume(`staff:sign-in:account:${email}`, STAFF_SIGN_INS_PER_ACCOUNT, SIGN_IN_WINDOW_S);
+    const row = await db
+      .selectFrom("staff")
+      .select([...columns, "password_hash"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    const right = await verifyPassword(input.password, row?.password_hash ?? null);
+    return row && right && row.disabled_at === null ? row : null;
+  }
+
   return {
     async create(actor: Actor, input: { email: string; name: string; role: StaffRole; password: string }): Promise<StaffMember> {
       const email = input.email.trim().toLowerCase();
@@ -96,21 +113,11 @@ export function createStaffService({ db, secret, limits, now }: StaffDeps) {
       });
     },
 
-    /**
-     * A session token for a right e-mail and password of an enabled account. Limits count every attempt per
-     * address and per e-mail, so neither guessing one account nor spraying many works.
-     */
+    /** A session token for a right e-mail and password of an enabled account (not the exchange account). */
     async signIn(input: { email: string; password: string; ip: string }): Promise<{ token: string; staff: StaffMember }> {
-      const email = input.email.trim().toLowerCase();
-      await limits.consume(`staff:sign-in:ip:${input.ip}`, STAFF_SIGN_INS_PER_IP, SIGN_IN_WINDOW_S);
-      await limits.consume(`staff:sign-in:account:${email}`, STAFF_SIGN_INS_PER_ACCOUNT, SIGN_IN_WINDOW_S);
-      const row = await db
-        .selectFrom("staff")
-        .select([...columns, "password_hash"])
-        .where("email", "=", email)
-        .executeTakeFirst();
-      const right = await verifyPassword(input.password, row?.password_hash ?? null);
-      if (!row || !right || row.disabled_at !== null) throw new DomainError("staff_sign_in_failed", { fields: ["password"] });
+      const row = await accountOfPassword(input);
+      // The exchange account is a program's password: it opens the 1C exchange and nothing else.
+      if (!row || row.role === "exchange") throw new DomainError("staff_sign_in_failed", { fields: ["password"] });
       await prune();
       const token = crypto.randomBytes(32).toString("base64url");
       const t = now();
@@ -119,6 +126,15 @@ export function createStaffService({ db, secret, limits, now }: StaffDeps) {
         .values({ token_hash: hash(token), staff_id: row.id, created_at: t, expires_at: t + STAFF_SESSION_MS, revoked_at: null })
         .execute();
       return { token, staff: member(row) };
+    },
+
+    /**
+     * Whether a login and password (HTTP Basic auth of 1C's exchange) belong to an enabled account with the
+     * exchange right: the `exchange` account or an admin. Limited like sign-in, per address and per login.
+     */
+    async mayExchange(input: { email: string; password: string; ip: string }): Promise<StaffMember | null> {
+      const row = await accountOfPassword(input);
+      return row && (row.role === "exchange" || row.role === "admin") ? member(row) : null;
     },
 
     /** The enabled staff member of a live session, else null. */
