@@ -8,3 +8,4 @@ export const MSG_STAFF_PASSWORD_REQUIRED = "Введите пароль";
 export const MSG_STAFF_NAME_REQUIRED = "Введите имя";
 export const MSG_STAFF_ROLE_INVALID = "Выберите роль";
 export const MSG_VALUE_INVALID = "Недопустимое значение";
+export const MSG_HANDLE_TAKEN = "Этот адрес уже занят: придумайте другой";

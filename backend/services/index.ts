@@ -1,3 +1,4 @@
+import { createStaffCatalog, type StaffCatalog } from "./admin/catalog";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { ResolvedConfig } from "../config";
@@ -75,7 +76,13 @@ export interface Services {
   /** Uploaded files; read a request's file with `files.get(stored_name)` (see FileStore). */
   files: FileStore;
   /** The back office: staff and their sessions, and the staff's side of orders and requests. */
-  backoffice: { staff: StaffService; orders: StaffOrders; requests: StaffRequests; audit: { list: OmitFirst<typeof listChanges> } };
+  backoffice: {
+    staff: StaffService;
+    orders: StaffOrders;
+    requests: StaffRequests;
+    catalog: StaffCatalog;
+    audit: { list: OmitFirst<typeof listChanges> };
+  };
 }
 
 /** A function without its first parameter (the database it is bound to). */
@@ -98,6 +105,7 @@ export function createServices(deps: ServiceDeps): Services {
     staff: createStaffService({ db, secret: config.secret, limits: accounts.limits, now: config.now }),
     orders: createStaffOrders(db, iso),
     requests: createStaffRequests(db, files, iso),
+    catalog: createStaffCatalog(db, iso),
     audit: { list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter) },
   };
   return { ...accounts, files, orders: createOrderServices(deps, accounts, files), backoffice };

@@ -7,6 +7,7 @@ import * as m005 from "./005-stored-files";
 import * as m007 from "./007-order-payments";
 import * as m008 from "./008-staff";
 import * as m009 from "./009-catalog-exchange";
+import * as m011 from "./011-catalog-visibility";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "007-order-payments": m007,
   "008-staff": m008,
   "009-catalog-exchange": m009,
+  "011-catalog-visibility": m011,
 };
