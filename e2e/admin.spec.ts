@@ -1,17 +1,13 @@
-import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   ADMIN_AUDIT_ACTIONS,
   ADMIN_AUDIT_SUBJECTS,
-  ADMIN_EMAIL,
   ADMIN_HANDLINGS,
   ADMIN_NOT_FOUND,
   ADMIN_ORDER_CANCELLED,
   ADMIN_ORDER_STAGE_CHANGED,
-  ADMIN_PASSWORD,
   ADMIN_REQUEST_HANDLING_CHANGED,
   ADMIN_SIGN_IN,
-  ADMIN_SIGN_IN_BUTTON,
   ADMIN_STAGE_ACTIONS,
   ADMIN_STAGES,
   ADMIN_SAVE,
@@ -20,42 +16,13 @@ import {
 } from "../app/config/messages";
 import { COOKIE_ACCESS_TOKEN, COOKIE_STAFF_SESSION } from "../app/config/constants";
 import { fillCart, siteOrigin, type SeedGood } from "./cart.kit";
+import { createStaff, signIn } from "./staff.kit";
 import { expect, ownClientAddress, test } from "./fixtures";
 
 /**
  * The back office end to end: staff made on the command line, as a shop's owner does, against the e2e server's
  * own database; a shopper's order and request handled by a manager; what an admin reads in the audit log.
  */
-
-type StaffLogin = { email: string; password: string };
-
-/** A staff address no other test of either project uses. */
-const staffEmail = (role: string) => `${role}-${test.info().project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@shop.test`;
-
-/**
- * `npm run admin:create` against the server's DATA_DIR. A piped password is taken as is; without one the
- * command prints a one-time password, read back from its output.
- */
-function createStaff(role: "admin" | "manager", password?: string): StaffLogin {
-  const email = staffEmail(role);
-  const out = execFileSync("npm", ["run", "--silent", "admin:create", "--", "--email", email, "--role", role, "--name", `Тест ${role}`], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    input: password ?? "",
-    encoding: "utf8",
-  });
-  expect(out).toContain(`staff member ${email} (${role}) added`);
-  const printed = /one-time password: (\S+)/.exec(out)?.[1];
-  if (password) expect(printed).toBeUndefined();
-  return { email, password: password ?? printed ?? "" };
-}
-
-async function signIn(page: Page, who: StaffLogin) {
-  await page.goto("/admin/login");
-  await expect(page.getByRole("heading", { name: ADMIN_SIGN_IN })).toBeVisible();
-  await page.getByLabel(ADMIN_EMAIL).fill(who.email);
-  await page.getByLabel(ADMIN_PASSWORD).fill(who.password);
-  await Promise.all([page.waitForURL(/\/admin\/orders$/), page.getByRole("button", { name: ADMIN_SIGN_IN_BUTTON }).click()]);
-}
 
 /** A good with stock to spare, from the last section: the cart and checkout specs take theirs from the first. */
 async function goodToOrder(request: APIRequestContext): Promise<SeedGood> {

@@ -1,0 +1,36 @@
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_SIGN_IN, ADMIN_SIGN_IN_BUTTON } from "../app/config/messages";
+import { expect, test } from "./fixtures";
+
+/** Staff for the back-office specs: made on the command line, as a shop's owner does, and signed in. */
+
+export type StaffLogin = { email: string; password: string };
+
+/** A staff address no other test of either project uses. */
+const staffEmail = (role: string) => `${role}-${test.info().project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@shop.test`;
+
+/**
+ * `npm run admin:create` against the server's DATA_DIR. A piped password is taken as is; without one the
+ * command prints a one-time password, read back from its output.
+ */
+export function createStaff(role: "admin" | "manager", password?: string): StaffLogin {
+  const email = staffEmail(role);
+  const out = execFileSync("npm", ["run", "--silent", "admin:create", "--", "--email", email, "--role", role, "--name", `Тест ${role}`], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    input: password ?? "",
+    encoding: "utf8",
+  });
+  expect(out).toContain(`staff member ${email} (${role}) added`);
+  const printed = /one-time password: (\S+)/.exec(out)?.[1];
+  if (password) expect(printed).toBeUndefined();
+  return { email, password: password ?? printed ?? "" };
+}
+
+export async function signIn(page: Page, who: StaffLogin) {
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { name: ADMIN_SIGN_IN })).toBeVisible();
+  await page.getByLabel(ADMIN_EMAIL).fill(who.email);
+  await page.getByLabel(ADMIN_PASSWORD).fill(who.password);
+  await Promise.all([page.waitForURL(/\/admin\/orders$/), page.getByRole("button", { name: ADMIN_SIGN_IN_BUTTON }).click()]);
+}
