@@ -10,7 +10,7 @@ import { refusalOf } from "~/server/api/client.server";
 import { getPayLink } from "~/server/api/order.server";
 import { flashHeader, redirectWithFlash } from "~/server/flash.server";
 import { badRequest, redirectToPayment } from "~/server/responses.server";
-import { fieldErrorsFrom } from "~/server/form-errors.server";
+import { fieldErrorsFrom, refuseForm } from "~/server/form-errors.server";
 import { requireUser } from "~/server/session.server";
 import { readForm } from "~/server/form-body.server";
 
@@ -37,7 +37,7 @@ async function saveProfile(token: string, form: FormData): Promise<Response> {
     "Set-Cookie": await flashHeader({ infoModal: { title: MSG_PROFILE_UPDATE_ERROR, text: saved.fail.text ?? undefined, type: "error" } }),
   };
   const fieldErrors = fieldErrorsFrom(refusalOf(saved.fail), { shown: Object.keys(result.submittedData), fallback: MSG_PROFILE_UPDATE_ERROR });
-  return validationError({ fieldErrors }, result.submittedData, { headers });
+  return refuseForm(result, fieldErrors, { headers });
 }
 
 /** «Оплатить»: a fresh pay link from the backend, followed only to this site or the payment host. */

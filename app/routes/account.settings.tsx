@@ -8,7 +8,7 @@ import { changeCodeValidator, emailChangeValidator, passwordChangeValidator, pho
 import { confirmChange, requestChange, type AccountChange } from "~/server/api/account.server";
 import { refusalOf, type ApiFail } from "~/server/api/client.server";
 import { clientIpOf } from "~/server/client-ip.server";
-import { fieldErrorsFrom } from "~/server/form-errors.server";
+import { fieldErrorsFrom, refuseForm } from "~/server/form-errors.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { badRequest } from "~/server/responses.server";
 import { requireUser } from "~/server/session.server";
@@ -35,7 +35,7 @@ const isKind = (value: unknown): value is ChangeKind => value === "email" || val
  */
 function refused(fail: ApiFail, result: { submittedData: Record<string, unknown>; formId?: string }) {
   const fieldErrors = fieldErrorsFrom(refusalOf(fail), { shown: Object.keys(result.submittedData), fallback: MSG_CHANGE_FAILED });
-  return validationError({ fieldErrors, formId: result.formId }, result.submittedData);
+  return refuseForm(result, fieldErrors);
 }
 
 /** Step 1 of a change: the request; the answer's form id opens the code step on this page. */

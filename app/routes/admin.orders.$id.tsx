@@ -49,6 +49,7 @@ import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { badRequest } from "~/server/responses.server";
+import { refuseForm } from "~/server/form-errors.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
@@ -74,7 +75,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const result = await adminOrderCommentValidator.validate(form);
     if (result.error) return validationError(result.error, result.submittedData);
     const done = await postAdmin(call, "/admin/order/comment", { id, comment: result.data.manager_comment });
-    if (!done.ok) return validationError({ fieldErrors: { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED } }, result.submittedData);
+    if (!done.ok) return refuseForm(result, { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });
     return redirectWithFlash(path, { toast: { kind: "success", title: ADMIN_SAVED } });
   }
   throw badRequest();

@@ -42,6 +42,7 @@ import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { badRequest } from "~/server/responses.server";
+import { refuseForm } from "~/server/form-errors.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
@@ -62,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The storefront's schema checks what the backend's does, so a refusal here is an outage or a race.
     const field = Object.keys(done.fail.fields)[0];
     const fieldErrors = { [field ?? FORM_ERROR_FIELD]: done.fail.fields[field] ?? done.fail.text ?? ADMIN_ACTION_FAILED };
-    return validationError({ fieldErrors, formId: result.formId }, result.submittedData);
+    return refuseForm(result, fieldErrors);
   }
   return redirectWithFlash("/admin/settings", { toast: { kind: "success", title: ADMIN_SAVED } });
 }

@@ -33,6 +33,7 @@ import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { badRequest } from "~/server/responses.server";
+import { refuseForm } from "~/server/form-errors.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context, "admin");
@@ -60,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const fieldErrors: Record<string, string> = done.fail.fields.email
         ? { email: ADMIN_STAFF_EMAIL_TAKEN }
         : { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED };
-      return validationError({ fieldErrors }, result.submittedData);
+      return refuseForm(result, fieldErrors);
     }
     const { password } = done.data as { password: string };
     // The one-time password is shown once, in the toast of the next page, and kept nowhere else.

@@ -22,6 +22,7 @@ import { getStaffToken, staffSessionHeader } from "~/server/admin/staff-cookie.s
 import { clientIpOf } from "~/server/client-ip.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import adminStyles from "~/styles/admin.css";
+import { refuseForm } from "~/server/form-errors.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   // A live session goes on to the orders; the layout checks it and sends a dead one back here.
@@ -44,11 +45,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : fail.unavailable
         ? { [FORM_ERROR_FIELD]: MSG_SIGN_IN_UNAVAILABLE }
         : { password: ADMIN_SIGN_IN_FAILED };
-  return validationError(
-    { fieldErrors },
-    { email: result.data.email, password: "" },
-    { status: fail.unavailable ? 503 : fail.status === 429 ? 429 : 422 },
-  );
+  return refuseForm(result, fieldErrors, {
+    values: { email: result.data.email, password: "" },
+    status: fail.unavailable ? 503 : fail.status === 429 ? 429 : 422,
+  });
 }
 
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];

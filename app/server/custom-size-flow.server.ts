@@ -9,7 +9,7 @@ import { confirmLeadRequest } from "./api/requests.server";
 import { signedCookie } from "./cookies/options.server";
 import { redirectWithFlash } from "./flash.server";
 import { clientIpOf } from "./client-ip.server";
-import { fieldErrorsFrom } from "./form-errors.server";
+import { fieldErrorsFrom, refuseForm } from "./form-errors.server";
 import { readValidatedForm } from "./form-body.server";
 import { leadSentRedirect, type LeadOutcome } from "./lead-form.server";
 import { safeRedirect } from "./safe-redirect.server";
@@ -80,13 +80,13 @@ export async function confirmCustomSize(request: Request, context: AppLoadContex
   if (intent === "back" || intent === "cancel") return leaveConfirmation(flow, intent);
   const result = await customSizeConfirmValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
-  if (!flow) return validationError({ fieldErrors: { [FORM_ERROR_FIELD]: MSG_CONFIRM_EXPIRED }, formId: result.formId }, result.submittedData);
+  if (!flow) return refuseForm(result, { [FORM_ERROR_FIELD]: MSG_CONFIRM_EXPIRED });
 
   const reply = await confirmLeadRequest(flow.formId, result.data.code, clientIpOf(context));
   if (!reply.ok) {
     // One field: every message of the refusal shows under it.
     const fieldErrors = fieldErrorsFrom(reply, { shown: ["code"], fallback: reply.text, formErrorField: "code" });
-    return validationError({ fieldErrors, formId: result.formId }, result.submittedData);
+    return refuseForm(result, fieldErrors);
   }
   const headers = new Headers({ "Set-Cookie": await flowCookie.serialize("", { maxAge: 0 }) });
   return redirectWithFlash(

@@ -1,3 +1,4 @@
+import { validationError } from "remix-validated-form";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import type { Refusal } from "./api/client.server";
 
@@ -35,4 +36,17 @@ export function fieldErrorsFrom(refusal: Refusal, options: FieldErrorsOptions): 
     errors[target] ??= [refusal.text ?? options.fallback, ...loose].join(". ");
   }
   return errors;
+}
+
+/** What a validator said about a sent form: its id (rvf's hidden field) and the values as typed. */
+export type SentForm = { formId?: string; submittedData: Record<string, unknown> };
+
+/**
+ * The server's refusal of a form that passed its schema: the messages next to their fields and the typed values
+ * given back (or `values` instead, e.g. without the password). Addressed to the form by its id: a hydrated page
+ * remounts the form after the answer and refills it only from a refusal carrying that id.
+ */
+export function refuseForm(sent: SentForm, fieldErrors: Record<string, string>, init?: ResponseInit & { values?: Record<string, unknown> }) {
+  const { values, ...responseInit } = init ?? {};
+  return validationError({ fieldErrors, formId: sent.formId }, values ?? sent.submittedData, responseInit);
 }

@@ -28,6 +28,14 @@ export interface GoodCard {
   variants_count: number;
 }
 
+/** The goods the shop shows: not hidden, in a section that is not hidden (for queries on `goods` alone). */
+export function shownGoods(db: Kysely<Database>) {
+  return db
+    .selectFrom("goods")
+    .where("goods.hidden", "=", 0)
+    .where((eb) => eb("goods.section_id", "in", eb.selectFrom("sections").select("sections.id").where("sections.hidden", "=", 0)));
+}
+
 /** Goods created within this many days of the newest one count as new. */
 const NEW_DAYS = 45;
 const NEW_SINCE = new Date(Date.UTC(2026, 10, 1) - NEW_DAYS * 86400000).toISOString().slice(0, 10);
@@ -63,17 +71,23 @@ export function toCard(row: GoodRow): GoodCard {
   };
 }
 
-/** goods joined with what a card needs (section handle, number of variants of the model). */
+/**
+ * Shown goods (neither they nor their section hidden by the back office) joined with what a card needs
+ * (section handle, number of shown variants of the model).
+ */
 export function goodsWithCardColumns(db: Kysely<Database>) {
   return db
     .selectFrom("goods")
     .innerJoin("sections", "sections.id", "goods.section_id")
+    .where("goods.hidden", "=", 0)
+    .where("sections.hidden", "=", 0)
     .selectAll("goods")
     .select("sections.handle as section_handle")
     .select((eb) =>
       eb
         .selectFrom("goods as v")
         .whereRef("v.model_id", "=", "goods.model_id")
+        .where("v.hidden", "=", 0)
         .select((e) => e.fn.countAll<number>().as("c"))
         .as("variants_count"),
     );

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database } from "../db/schema";
+import { shownGoods } from "./cards";
 
 /**
  * Catalogue filters (docs/api.md "Catalogue"): ranges take `{code}_from`/`{code}_to`, checkboxes take `{code}`
@@ -70,7 +71,7 @@ export function applyFilters<O>(query: GoodsQuery<O>, state: FilterState, except
 /** The filters of a section (or the whole catalogue) with counts that reflect the other selected filters. */
 export async function buildFilters(db: Kysely<Database>, sectionId: number | null, state: FilterState) {
   const base = () => {
-    const q = db.selectFrom("goods");
+    const q = shownGoods(db);
     return sectionId === null ? q : q.where("goods.section_id", "=", sectionId);
   };
   const ranges = await base()

@@ -18,6 +18,8 @@ export interface SectionsTable {
   /** The kind of furniture drawn in seeded pictures (sofa, chair, table, …). */
   kind: string;
   sort: number;
+  /** 1: hidden from the shop by the back office (Generated: 0 unless set). */
+  hidden: Generated<number>;
   /** Where an imported section came from ("commerceml", "yml", "csv") and its id there; null for our own. */
   external_source: string | null;
   external_id: string | null;
@@ -54,6 +56,8 @@ export interface GoodsTable {
   delivery_max: number;
   /** The maker, when an import named one; null: the shop's own. */
   vendor: string | null;
+  /** 1: hidden from the shop by the back office (Generated: 0 unless set). */
+  hidden: Generated<number>;
   /** Where an imported good came from ("commerceml", "yml", "csv") and its id there (Ид, offer id, article). */
   external_source: string | null;
   external_id: string | null;

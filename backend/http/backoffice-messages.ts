@@ -10,3 +10,4 @@ export const MSG_STAFF_ROLE_INVALID = "Выберите роль";
 export const MSG_VALUE_INVALID = "Недопустимое значение";
 export const MSG_SETTINGS_PHONE_REQUIRED = "Введите телефон";
 export const MSG_SETTINGS_URL_INVALID = "Введите ссылку, начинающуюся с https://";
+export const MSG_HANDLE_TAKEN = "Этот адрес уже занят: придумайте другой";

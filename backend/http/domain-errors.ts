@@ -22,7 +22,13 @@ import {
   MSG_STOCK_SHORT,
   MSG_WAREHOUSE_UNKNOWN,
 } from "./orders-messages";
-import { MSG_ORDER_STAGE_NOT_ALLOWED, MSG_STAFF_EMAIL_TAKEN, MSG_STAFF_FORBIDDEN, MSG_STAFF_SIGN_IN_FAILED } from "./backoffice-messages";
+import {
+  MSG_HANDLE_TAKEN,
+  MSG_ORDER_STAGE_NOT_ALLOWED,
+  MSG_STAFF_EMAIL_TAKEN,
+  MSG_STAFF_FORBIDDEN,
+  MSG_STAFF_SIGN_IN_FAILED,
+} from "./backoffice-messages";
 import { HttpError } from "./respond";
 
 /**
@@ -53,6 +59,7 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
   staff_email_taken: { status: 422, text: () => MSG_STAFF_EMAIL_TAKEN },
   staff_forbidden: { status: 403, text: () => MSG_STAFF_FORBIDDEN },
   order_stage_not_allowed: { status: 409, text: () => MSG_ORDER_STAGE_NOT_ALLOWED },
+  handle_taken: { status: 422, text: () => MSG_HANDLE_TAKEN },
 };
 
 /** The failure answer of a domain error, in the contract's shape. */

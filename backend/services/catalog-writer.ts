@@ -6,7 +6,8 @@ import type { GoodsTable } from "../db/schema-catalog";
 import { COLORS, MATERIALS } from "../db/seed/catalog-data";
 import { IMPORT_MESSAGES } from "../exchange/messages";
 import type { CatalogSink, ExchangeFormat, GoodRecord, SectionRecord } from "../exchange/records";
-import { indexDocs, type IndexedDoc } from "../search/indexer";
+import { goodSearchDoc } from "../search/good-doc";
+import { indexDocs } from "../search/indexer";
 import { bumpCatalogRevision } from "./catalog-revision";
 
 /**
@@ -54,6 +55,11 @@ const MATERIAL_BY_TITLE = new Map(Object.entries(MATERIALS).map(([code, title]) 
 function codeOf(title: string, known: Map<string, string>): string {
   return known.get(title.toLowerCase()) ?? slugify(title);
 }
+/** The filter codes of a colour and a material given by their titles. */
+export const colorCode = (title: string) => codeOf(title, COLOR_BY_TITLE);
+export const materialCode = (title: string) => codeOf(title, MATERIAL_BY_TITLE);
+/** A new good's delivery days by its stock. */
+export const deliveryDaysFor = (stock: number) => (stock > 0 ? DELIVERY_IN_STOCK : DELIVERY_TO_ORDER);
 
 /** Pictures are the same when their sources are: a file gives no sizes or alt texts to compare. */
 function samePictures(a: string, b: string): boolean {
@@ -201,8 +207,8 @@ export async function createCatalogWriter(
     if (record.width !== undefined) set.width = record.width;
     if (record.depth !== undefined) set.depth = record.depth;
     if (record.height !== undefined) set.height = record.height;
-    if (record.material !== undefined) Object.assign(set, { material: codeOf(record.material, MATERIAL_BY_TITLE), material_title: record.material });
-    if (record.color !== undefined) Object.assign(set, { color: codeOf(record.color, COLOR_BY_TITLE), color_title: record.color });
+    if (record.material !== undefined) Object.assign(set, { material: materialCode(record.material), material_title: record.material });
+    if (record.color !== undefined) Object.assign(set, { color: colorCode(record.color), color_title: record.color });
     if (record.pictures !== undefined) {
       const alt = record.name ?? "";
       const images: Image[] = record.pictures.map((src, i) => ({ src, ...PICTURE_SIZE, alt: i === 0 ? alt : `${alt}, фото ${i + 1}` }));
@@ -303,7 +309,7 @@ export async function createCatalogWriter(
       }
       const id = ++lastGoodId;
       const stock = record.stock ?? 0;
-      const delivery = stock > 0 ? DELIVERY_IN_STOCK : DELIVERY_TO_ORDER;
+      const delivery = deliveryDaysFor(stock);
       const good: GoodRow = {
         id,
         model_id: id,
@@ -330,6 +336,7 @@ export async function createCatalogWriter(
         delivery_min: delivery.min,
         delivery_max: delivery.max,
         vendor: null,
+        hidden: 0,
         ...(set as Partial<GoodRow>),
         external_source: format,
         external_id: record.externalId,
@@ -362,16 +369,7 @@ export async function createCatalogWriter(
         .where("doc_id", "in", ids.slice(i, i + BATCH))
         .execute();
     }
-    const docs: IndexedDoc[] = rows.map((g) => ({
-      type: "good",
-      id: g.id,
-      fields: [
-        { text: `${g.name} ${g.variant_label ?? ""}`, weight: 10 },
-        { text: sectionNames.get(g.section_id) ?? "", weight: 6 },
-        { text: `${g.color_title} ${g.material_title} ${g.vendor ?? ""} ${g.sku}`, weight: 3 },
-        { text: g.description, weight: 1 },
-      ],
-    }));
+    const docs = rows.map((g) => goodSearchDoc(g, sectionNames.get(g.section_id) ?? ""));
     await indexDocs(trx, docs);
   }
 

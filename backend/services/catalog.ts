@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { goodsWithCardColumns, loadCards, parseImages, toCard, type GoodCard, type GoodRow } from "../catalog/cards";
+import { goodsWithCardColumns, loadCards, shownGoods, parseImages, toCard, type GoodCard, type GoodRow } from "../catalog/cards";
 import { applyFilters, applySort, buildFilters, type FilterState, type Sort } from "../catalog/filters";
 import type { Database } from "../db/schema";
 
@@ -14,7 +14,12 @@ export interface Section {
 
 /** The section with this handle, or undefined. */
 export function sectionByHandle(db: Kysely<Database>, handle: string): Promise<Section | undefined> {
-  return db.selectFrom("sections").select(["id", "handle", "name", "description"]).where("handle", "=", handle).executeTakeFirst();
+  return db
+    .selectFrom("sections")
+    .select(["id", "handle", "name", "description"])
+    .where("handle", "=", handle)
+    .where("hidden", "=", 0)
+    .executeTakeFirst();
 }
 
 /** One page of cards of a section (null: the whole catalogue) under filters and a sort, with the total count. */
@@ -22,7 +27,7 @@ export async function listGoods(
   db: Kysely<Database>,
   query: { sectionId: number | null; filters: FilterState; sort: Sort; limit: number; offset: number },
 ): Promise<{ goods: GoodCard[]; total: number }> {
-  let base = db.selectFrom("goods");
+  let base = shownGoods(db);
   if (query.sectionId !== null) base = base.where("goods.section_id", "=", query.sectionId);
   const countRow = await applyFilters(base, query.filters)
     .select(sql<number>`count(*)`.as("count"))
@@ -34,11 +39,12 @@ export async function listGoods(
   return { goods: rows.map(toCard), total: Number(countRow.count) };
 }
 
-/** Every section in menu order with its number of goods (in stock or not) and its picture. */
+/** Every shown section in menu order with its number of goods (in stock or not) and its picture. */
 export async function listSections(db: Kysely<Database>) {
   const rows = await db
     .selectFrom("sections")
-    .leftJoin("goods", "goods.section_id", "sections.id")
+    .leftJoin("goods", (join) => join.onRef("goods.section_id", "=", "sections.id").on("goods.hidden", "=", 0))
+    .where("sections.hidden", "=", 0)
     .select(["sections.id", "sections.handle", "sections.name", "sections.kind"])
     .select(sql<number>`count(goods.id)`.as("count"))
     .groupBy(["sections.id", "sections.handle", "sections.name", "sections.kind", "sections.sort"])
@@ -68,7 +74,13 @@ export async function goodDetail(db: Kysely<Database>, sectionHandle: string, ha
   if (!row) return undefined;
 
   const [variants, related] = await Promise.all([
-    db.selectFrom("goods").select(["id", "handle", "variant_label", "price", "stock"]).where("model_id", "=", row.model_id).orderBy("id").execute(),
+    db
+      .selectFrom("goods")
+      .select(["id", "handle", "variant_label", "price", "stock"])
+      .where("model_id", "=", row.model_id)
+      .where("hidden", "=", 0)
+      .orderBy("id")
+      .execute(),
     goodsWithCardColumns(db)
       .where("goods.section_id", "=", row.section_id)
       .where("goods.model_id", "!=", row.model_id)

@@ -39,7 +39,9 @@ export type DomainErrorCode =
   /** Back office: the caller's role may not do this, or an admin would lock themselves out. */
   | "staff_forbidden"
   /** Back office: the order's stage cannot go to the one asked from where it is. */
-  | "order_stage_not_allowed";
+  | "order_stage_not_allowed"
+  /** Back office: another section or good has this handle already (`fields` names the field). */
+  | "handle_taken";
 
 export interface DomainErrorDetails {
   /** The input fields at fault, in the order they are checked. */

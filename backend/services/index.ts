@@ -1,4 +1,5 @@
 import path from "node:path";
+import { createStaffCatalog, type StaffCatalog } from "./admin/catalog";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { ResolvedConfig } from "../config";
@@ -69,11 +70,12 @@ export interface Services {
   orders: OrderServices;
   /** Uploaded files; read a request's file with `files.get(stored_name)` (see FileStore). */
   files: FileStore;
-  /** The back office: staff and their sessions, and the staff's side of orders, requests and the shop's settings. */
+  /** The back office: staff and their sessions, and the staff's side of orders, requests, the catalogue and the shop's settings. */
   backoffice: {
     staff: StaffService;
     orders: StaffOrders;
     requests: StaffRequests;
+    catalog: StaffCatalog;
     settings: StaffSettings;
     audit: { list: OmitFirst<typeof listChanges> };
   };
@@ -108,6 +110,7 @@ export function createServices(deps: ServiceDeps): Services {
     orders: createStaffOrders(db, iso),
     requests: createStaffRequests(db, files, iso),
     settings: createStaffSettings(db, iso),
+    catalog: createStaffCatalog(db, iso),
     audit: { list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter) },
   };
   const onec = createOneCExchange({

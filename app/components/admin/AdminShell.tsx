@@ -2,6 +2,8 @@ import { Form, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import {
   ADMIN_NAV_AUDIT,
+  ADMIN_NAV_GOODS,
+  ADMIN_NAV_SECTIONS,
   ADMIN_NAV_LABEL,
   ADMIN_NAV_ORDERS,
   ADMIN_NAV_REQUESTS,
@@ -25,6 +27,8 @@ export function AdminShell({ staff, children }: { staff: ShellStaff; children: R
   const sections = [
     { to: "/admin/orders", label: ADMIN_NAV_ORDERS },
     { to: "/admin/requests", label: ADMIN_NAV_REQUESTS },
+    { to: "/admin/sections", label: ADMIN_NAV_SECTIONS },
+    { to: "/admin/goods", label: ADMIN_NAV_GOODS },
     { to: "/admin/settings", label: ADMIN_NAV_SETTINGS },
     ...(staff.role === "admin"
       ? [

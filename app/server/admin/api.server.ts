@@ -4,7 +4,7 @@ import { callApi, getPageData, readFail, readJson, type ApiFail } from "../api/c
 /*
  * Exports (stable): the back office's calls to the backend's `/admin/…` contract, each with the staff token.
  *   staffSignIn, staffSignOut, staffOf, listOrders, exportOrders, getOrder, listRequests, exportRequests,
- *   getRequest, fetchRequestFile, listStaff, listAudit, getSettings, postAdmin (any `/admin/…` change: ok or an ApiFail)
+ *   getRequest, fetchRequestFile, listStaff, listAudit, listSections, listGoods, getGood, getSettings, postAdmin (any `/admin/…` change: ok or an ApiFail)
  */
 
 const role = z.enum(["admin", "manager", "exchange"]);
@@ -116,6 +116,42 @@ export const listStaff = (call: Call) => getPageData("/admin/staff", z.object({ 
 export const listAudit = (call: Call, query: URLSearchParams) =>
   getPageData("/admin/audit", z.object({ entries: z.array(auditEntry), pagination: paginationSchema }), { ...call, query });
 
+const staffSection = z.object({
+  id: z.number(),
+  name: z.string(),
+  handle: z.string(),
+  sort: z.number(),
+  hidden: z.boolean(),
+  goods_count: z.number(),
+});
+export type StaffSection = z.infer<typeof staffSection>;
+const staffGood = z.object({
+  id: z.number(),
+  name: z.string(),
+  handle: z.string(),
+  section_id: z.number(),
+  section_handle: z.string(),
+  section_name: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  old_price: z.number().nullable(),
+  stock: z.number(),
+  width: z.number(),
+  depth: z.number(),
+  height: z.number(),
+  material: z.string(),
+  color: z.string(),
+  description: z.string(),
+  variant_of: z.number().nullable(),
+  variant_label: z.string().nullable(),
+  hidden: z.boolean(),
+});
+export type StaffGood = z.infer<typeof staffGood>;
+
+export const listSections = (call: Call) => getPageData("/admin/sections", z.object({ sections: z.array(staffSection) }), call);
+export const listGoods = (call: Call, query: URLSearchParams) =>
+  getPageData("/admin/goods", z.object({ goods: z.array(staffGood), pagination: paginationSchema }), { ...call, query });
+export const getGood = (call: Call, id: string) => getPageData("/admin/good", z.object({ good: staffGood }), { ...call, query: { id } });
 const settingsSchema = z.object({
   settings: z.object({
     phone: z.string(),

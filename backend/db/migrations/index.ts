@@ -8,6 +8,7 @@ import * as m007 from "./007-order-payments";
 import * as m008 from "./008-staff";
 import * as m009 from "./009-catalog-exchange";
 import * as m013 from "./013-messages";
+import * as m014 from "./014-catalog-visibility";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   "007-order-payments": m007,
   "008-staff": m008,
   "009-catalog-exchange": m009,
-  // Numbered after the migrations merged before it, so a database that already ran 007–009 takes it in order.
+  // A new migration takes the next number after every one merged before it, so a database that ran those takes it in order.
   "013-messages": m013,
+  "014-catalog-visibility": m014,
 };

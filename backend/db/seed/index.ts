@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from "kysely";
 import type { ResolvedConfig } from "../../config";
 import { slugify } from "../../catalog/translit";
 import { indexDocs, type IndexedDoc } from "../../search/indexer";
+import { goodSearchDoc } from "../../search/good-doc";
 import type { Database } from "../schema";
 import type { GoodsTable } from "../schema-catalog";
 import { MATERIAL_ADJECTIVES, SECTIONS } from "./catalog-data";
@@ -116,16 +117,7 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>, config: Pick<Reso
 
     const sectionName = (id: number) => SECTIONS[id - 1].name;
     const docs: IndexedDoc[] = [
-      ...goods.map((g) => ({
-        type: "good" as const,
-        id: g.id!,
-        fields: [
-          { text: `${g.name} ${g.variant_label ?? ""}`, weight: 10 },
-          { text: sectionName(g.section_id), weight: 6 },
-          { text: `${g.color_title} ${g.material_title} ${MATERIAL_ADJECTIVES[g.material]} ${g.sku}`, weight: 3 },
-          { text: g.description, weight: 1 },
-        ],
-      })),
+      ...goods.map((g) => goodSearchDoc({ ...g, id: g.id!, vendor: null }, sectionName(g.section_id), MATERIAL_ADJECTIVES[g.material])),
       ...IDEAS.map((c, i) => ({
         type: "idea" as const,
         id: i + 1,

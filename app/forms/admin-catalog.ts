@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { withZod } from "@remix-validated-form/with-zod";
+import {
+  ADMIN_CATALOG_HANDLE_INVALID,
+  ADMIN_CATALOG_OLD_PRICE_LOW,
+  ADMIN_CATALOG_UNKNOWN,
+  ADMIN_CATALOG_WHOLE_NUMBER,
+  MSG_REQUIRED,
+} from "~/config/messages";
+import { optionalText, requiredText } from "./fields";
+
+/** A handle as it shows in the shop's URLs: lower-case Latin letters and digits, words joined by hyphens. */
+const handle = requiredText(100).pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ADMIN_CATALOG_HANDLE_INVALID));
+const wholeNumber = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.replace(/\s/g, "") : v),
+    z.string().min(1, MSG_REQUIRED).regex(/^\d+$/, ADMIN_CATALOG_WHOLE_NUMBER).pipe(z.coerce.number().max(max, ADMIN_CATALOG_WHOLE_NUMBER)),
+  );
+const optionalNumber = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.replace(/\s/g, "") : v) || undefined,
+    z.string().regex(/^\d+$/, message).pipe(z.coerce.number().positive(message).max(max, message)).optional(),
+  );
+/** A ticked box posts "on"; an unticked one posts nothing. */
+const flag = z.preprocess((v) => v === "on" || v === "1" || v === true, z.boolean());
+const id = z.coerce.number().int().positive().max(2_000_000_000);
+
+/** A section of the catalogue, new or changed. */
+export const adminSectionSchema = z.object({
+  name: requiredText(100),
+  handle,
+  sort: wholeNumber(100_000),
+  hidden: flag,
+});
+export const adminSectionValidator = withZod(adminSectionSchema);
+
+/** A good, new or changed. */
+export const adminGoodSchema = z
+  .object({
+    name: requiredText(200),
+    handle,
+    section_id: id,
+    sku: optionalText(64),
+    price: wholeNumber(100_000_000),
+    old_price: optionalNumber(100_000_000, ADMIN_CATALOG_WHOLE_NUMBER),
+    stock: wholeNumber(1_000_000),
+    width: wholeNumber(100_000),
+    depth: wholeNumber(100_000),
+    height: wholeNumber(100_000),
+    material: optionalText(100),
+    color: optionalText(100),
+    description: optionalText(20_000),
+    variant_of: optionalNumber(2_000_000_000, ADMIN_CATALOG_UNKNOWN),
+    variant_label: optionalText(100),
+    hidden: flag,
+  })
+  .refine((good) => good.old_price === undefined || good.old_price > good.price, { path: ["old_price"], message: ADMIN_CATALOG_OLD_PRICE_LOW });
+export const adminGoodValidator = withZod(adminGoodSchema);

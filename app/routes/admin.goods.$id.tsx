@@ -1,0 +1,145 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { validationError } from "remix-validated-form";
+import { Checkbox } from "~/components/forms/Checkbox";
+import { Field } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/FormError";
+import { PostForm } from "~/components/forms/PostForm";
+import { SelectField } from "~/components/forms/SelectField";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { TextArea } from "~/components/forms/TextArea";
+import {
+  ADMIN_ACTION_FAILED,
+  ADMIN_BACK_TO_GOODS,
+  ADMIN_CATALOG_COLOR,
+  ADMIN_CATALOG_DEPTH,
+  ADMIN_CATALOG_DESCRIPTION,
+  ADMIN_CATALOG_GOOD_SAVED,
+  ADMIN_CATALOG_HANDLE,
+  ADMIN_CATALOG_HANDLE_HINT,
+  ADMIN_CATALOG_HANDLE_TAKEN,
+  ADMIN_CATALOG_HEIGHT,
+  ADMIN_CATALOG_HIDDEN,
+  ADMIN_CATALOG_MATERIAL,
+  ADMIN_CATALOG_NAME,
+  ADMIN_CATALOG_OLD_PRICE,
+  ADMIN_CATALOG_OLD_PRICE_HINT,
+  ADMIN_CATALOG_ON_SITE,
+  ADMIN_CATALOG_PRICE,
+  ADMIN_CATALOG_SECTION,
+  ADMIN_CATALOG_SKU,
+  ADMIN_CATALOG_SKU_HINT,
+  ADMIN_CATALOG_STOCK,
+  ADMIN_CATALOG_UNKNOWN,
+  ADMIN_CATALOG_VARIANT_LABEL,
+  ADMIN_CATALOG_VARIANT_OF,
+  ADMIN_CATALOG_VARIANT_OF_HINT,
+  ADMIN_CATALOG_WIDTH,
+  ADMIN_GOOD_ADD,
+  ADMIN_GOOD_EDIT,
+  ADMIN_SAVE,
+} from "~/config/messages";
+import { adminGoodValidator } from "~/forms/admin-catalog";
+import { FORM_ERROR_FIELD } from "~/forms/lead";
+import { itemHref } from "~/lib/handles";
+import { getGood, listSections, postAdmin } from "~/server/admin/api.server";
+import { requireStaff } from "~/server/admin/staff-session.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { readValidatedForm } from "~/server/form-body.server";
+import { refuseForm } from "~/server/form-errors.server";
+
+/** `new`, or the id of an existing good; anything else is no page. */
+function goodIdOf(param: string | undefined): number | null {
+  if (param === "new") return null;
+  if (!param || !/^[1-9]\d{0,8}$/.test(param)) throw new Response(null, { status: 404 });
+  return Number(param);
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const call = await requireStaff(request, context);
+  const id = goodIdOf(params.id);
+  const [{ sections }, found] = await Promise.all([listSections(call), id === null ? null : getGood(call, String(id))]);
+  return { id, good: found?.good ?? null, sections: sections.map((s) => ({ value: String(s.id), label: s.name })) };
+}
+
+/** Which field a refusal names, and what to say there. */
+const REFUSED_FIELDS: Record<string, string> = {
+  handle: ADMIN_CATALOG_HANDLE_TAKEN,
+  section_id: ADMIN_CATALOG_UNKNOWN,
+  variant_of: ADMIN_CATALOG_UNKNOWN,
+};
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const call = await requireStaff(request, context);
+  const id = goodIdOf(params.id);
+  const form = await readValidatedForm(request);
+  if (form instanceof Response) return form;
+  const result = await adminGoodValidator.validate(form);
+  if (result.error) return validationError(result.error, result.submittedData);
+  const good = result.data;
+  const done = await postAdmin(call, "/admin/good", { ...good, id: id ?? "", old_price: good.old_price ?? "", variant_of: good.variant_of ?? "" });
+  if (!done.ok) {
+    const field = Object.keys(REFUSED_FIELDS).find((name) => done.fail.fields[name]);
+    const fieldErrors = field ? { [field]: REFUSED_FIELDS[field] } : { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED };
+    return refuseForm(result, fieldErrors);
+  }
+  const savedId = (done.data as { id: number }).id;
+  return redirectWithFlash(`/admin/goods/${savedId}`, { toast: { kind: "success", title: ADMIN_CATALOG_GOOD_SAVED } });
+}
+
+/** The form's starting values: the good as stored, numbers as the inputs show them. */
+function defaultsOf(good: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["good"]>) {
+  return {
+    ...good,
+    section_id: String(good.section_id),
+    price: String(good.price),
+    old_price: good.old_price === null ? "" : String(good.old_price),
+    stock: String(good.stock),
+    width: String(good.width),
+    depth: String(good.depth),
+    height: String(good.height),
+    variant_of: good.variant_of === null ? "" : String(good.variant_of),
+    variant_label: good.variant_label ?? "",
+  };
+}
+
+export default function AdminGoodPage() {
+  const { id, good, sections } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Link to="/admin/goods">{ADMIN_BACK_TO_GOODS}</Link>
+      <div className="admin__head">
+        <h1>{good ? ADMIN_GOOD_EDIT(good.name) : ADMIN_GOOD_ADD}</h1>
+        {good && !good.hidden ? <a href={itemHref(good)}>{ADMIN_CATALOG_ON_SITE}</a> : null}
+      </div>
+      <section className="admin__card">
+        <PostForm
+          id={`good-${id ?? "new"}`}
+          validator={adminGoodValidator}
+          action={`/admin/goods/${id ?? "new"}`}
+          defaultValues={good ? defaultsOf(good) : { stock: "0", width: "0", depth: "0", height: "0" }}
+          className="admin__form-grid"
+        >
+          <Field name="name" label={ADMIN_CATALOG_NAME} required />
+          <Field name="handle" label={ADMIN_CATALOG_HANDLE} hint={ADMIN_CATALOG_HANDLE_HINT} required />
+          <SelectField name="section_id" label={ADMIN_CATALOG_SECTION} options={sections} placeholder={ADMIN_CATALOG_SECTION} required />
+          <Field name="sku" label={ADMIN_CATALOG_SKU} hint={ADMIN_CATALOG_SKU_HINT} />
+          <Field name="price" label={ADMIN_CATALOG_PRICE} inputProps={{ inputMode: "numeric" }} required />
+          <Field name="old_price" label={ADMIN_CATALOG_OLD_PRICE} hint={ADMIN_CATALOG_OLD_PRICE_HINT} inputProps={{ inputMode: "numeric" }} />
+          <Field name="stock" label={ADMIN_CATALOG_STOCK} inputProps={{ inputMode: "numeric" }} required />
+          <Field name="width" label={ADMIN_CATALOG_WIDTH} inputProps={{ inputMode: "numeric" }} required />
+          <Field name="depth" label={ADMIN_CATALOG_DEPTH} inputProps={{ inputMode: "numeric" }} required />
+          <Field name="height" label={ADMIN_CATALOG_HEIGHT} inputProps={{ inputMode: "numeric" }} required />
+          <Field name="material" label={ADMIN_CATALOG_MATERIAL} />
+          <Field name="color" label={ADMIN_CATALOG_COLOR} />
+          <Field name="variant_of" label={ADMIN_CATALOG_VARIANT_OF} hint={ADMIN_CATALOG_VARIANT_OF_HINT} inputProps={{ inputMode: "numeric" }} />
+          <Field name="variant_label" label={ADMIN_CATALOG_VARIANT_LABEL} />
+          <TextArea name="description" label={ADMIN_CATALOG_DESCRIPTION} rows={6} className="admin__form-wide" />
+          <Checkbox name="hidden" label={ADMIN_CATALOG_HIDDEN} className="admin__form-wide" />
+          <FormError />
+          <SubmitButton>{ADMIN_SAVE}</SubmitButton>
+        </PostForm>
+      </section>
+    </>
+  );
+}

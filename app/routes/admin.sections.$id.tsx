@@ -1,0 +1,84 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { validationError } from "remix-validated-form";
+import { Checkbox } from "~/components/forms/Checkbox";
+import { Field } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/FormError";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import {
+  ADMIN_ACTION_FAILED,
+  ADMIN_BACK_TO_SECTIONS,
+  ADMIN_CATALOG_HANDLE,
+  ADMIN_CATALOG_HANDLE_HINT,
+  ADMIN_CATALOG_HANDLE_TAKEN,
+  ADMIN_CATALOG_HIDDEN,
+  ADMIN_CATALOG_NAME,
+  ADMIN_CATALOG_SECTION_SAVED,
+  ADMIN_CATALOG_SORT,
+  ADMIN_SAVE,
+  ADMIN_SECTION_ADD,
+  ADMIN_SECTION_EDIT,
+} from "~/config/messages";
+import { adminSectionValidator } from "~/forms/admin-catalog";
+import { FORM_ERROR_FIELD } from "~/forms/lead";
+import { listSections, postAdmin } from "~/server/admin/api.server";
+import { requireStaff } from "~/server/admin/staff-session.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { readValidatedForm } from "~/server/form-body.server";
+import { refuseForm } from "~/server/form-errors.server";
+
+/** `new`, or the id of an existing section; anything else is no page. */
+function sectionIdOf(param: string | undefined): number | null {
+  if (param === "new") return null;
+  if (!param || !/^[1-9]\d{0,8}$/.test(param)) throw new Response(null, { status: 404 });
+  return Number(param);
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const call = await requireStaff(request, context);
+  const id = sectionIdOf(params.id);
+  const { sections } = await listSections(call);
+  const section = id === null ? null : sections.find((s) => s.id === id);
+  if (section === undefined) throw new Response(null, { status: 404 });
+  const nextSort = Math.max(0, ...sections.map((s) => s.sort)) + 1;
+  return { id, section, nextSort };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const call = await requireStaff(request, context);
+  const id = sectionIdOf(params.id);
+  const form = await readValidatedForm(request);
+  if (form instanceof Response) return form;
+  const result = await adminSectionValidator.validate(form);
+  if (result.error) return validationError(result.error, result.submittedData);
+  const done = await postAdmin(call, "/admin/section", { ...result.data, id: id ?? "" });
+  if (!done.ok) {
+    const fieldErrors: Record<string, string> = done.fail.fields.handle
+      ? { handle: ADMIN_CATALOG_HANDLE_TAKEN }
+      : { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED };
+    return refuseForm(result, fieldErrors);
+  }
+  return redirectWithFlash("/admin/sections", { toast: { kind: "success", title: ADMIN_CATALOG_SECTION_SAVED } });
+}
+
+export default function AdminSectionPage() {
+  const { id, section, nextSort } = useLoaderData<typeof loader>();
+  const defaults = section ? { ...section, sort: String(section.sort) } : { sort: String(nextSort) };
+  return (
+    <>
+      <Link to="/admin/sections">{ADMIN_BACK_TO_SECTIONS}</Link>
+      <h1>{section ? ADMIN_SECTION_EDIT(section.name) : ADMIN_SECTION_ADD}</h1>
+      <section className="admin__card admin__card--narrow">
+        <PostForm id={`section-${id ?? "new"}`} validator={adminSectionValidator} action={`/admin/sections/${id ?? "new"}`} defaultValues={defaults}>
+          <Field name="name" label={ADMIN_CATALOG_NAME} required />
+          <Field name="handle" label={ADMIN_CATALOG_HANDLE} hint={ADMIN_CATALOG_HANDLE_HINT} required />
+          <Field name="sort" label={ADMIN_CATALOG_SORT} inputProps={{ inputMode: "numeric" }} required />
+          <Checkbox name="hidden" label={ADMIN_CATALOG_HIDDEN} />
+          <FormError />
+          <SubmitButton>{ADMIN_SAVE}</SubmitButton>
+        </PostForm>
+      </section>
+    </>
+  );
+}

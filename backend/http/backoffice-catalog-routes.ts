@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { readBody, validate } from "./body";
+import { MSG_VALUE_INVALID } from "./backoffice-messages";
+import { intParam, paging, pagination, textParam } from "./query";
+import { ok } from "./respond";
+import type { Route } from "./router";
+import { actorOf, requireStaff } from "./staff-auth";
+
+const MAX_ID = 2_000_000_000;
+const text = (max: number) => z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(max, MSG_VALUE_INVALID);
+const count = (max: number) =>
+  z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).int(MSG_VALUE_INVALID).min(0, MSG_VALUE_INVALID).max(max, MSG_VALUE_INVALID);
+const id = count(MAX_ID).positive(MSG_VALUE_INVALID);
+/** An absent or empty id: a new thing. */
+const optionalId = z.preprocess((v) => (v === "" || v === null ? undefined : v), id.optional());
+const handle = text(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, MSG_VALUE_INVALID);
+const flag = z.preprocess((v) => v === true || v === "1" || v === "on", z.boolean());
+
+const sectionBody = z.object({ id: optionalId, name: text(100).min(1, MSG_VALUE_INVALID), handle, sort: count(100_000), hidden: flag });
+
+const goodBody = z.object({
+  id: optionalId,
+  name: text(200).min(1, MSG_VALUE_INVALID),
+  handle,
+  section_id: id,
+  sku: text(64),
+  price: count(100_000_000),
+  old_price: z.preprocess((v) => (v === "" || v === null ? undefined : v), count(100_000_000).optional()),
+  stock: count(1_000_000),
+  width: count(100_000),
+  depth: count(100_000),
+  height: count(100_000),
+  material: text(100),
+  color: text(100),
+  description: text(20_000),
+  variant_of: optionalId,
+  variant_label: text(100),
+  hidden: flag,
+});
+
+/** The catalogue for signed-in staff (both roles): sections and goods, read and written. */
+export const backofficeCatalogRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/admin/sections",
+    handler: async (ctx) => {
+      await requireStaff(ctx);
+      return ok({ sections: await ctx.services.backoffice.catalog.listSections() });
+    },
+  },
+  {
+    method: "POST",
+    path: "/admin/section",
+    handler: async (ctx) => {
+      const staff = await requireStaff(ctx);
+      const { id: sectionId, ...input } = validate(sectionBody, await readBody(ctx.request));
+      return ok({ id: await ctx.services.backoffice.catalog.saveSection(actorOf(staff), sectionId ?? null, input) });
+    },
+  },
+  {
+    method: "GET",
+    path: "/admin/goods",
+    handler: async (ctx) => {
+      await requireStaff(ctx);
+      const { page, limit, offset } = paging(ctx.url, 30, 100);
+      const filter = { q: textParam(ctx.url, "q", 100) || undefined, sectionId: intParam(ctx.url, "section_id", 1, MAX_ID), offset, limit };
+      const { goods, total } = await ctx.services.backoffice.catalog.listGoods(filter);
+      return ok({ goods, pagination: pagination(page, limit, total) });
+    },
+  },
+  {
+    method: "GET",
+    path: "/admin/good",
+    handler: async (ctx) => {
+      await requireStaff(ctx);
+      return ok({ good: await ctx.services.backoffice.catalog.getGood(intParam(ctx.url, "id", 1, MAX_ID) ?? 0) });
+    },
+  },
+  {
+    method: "POST",
+    path: "/admin/good",
+    handler: async (ctx) => {
+      const staff = await requireStaff(ctx);
+      const { id: goodId, old_price, variant_of, variant_label, ...rest } = validate(goodBody, await readBody(ctx.request));
+      const input = { ...rest, old_price: old_price ?? null, variant_of: variant_of ?? null, variant_label: variant_label || null };
+      return ok({ id: await ctx.services.backoffice.catalog.saveGood(actorOf(staff), goodId ?? null, input) });
+    },
+  },
+];

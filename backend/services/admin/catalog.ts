@@ -1,0 +1,319 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { goodSearchDoc } from "../../search/good-doc";
+import { indexDocs } from "../../search/indexer";
+import { bumpCatalogRevision } from "../catalog-revision";
+import { colorCode, deliveryDaysFor, materialCode } from "../catalog-writer";
+import { DomainError } from "../errors";
+import { recordChange, type Actor } from "./audit";
+
+/**
+ * The back office's catalogue editing. Every save runs in one transaction with its audit entry, the good's
+ * search terms and the catalogue revision, so the storefront of every process shows the change at once and
+ * search finds the new name.
+ */
+
+export interface StaffSection {
+  id: number;
+  name: string;
+  handle: string;
+  sort: number;
+  hidden: boolean;
+  goods_count: number;
+}
+
+export interface SectionInput {
+  name: string;
+  handle: string;
+  sort: number;
+  hidden: boolean;
+}
+
+export interface GoodInput {
+  name: string;
+  handle: string;
+  section_id: number;
+  sku: string;
+  price: number;
+  old_price: number | null;
+  stock: number;
+  width: number;
+  depth: number;
+  height: number;
+  material: string;
+  color: string;
+  description: string;
+  /** Another good of the same model (its id): the two become variants of each other; null: a model of its own. */
+  variant_of: number | null;
+  variant_label: string | null;
+  hidden: boolean;
+}
+
+export interface StaffGood extends GoodInput {
+  id: number;
+  section_handle: string;
+  section_name: string;
+}
+
+export interface GoodFilter {
+  q?: string;
+  sectionId?: number;
+  offset: number;
+  limit: number;
+}
+
+const GOOD_COLUMNS = [
+  "goods.id",
+  "goods.name",
+  "goods.handle",
+  "goods.section_id",
+  "goods.sku",
+  "goods.price",
+  "goods.old_price",
+  "goods.stock",
+  "goods.width",
+  "goods.depth",
+  "goods.height",
+  "goods.material_title",
+  "goods.color_title",
+  "goods.description",
+  "goods.model_id",
+  "goods.variant_label",
+  "goods.hidden",
+  "sections.handle as section_handle",
+  "sections.name as section_name",
+] as const;
+
+export function createStaffCatalog(db: Kysely<Database>, iso: () => string) {
+  const goodsQuery = (conn: Kysely<Database>) =>
+    conn.selectFrom("goods").innerJoin("sections", "sections.id", "goods.section_id").select(GOOD_COLUMNS);
+  type GoodRow = Awaited<ReturnType<ReturnType<typeof goodsQuery>["executeTakeFirstOrThrow"]>>;
+
+  const toGood = (row: GoodRow): StaffGood => ({
+    id: row.id,
+    name: row.name,
+    handle: row.handle,
+    section_id: row.section_id,
+    section_handle: row.section_handle,
+    section_name: row.section_name,
+    sku: row.sku,
+    price: row.price,
+    old_price: row.old_price,
+    stock: row.stock,
+    width: row.width,
+    depth: row.depth,
+    height: row.height,
+    material: row.material_title,
+    color: row.color_title,
+    description: row.description,
+    variant_of: row.model_id === row.id ? null : row.model_id,
+    variant_label: row.variant_label,
+    hidden: Number(row.hidden) === 1,
+  });
+
+  async function handleTaken(trx: Kysely<Database>, table: "sections" | "goods", handle: string, id: number | null) {
+    let query = trx.selectFrom(table).select("id").where("handle", "=", handle);
+    if (id !== null) query = query.where("id", "!=", id);
+    if (await query.executeTakeFirst()) throw new DomainError("handle_taken", { fields: ["handle"] });
+  }
+
+  /** Rewrites the search terms of goods: a shown good in a shown section is found, any other is not. */
+  async function reindex(trx: Kysely<Database>, ids: number[]) {
+    if (ids.length === 0) return;
+    await trx.deleteFrom("search_terms").where("doc_type", "=", "good").where("doc_id", "in", ids).execute();
+    const rows = await trx
+      .selectFrom("goods")
+      .innerJoin("sections", "sections.id", "goods.section_id")
+      .selectAll("goods")
+      .select("sections.name as section_name")
+      .where("goods.id", "in", ids)
+      .where("goods.hidden", "=", 0)
+      .where("sections.hidden", "=", 0)
+      .execute();
+    await indexDocs(
+      trx,
+      rows.map((row) => goodSearchDoc(row, row.section_name)),
+    );
+  }
+
+  async function findGood(conn: Kysely<Database>, id: number): Promise<StaffGood> {
+    const row = await goodsQuery(conn).where("goods.id", "=", id).executeTakeFirst();
+    if (!row) throw new DomainError("not_found");
+    return toGood(row);
+  }
+
+  async function sectionRow(trx: Kysely<Database>, id: number) {
+    const row = await trx.selectFrom("sections").select(["id", "name", "handle", "sort", "hidden"]).where("id", "=", id).executeTakeFirst();
+    if (!row) throw new DomainError("not_found");
+    return { id: row.id, name: row.name, handle: row.handle, sort: row.sort, hidden: Number(row.hidden) === 1 };
+  }
+
+  return {
+    /** Every section, hidden ones too, in menu order with its number of goods. */
+    async listSections(): Promise<StaffSection[]> {
+      const rows = await db
+        .selectFrom("sections")
+        .leftJoin("goods", "goods.section_id", "sections.id")
+        .select(["sections.id", "sections.name", "sections.handle", "sections.sort", "sections.hidden"])
+        .select((eb) => eb.fn.count<number>("goods.id").as("goods_count"))
+        .groupBy(["sections.id", "sections.name", "sections.handle", "sections.sort", "sections.hidden"])
+        .orderBy("sections.sort")
+        .orderBy("sections.id")
+        .execute();
+      return rows.map((r) => ({ ...r, hidden: Number(r.hidden) === 1, goods_count: Number(r.goods_count) }));
+    },
+
+    /** Creates (id null) or changes a section; answers its id. */
+    async saveSection(actor: Actor, id: number | null, input: SectionInput): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        await handleTaken(trx, "sections", input.handle, id);
+        const values = { name: input.name, handle: input.handle, sort: input.sort, hidden: input.hidden ? 1 : 0 };
+        let before: SectionInput | null = null;
+        let sectionId: number;
+        if (id === null) {
+          const max = await trx
+            .selectFrom("sections")
+            .select((eb) => eb.fn.max("id").as("id"))
+            .executeTakeFirst();
+          sectionId = Number(max?.id ?? 0) + 1;
+          await trx
+            .insertInto("sections")
+            .values({ id: sectionId, ...values, description: "", kind: "sofa" })
+            .execute();
+        } else {
+          const { id: _id, ...old } = await sectionRow(trx, id);
+          before = old;
+          sectionId = id;
+          await trx.updateTable("sections").set(values).where("id", "=", id).execute();
+          if (before.hidden !== input.hidden || before.name !== input.name) {
+            const goods = await trx.selectFrom("goods").select("id").where("section_id", "=", id).execute();
+            await reindex(
+              trx,
+              goods.map((g) => g.id),
+            );
+          }
+        }
+        await recordChange(trx, actor, iso(), {
+          action: id === null ? "section.create" : "section.update",
+          entity: "section",
+          entityId: sectionId,
+          before,
+          after: input,
+        });
+        await bumpCatalogRevision(trx);
+        return sectionId;
+      });
+    },
+
+    /** One page of goods, newest first; `q` matches a part of the name or the article, `sectionId` narrows. */
+    async listGoods(filter: GoodFilter): Promise<{ goods: StaffGood[]; total: number }> {
+      let query = db.selectFrom("goods").innerJoin("sections", "sections.id", "goods.section_id");
+      if (filter.sectionId) query = query.where("goods.section_id", "=", filter.sectionId);
+      const q = filter.q?.trim();
+      if (q) {
+        // Wildcards typed by hand are dropped (the two databases escape them differently). SQLite folds the
+        // case of Latin letters only, so a Cyrillic name is also tried with the query's first letter capitalised.
+        const text = q.replace(/[\\%_]/g, "");
+        const like = `%${text}%`;
+        const capitalised = `%${text.charAt(0).toUpperCase()}${text.slice(1)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb("goods.name", "like", like),
+            eb("goods.name", "like", capitalised),
+            eb(eb.fn("lower", ["goods.name"]), "like", like.toLowerCase()),
+            eb("goods.sku", "like", like),
+          ]),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        query.select(GOOD_COLUMNS).orderBy("goods.id", "desc").offset(filter.offset).limit(filter.limit).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return { goods: rows.map(toGood), total: Number(count.n) };
+    },
+
+    getGood: (id: number): Promise<StaffGood> => findGood(db, id),
+
+    /** Creates (id null) or changes a good; answers its id. */
+    async saveGood(actor: Actor, id: number | null, input: GoodInput): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        await handleTaken(trx, "goods", input.handle, id);
+        if (!(await trx.selectFrom("sections").select("id").where("id", "=", input.section_id).executeTakeFirst()))
+          throw new DomainError("not_found", { fields: ["section_id"] });
+        let modelId: number | null = null;
+        if (input.variant_of !== null) {
+          const model = await trx.selectFrom("goods").select("model_id").where("id", "=", input.variant_of).executeTakeFirst();
+          if (!model) throw new DomainError("not_found", { fields: ["variant_of"] });
+          modelId = model.model_id;
+        }
+        const values = {
+          name: input.name,
+          handle: input.handle,
+          section_id: input.section_id,
+          price: input.price,
+          old_price: input.old_price,
+          stock: input.stock,
+          width: input.width,
+          depth: input.depth,
+          height: input.height,
+          material: materialCode(input.material),
+          material_title: input.material,
+          color: colorCode(input.color),
+          color_title: input.color,
+          description: input.description,
+          variant_label: input.variant_label,
+          hidden: input.hidden ? 1 : 0,
+        };
+        let before: GoodInput | null = null;
+        let goodId: number;
+        if (id === null) {
+          const max = await trx
+            .selectFrom("goods")
+            .select((eb) => eb.fn.max("id").as("id"))
+            .executeTakeFirst();
+          goodId = Number(max?.id ?? 0) + 1;
+          const delivery = deliveryDaysFor(input.stock);
+          await trx
+            .insertInto("goods")
+            .values({
+              id: goodId,
+              model_id: modelId ?? goodId,
+              ...values,
+              sku: input.sku || String(goodId),
+              variant_title: "Цвет",
+              images: "[]",
+              popularity: 0,
+              created_at: iso().slice(0, 10),
+              delivery_min: delivery.min,
+              delivery_max: delivery.max,
+              vendor: null,
+              external_source: null,
+              external_id: null,
+            })
+            .execute();
+        } else {
+          const { id: _id, section_handle: _h, section_name: _n, ...old } = await findGood(trx, id);
+          before = old;
+          goodId = id;
+          await trx
+            .updateTable("goods")
+            .set({ ...values, sku: input.sku || old.sku, model_id: modelId ?? id })
+            .where("id", "=", id)
+            .execute();
+        }
+        await reindex(trx, [goodId]);
+        await recordChange(trx, actor, iso(), {
+          action: id === null ? "good.create" : "good.update",
+          entity: "good",
+          entityId: goodId,
+          before,
+          after: input,
+        });
+        await bumpCatalogRevision(trx);
+        return goodId;
+      });
+    },
+  };
+}
+
+export type StaffCatalog = ReturnType<typeof createStaffCatalog>;

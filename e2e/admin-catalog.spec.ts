@@ -1,0 +1,67 @@
+import {
+  ADMIN_CATALOG_GOOD_SAVED,
+  ADMIN_CATALOG_HANDLE,
+  ADMIN_CATALOG_HANDLE_TAKEN,
+  ADMIN_CATALOG_NAME,
+  ADMIN_CATALOG_PRICE,
+  ADMIN_CATALOG_SECTION,
+  ADMIN_CATALOG_SECTION_SAVED,
+  ADMIN_CATALOG_SORT,
+  ADMIN_CATALOG_STOCK,
+  ADMIN_SAVE,
+} from "../app/config/messages";
+import { expect, test } from "./fixtures";
+import { createStaff, signIn } from "./admin.kit";
+
+/** The catalogue in the back office: what a manager adds or changes is what the shop shows on its next page. */
+
+test("a manager adds a section and a good, the shop shows them in the section, on the page and in search, and a new price at once", async ({
+  page,
+}) => {
+  const manager = createStaff("manager");
+  await signIn(page, manager);
+  const tag = `${test.info().project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
+  const sectionHandle = `pufy-${tag}`;
+  const goodName = `Пуф Облачко ${tag}`;
+
+  await page.goto("/admin/sections/new");
+  await page.getByLabel(ADMIN_CATALOG_NAME).fill(`Пуфы ${tag}`);
+  await page.getByLabel(ADMIN_CATALOG_HANDLE).fill(sectionHandle);
+  await page.getByLabel(ADMIN_CATALOG_SORT).fill("90");
+  await page.getByRole("button", { name: ADMIN_SAVE }).click();
+  await expect(page.getByText(ADMIN_CATALOG_SECTION_SAVED).first()).toBeVisible();
+
+  // A second section with the same handle is refused next to the field, and what was typed stays.
+  await page.goto("/admin/sections/new");
+  await page.getByLabel(ADMIN_CATALOG_NAME).fill("Ещё пуфы");
+  await page.getByLabel(ADMIN_CATALOG_HANDLE).fill(sectionHandle);
+  await page.getByLabel(ADMIN_CATALOG_SORT).fill("91");
+  await page.getByRole("button", { name: ADMIN_SAVE }).click();
+  await expect(page.getByText(ADMIN_CATALOG_HANDLE_TAKEN)).toBeVisible();
+  await expect(page.getByLabel(ADMIN_CATALOG_NAME)).toHaveValue("Ещё пуфы");
+
+  await page.goto("/admin/goods/new");
+  await page.getByLabel(ADMIN_CATALOG_NAME).fill(goodName);
+  await page.getByLabel(ADMIN_CATALOG_HANDLE).fill(`puf-${tag}`);
+  await page.getByRole("combobox", { name: ADMIN_CATALOG_SECTION }).selectOption({ label: `Пуфы ${tag}` });
+  await page.getByRole("textbox", { name: ADMIN_CATALOG_PRICE, exact: true }).fill("12990");
+  await page.getByLabel(ADMIN_CATALOG_STOCK).fill("3");
+  await page.getByRole("button", { name: ADMIN_SAVE }).click();
+  await expect(page.getByText(ADMIN_CATALOG_GOOD_SAVED).first()).toBeVisible();
+  const editUrl = page.url();
+
+  await page.goto(`/catalog/${sectionHandle}`);
+  await expect(page.getByRole("link", { name: goodName })).toBeVisible();
+  await page.goto(`/catalog/${sectionHandle}/puf-${tag}`);
+  await expect(page.getByRole("heading", { level: 1, name: goodName })).toBeVisible();
+  await expect(page.getByText(/12\s990/).first()).toBeVisible();
+  await page.goto(`/result?search=${encodeURIComponent(`облачко ${tag}`)}`);
+  await expect(page.getByRole("link", { name: goodName })).toBeVisible();
+
+  await page.goto(editUrl);
+  await page.getByRole("textbox", { name: ADMIN_CATALOG_PRICE, exact: true }).fill("9990");
+  await page.getByRole("button", { name: ADMIN_SAVE }).click();
+  await expect(page.getByText(ADMIN_CATALOG_GOOD_SAVED).first()).toBeVisible();
+  await page.goto(`/catalog/${sectionHandle}/puf-${tag}`);
+  await expect(page.getByText(/9\s990/).first()).toBeVisible();
+});
