@@ -2,11 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/AdminShell";
 import { formatRoubles } from "~/components/admin/format";
+import { FilterActions } from "~/components/admin/ListFilters";
 import {
   ADMIN_CATALOG_HIDDEN_MARK,
   ADMIN_CATALOG_STOCK,
-  ADMIN_FILTER,
-  ADMIN_FILTER_RESET,
   ADMIN_FOUND,
   ADMIN_GOOD_ADD,
   ADMIN_NAV_GOODS,
@@ -40,12 +39,7 @@ export default function AdminGoodsPage() {
           {ADMIN_SEARCH}
           <input type="search" name="q" defaultValue={q} placeholder={ADMIN_SEARCH_GOODS_HINT} />
         </label>
-        <div className="admin__filter-actions">
-          <button type="submit" className="admin__button">
-            {ADMIN_FILTER}
-          </button>
-          <Link to="/admin/goods">{ADMIN_FILTER_RESET}</Link>
-        </div>
+        <FilterActions resetTo="/admin/goods" />
       </Form>
       <p role="status">{pagination.total > 0 ? ADMIN_FOUND(pagination.total) : ADMIN_NOTHING_FOUND}</p>
       <ul className="admin__rows">

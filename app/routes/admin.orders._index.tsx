@@ -1,15 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/AdminShell";
+import { DateRangeFilter, FilterActions, FilterSelect } from "~/components/admin/ListFilters";
 import { formatMoment, formatRoubles } from "~/components/admin/format";
 import {
-  ADMIN_ANY,
-  ADMIN_DATE_FROM,
-  ADMIN_DATE_TO,
   ADMIN_DELIVERY,
   ADMIN_EXPORT_CSV,
-  ADMIN_FILTER,
-  ADMIN_FILTER_RESET,
   ADMIN_FOUND,
   ADMIN_NAV_ORDERS,
   ADMIN_NOTHING_FOUND,
@@ -50,53 +46,16 @@ export default function AdminOrdersPage() {
           {ADMIN_SEARCH}
           <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder={ADMIN_SEARCH_ORDERS_HINT} />
         </label>
-        <label>
-          {ADMIN_STAGE}
-          <select name="stage" defaultValue={filters.stage ?? ""}>
-            <option value="">{ADMIN_ANY}</option>
-            {Object.entries(ADMIN_STAGES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {ADMIN_PAYMENT}
-          <select name="status" defaultValue={filters.status ?? ""}>
-            <option value="">{ADMIN_ANY}</option>
-            {Object.entries(ADMIN_PAYMENT_STATES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {ADMIN_DELIVERY}
-          <select name="delivery_id" defaultValue={filters.delivery_id ?? ""}>
-            <option value="">{ADMIN_ANY}</option>
-            {deliveries.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {ADMIN_DATE_FROM}
-          <input type="date" name="from" defaultValue={filters.from ?? ""} />
-        </label>
-        <label>
-          {ADMIN_DATE_TO}
-          <input type="date" name="to" defaultValue={filters.to ?? ""} />
-        </label>
-        <div className="admin__filter-actions">
-          <button type="submit" className="admin__button">
-            {ADMIN_FILTER}
-          </button>
-          <Link to="/admin/orders">{ADMIN_FILTER_RESET}</Link>
-        </div>
+        <FilterSelect label={ADMIN_STAGE} name="stage" value={filters.stage} options={ADMIN_STAGES} />
+        <FilterSelect label={ADMIN_PAYMENT} name="status" value={filters.status} options={ADMIN_PAYMENT_STATES} />
+        <FilterSelect
+          label={ADMIN_DELIVERY}
+          name="delivery_id"
+          value={filters.delivery_id}
+          options={Object.fromEntries(deliveries.map((d) => [d.id, d.title]))}
+        />
+        <DateRangeFilter from={filters.from} to={filters.to} />
+        <FilterActions resetTo="/admin/orders" />
       </Form>
       <p role="status">{pagination.total > 0 ? ADMIN_FOUND(pagination.total) : ADMIN_NOTHING_FOUND}</p>
       <ul className="admin__rows">

@@ -1,15 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/AdminShell";
+import { DateRangeFilter, FilterActions, FilterSelect } from "~/components/admin/ListFilters";
 import { formatMoment } from "~/components/admin/format";
 import {
   ADMIN_ACTION_FAILED,
-  ADMIN_ANY,
-  ADMIN_DATE_FROM,
-  ADMIN_DATE_TO,
   ADMIN_EXPORT_CSV,
-  ADMIN_FILTER,
-  ADMIN_FILTER_RESET,
   ADMIN_FOUND,
   ADMIN_HANDLING,
   ADMIN_HANDLINGS,
@@ -72,42 +68,10 @@ export default function AdminRequestsPage() {
           {ADMIN_SEARCH}
           <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder={ADMIN_SEARCH_REQUESTS_HINT} />
         </label>
-        <label>
-          {ADMIN_REQUEST_KIND}
-          <select name="kind" defaultValue={filters.kind ?? ""}>
-            <option value="">{ADMIN_ANY}</option>
-            {Object.entries(ADMIN_REQUEST_KINDS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {ADMIN_HANDLING}
-          <select name="handling" defaultValue={filters.handling ?? ""}>
-            <option value="">{ADMIN_ANY}</option>
-            {Object.entries(ADMIN_HANDLINGS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {ADMIN_DATE_FROM}
-          <input type="date" name="from" defaultValue={filters.from ?? ""} />
-        </label>
-        <label>
-          {ADMIN_DATE_TO}
-          <input type="date" name="to" defaultValue={filters.to ?? ""} />
-        </label>
-        <div className="admin__filter-actions">
-          <button type="submit" className="admin__button">
-            {ADMIN_FILTER}
-          </button>
-          <Link to="/admin/requests">{ADMIN_FILTER_RESET}</Link>
-        </div>
+        <FilterSelect label={ADMIN_REQUEST_KIND} name="kind" value={filters.kind} options={ADMIN_REQUEST_KINDS} />
+        <FilterSelect label={ADMIN_HANDLING} name="handling" value={filters.handling} options={ADMIN_HANDLINGS} />
+        <DateRangeFilter from={filters.from} to={filters.to} />
+        <FilterActions resetTo="/admin/requests" />
       </Form>
       <p role="status">{pagination.total > 0 ? ADMIN_FOUND(pagination.total) : ADMIN_NOTHING_FOUND}</p>
       <ul className="admin__rows">

@@ -1,0 +1,47 @@
+import { Link } from "@remix-run/react";
+import { ADMIN_ANY, ADMIN_DATE_FROM, ADMIN_DATE_TO, ADMIN_FILTER, ADMIN_FILTER_RESET } from "~/config/messages";
+
+/** A list filter's choice: «Любой» (no filter) and then the values with their Russian labels. */
+export function FilterSelect({ label, name, value, options }: { label: string; name: string; value?: string; options: Record<string, string> }) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={value ?? ""}>
+        <option value="">{ADMIN_ANY}</option>
+        {Object.entries(options).map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** «С» and «по»: a list filtered by the day it was created, both days included. */
+export function DateRangeFilter({ from, to }: { from?: string; to?: string }) {
+  return (
+    <>
+      <label>
+        {ADMIN_DATE_FROM}
+        <input type="date" name="from" defaultValue={from ?? ""} />
+      </label>
+      <label>
+        {ADMIN_DATE_TO}
+        <input type="date" name="to" defaultValue={to ?? ""} />
+      </label>
+    </>
+  );
+}
+
+/** The filter form's «Показать» and the link back to the unfiltered list. */
+export function FilterActions({ resetTo }: { resetTo: string }) {
+  return (
+    <div className="admin__filter-actions">
+      <button type="submit" className="admin__button">
+        {ADMIN_FILTER}
+      </button>
+      <Link to={resetTo}>{ADMIN_FILTER_RESET}</Link>
+    </div>
+  );
+}
