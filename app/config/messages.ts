@@ -89,6 +89,8 @@ export const LABEL_FEEDBACK = "Обратная связь";
 export const LABEL_PRESENTATION = "Получить презентацию";
 export const MSG_FILE_TYPE = "Недопустимый тип файла";
 export const MSG_FILE_SIZE = "Файл больше 10 000 КБ";
+/** A chosen file's size next to its name. */
+export const LABEL_FILE_SIZE_KB = (kb: number) => `${kb} КБ`;
 export const MSG_FILE_TOTAL = "Общий размер файлов больше 10 000 КБ";
 export const MSG_FILE_COUNT = "Не больше 10 файлов";
 export const MSG_FILE_CONTENT = "Содержимое файла не соответствует его типу";
@@ -313,6 +315,8 @@ export const LABEL_NOTHING_FOUND = "Ничего не нашлось. Попро
 export const LABEL_GOODS_FORMS = ["товар", "товара", "товаров"] as const;
 export const LABEL_SECTIONS = "Разделы каталога";
 export const LABEL_DIMENSIONS = "Размеры (Ш×Г×В)";
+/** A good's size as the item page shows it: width×depth×height in centimetres. */
+export const LABEL_SIZE_CM = (d: { width: number; depth: number; height: number }) => `${d.width}×${d.depth}×${d.height} см`;
 export const LABEL_MATERIAL = "Материал";
 export const LABEL_COLOR = "Цвет";
 export const LABEL_SKU = "Артикул";

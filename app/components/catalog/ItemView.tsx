@@ -5,6 +5,7 @@ import { useRootData } from "~/components/layout/root-data";
 import {
   DAY_WORDS,
   LABEL_CATALOG,
+  LABEL_SIZE_CM,
   LABEL_COLOR,
   LABEL_CUSTOM_SIZE,
   LABEL_DELIVERY,
@@ -77,9 +78,7 @@ export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[
           </Link>
           <dl className="specs">
             <dt>{LABEL_DIMENSIONS}</dt>
-            <dd>
-              {good.dimensions.width}×{good.dimensions.depth}×{good.dimensions.height} см
-            </dd>
+            <dd>{LABEL_SIZE_CM(good.dimensions)}</dd>
             <dt>{LABEL_MATERIAL}</dt>
             <dd>{good.material.title}</dd>
             <dt>{LABEL_COLOR}</dt>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ALLOWED_FILE_EXTENSIONS } from "~/config/constants";
-import { LABEL_FILE_REMOVE, LABEL_FILES_ADD, MSG_FILE_HINT, MSG_NO_FILES_CHOSEN } from "~/config/messages";
+import { LABEL_FILE_REMOVE, LABEL_FILE_SIZE_KB, LABEL_FILES_ADD, MSG_FILE_HINT, MSG_NO_FILES_CHOSEN } from "~/config/messages";
 import { checkFileSelection, fileHintDurationMs, fileProblemMessage, fileSizeKb, type FileProblem } from "~/lib/files";
 import { ErrorList, fieldState } from "./FieldShell";
 import { usePostForm } from "./PostForm";
@@ -105,7 +105,7 @@ export function FileField({ name, label, className }: FileFieldProps) {
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`}>
               <span>
-                {file.name} ({fileSizeKb(file.size)} КБ)
+                {file.name} ({LABEL_FILE_SIZE_KB(fileSizeKb(file.size))})
               </span>
               <button
                 type="button"
