@@ -11,18 +11,18 @@ import { optionalText, requiredText } from "./fields";
 
 /** A handle as it shows in the shop's URLs: lower-case Latin letters and digits, words joined by hyphens. */
 const handle = requiredText(100).pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ADMIN_CATALOG_HANDLE_INVALID));
-const wholeNumber = (max: number) =>
+export const wholeNumber = (max: number) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.replace(/\s/g, "") : v),
     z.string().min(1, MSG_REQUIRED).regex(/^\d+$/, ADMIN_CATALOG_WHOLE_NUMBER).pipe(z.coerce.number().max(max, ADMIN_CATALOG_WHOLE_NUMBER)),
   );
-const optionalNumber = (max: number, message: string) =>
+export const optionalNumber = (max: number, message: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.replace(/\s/g, "") : v) || undefined,
     z.string().regex(/^\d+$/, message).pipe(z.coerce.number().positive(message).max(max, message)).optional(),
   );
 /** A ticked box posts "on"; an unticked one posts nothing. */
-const flag = z.preprocess((v) => v === "on" || v === "1" || v === true, z.boolean());
+export const flag = z.preprocess((v) => v === "on" || v === "1" || v === true, z.boolean());
 const id = z.coerce.number().int().positive().max(2_000_000_000);
 
 /** A section of the catalogue, new or changed. */

@@ -6,6 +6,7 @@ import type { Database } from "./schema";
 import { seedCatalogIfEmpty } from "./seed";
 import { seedOrdersIfEmpty } from "./seed/orders";
 import { withStartupLock } from "./startup-lock";
+import { ensureStructuralPayments } from "./structural-payments";
 import { rollBackInterruptedJobs } from "../services/import-jobs";
 
 const staticProvider: MigrationProvider = {
@@ -15,7 +16,7 @@ const staticProvider: MigrationProvider = {
 };
 
 /**
- * Brings the database to the latest schema and, with `config.seed`, seeds the demo shop into an empty one;
+ * Brings the database to the latest schema, writes the structural payment methods and, with `config.seed`, seeds the demo shop into an empty one;
  * under the startup lock, so any number of processes may start together on one empty database.
  */
 export async function prepareDatabase(db: Kysely<Database>, config: ResolvedConfig): Promise<void> {
@@ -23,6 +24,7 @@ export async function prepareDatabase(db: Kysely<Database>, config: ResolvedConf
     const { error } = await new Migrator({ db, provider: staticProvider }).migrateToLatest();
     if (error) throw error;
     await rollBackInterruptedJobs(db);
+    await ensureStructuralPayments(db);
     if (!config.seed) return;
     await seedCatalogIfEmpty(db, config);
     await seedOrdersIfEmpty(db, config);

@@ -15,6 +15,8 @@ export interface DeliveriesTable {
   /** Goods total from which delivery is free; null = never free. */
   free_from: number | null;
   sort: number;
+  /** 1: hidden from the checkout by the back office (Generated: 0 unless set). */
+  hidden: Generated<number>;
 }
 
 export interface PaymentsTable {
@@ -32,6 +34,8 @@ export interface WarehousesTable {
   city: string;
   address: string;
   hours: string;
+  /** 1: hidden from the checkout by the back office (Generated: 0 unless set). */
+  hidden: Generated<number>;
 }
 
 export interface PvzPointsTable {
@@ -44,6 +48,8 @@ export interface PvzPointsTable {
   lon: number;
   days_min: number;
   days_max: number;
+  /** 1: hidden from the checkout by the back office (Generated: 0 unless set). */
+  hidden: Generated<number>;
 }
 
 /** Local address data for suggestions: one row per street (houses are generated from `houses_max`). */

@@ -23,18 +23,24 @@ export interface PickupPoint {
   days_max: number;
 }
 
-/** The checkout's choices; without `onlinePayment` the online payment is not offered at all. */
+/** The checkout's choices (what the back office hid left out); without `onlinePayment` the online payment is not offered at all. */
 export async function loadCheckoutOptions(db: Kysely<Database>, onlinePayment: boolean): Promise<CheckoutOptions> {
   const [deliveries, payments, warehouses, cities] = await Promise.all([
-    db.selectFrom("deliveries").select(["id", "code", "title", "price", "days_min", "days_max", "free_from"]).orderBy("sort").execute(),
+    db
+      .selectFrom("deliveries")
+      .select(["id", "code", "title", "price", "days_min", "days_max", "free_from"])
+      .where("hidden", "=", 0)
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
     db
       .selectFrom("payments")
       .select(["id", "title", "description"])
       .$if(!onlinePayment, (q) => q.where("online", "=", 0))
       .orderBy("sort")
       .execute(),
-    db.selectFrom("warehouses").select(["id", "title", "city", "address", "hours"]).orderBy("id").execute(),
-    db.selectFrom("pvz_points").select("city").distinct().execute(),
+    db.selectFrom("warehouses").select(["id", "title", "city", "address", "hours"]).where("hidden", "=", 0).orderBy("id").execute(),
+    db.selectFrom("pvz_points").select("city").where("hidden", "=", 0).distinct().execute(),
   ]);
   return {
     deliveries,
@@ -46,7 +52,12 @@ export async function loadCheckoutOptions(db: Kysely<Database>, onlinePayment: b
 
 /** Pick-up points of a city (case-insensitive, ё = е); every point when no city is given. */
 export async function loadPickupPoints(db: Kysely<Database>, city: string): Promise<PickupPoint[]> {
-  const points = await db.selectFrom("pvz_points").selectAll().orderBy("id").execute();
+  const points = await db
+    .selectFrom("pvz_points")
+    .select(["id", "title", "city", "address", "hours", "lat", "lon", "days_min", "days_max"])
+    .where("hidden", "=", 0)
+    .orderBy("id")
+    .execute();
   const wanted = city.trim().toLowerCase().replace(/ё/g, "е");
   if (wanted === "") return points;
   return points.filter((p) => p.city.toLowerCase().replace(/ё/g, "е") === wanted);

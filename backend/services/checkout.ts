@@ -45,19 +45,21 @@ interface Destination {
   free_from: number | null;
 }
 
-/** Checks the delivery and its own fields against the reference tables; answers where the goods go. */
+/** Checks the delivery and its own fields against the reference tables (hidden rows are not offered); answers where the goods go. */
 async function resolveDestination(db: Kysely<Database>, input: OrderInput): Promise<Destination> {
-  const delivery = await db.selectFrom("deliveries").selectAll().where("id", "=", input.delivery_id).executeTakeFirst();
+  const delivery = await db.selectFrom("deliveries").selectAll().where("id", "=", input.delivery_id).where("hidden", "=", 0).executeTakeFirst();
   if (!delivery) throw new DomainError("delivery_unknown", { fields: ["delivery_id"] });
   const base = { delivery_id: delivery.id, base_price: delivery.price, free_from: delivery.free_from };
   if (delivery.code === "pvz") {
-    const point = input.pvz ? await db.selectFrom("pvz_points").selectAll().where("id", "=", input.pvz).executeTakeFirst() : undefined;
+    const point = input.pvz
+      ? await db.selectFrom("pvz_points").selectAll().where("id", "=", input.pvz).where("hidden", "=", 0).executeTakeFirst()
+      : undefined;
     if (!point) throw new DomainError("pvz_unknown", { fields: ["pvz"] });
     return { ...base, pvz_id: point.id, warehouse_id: null, city: point.city, delivery_address: point.address };
   }
   if (delivery.code === "warehouse") {
     const warehouse = input.warehouse_id
-      ? await db.selectFrom("warehouses").selectAll().where("id", "=", input.warehouse_id).executeTakeFirst()
+      ? await db.selectFrom("warehouses").selectAll().where("id", "=", input.warehouse_id).where("hidden", "=", 0).executeTakeFirst()
       : undefined;
     if (!warehouse) throw new DomainError("warehouse_unknown", { fields: ["warehouse_id"] });
     return { ...base, pvz_id: null, warehouse_id: warehouse.id, city: warehouse.city, delivery_address: warehouse.address };

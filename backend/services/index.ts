@@ -10,6 +10,7 @@ import { createAccountServices } from "./accounts";
 import { listChanges } from "./admin/audit";
 import { createStaffOrders, type StaffOrders } from "./admin/orders";
 import { createStaffRequests, type StaffRequests } from "./admin/requests";
+import { createStaffDelivery, type StaffDeliveryService } from "./admin/delivery";
 import { createStaffSettings, type StaffSettings } from "./admin/settings";
 import { createStaffService, type StaffService } from "./admin/staff";
 import type { FileStore } from "./file-store";
@@ -77,6 +78,7 @@ export interface Services {
     requests: StaffRequests;
     catalog: StaffCatalog;
     settings: StaffSettings;
+    delivery: StaffDeliveryService;
     audit: { list: OmitFirst<typeof listChanges> };
   };
   /** 1C's «Обмен с сайтом» (CommerceML over HTTP): one call of 1C and the caller's address. */
@@ -111,6 +113,7 @@ export function createServices(deps: ServiceDeps): Services {
     requests: createStaffRequests(db, files, iso),
     settings: createStaffSettings(db, iso),
     catalog: createStaffCatalog(db, iso),
+    delivery: createStaffDelivery(db, iso),
     audit: { list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter) },
   };
   const onec = createOneCExchange({

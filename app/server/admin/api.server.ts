@@ -4,7 +4,7 @@ import { callApi, getPageData, readFail, readJson, type ApiFail } from "../api/c
 /*
  * Exports (stable): the back office's calls to the backend's `/admin/…` contract, each with the staff token.
  *   staffSignIn, staffSignOut, staffOf, listOrders, exportOrders, getOrder, listRequests, exportRequests,
- *   getRequest, fetchRequestFile, listStaff, listAudit, listSections, listGoods, getGood, getSettings, postAdmin (any `/admin/…` change: ok or an ApiFail)
+ *   getRequest, fetchRequestFile, listStaff, listAudit, listSections, listGoods, getGood, getSettings, getDeliverySetup, postAdmin (any `/admin/…` change: ok or an ApiFail)
  */
 
 const role = z.enum(["admin", "manager", "exchange"]);
@@ -171,6 +171,27 @@ const settingsSchema = z.object({
 export const getSettings = (call: Call) => getPageData("/admin/settings", settingsSchema, call);
 
 /** Any back-office change: the answer's JSON when it went through, else the refusal. */
+const staffPlace = { id: z.number(), title: z.string(), city: z.string(), address: z.string(), hours: z.string(), hidden: z.boolean() };
+const staffDelivery = z.object({
+  id: z.number(),
+  code: z.enum(["pvz", "warehouse", "courier"]),
+  title: z.string(),
+  price: z.number(),
+  free_from: z.number().nullable(),
+  days_min: z.number(),
+  days_max: z.number(),
+  sort: z.number(),
+  hidden: z.boolean(),
+});
+const deliverySetup = z.object({
+  deliveries: z.array(staffDelivery),
+  pickup_points: z.array(z.object({ ...staffPlace, lat: z.number(), lon: z.number(), days_min: z.number(), days_max: z.number() })),
+  warehouses: z.array(z.object(staffPlace)),
+});
+export type DeliverySetup = z.infer<typeof deliverySetup>;
+/** The checkout's deliveries, pick-up points and warehouses, hidden ones too. */
+export const getDeliverySetup = (call: Call) => getPageData("/admin/delivery", deliverySetup, call);
+
 export async function postAdmin(
   call: Call,
   path: string,

@@ -9,6 +9,7 @@ import * as m008 from "./008-staff";
 import * as m009 from "./009-catalog-exchange";
 import * as m013 from "./013-messages";
 import * as m014 from "./014-catalog-visibility";
+import * as m016 from "./016-delivery-visibility";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   // A new migration takes the next number after every one merged before it, so a database that ran those takes it in order.
   "013-messages": m013,
   "014-catalog-visibility": m014,
+  "016-delivery-visibility": m016,
 };

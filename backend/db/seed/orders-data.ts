@@ -1,22 +1,17 @@
+import type { Insertable } from "kysely";
 import type { DeliveriesTable, PaymentsTable, PvzPointsTable, WarehousesTable } from "../schema-orders";
+import { STRUCTURAL_PAYMENTS } from "../structural-payments";
 
 /** Checkout reference data a Russian furniture shop would plausibly have. Prices in roubles. */
 
-export const DELIVERIES: DeliveriesTable[] = [
+export const DELIVERIES: Insertable<DeliveriesTable>[] = [
   { id: 1, code: "pvz", title: "Самовывоз из пункта выдачи", price: 490, days_min: 3, days_max: 7, free_from: 50000, sort: 1 },
   { id: 2, code: "warehouse", title: "Самовывоз со склада", price: 0, days_min: 1, days_max: 2, free_from: null, sort: 2 },
   { id: 3, code: "courier", title: "Курьерская доставка до двери", price: 1490, days_min: 2, days_max: 5, free_from: 50000, sort: 3 },
 ];
 
 export const PAYMENTS: PaymentsTable[] = [
-  { id: 1, title: "Картой или наличными при получении", description: "Оплата курьеру или в пункте выдачи после осмотра товара", online: 0, sort: 1 },
-  {
-    id: 2,
-    title: "Онлайн-оплата картой",
-    description: "Visa, Mastercard, МИР: оплата на защищённой странице сразу после оформления",
-    online: 1,
-    sort: 2,
-  },
+  ...STRUCTURAL_PAYMENTS,
   {
     id: 3,
     title: "По счёту для юридических лиц",
@@ -26,7 +21,7 @@ export const PAYMENTS: PaymentsTable[] = [
   },
 ];
 
-export const WAREHOUSES: WarehousesTable[] = [
+export const WAREHOUSES: Insertable<WarehousesTable>[] = [
   { id: 1, title: "Склад «Южный»", city: "Москва", address: "Москва, Варшавское шоссе, 170Г", hours: "Пн–Сб 9:00–20:00" },
   {
     id: 2,
@@ -54,7 +49,7 @@ const PVZ_CITIES: PvzSeed[] = [
 ];
 
 /** Pick-up points: a few per city, spread around its centre; farther cities take longer. */
-export const PVZ_POINTS: PvzPointsTable[] = PVZ_CITIES.flatMap(([city, lat, lon, addresses], cityIndex) =>
+export const PVZ_POINTS: Insertable<PvzPointsTable>[] = PVZ_CITIES.flatMap(([city, lat, lon, addresses], cityIndex) =>
   addresses.map((address, i) => ({
     id: cityIndex * 10 + i + 1,
     title: `Пункт выдачи «${city}, ${address.split(",")[0]}»`,

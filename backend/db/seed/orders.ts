@@ -12,7 +12,12 @@ export async function seedOrdersIfEmpty(db: Kysely<Database>, _config: ResolvedC
   if (existing) return;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("deliveries").values(DELIVERIES).execute();
-    await trx.insertInto("payments").values(PAYMENTS).execute();
+    // The two structural methods are already there (prepareDatabase writes them in every mode).
+    await trx
+      .insertInto("payments")
+      .values(PAYMENTS)
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
     await trx.insertInto("warehouses").values(WAREHOUSES).execute();
     await trx.insertInto("pvz_points").values(PVZ_POINTS).execute();
     const streets = ADDRESS_CITIES.flatMap(({ region, city, postal, lat, lon, streets }) =>

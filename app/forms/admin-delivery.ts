@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ADMIN_DELIVERY_COORD_INVALID, ADMIN_DELIVERY_DAYS_ORDER, ADMIN_DELIVERY_FREE_FROM_INVALID, MSG_REQUIRED } from "~/config/messages";
+import { flag, optionalNumber, wholeNumber } from "./admin-catalog";
+import { optionalText, requiredText } from "./fields";
+
+/** What the checkout asks a shopper for a delivery: a pick-up point, a warehouse or an address. */
+export const DELIVERY_CODES = ["pvz", "warehouse", "courier"] as const;
+
+const days = { days_min: wholeNumber(365), days_max: wholeNumber(365) };
+const daysInOrder = <T extends { days_min: number; days_max: number }, I>(schema: z.ZodType<T, z.ZodTypeDef, I>) =>
+  schema.refine((v) => v.days_min <= v.days_max, { message: ADMIN_DELIVERY_DAYS_ORDER, path: ["days_max"] });
+
+const deliveryFields = z.object({
+  title: requiredText(200),
+  price: wholeNumber(10_000_000),
+  free_from: optionalNumber(100_000_000, ADMIN_DELIVERY_FREE_FROM_INVALID),
+  ...days,
+  sort: wholeNumber(100_000),
+  hidden: flag,
+});
+
+/** A stored delivery (its kind stays what it was). */
+export const adminDeliverySchema = daysInOrder(deliveryFields);
+export const adminDeliveryValidator = withZod(adminDeliverySchema);
+
+/** A new delivery: also what the checkout asks for it. */
+export const adminNewDeliverySchema = daysInOrder(
+  deliveryFields.extend({ code: z.enum(DELIVERY_CODES, { errorMap: () => ({ message: MSG_REQUIRED }) }) }),
+);
+export const adminNewDeliveryValidator = withZod(adminNewDeliverySchema);
+
+const place = { title: requiredText(200), city: requiredText(100), address: requiredText(300), hours: optionalText(200), hidden: flag };
+
+/** A warehouse shoppers collect from. */
+export const adminWarehouseSchema = z.object(place);
+export const adminWarehouseValidator = withZod(adminWarehouseSchema);
+
+/** A decimal degree as typed: a comma is read as the decimal point. */
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().replace(",", ".") : v),
+    z
+      .string()
+      .min(1, MSG_REQUIRED)
+      .regex(/^-?\d{1,3}(\.\d+)?$/, ADMIN_DELIVERY_COORD_INVALID)
+      .pipe(z.coerce.number().min(-limit, ADMIN_DELIVERY_COORD_INVALID).max(limit, ADMIN_DELIVERY_COORD_INVALID)),
+  );
+
+/** A pick-up point: where it is on the map and how long goods take to reach it. */
+export const adminPickupPointSchema = daysInOrder(z.object({ ...place, lat: coordinate(90), lon: coordinate(180), ...days }));
+export const adminPickupPointValidator = withZod(adminPickupPointSchema);

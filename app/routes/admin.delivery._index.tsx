@@ -1,0 +1,90 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import {
+  ADMIN_CATALOG_HIDDEN_MARK,
+  ADMIN_DELIVERY_DAYS,
+  ADMIN_DELIVERY_EMPTY,
+  ADMIN_DELIVERY_FREE_MARK,
+  ADMIN_DELIVERY_KINDS,
+  ADMIN_DELIVERY_METHOD_ADD,
+  ADMIN_DELIVERY_METHODS,
+  ADMIN_DELIVERY_PICKUP_POINT_ADD,
+  ADMIN_DELIVERY_PICKUP_POINTS,
+  ADMIN_DELIVERY_WAREHOUSE_ADD,
+  ADMIN_DELIVERY_WAREHOUSES,
+  ADMIN_NAV_DELIVERY,
+} from "~/config/messages";
+import { formatPrice } from "~/lib/price";
+import { getDeliverySetup } from "~/server/admin/api.server";
+import { requireStaff } from "~/server/admin/staff-session.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token, clientIp } = await requireStaff(request, context);
+  return getDeliverySetup({ token, clientIp });
+}
+
+type Row = { id: number; title: string; hidden: boolean; facts: ReactNode[] };
+
+/** One list of the page: its heading, an add link and a row per entry linking to its form. */
+function DeliveryList({ title, addLabel, kind, rows }: { title: string; addLabel: string; kind: string; rows: Row[] }) {
+  return (
+    <section className="admin__card">
+      <div className="admin__head">
+        <h2>{title}</h2>
+        <Link className="admin__button" to={`/admin/delivery/${kind}/new`}>
+          {addLabel}
+        </Link>
+      </div>
+      {rows.length === 0 ? <p>{ADMIN_DELIVERY_EMPTY}</p> : null}
+      <ul className="admin__rows">
+        {rows.map((row) => (
+          <li key={row.id} className="admin__row admin__row--catalog">
+            <Link to={`/admin/delivery/${kind}/${row.id}`} className="admin__row-link">
+              {row.title}
+            </Link>
+            {row.facts.map((fact, i) => (
+              <span key={i}>{fact}</span>
+            ))}
+            <span>{row.hidden ? <span className="admin__badge">{ADMIN_CATALOG_HIDDEN_MARK}</span> : null}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function AdminDeliveryPage() {
+  const { deliveries, pickup_points, warehouses } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{ADMIN_NAV_DELIVERY}</h1>
+      <DeliveryList
+        title={ADMIN_DELIVERY_METHODS}
+        addLabel={ADMIN_DELIVERY_METHOD_ADD}
+        kind="methods"
+        rows={deliveries.map((d) => ({
+          ...d,
+          facts: [
+            ADMIN_DELIVERY_KINDS[d.code],
+            formatPrice(d.price),
+            d.free_from === null ? "" : ADMIN_DELIVERY_FREE_MARK(formatPrice(d.free_from)),
+            ADMIN_DELIVERY_DAYS(d.days_min, d.days_max),
+          ],
+        }))}
+      />
+      <DeliveryList
+        title={ADMIN_DELIVERY_PICKUP_POINTS}
+        addLabel={ADMIN_DELIVERY_PICKUP_POINT_ADD}
+        kind="pvz"
+        rows={pickup_points.map((p) => ({ ...p, facts: [p.address, p.hours] }))}
+      />
+      <DeliveryList
+        title={ADMIN_DELIVERY_WAREHOUSES}
+        addLabel={ADMIN_DELIVERY_WAREHOUSE_ADD}
+        kind="warehouses"
+        rows={warehouses.map((w) => ({ ...w, facts: [w.address, w.hours] }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { readBody, validate } from "./body";
+import { MSG_VALUE_INVALID } from "./backoffice-messages";
+import { ok } from "./respond";
+import type { Route } from "./router";
+import { actorOf, requireStaff } from "./staff-auth";
+
+const text = (max: number) => z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(max, MSG_VALUE_INVALID);
+const title = text(200).min(1, MSG_VALUE_INVALID);
+const whole = (max: number) =>
+  z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).int(MSG_VALUE_INVALID).min(0, MSG_VALUE_INVALID).max(max, MSG_VALUE_INVALID);
+const id = whole(2_000_000_000).positive(MSG_VALUE_INVALID);
+const blankAsNone = (v: unknown) => (v === "" || v === null ? undefined : v);
+const optionalId = z.preprocess(blankAsNone, id.optional());
+const flag = z.preprocess((v) => v === true || v === "1" || v === "on", z.boolean());
+const coordinate = (limit: number) =>
+  z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).min(-limit, MSG_VALUE_INVALID).max(limit, MSG_VALUE_INVALID);
+const days = { days_min: whole(365), days_max: whole(365) };
+const daysInOrder = (v: { days_min: number; days_max: number }) => v.days_min <= v.days_max;
+
+const deliveryFields = z.object({
+  title,
+  price: whole(10_000_000),
+  free_from: z.preprocess(blankAsNone, whole(100_000_000).optional()),
+  ...days,
+  sort: whole(100_000),
+  hidden: flag,
+});
+/** A stored delivery keeps its code; a new one says what the checkout asks for it. */
+const deliveryUpdate = deliveryFields.extend({ id }).refine(daysInOrder, { message: MSG_VALUE_INVALID, path: ["days_max"] });
+const deliveryCreate = deliveryFields
+  .extend({ code: z.enum(["pvz", "warehouse", "courier"], { errorMap: () => ({ message: MSG_VALUE_INVALID }) }) })
+  .refine(daysInOrder, { message: MSG_VALUE_INVALID, path: ["days_max"] });
+
+const place = {
+  id: optionalId,
+  title,
+  city: text(100).min(2, MSG_VALUE_INVALID),
+  address: text(300).min(5, MSG_VALUE_INVALID),
+  hours: text(200),
+  hidden: flag,
+};
+const warehouseBody = z.object(place);
+const pickupPointBody = z.object({ ...place, lat: coordinate(90), lon: coordinate(180), ...days }).refine(daysInOrder, {
+  message: MSG_VALUE_INVALID,
+  path: ["days_max"],
+});
+
+/** The checkout's deliveries, pick-up points and warehouses for signed-in staff (both roles): read and written. */
+export const backofficeDeliveryRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/admin/delivery",
+    handler: async (ctx) => {
+      await requireStaff(ctx);
+      return ok(await ctx.services.backoffice.delivery.list());
+    },
+  },
+  {
+    method: "POST",
+    path: "/admin/delivery",
+    handler: async (ctx) => {
+      const actor = actorOf(await requireStaff(ctx));
+      const body = await readBody(ctx.request);
+      const service = ctx.services.backoffice.delivery;
+      const isNew = body.id === undefined || body.id === "" || body.id === null;
+      if (isNew) {
+        const { code, free_from, ...input } = validate(deliveryCreate, body);
+        return ok({ id: await service.createDelivery(actor, code, { ...input, free_from: free_from ?? null }) });
+      }
+      const { id: deliveryId, free_from, ...input } = validate(deliveryUpdate, body);
+      return ok({ id: await service.updateDelivery(actor, deliveryId, { ...input, free_from: free_from ?? null }) });
+    },
+  },
+  {
+    method: "POST",
+    path: "/admin/pvz",
+    handler: async (ctx) => {
+      const actor = actorOf(await requireStaff(ctx));
+      const { id: pointId, ...input } = validate(pickupPointBody, await readBody(ctx.request));
+      return ok({ id: await ctx.services.backoffice.delivery.savePickupPoint(actor, pointId ?? null, input) });
+    },
+  },
+  {
+    method: "POST",
+    path: "/admin/warehouse",
+    handler: async (ctx) => {
+      const actor = actorOf(await requireStaff(ctx));
+      const { id: warehouseId, ...input } = validate(warehouseBody, await readBody(ctx.request));
+      return ok({ id: await ctx.services.backoffice.delivery.saveWarehouse(actor, warehouseId ?? null, input) });
+    },
+  },
+];

@@ -1,0 +1,110 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import type { DeliveriesTable } from "../../db/schema-orders";
+import { bumpCatalogRevision } from "../catalog-revision";
+import { DomainError } from "../errors";
+import { recordChange, type Actor } from "./audit";
+
+/** A way of delivery as staff edit it; `code` says what the checkout asks for (a point, a warehouse, an address). */
+export interface DeliveryInput {
+  title: string;
+  price: number;
+  /** Goods total from which delivery is free; null: never free. */
+  free_from: number | null;
+  days_min: number;
+  days_max: number;
+  sort: number;
+  hidden: boolean;
+}
+export type DeliveryCode = DeliveriesTable["code"];
+export type StaffDelivery = DeliveryInput & { id: number; code: DeliveryCode };
+
+export interface WarehouseInput {
+  title: string;
+  city: string;
+  address: string;
+  hours: string;
+  hidden: boolean;
+}
+export type StaffWarehouse = WarehouseInput & { id: number };
+
+export interface PickupPointInput extends WarehouseInput {
+  lat: number;
+  lon: number;
+  days_min: number;
+  days_max: number;
+}
+export type StaffPickupPoint = PickupPointInput & { id: number };
+
+type Table = "deliveries" | "warehouses" | "pvz_points";
+const ENTITY: Record<Table, string> = { deliveries: "delivery", warehouses: "warehouse", pvz_points: "pvz" };
+const COLUMNS = {
+  deliveries: ["id", "code", "title", "price", "free_from", "days_min", "days_max", "sort", "hidden"],
+  warehouses: ["id", "title", "city", "address", "hours", "hidden"],
+  pvz_points: ["id", "title", "city", "address", "hours", "lat", "lon", "days_min", "days_max", "hidden"],
+} as const;
+
+/** A stored row with its 0/1 flag read as a boolean. */
+const shown = <T extends { hidden: number }>(row: T): Omit<T, "hidden"> & { hidden: boolean } => ({ ...row, hidden: Number(row.hidden) === 1 });
+
+/**
+ * The checkout's reference data in the back office: deliveries, pick-up points and warehouses, listed hidden ones
+ * too, added and changed, never deleted (orders point at them): a row the shop stops offering is hidden. Each
+ * change is one transaction with its audit entry (before → after) and a raised public data revision, so every
+ * storefront process offers the new choices within a second or so.
+ */
+export function createStaffDelivery(db: Kysely<Database>, iso: () => string) {
+  /** Creates (id null) or changes one row of `table`; answers its id. The tables have no generated ids. */
+  async function save(actor: Actor, table: Table, id: number | null, values: Record<string, unknown>): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const stored = { ...values, hidden: values.hidden ? 1 : 0 };
+      let before: Record<string, unknown> | null = null;
+      let rowId: number;
+      if (id === null) {
+        const max = await trx
+          .selectFrom(table)
+          .select((eb) => eb.fn.max("id").as("id"))
+          .executeTakeFirst();
+        rowId = Number(max?.id ?? 0) + 1;
+        await trx
+          .insertInto(table)
+          .values({ id: rowId, ...stored } as never)
+          .execute();
+      } else {
+        const old = await trx.selectFrom(table).select(COLUMNS[table]).where("id", "=", id).executeTakeFirst();
+        if (!old) throw new DomainError("not_found");
+        const { id: _id, ...rest } = shown(old as { id: number; hidden: number });
+        before = rest;
+        rowId = id;
+        await trx
+          .updateTable(table)
+          .set(stored as never)
+          .where("id", "=", id)
+          .execute();
+      }
+      const action = `${ENTITY[table]}.${id === null ? "create" : "update"}`;
+      await recordChange(trx, actor, iso(), { action, entity: ENTITY[table], entityId: rowId, before, after: values });
+      await bumpCatalogRevision(trx);
+      return rowId;
+    });
+  }
+
+  return {
+    /** Everything the checkout may offer, hidden rows too: deliveries in checkout order, points and warehouses by city. */
+    async list(): Promise<{ deliveries: StaffDelivery[]; pickup_points: StaffPickupPoint[]; warehouses: StaffWarehouse[] }> {
+      const [deliveries, points, warehouses] = await Promise.all([
+        db.selectFrom("deliveries").select(COLUMNS.deliveries).orderBy("sort").orderBy("id").execute(),
+        db.selectFrom("pvz_points").select(COLUMNS.pvz_points).orderBy("city").orderBy("id").execute(),
+        db.selectFrom("warehouses").select(COLUMNS.warehouses).orderBy("city").orderBy("id").execute(),
+      ]);
+      return { deliveries: deliveries.map(shown), pickup_points: points.map(shown), warehouses: warehouses.map(shown) };
+    },
+    /** A new delivery with what the checkout asks for it (a point, a warehouse or an address); answers its id. */
+    createDelivery: (actor: Actor, code: DeliveryCode, input: DeliveryInput) => save(actor, "deliveries", null, { code, ...input }),
+    /** A stored delivery keeps its code: the orders placed with it were asked for by it. */
+    updateDelivery: (actor: Actor, id: number, input: DeliveryInput) => save(actor, "deliveries", id, { ...input }),
+    saveWarehouse: (actor: Actor, id: number | null, input: WarehouseInput) => save(actor, "warehouses", id, { ...input }),
+    savePickupPoint: (actor: Actor, id: number | null, input: PickupPointInput) => save(actor, "pvz_points", id, { ...input }),
+  };
+}
+export type StaffDeliveryService = ReturnType<typeof createStaffDelivery>;
