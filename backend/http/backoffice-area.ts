@@ -1,15 +1,17 @@
 import { backofficeCatalogRoutes } from "./backoffice-catalog-routes";
+import { backofficeImportRoutes } from "./backoffice-import-routes";
 import { backofficeSettingsRoutes } from "./backoffice-settings-routes";
 import { backofficeStaffRoutes } from "./backoffice-staff-routes";
 import { backofficeWorkRoutes } from "./backoffice-work-routes";
 import { onecRoutes } from "./onec-routes";
 import type { Route } from "./router";
 
-/** The back office: staff sign-in, staff management, the audit log, orders, requests, the catalogue and the shop's settings (under /admin), 1C's exchange. */
+/** The back office: staff sign-in, staff management, the audit log, orders, requests, the catalogue and its imports, the shop's settings (under /admin), 1C's exchange. */
 export const backofficeArea: Route[] = [
   ...backofficeStaffRoutes,
   ...backofficeWorkRoutes,
   ...backofficeCatalogRoutes,
+  ...backofficeImportRoutes,
   ...backofficeSettingsRoutes,
   ...onecRoutes,
 ];
