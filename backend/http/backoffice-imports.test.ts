@@ -14,7 +14,7 @@ function call(path: string, init: { method?: string; json?: unknown; body?: Form
   const body = init.body ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
   return shop.fetch(new Request(`http://shop.test/api${path}`, { method: init.method ?? "GET", headers, body }));
 }
-const upload = (content: string | Buffer, name: string, dryRun: boolean) => {
+const upload = (content: string | Uint8Array<ArrayBuffer>, name: string, dryRun: boolean) => {
   const form = new FormData();
   form.set("file", new Blob([content]), name);
   if (dryRun) form.set("dry_run", "1");
@@ -65,7 +65,7 @@ describe("back-office catalogue imports", () => {
   });
 
   it("refuses a file that is no catalogue and a missing file, next to the file field; nothing starts", async () => {
-    const pdf = await upload(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x00, 0xff, 0xfe, 0x00]), "goods.csv", false);
+    const pdf = await upload(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x00, 0xff, 0xfe, 0x00]), "goods.csv", false);
     expect(pdf.status).toBe(422);
     expect(((await pdf.json()) as { message: { fields: Record<string, string> } }).message.fields.file).toBe(
       "Это не файл CSV (UTF-8), YML или CommerceML",
