@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import {
   ADMIN_NAV_AUDIT,
   ADMIN_NAV_GOODS,
+  ADMIN_NAV_IMPORTS,
   ADMIN_NAV_SECTIONS,
   ADMIN_NAV_LABEL,
   ADMIN_NAV_ORDERS,
@@ -29,6 +30,7 @@ export function AdminShell({ staff, children }: { staff: ShellStaff; children: R
     { to: "/admin/requests", label: ADMIN_NAV_REQUESTS },
     { to: "/admin/sections", label: ADMIN_NAV_SECTIONS },
     { to: "/admin/goods", label: ADMIN_NAV_GOODS },
+    { to: "/admin/imports", label: ADMIN_NAV_IMPORTS },
     { to: "/admin/settings", label: ADMIN_NAV_SETTINGS },
     ...(staff.role === "admin"
       ? [
