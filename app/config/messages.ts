@@ -639,7 +639,7 @@ export const ADMIN_SETTINGS_BODY_BEGIN = "В начале <body>";
 export const ADMIN_SETTINGS_BODY_END = "В конце <body>";
 export const ADMIN_NAV_IMPORTS = "Импорт";
 export const ADMIN_IMPORT_TITLE = "Импорт и выгрузка товаров";
-export const ADMIN_IMPORT_FILE = "Файл каталога: CSV, YML или CommerceML (XML)";
+export const ADMIN_IMPORT_FILE = "Файл каталога: CSV, YML или CommerceML (XML), можно в архиве ZIP";
 export const ADMIN_IMPORT_FILE_HINT = (mb: number) => `CSV — в UTF-8, столбцы через «;», как в выгрузке. До ${mb} МБ.`;
 export const ADMIN_IMPORT_FILE_REQUIRED = "Выберите файл";
 export const ADMIN_IMPORT_FILE_TOO_LARGE = (mb: number) => `Файл больше ${mb} МБ`;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yazl from "yazl";
 import { createStaffService } from "../services/admin/staff";
 import { dbRateLimiter } from "../services/rate-limit";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
@@ -20,7 +21,15 @@ const upload = (content: string | Uint8Array<ArrayBuffer>, name: string, dryRun:
   if (dryRun) form.set("dry_run", "1");
   return call("/admin/imports", { method: "POST", body: form });
 };
-type Job = { status: string; dry_run: boolean; processed: number; total: number; created: number; errors: { line: number; message: string }[] };
+type Job = {
+  status: string;
+  source: string;
+  dry_run: boolean;
+  processed: number;
+  total: number;
+  created: number;
+  errors: { line: number; message: string }[];
+};
 async function finished(id: number): Promise<Job> {
   for (;;) {
     const { job } = (await (await call(`/admin/import?id=${id}`)).json()) as { job: Job };
@@ -72,6 +81,18 @@ describe("back-office catalogue imports", () => {
     );
     const none = await call("/admin/imports", { method: "POST", body: new FormData() });
     expect(((await none.json()) as { message: { fields: Record<string, string> } }).message.fields.file).toBe("Выберите файл");
+  });
+
+  it("imports the spreadsheet inside a zip archive, named by both", async () => {
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(Buffer.from(`${HEADER}\n${good("IMP-Z", "5990")}\n`), "readme/goods.csv");
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    const answer = await upload(new Uint8Array(Buffer.concat(chunks)), "goods.zip", false);
+    expect(answer.status).toBe(200);
+    const job = await finished(((await answer.json()) as { id: number }).id);
+    expect(job).toMatchObject({ status: "done", created: 1, source: "goods.zip: goods.csv" });
   });
 
   it("answers the goods as a spreadsheet and refuses a visitor", async () => {

@@ -3,7 +3,7 @@ import { useField } from "remix-validated-form";
 import { describedBy, FieldShell, fieldState } from "~/components/forms/FieldShell";
 import { usePostForm } from "~/components/forms/PostForm";
 
-/** One catalogue file (CSV or XML) for the import form; its type is judged by the server from the content. */
+/** One catalogue file (CSV, XML or a zip of one) for the import form; its type is judged by the server from the content. */
 export function CatalogueFileField({ name, label, hint }: { name: string; label: string; hint: string }) {
   const id = useId();
   const { error, touched } = useField(name);
@@ -14,7 +14,7 @@ export function CatalogueFileField({ name, label, hint }: { name: string; label:
         id={id}
         name={name}
         type="file"
-        accept=".csv,.xml,.yml,text/csv,text/xml,application/xml"
+        accept=".csv,.xml,.yml,.zip,text/csv,text/xml,application/xml,application/zip"
         className="field__input"
         required
         aria-invalid={error ? true : undefined}

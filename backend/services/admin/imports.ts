@@ -1,9 +1,13 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../../db/schema";
 import { IMPORT_MESSAGES } from "../../exchange/messages";
 import type { ExchangeFormat } from "../../exchange/records";
 import { sniffFormat } from "../../exchange/source";
+import { unzipInto } from "../../exchange/unzip";
 import { importFromSource } from "../catalog-exchange";
 import type { RowError } from "../catalog-writer";
 import { exportGoodsCsv } from "../csv-goods";
@@ -14,8 +18,9 @@ import { recordChange, type Actor } from "./audit";
  * Catalogue files uploaded in the back office, imported as jobs. The upload is answered as soon as the job row
  * exists; the import goes on in this process, which keeps the running job's progress in memory (the job row
  * gets the final counts: on SQLite the import holds the write lock until it ends). The format is told by the
- * content, never by the file's name: a YML or CommerceML root element, else a spreadsheet, which must be UTF-8
- * text (a picture or a PDF is refused before any job starts). Each import is written to the audit log when it ends.
+ * content, never by the file's name: a zip archive is opened for the catalogue file in it; a YML or CommerceML
+ * root element, else a spreadsheet, which must be UTF-8 text (a picture or a PDF is refused before any job
+ * starts). Each import is written to the audit log when it ends.
  */
 
 /** The largest catalogue file the back office takes: a 20 000-good spreadsheet is about 10 MB. */
@@ -50,6 +55,31 @@ function countRecords(format: ExchangeFormat, text: string): number {
 }
 
 /** Text that is not UTF-8, or binary (a NUL byte): a spreadsheet is neither. */
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** The files of an archive that may be a catalogue; 1C's import.xml is taken before its offers, else the first. */
+const CATALOGUE_FILE = /\.(csv|xml|yml)$/i;
+
+/**
+ * The catalogue file inside a zip archive (unpacked in a temporary folder, removed after), null when the archive
+ * holds none or it is larger unpacked than an upload may be.
+ */
+async function unpackCatalogue(bytes: Buffer): Promise<{ name: string; bytes: Buffer } | null> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "catalogue-upload-"));
+  try {
+    await fs.writeFile(path.join(dir, "upload.zip"), bytes);
+    const out = path.join(dir, "files");
+    await unzipInto(path.join(dir, "upload.zip"), out).catch(() => undefined);
+    const names = ((await fs.readdir(out, { recursive: true }).catch(() => [])) as string[]).filter((name) => CATALOGUE_FILE.test(name)).sort();
+    const name = names.find((n) => /(^|\/)import[^/]*\.xml$/i.test(n)) ?? names[0];
+    if (!name) return null;
+    const file = path.join(out, name);
+    if ((await fs.stat(file)).size > IMPORT_UPLOAD_MAX_BYTES) return null;
+    return { name: path.basename(name), bytes: await fs.readFile(file) };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
 const notText = (text: string) => text.includes("\u0000") || text.includes("\uFFFD");
 
 export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () => string) {
@@ -78,7 +108,10 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
 
   return {
     /** Starts importing an uploaded file; the job's id, or the reason the file is not a catalogue (Russian). */
-    async start(actor: Actor, upload: { name: string; bytes: Buffer; dryRun: boolean }): Promise<{ jobId: number } | { refused: string }> {
+    async start(actor: Actor, sent: { name: string; bytes: Buffer; dryRun: boolean }): Promise<{ jobId: number } | { refused: string }> {
+      const unpacked = sent.bytes.subarray(0, 4).equals(ZIP_MAGIC) ? await unpackCatalogue(sent.bytes) : sent;
+      if (!unpacked) return { refused: IMPORT_MESSAGES.notCatalogue };
+      const upload = { ...unpacked, name: unpacked === sent ? sent.name : `${sent.name}: ${unpacked.name}`, dryRun: sent.dryRun };
       const { format } = await sniffFormat(
         (async function* () {
           yield upload.bytes;
