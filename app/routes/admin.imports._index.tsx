@@ -84,7 +84,7 @@ export default function AdminImportsPage() {
       {jobs.length === 0 ? <p>{ADMIN_IMPORT_NONE}</p> : null}
       <ul className="admin__rows">
         {jobs.map((job) => (
-          <li key={job.id} className="admin__row admin__row--catalog">
+          <li key={job.id} className="admin__row admin__row--imports">
             <Link to={`/admin/imports/${job.id}`} className="admin__row-link">
               {ADMIN_IMPORT_JOB(job.id)}
             </Link>
