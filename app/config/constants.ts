@@ -149,3 +149,8 @@ export const CATALOG_REVISION_CHECK_MS = 1000;
 
 /** The sitemap is rebuilt at least this often (and at once when the catalogue changes). */
 export const SITEMAP_FRESH_MS = 3_600_000;
+/** The largest catalogue file the back office's import takes, MB (the backend's limit is the same). */
+export const IMPORT_UPLOAD_LIMIT_MB = 20;
+/** A running import's page: how often it asks for progress with JavaScript (ms) and refreshes without it (s). */
+export const IMPORT_POLL_MS = 1000;
+export const IMPORT_REFRESH_SECONDS = 2;

@@ -694,3 +694,34 @@ export const ADMIN_DELIVERY_COORDS_HINT = "Из Яндекс Карт, напр�
 export const ADMIN_DELIVERY_COORD_INVALID = "Введите число, например 55.755864";
 export const ADMIN_DELIVERY_SAVED = "Сохранено";
 export const ADMIN_DELIVERY_EMPTY = "Пока ничего нет";
+export const ADMIN_NAV_IMPORTS = "Импорт";
+export const ADMIN_IMPORT_TITLE = "Импорт и выгрузка товаров";
+export const ADMIN_IMPORT_FILE = "Файл каталога: CSV, YML или CommerceML (XML), можно в архиве ZIP";
+export const ADMIN_IMPORT_FILE_HINT = (mb: number) => `CSV — в UTF-8, столбцы через «;», как в выгрузке. До ${mb} МБ.`;
+export const ADMIN_IMPORT_FILE_REQUIRED = "Выберите файл";
+export const ADMIN_IMPORT_FILE_TOO_LARGE = (mb: number) => `Файл больше ${mb} МБ`;
+export const ADMIN_IMPORT_DRY_RUN = "Пробный прогон";
+export const ADMIN_IMPORT_DRY_RUN_HINT = "Показать, что изменится, ничего не меняя";
+export const ADMIN_IMPORT_START = "Загрузить";
+export const ADMIN_IMPORT_EXPORT_GOODS = "Скачать товары (CSV)";
+export const ADMIN_IMPORT_RECENT = "Последние загрузки";
+export const ADMIN_IMPORT_NONE = "Загрузок ещё не было";
+export const ADMIN_IMPORT_JOB = (id: number) => `Загрузка №${id}`;
+export const ADMIN_IMPORT_BACK = "Все загрузки";
+export const ADMIN_IMPORT_STATUSES: Record<string, string> = {
+  queued: "В очереди",
+  running: "Идёт загрузка",
+  done: "Готово",
+  failed: "Отказано: ничего не импортировано",
+  rolled_back: "Прервано: изменения откатены",
+};
+export const ADMIN_IMPORT_DRY_RUN_MARK = "Пробный прогон: каталог не изменён";
+export const ADMIN_IMPORT_PROGRESS = (done: number, total: number) => (total > 0 ? `Обработано ${done} из ${total}` : `Обработано ${done}`);
+export const ADMIN_IMPORT_CREATED = "Создано";
+export const ADMIN_IMPORT_UPDATED = "Обновлено";
+export const ADMIN_IMPORT_UNCHANGED = "Без изменений";
+export const ADMIN_IMPORT_SKIPPED = "Пропущено";
+export const ADMIN_IMPORT_ROW_ERRORS = "Ошибки в строках";
+export const ADMIN_IMPORT_LINE = (line: number) => `Строка ${line}`;
+export const ADMIN_IMPORT_FILE_NAME = "Файл";
+export const ADMIN_IMPORT_STARTED_AT = "Начата";

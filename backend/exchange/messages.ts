@@ -15,5 +15,6 @@ export const IMPORT_MESSAGES = {
   badZip: (detail: string) => `Архив повреждён: ${detail}`,
   notYml: "Это не файл YML: нет элемента yml_catalog",
   rowsRefused: (count: number) => `Ошибок в строках: ${count}. Ничего не импортировано`,
+  notCatalogue: "Это не файл CSV (UTF-8), YML или CommerceML",
   interrupted: "Импорт прерван (процесс остановлен); изменения откатены",
 } as const;

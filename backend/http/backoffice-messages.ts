@@ -11,3 +11,5 @@ export const MSG_VALUE_INVALID = "Недопустимое значение";
 export const MSG_SETTINGS_PHONE_REQUIRED = "Введите телефон";
 export const MSG_SETTINGS_URL_INVALID = "Введите ссылку, начинающуюся с https://";
 export const MSG_HANDLE_TAKEN = "Этот адрес уже занят: придумайте другой";
+export const MSG_IMPORT_FILE_REQUIRED = "Выберите файл";
+export const MSG_IMPORT_FILE_TOO_LARGE = (mb: number) => `Файл больше ${mb} МБ`;

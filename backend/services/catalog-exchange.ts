@@ -18,7 +18,10 @@ export interface SourceImport {
   format?: ExchangeFormat;
   dryRun?: boolean;
   priceType?: string;
+  /** The file's bytes when they are already here (an upload); `source` then only names it. */
+  bytes?: AsyncIterable<Buffer>;
   onProgress?(counters: ImportCounters): void;
+  onStarted?(jobId: number): void;
 }
 
 const READERS: Record<ExchangeFormat, (bytes: AsyncIterable<Buffer>, sink: CatalogSink, options: { priceType?: string }) => Promise<void>> = {
@@ -31,7 +34,7 @@ export async function importFromSource(db: Kysely<Database>, log: Logger, reques
   let format = request.format ?? "csv";
   let bytes: AsyncIterable<Buffer> | null = null;
   const open = async () => {
-    const sniffed = await sniffFormat(await openSource(request.source));
+    const sniffed = await sniffFormat(request.bytes ?? (await openSource(request.source)));
     format = request.format ?? sniffed.format;
     bytes = sniffed.bytes;
   };
@@ -44,6 +47,7 @@ export async function importFromSource(db: Kysely<Database>, log: Logger, reques
     dryRun: request.dryRun,
     strict: format === "csv",
     onProgress: request.onProgress,
+    onStarted: request.onStarted,
     read: async (sink) => {
       if (openError) throw openError;
       await READERS[format](bytes!, sink, { priceType: request.priceType });

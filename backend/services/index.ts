@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createStaffCatalog, type StaffCatalog } from "./admin/catalog";
+import { createStaffImports, type StaffImports } from "./admin/imports";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { ResolvedConfig } from "../config";
@@ -77,6 +78,7 @@ export interface Services {
     orders: StaffOrders;
     requests: StaffRequests;
     catalog: StaffCatalog;
+    imports: StaffImports;
     settings: StaffSettings;
     delivery: StaffDeliveryService;
     audit: { list: OmitFirst<typeof listChanges> };
@@ -114,6 +116,7 @@ export function createServices(deps: ServiceDeps): Services {
     settings: createStaffSettings(db, iso),
     catalog: createStaffCatalog(db, iso),
     delivery: createStaffDelivery(db, iso),
+    imports: createStaffImports(db, deps.log, iso),
     audit: { list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter) },
   };
   const onec = createOneCExchange({

@@ -4,6 +4,7 @@ import {
   ADMIN_NAV_AUDIT,
   ADMIN_NAV_DELIVERY,
   ADMIN_NAV_GOODS,
+  ADMIN_NAV_IMPORTS,
   ADMIN_NAV_SECTIONS,
   ADMIN_NAV_LABEL,
   ADMIN_NAV_ORDERS,
@@ -31,6 +32,7 @@ export function AdminShell({ staff, children }: { staff: ShellStaff; children: R
     { to: "/admin/sections", label: ADMIN_NAV_SECTIONS },
     { to: "/admin/goods", label: ADMIN_NAV_GOODS },
     { to: "/admin/delivery", label: ADMIN_NAV_DELIVERY },
+    { to: "/admin/imports", label: ADMIN_NAV_IMPORTS },
     { to: "/admin/settings", label: ADMIN_NAV_SETTINGS },
     ...(staff.role === "admin"
       ? [

@@ -4,7 +4,8 @@ import { callApi, getPageData, readFail, readJson, type ApiFail } from "../api/c
 /*
  * Exports (stable): the back office's calls to the backend's `/admin/…` contract, each with the staff token.
  *   staffSignIn, staffSignOut, staffOf, listOrders, exportOrders, getOrder, listRequests, exportRequests,
- *   getRequest, fetchRequestFile, listStaff, listAudit, listSections, listGoods, getGood, getSettings, getDeliverySetup, postAdmin (any `/admin/…` change: ok or an ApiFail)
+ *   getRequest, fetchRequestFile, listStaff, listAudit, listSections, listGoods, getGood, getSettings, getDeliverySetup, postAdmin (any `/admin/…` change: ok or an ApiFail),
+ *   listImports, getImport, startImport, fetchGoodsCsv
  */
 
 const role = z.enum(["admin", "manager", "exchange"]);
@@ -201,3 +202,39 @@ export async function postAdmin(
   if (!response.ok) return { ok: false, fail: await readFail(response) };
   return { ok: true, data: await readJson(response) };
 }
+
+const importJob = z.object({
+  id: z.number(),
+  kind: z.string(),
+  source: z.string(),
+  dry_run: z.boolean(),
+  status: z.string(),
+  processed: z.number(),
+  total: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  skipped: z.number(),
+  errors: z.array(z.object({ line: z.number().nullable(), message: z.string() })),
+  message: z.string().nullable(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJob>;
+export const listImports = (call: Call) => getPageData("/admin/imports", z.object({ jobs: z.array(importJob) }), call);
+export const getImport = (call: Call, id: string) => getPageData("/admin/import", z.object({ job: importJob }), { ...call, query: { id } });
+
+/** Uploads a catalogue file: the started job's id, or the refusal (not a catalogue, too large). */
+export async function startImport(call: Call, upload: { file: Blob; name: string; dryRun: boolean }) {
+  const body = new FormData();
+  body.set("file", upload.file, upload.name);
+  if (upload.dryRun) body.set("dry_run", "1");
+  const response = await callApi("/admin/imports", { ...call, method: "POST", body, timeoutMs: 60_000 });
+  if (!response.ok) return { ok: false as const, fail: await readFail(response) };
+  const parsed = z.object({ id: z.number() }).safeParse(await readJson(response));
+  return parsed.success
+    ? { ok: true as const, id: parsed.data.id }
+    : { ok: false as const, fail: await readFail(new Response(null, { status: 503 })) };
+}
+/** The backend's goods spreadsheet (UTF-8 with a BOM, `;`), as it came. */
+export const fetchGoodsCsv = (call: Call) => callApi("/admin/goods/export", { ...call, timeoutMs: 60_000 });

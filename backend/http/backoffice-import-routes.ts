@@ -1,0 +1,82 @@
+import { IMPORT_UPLOAD_MAX_BYTES } from "../services/admin/imports";
+import { MSG_IMPORT_FILE_REQUIRED, MSG_IMPORT_FILE_TOO_LARGE, MSG_VALUE_INVALID } from "./backoffice-messages";
+import { intParam } from "./query";
+import { HttpError, ok } from "./respond";
+import type { Route } from "./router";
+import { actorOf, requireStaff } from "./staff-auth";
+
+const MAX_ID = 2_000_000_000;
+/** Room for the form's other fields and the multipart framing around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+const tooLarge = () =>
+  new HttpError(413, MSG_IMPORT_FILE_TOO_LARGE(IMPORT_UPLOAD_MAX_BYTES / 1024 / 1024), {
+    file: MSG_IMPORT_FILE_TOO_LARGE(IMPORT_UPLOAD_MAX_BYTES / 1024 / 1024),
+  });
+
+/**
+ * The body of an upload, refused past the limit while it streams in (a declared length over it before reading):
+ * the catalogue upload has its own size and its own type rule (the content decides), unlike the shoppers' forms.
+ */
+async function readLimited(request: Request): Promise<Request> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > IMPORT_UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body)
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > IMPORT_UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    }
+  return new Request(request.url, { method: "POST", headers: request.headers, body: Buffer.concat(chunks) });
+}
+
+/** Catalogue imports for signed-in staff: upload a file (a job starts), the recent jobs, one job's progress, the goods as CSV. */
+export const backofficeImportRoutes: Route[] = [
+  {
+    method: "POST",
+    path: "/admin/imports",
+    handler: async (ctx) => {
+      const staff = await requireStaff(ctx);
+      const form = await (await readLimited(ctx.request)).formData().catch(() => {
+        throw new HttpError(400, MSG_VALUE_INVALID);
+      });
+      const file = form.get("file");
+      if (!(file instanceof Blob) || file.size === 0) throw new HttpError(422, MSG_IMPORT_FILE_REQUIRED, { file: MSG_IMPORT_FILE_REQUIRED });
+      if (file.size > IMPORT_UPLOAD_MAX_BYTES) throw tooLarge();
+      const dryRun = ["1", "on", "true"].includes(String(form.get("dry_run") ?? ""));
+      const name = (file instanceof File && file.name ? file.name : "upload").slice(0, 200);
+      const started = await ctx.services.backoffice.imports.start(actorOf(staff), { name, bytes: Buffer.from(await file.arrayBuffer()), dryRun });
+      if ("refused" in started) throw new HttpError(422, started.refused, { file: started.refused });
+      return ok({ id: started.jobId });
+    },
+  },
+  {
+    method: "GET",
+    path: "/admin/imports",
+    handler: async (ctx) => {
+      await requireStaff(ctx);
+      return ok({ jobs: await ctx.services.backoffice.imports.list() });
+    },
+  },
+  {
+    method: "GET",
+    path: "/admin/import",
+    handler: async (ctx) => {
+      await requireStaff(ctx);
+      const job = await ctx.services.backoffice.imports.get(intParam(ctx.url, "id", 1, MAX_ID) ?? 0);
+      if (!job) throw new HttpError(404, MSG_VALUE_INVALID);
+      return ok({ job });
+    },
+  },
+  {
+    method: "GET",
+    path: "/admin/goods/export",
+    handler: async (ctx) => {
+      await requireStaff(ctx);
+      return new Response(await ctx.services.backoffice.imports.exportGoods(), {
+        headers: { "Content-Type": "text/csv; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    },
+  },
+];

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yazl from "yazl";
+import { createStaffService } from "../services/admin/staff";
+import { dbRateLimiter } from "../services/rate-limit";
+import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+
+/** Contract: catalogue files uploaded in the back office start import jobs whose progress and result staff read. */
+let shop: OrdersTestBackend;
+let token = "";
+
+function call(path: string, init: { method?: string; json?: unknown; body?: FormData; token?: string } = {}): Promise<Response> {
+  const headers = new Headers({ "X-Forwarded-For": "10.9.0.1" });
+  if (init.token ?? token) headers.set("Authorization", `Bearer ${init.token ?? token}`);
+  if (init.json !== undefined) headers.set("Content-Type", "application/json");
+  const body = init.body ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
+  return shop.fetch(new Request(`http://shop.test/api${path}`, { method: init.method ?? "GET", headers, body }));
+}
+const upload = (content: string | Uint8Array<ArrayBuffer>, name: string, dryRun: boolean) => {
+  const form = new FormData();
+  form.set("file", new Blob([content]), name);
+  if (dryRun) form.set("dry_run", "1");
+  return call("/admin/imports", { method: "POST", body: form });
+};
+type Job = {
+  status: string;
+  source: string;
+  dry_run: boolean;
+  processed: number;
+  total: number;
+  created: number;
+  errors: { line: number; message: string }[];
+};
+async function finished(id: number): Promise<Job> {
+  for (;;) {
+    const { job } = (await (await call(`/admin/import?id=${id}`)).json()) as { job: Job };
+    if (job.status !== "running") return job;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  shop = await startOrdersBackend();
+  const staff = createStaffService({ db: shop.db, secret: "unused", limits: dbRateLimiter(shop.db, Date.now), now: Date.now });
+  await staff.create({ id: null, email: "command line" }, { email: "manager@shop.test", name: "Олег", role: "manager", password: "manager-pass-1" });
+  const signIn = await call("/admin/login", { method: "POST", json: { email: "manager@shop.test", password: "manager-pass-1" }, token: "" });
+  token = ((await signIn.json()) as { token: string }).token;
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+const HEADER = "Артикул;Название;Раздел;Цена;Остаток";
+const good = (sku: string, price: string) => `${sku};Пуф Импортный ${sku};Пуфы из файла;${price};3`;
+
+describe("back-office catalogue imports", () => {
+  it("runs a dry run that lists a bad row with its line and imports nothing, then the fixed file for real, audit-logged", async () => {
+    const bad = await upload(`\uFEFF${HEADER}\n${good("IMP-1", "9990")}\n${good("IMP-2", "дорого")}\n`, "goods.csv", true);
+    expect(bad.status).toBe(200);
+    const dry = await finished(((await bad.json()) as { id: number }).id);
+    expect(dry).toMatchObject({ status: "failed", dry_run: true });
+    expect(dry.errors).toEqual([expect.objectContaining({ line: 3, message: expect.stringContaining("«дорого» — не число") })]);
+    expect(await shop.db.selectFrom("goods").select("id").where("sku", "=", "IMP-1").executeTakeFirst()).toBeUndefined();
+
+    const real = await upload(`${HEADER}\r\n${good("IMP-1", "9990")}\r\n${good("IMP-2", "12990")}\r\n`, "goods.csv", false);
+    const done = await finished(((await real.json()) as { id: number }).id);
+    expect(done).toMatchObject({ status: "done", dry_run: false, created: 2, processed: 2, total: 2, errors: [] });
+    const imported = await shop.db.selectFrom("goods").select(["price"]).where("sku", "=", "IMP-2").executeTakeFirstOrThrow();
+    expect(imported.price).toBe(12990);
+    const list = (await (await call("/admin/imports")).json()) as { jobs: { id: number }[] };
+    expect(list.jobs.length).toBeGreaterThanOrEqual(2);
+    const audit = await shop.db.selectFrom("audit_log").select(["action", "staff_email"]).where("entity", "=", "import_job").execute();
+    expect(audit).toEqual(expect.arrayContaining([{ action: "catalog.import", staff_email: "manager@shop.test" }]));
+    expect(audit).toHaveLength(2);
+  });
+
+  it("refuses a file that is no catalogue and a missing file, next to the file field; nothing starts", async () => {
+    const pdf = await upload(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x00, 0xff, 0xfe, 0x00]), "goods.csv", false);
+    expect(pdf.status).toBe(422);
+    expect(((await pdf.json()) as { message: { fields: Record<string, string> } }).message.fields.file).toBe(
+      "Это не файл CSV (UTF-8), YML или CommerceML",
+    );
+    const none = await call("/admin/imports", { method: "POST", body: new FormData() });
+    expect(((await none.json()) as { message: { fields: Record<string, string> } }).message.fields.file).toBe("Выберите файл");
+  });
+
+  it("imports the spreadsheet inside a zip archive, named by both", async () => {
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(Buffer.from(`${HEADER}\n${good("IMP-Z", "5990")}\n`), "readme/goods.csv");
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    const answer = await upload(new Uint8Array(Buffer.concat(chunks)), "goods.zip", false);
+    expect(answer.status).toBe(200);
+    const job = await finished(((await answer.json()) as { id: number }).id);
+    expect(job).toMatchObject({ status: "done", created: 1, source: "goods.zip: goods.csv" });
+  });
+
+  it("answers the goods as a spreadsheet and refuses a visitor", async () => {
+    const csv = await call("/admin/goods/export");
+    expect(
+      Buffer.from(await csv.arrayBuffer())
+        .toString("utf8")
+        .startsWith("\uFEFFАртикул;Название;"),
+    ).toBe(true);
+    expect((await call("/admin/imports", { token: "nobody" })).status).toBe(401);
+  });
+});

@@ -1,0 +1,178 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Database } from "../../db/schema";
+import { IMPORT_MESSAGES } from "../../exchange/messages";
+import type { ExchangeFormat } from "../../exchange/records";
+import { sniffFormat } from "../../exchange/source";
+import { unzipInto } from "../../exchange/unzip";
+import { importFromSource } from "../catalog-exchange";
+import type { RowError } from "../catalog-writer";
+import { exportGoodsCsv } from "../csv-goods";
+import { jobById } from "../import-jobs";
+import { recordChange, type Actor } from "./audit";
+
+/**
+ * Catalogue files uploaded in the back office, imported as jobs. The upload is answered as soon as the job row
+ * exists; the import goes on in this process, which keeps the running job's progress in memory (the job row
+ * gets the final counts: on SQLite the import holds the write lock until it ends). The format is told by the
+ * content, never by the file's name: a zip archive is opened for the catalogue file in it; a YML or CommerceML
+ * root element, else a spreadsheet, which must be UTF-8 text (a picture or a PDF is refused before any job
+ * starts). Each import is written to the audit log when it ends.
+ */
+
+/** The largest catalogue file the back office takes: a 20 000-good spreadsheet is about 10 MB. */
+export const IMPORT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+const RECENT_JOBS = 20;
+
+export interface StaffImportJob {
+  id: number;
+  kind: string;
+  source: string;
+  dry_run: boolean;
+  status: string;
+  processed: number;
+  /** How many records the file holds, as counted when it arrived (0 when unknown). */
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  errors: RowError[];
+  message: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+/** The records a file holds, counted on its bytes: a spreadsheet's lines after the header, else the goods and offers. */
+function countRecords(format: ExchangeFormat, text: string): number {
+  const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
+  if (format === "csv") return Math.max(0, text.split(/\r?\n/).filter((line) => line.trim() !== "").length - 1);
+  if (format === "yml") return count(/<offer[\s>]/g);
+  return count(/<Товар>/g) + count(/<Предложение>/g);
+}
+
+/** Text that is not UTF-8, or binary (a NUL byte): a spreadsheet is neither. */
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** The files of an archive that may be a catalogue; 1C's import.xml is taken before its offers, else the first. */
+const CATALOGUE_FILE = /\.(csv|xml|yml)$/i;
+
+/**
+ * The catalogue file inside a zip archive (unpacked in a temporary folder, removed after), null when the archive
+ * holds none or it is larger unpacked than an upload may be.
+ */
+async function unpackCatalogue(bytes: Buffer): Promise<{ name: string; bytes: Buffer } | null> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "catalogue-upload-"));
+  try {
+    await fs.writeFile(path.join(dir, "upload.zip"), bytes);
+    const out = path.join(dir, "files");
+    await unzipInto(path.join(dir, "upload.zip"), out).catch(() => undefined);
+    const names = ((await fs.readdir(out, { recursive: true }).catch(() => [])) as string[]).filter((name) => CATALOGUE_FILE.test(name)).sort();
+    const name = names.find((n) => /(^|\/)import[^/]*\.xml$/i.test(n)) ?? names[0];
+    if (!name) return null;
+    const file = path.join(out, name);
+    if ((await fs.stat(file)).size > IMPORT_UPLOAD_MAX_BYTES) return null;
+    return { name: path.basename(name), bytes: await fs.readFile(file) };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+const notText = (text: string) => text.includes("\u0000") || text.includes("\uFFFD");
+
+export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () => string) {
+  const running = new Map<number, { processed: number; total: number }>();
+
+  const view = (row: NonNullable<Awaited<ReturnType<typeof jobById>>>): StaffImportJob => {
+    const live = running.get(row.id);
+    return {
+      id: row.id,
+      kind: row.kind,
+      source: row.source,
+      dry_run: row.dry_run === 1,
+      status: row.status,
+      processed: live?.processed ?? row.processed,
+      total: live?.total ?? row.processed,
+      created: row.created,
+      updated: row.updated,
+      unchanged: row.unchanged,
+      skipped: row.skipped,
+      errors: JSON.parse(row.errors) as RowError[],
+      message: row.message,
+      started_at: row.started_at,
+      finished_at: row.finished_at,
+    };
+  };
+
+  return {
+    /** Starts importing an uploaded file; the job's id, or the reason the file is not a catalogue (Russian). */
+    async start(actor: Actor, sent: { name: string; bytes: Buffer; dryRun: boolean }): Promise<{ jobId: number } | { refused: string }> {
+      const unpacked = sent.bytes.subarray(0, 4).equals(ZIP_MAGIC) ? await unpackCatalogue(sent.bytes) : sent;
+      if (!unpacked) return { refused: IMPORT_MESSAGES.notCatalogue };
+      const upload = { ...unpacked, name: unpacked === sent ? sent.name : `${sent.name}: ${unpacked.name}`, dryRun: sent.dryRun };
+      const { format } = await sniffFormat(
+        (async function* () {
+          yield upload.bytes;
+        })(),
+      );
+      const text = upload.bytes.toString("utf8");
+      if (upload.bytes.length === 0 || (format === "csv" && notText(text))) return { refused: IMPORT_MESSAGES.notCatalogue };
+      const progress = { processed: 0, total: countRecords(format, text) };
+      let jobId: number | null = null;
+      const started = new Promise<number>((resolve, reject) => {
+        importFromSource(db, log, {
+          source: upload.name,
+          format,
+          bytes: (async function* () {
+            yield upload.bytes;
+          })(),
+          dryRun: upload.dryRun,
+          onStarted: (id) => {
+            jobId = id;
+            running.set(id, progress);
+            resolve(id);
+          },
+          onProgress: (counters) => (progress.processed = counters.processed),
+        })
+          .then((result) =>
+            recordChange(db, actor, iso(), {
+              action: "catalog.import",
+              entity: "import_job",
+              entityId: result.jobId,
+              before: null,
+              after: {
+                source: upload.name,
+                format,
+                dryRun: result.dryRun,
+                status: result.status,
+                counters: result.counters,
+                errors: result.errors.length,
+              },
+            }),
+          )
+          .catch((error: unknown) => {
+            log.error({ err: error, source: upload.name }, "uploaded catalogue import failed");
+            reject(error as Error);
+          })
+          .finally(() => jobId !== null && running.delete(jobId));
+      });
+      return { jobId: await started };
+    },
+
+    async list(): Promise<StaffImportJob[]> {
+      const rows = await db.selectFrom("import_jobs").selectAll().orderBy("id", "desc").limit(RECENT_JOBS).execute();
+      return rows.map(view);
+    },
+
+    async get(id: number): Promise<StaffImportJob | null> {
+      const row = await jobById(db, id);
+      return row ? view(row) : null;
+    },
+
+    exportGoods: () => exportGoodsCsv(db),
+  };
+}
+
+export type StaffImports = ReturnType<typeof createStaffImports>;

@@ -1,0 +1,55 @@
+import {
+  ADMIN_IMPORT_CREATED,
+  ADMIN_IMPORT_DRY_RUN,
+  ADMIN_IMPORT_DRY_RUN_MARK,
+  ADMIN_IMPORT_EXPORT_GOODS,
+  ADMIN_IMPORT_FILE,
+  ADMIN_IMPORT_LINE,
+  ADMIN_IMPORT_START,
+  ADMIN_IMPORT_STATUSES,
+  ADMIN_NAV_IMPORTS,
+} from "../app/config/messages";
+import { slugify } from "../backend/catalog/translit";
+import { expect, test } from "./fixtures";
+import { createStaff, signIn } from "./admin.kit";
+
+/** Catalogue files in the back office: a dry run shows a bad row by its line and changes nothing; the fixed file fills the shop. */
+
+const HEADER = "Артикул;Название;Раздел;Цена;Остаток";
+
+test("a manager tries a spreadsheet with a bad row, sees it by line with nothing imported, then imports the fixed file into the shop", async ({
+  page,
+}) => {
+  const manager = createStaff("manager");
+  await signIn(page, manager);
+  const tag = `${test.info().project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
+  const section = `Пуфы ${tag}`;
+  const goodName = `Пуф Импортный ${tag}`;
+  // A section the file names is created at the transliteration of its name.
+  const sectionPage = `/catalog/${slugify(section)}`;
+  const row = (sku: string, name: string, price: string) => `${sku}-${tag};${name};${section};${price};3`;
+  const csv = (price: string) => Buffer.from(`\uFEFF${HEADER}\r\n${row("IMP1", goodName, "9990")}\r\n${row("IMP2", `Пуф Второй ${tag}`, price)}\r\n`);
+  const upload = async (price: string, dryRun: boolean) => {
+    await page.getByRole("link", { name: ADMIN_NAV_IMPORTS }).click();
+    await expect(page.getByRole("link", { name: ADMIN_IMPORT_EXPORT_GOODS })).toHaveAttribute("href", "/admin/goods/export");
+    await page.getByLabel(ADMIN_IMPORT_FILE).setInputFiles({ name: "goods.csv", mimeType: "text/csv", buffer: csv(price) });
+    if (dryRun) await page.getByRole("checkbox", { name: ADMIN_IMPORT_DRY_RUN }).check();
+    await page.getByRole("button", { name: ADMIN_IMPORT_START }).click();
+    await expect(page).toHaveURL(/\/admin\/imports\/\d+$/);
+  };
+
+  await upload("дорого", true);
+  await expect(page.getByText(ADMIN_IMPORT_STATUSES.failed).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("listitem").filter({ hasText: `${ADMIN_IMPORT_LINE(3)}: Цена: «дорого» — не число` })).toBeVisible();
+  await expect(page.getByText(ADMIN_IMPORT_DRY_RUN_MARK)).toBeVisible();
+  expect((await page.request.get(sectionPage)).status()).toBe(404);
+
+  await page.goto("/admin/orders");
+  await upload("12990", false);
+  await expect(page.getByText(ADMIN_IMPORT_STATUSES.done).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("dt", { hasText: ADMIN_IMPORT_CREATED }).locator("+ dd")).toHaveText("2");
+
+  await page.goto(sectionPage);
+  await expect(page.getByRole("heading", { level: 1, name: section })).toBeVisible();
+  await expect(page.getByRole("link", { name: goodName })).toBeVisible();
+});
