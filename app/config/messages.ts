@@ -647,7 +647,7 @@ export const ADMIN_SETTINGS_COOKIE_BUTTON = "Кнопка уведомления
 export const ADMIN_SETTINGS_404_TITLE = "Заголовок страницы 404";
 export const ADMIN_SETTINGS_404_TEXT = "Текст страницы 404";
 export const ADMIN_SETTINGS_PRIVACY = "Текст согласия с политикой конфиденциальности (HTML)";
-export const ADMIN_SETTINGS_HTML_HINT = "Допустимы ссылки и простое оформление; остальное удаляется при показе";
+export const ADMIN_SETTINGS_HTML_HINT = "Допустимы ссылки и простое оформление; остальное удаляется при сохранении";
 export const ADMIN_SETTINGS_TOO_LONG = (max: number) => `Не больше ${max} символов`;
 export const ADMIN_SETTINGS_SCRIPTS = "Счётчики и скрипты";
 export const ADMIN_SETTINGS_SCRIPTS_HINT =
@@ -725,3 +725,71 @@ export const ADMIN_IMPORT_ROW_ERRORS = "Ошибки в строках";
 export const ADMIN_IMPORT_LINE = (line: number) => `Строка ${line}`;
 export const ADMIN_IMPORT_FILE_NAME = "Файл";
 export const ADMIN_IMPORT_STARTED_AT = "Начата";
+export const ADMIN_NAV_CONTENT = "Контент";
+export const ADMIN_CONTENT_KIND = "Тип";
+export const ADMIN_CONTENT_KINDS: Record<string, string> = { news: "Новость", idea: "Идея", portfolio: "Проект портфолио", page: "Страница" };
+export const ADMIN_CONTENT_ADD: Record<string, string> = {
+  news: "Добавить новость",
+  idea: "Добавить идею",
+  portfolio: "Добавить проект",
+  page: "Добавить страницу",
+};
+export const ADMIN_CONTENT_SEARCH_HINT = "Заголовок или адрес";
+export const ADMIN_CONTENT_EDIT = (kind: string, title: string) => `${ADMIN_CONTENT_KINDS[kind] ?? ""} «${title}»`;
+export const ADMIN_CONTENT_BACK = "Весь контент";
+export const ADMIN_CONTENT_TITLE = "Заголовок";
+export const ADMIN_CONTENT_HANDLE = "Адрес на сайте";
+export const ADMIN_CONTENT_HANDLE_HINT = "Латиница, цифры и дефис. Пусто — из заголовка";
+export const ADMIN_CONTENT_DATE = "Дата";
+export const ADMIN_CONTENT_DATE_HINT = "Пусто — сегодня";
+export const ADMIN_CONTENT_DATE_INVALID = "Введите дату";
+export const ADMIN_CONTENT_PREVIEW = "Краткий текст для списка";
+export const ADMIN_CONTENT_IMAGE = "Картинка обложки (адрес)";
+export const ADMIN_CONTENT_IMAGE_HINT = "Адрес картинки на этом сайте (/media/…) или https://…; пусто — без картинки";
+export const ADMIN_CONTENT_IMAGE_INVALID = "Адрес должен начинаться с / или https://";
+export const ADMIN_CONTENT_TEXT = "Текст";
+export const ADMIN_CONTENT_TEXT_HINT =
+  "HTML: <p>, <h2>, <h3>, <strong>, <em>, <ul>/<ol> с <li>, <a href>, <blockquote>, <img>, таблицы. Скрипты, стили и обработчики удаляются при сохранении.";
+export const ADMIN_CONTENT_SEO_TITLE = "Заголовок для поисковиков";
+export const ADMIN_CONTENT_SEO_TITLE_HINT = "Пусто — как заголовок";
+export const ADMIN_CONTENT_SEO_DESCRIPTION = "Описание для поисковиков";
+export const ADMIN_CONTENT_HIDDEN = "Черновик: не показывать на сайте";
+export const ADMIN_CONTENT_HIDDEN_MARK = "скрыт";
+export const ADMIN_CONTENT_SAVED = "Сохранено";
+export const ADMIN_CONTENT_PUBLISH = "Опубликовать";
+export const ADMIN_CONTENT_HIDE = "Скрыть с сайта";
+export const ADMIN_CONTENT_PUBLISHED = "Опубликовано";
+export const ADMIN_CONTENT_HIDDEN_DONE = "Скрыто с сайта";
+export const ADMIN_CONTENT_DELETE = "Удалить";
+export const ADMIN_CONTENT_DELETE_CONFIRM = (title: string) => `Удалить «${title}» навсегда? Вернуть будет нельзя.`;
+export const ADMIN_CONTENT_DELETE_YES = "Да, удалить";
+export const ADMIN_CONTENT_DELETE_NO = "Отмена";
+export const ADMIN_CONTENT_DELETED = "Удалено";
+export const ADMIN_CONTENT_ON_SITE = "Открыть на сайте";
+export const ADMIN_CONTENT_HANDLE_TAKEN = "Этот адрес уже занят или зарезервирован сайтом: придумайте другой";
+export const ADMIN_EDITOR_TOOLBAR = "Оформление текста";
+export const ADMIN_EDITOR_BUTTONS: Record<string, string> = {
+  bold: "Жирный",
+  italic: "Курсив",
+  h2: "Заголовок",
+  h3: "Подзаголовок",
+  ul: "Список",
+  ol: "Нумерованный список",
+  link: "Ссылка",
+  quote: "Цитата",
+};
+export const ADMIN_EDITOR_LINK_PROMPT = "Адрес ссылки (/catalog или https://…)";
+export const ADMIN_SETTINGS_MENUS = "Меню";
+export const ADMIN_SETTINGS_HEADER_MENU = "Меню в шапке";
+export const ADMIN_SETTINGS_FOOTER_MENU = "Меню в подвале";
+export const ADMIN_SETTINGS_MENU_HINT =
+  "Пункт на строке: «Название | ссылка». Вложенный пункт начинается с «-». Ссылка — /путь на сайте или https://…; у раздела без ссылки — только название.";
+export const ADMIN_SETTINGS_FOOTER_MENU_HINT = "Заголовок колонки — строка без ссылки, её ссылки ниже начинаются с «-»: «- Оплата | /payment».";
+export const ADMIN_SETTINGS_MENU_LINE = (line: number, problem: string) => `Строка ${line}: ${problem}`;
+export const ADMIN_SETTINGS_MENU_NO_NAME = "нет названия";
+export const ADMIN_SETTINGS_MENU_BAD_LINK = "ссылка должна начинаться с / или https://";
+export const ADMIN_SETTINGS_MENU_NO_PARENT = "вложенный пункт должен идти после основного";
+export const ADMIN_SETTINGS_MENU_CHILD_LINK = "у вложенного пункта нужна ссылка";
+export const ADMIN_SETTINGS_MENU_OUTSIDE_PARENT = (parent: string) => `ссылка вложенного пункта должна начинаться с ${parent}/ или https://`;
+export const ADMIN_SETTINGS_MENU_GROUP_LINK = "у колонки подвала не бывает ссылки";
+export const ADMIN_SETTINGS_MENU_TOO_MANY = "слишком много пунктов";

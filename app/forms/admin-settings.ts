@@ -1,6 +1,20 @@
 import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
-import { ADMIN_SETTINGS_PHONE_REQUIRED, ADMIN_SETTINGS_TOO_LONG, ADMIN_SETTINGS_URL_INVALID, MSG_EMAIL_INVALID } from "~/config/messages";
+import {
+  ADMIN_SETTINGS_MENU_BAD_LINK,
+  ADMIN_SETTINGS_MENU_CHILD_LINK,
+  ADMIN_SETTINGS_MENU_GROUP_LINK,
+  ADMIN_SETTINGS_MENU_LINE,
+  ADMIN_SETTINGS_MENU_NO_NAME,
+  ADMIN_SETTINGS_MENU_NO_PARENT,
+  ADMIN_SETTINGS_MENU_OUTSIDE_PARENT,
+  ADMIN_SETTINGS_MENU_TOO_MANY,
+  ADMIN_SETTINGS_PHONE_REQUIRED,
+  ADMIN_SETTINGS_TOO_LONG,
+  ADMIN_SETTINGS_URL_INVALID,
+  MSG_EMAIL_INVALID,
+} from "~/config/messages";
+import { headerChildOutside, parseMenuText, storedFooterMenu, storedHeaderMenu, type MenuProblem } from "~/lib/menu-text";
 import { SOCIAL_TYPES, type SocialType } from "~/lib/social-types";
 
 /** An optional text: an absent field (a form without it) reads as empty. */
@@ -11,7 +25,32 @@ const box = z.preprocess((v) => v === "on" || v === "1" || v === true, z.boolean
 const url = text(500).refine((v) => v === "" || /^https:\/\/[^\s"'<>]+$/.test(v), ADMIN_SETTINGS_URL_INVALID);
 const social = z.preprocess((v) => v ?? {}, z.object({ url, top: box, bottom: box }));
 
-/** The shop's contacts and texts (managers and admins). */
+const PROBLEMS: Record<MenuProblem, string> = {
+  no_name: ADMIN_SETTINGS_MENU_NO_NAME,
+  bad_link: ADMIN_SETTINGS_MENU_BAD_LINK,
+  no_parent: ADMIN_SETTINGS_MENU_NO_PARENT,
+  child_link: ADMIN_SETTINGS_MENU_CHILD_LINK,
+  group_link: ADMIN_SETTINGS_MENU_GROUP_LINK,
+  too_many: ADMIN_SETTINGS_MENU_TOO_MANY,
+};
+
+/** A menu typed as lines (see lib/menu-text), read into items; a wrong line is named with what is wrong in it. */
+const menuLines = (groups: boolean) =>
+  text(20_000).transform((value, ctx) => {
+    const parsed = parseMenuText(value, groups);
+    if (parsed.ok) return parsed.items;
+    ctx.addIssue({ code: "custom", message: ADMIN_SETTINGS_MENU_LINE(parsed.line, PROBLEMS[parsed.problem]) });
+    return z.NEVER;
+  });
+const headerMenu = menuLines(false).transform((items, ctx) => {
+  const outside = headerChildOutside(items);
+  if (outside === null) return storedHeaderMenu(items);
+  ctx.addIssue({ code: "custom", message: ADMIN_SETTINGS_MENU_OUTSIDE_PARENT(outside) });
+  return z.NEVER;
+});
+const footerMenu = menuLines(true).transform(storedFooterMenu);
+
+/** The shop's contacts, menus and texts (managers and admins). */
 export const adminSettingsSchema = z.object({
   phone: z.preprocess((v) => (v == null ? "" : v), z.string().trim().min(1, ADMIN_SETTINGS_PHONE_REQUIRED).max(40, ADMIN_SETTINGS_TOO_LONG(40))),
   email: text(254).refine((v) => v === "" || z.string().email().safeParse(v).success, MSG_EMAIL_INVALID),
@@ -22,6 +61,8 @@ export const adminSettingsSchema = z.object({
   page_404_title: text(200),
   page_404_text: text(2000),
   privacy_policy: text(2000),
+  header_menu: headerMenu,
+  footer_menu: footerMenu,
   socials: z.preprocess(
     (v) => v ?? {},
     z.object(Object.fromEntries(SOCIAL_TYPES.map((type) => [type, social])) as Record<SocialType, typeof social>),

@@ -22,6 +22,11 @@ import {
   ADMIN_SETTINGS_COOKIE_TEXT,
   ADMIN_SETTINGS_COPYRIGHT,
   ADMIN_SETTINGS_EMAIL,
+  ADMIN_SETTINGS_FOOTER_MENU,
+  ADMIN_SETTINGS_FOOTER_MENU_HINT,
+  ADMIN_SETTINGS_HEADER_MENU,
+  ADMIN_SETTINGS_MENU_HINT,
+  ADMIN_SETTINGS_MENUS,
   ADMIN_SETTINGS_HEAD_END,
   ADMIN_SETTINGS_HTML_HINT,
   ADMIN_SETTINGS_PHONE,
@@ -36,6 +41,7 @@ import {
 } from "~/config/messages";
 import { adminScriptsValidator, adminSettingsValidator } from "~/forms/admin-settings";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
+import { footerMenuText, headerMenuText } from "~/lib/menu-text";
 import { SOCIAL_TYPES } from "~/lib/social-types";
 import { getSettings, postAdmin } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
@@ -89,7 +95,12 @@ export default function AdminSettingsPage() {
           id={`settings-form-${versionOf(settings)}`}
           validator={adminSettingsValidator}
           action="/admin/settings"
-          defaultValues={{ ...settings, socials }}
+          defaultValues={{
+            ...settings,
+            socials,
+            header_menu: headerMenuText(settings.header_menu),
+            footer_menu: footerMenuText(settings.footer_menu),
+          }}
         >
           <input type="hidden" name="intent" value="settings" />
           <h2 id="settings-contacts">{ADMIN_SETTINGS_CONTACTS}</h2>
@@ -106,6 +117,9 @@ export default function AdminSettingsPage() {
               </div>
             ))}
           </fieldset>
+          <h2>{ADMIN_SETTINGS_MENUS}</h2>
+          <TextArea name="header_menu" label={ADMIN_SETTINGS_HEADER_MENU} hint={ADMIN_SETTINGS_MENU_HINT} rows={12} />
+          <TextArea name="footer_menu" label={ADMIN_SETTINGS_FOOTER_MENU} hint={ADMIN_SETTINGS_FOOTER_MENU_HINT} rows={12} />
           <h2>{ADMIN_SETTINGS_TEXTS}</h2>
           <Field name="copyright" label={ADMIN_SETTINGS_COPYRIGHT} />
           <TextArea name="cookie_text" label={ADMIN_SETTINGS_COOKIE_TEXT} hint={ADMIN_SETTINGS_HTML_HINT} />

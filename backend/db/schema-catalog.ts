@@ -105,6 +105,8 @@ interface ContentColumns {
   /** JSON Image. */
   image: string;
   text: string;
+  /** 1: hidden from the shop by the back office (Generated: 0 unless set). */
+  hidden: Generated<number>;
 }
 
 export interface IdeasTable extends ContentColumns {
@@ -130,6 +132,8 @@ export interface PagesTable {
   text: string;
   seo_title: string;
   seo_description: string;
+  /** 1: hidden from the shop by the back office (Generated: 0 unless set). */
+  hidden: Generated<number>;
 }
 
 /** The search index: stemmed terms of every good, content item and page, with a weight per field. */

@@ -1,4 +1,5 @@
 import { backofficeCatalogRoutes } from "./backoffice-catalog-routes";
+import { backofficeContentRoutes } from "./backoffice-content-routes";
 import { backofficeDeliveryRoutes } from "./backoffice-delivery-routes";
 import { backofficeImportRoutes } from "./backoffice-import-routes";
 import { backofficeSettingsRoutes } from "./backoffice-settings-routes";
@@ -7,7 +8,7 @@ import { backofficeWorkRoutes } from "./backoffice-work-routes";
 import { onecRoutes } from "./onec-routes";
 import type { Route } from "./router";
 
-/** The back office: staff sign-in, staff management, the audit log, orders, requests, the catalogue and its imports, the shop's settings and its deliveries (under /admin), 1C's exchange. */
+/** The back office: staff sign-in, staff management, the audit log, orders, requests, the catalogue and its imports, the shop's settings, its deliveries and its content (under /admin), 1C's exchange. */
 export const backofficeArea: Route[] = [
   ...backofficeStaffRoutes,
   ...backofficeWorkRoutes,
@@ -15,5 +16,6 @@ export const backofficeArea: Route[] = [
   ...backofficeImportRoutes,
   ...backofficeSettingsRoutes,
   ...backofficeDeliveryRoutes,
+  ...backofficeContentRoutes,
   ...onecRoutes,
 ];

@@ -13,6 +13,30 @@ const url = z
   .max(500, MSG_SETTINGS_URL_INVALID)
   .refine((value) => value === "" || /^https:\/\/[^\s"'<>]+$/.test(value), MSG_SETTINGS_URL_INVALID)
   .default("");
+/**
+ * A menu link: a path of this site, an http(s) address, or a path relative to its parent item (the header's
+ * «Каталог» › "sofas"); "" for a group of links. Never another scheme (`javascript:`).
+ */
+const menuUrl = z
+  .string({ invalid_type_error: MSG_VALUE_INVALID })
+  .trim()
+  .max(500, MSG_VALUE_INVALID)
+  .refine((value) => /^(?:\/(?!\/)[^\s"'<>]*|https?:\/\/[^\s"'<>]+|[a-z0-9][a-z0-9_\-/]*)?$/i.test(value), MSG_VALUE_INVALID);
+const menuName = z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().min(1, MSG_VALUE_INVALID).max(100, MSG_VALUE_INVALID);
+const menuLink = z.object({ name: menuName, url: menuUrl.refine((value) => value !== "", MSG_VALUE_INVALID) });
+const headerMenu = z
+  .array(
+    z.object({
+      name: menuName,
+      url: menuUrl,
+      children: z
+        .array(menuLink.extend({ children: z.array(z.never()).default([]) }))
+        .max(60)
+        .default([]),
+    }),
+  )
+  .max(30);
+const footerMenu = z.array(z.object({ name: menuName, children: z.array(menuLink).max(60).default([]) })).max(10);
 const social = z.object({ url, top: z.boolean().default(false), bottom: z.boolean().default(false) }).default({});
 
 const settingsForm = z.object({
@@ -26,13 +50,15 @@ const settingsForm = z.object({
   page_404_text: line(2000),
   privacy_policy: line(2000),
   socials: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((type) => [type, social])) as Record<SocialNetwork, typeof social>).default({}),
+  header_menu: headerMenu.optional(),
+  footer_menu: footerMenu.optional(),
 });
 
 /** A snippet is whole `<script>`/`<noscript>`/`<meta>` markup; 20 KB covers every counter we know of. */
 const snippet = z.string({ invalid_type_error: MSG_VALUE_INVALID }).max(20_000, MSG_VALUE_INVALID).default("");
 const scriptsForm = z.object({ headEnd: snippet, bodyBegin: snippet, bodyEnd: snippet });
 
-/** The shop's common data: managers edit contacts and texts, only admins the scripts that run on every page. */
+/** The shop's common data: managers edit contacts, menus and texts, only admins the scripts that run on every page. */
 export const backofficeSettingsRoutes: Route[] = [
   {
     method: "GET",

@@ -84,6 +84,35 @@ describe("the shop's settings in the back office", () => {
     expect(body.message.fields).toEqual({ phone: "Введите телефон", socials: "Введите ссылку, начинающуюся с https://" });
   });
 
+  it("a manager edits the menus; HTML texts are sanitised on save; a javascript: menu link is refused", async () => {
+    const token = await signIn("manager@shop.test", "manager-pass-1");
+    const read = (await (await call("/admin/settings", { token })).json()) as SettingsAnswer & {
+      settings: { header_menu: { name: string; url: string; children: { name: string; url: string }[] }[] };
+    };
+    expect(read.settings.header_menu[0]).toMatchObject({
+      name: "Каталог",
+      url: "/catalog",
+      children: expect.arrayContaining([expect.objectContaining({ url: expect.any(String) })]),
+    });
+    const header_menu = [...read.settings.header_menu, { name: "Акции", url: "/catalog?sale=1", children: [] }];
+    const footer_menu = [{ name: "Покупателям", children: [{ name: "Оплата", url: "/payment" }] }];
+    const cookie_text = 'Мы используем cookie. <a href="/privacy" onclick="steal()">Подробнее</a><script>alert(1)</script>';
+    const saved = await call("/admin/settings", { method: "POST", token, json: { ...read.settings, header_menu, footer_menu, cookie_text } });
+    expect(saved.status).toBe(200);
+    await wait(REVISION_CHECK_MS + 50);
+    const common = (await call("/common").then((r) => r.json())) as {
+      header: { menu: { name: string; url: string }[] };
+      footer: { menu_1: unknown };
+      cookie: { text: string };
+    };
+    expect(common.header.menu.at(-1)).toEqual({ name: "Акции", url: "/catalog?sale=1", children: [] });
+    expect(common.footer.menu_1).toEqual(footer_menu);
+    expect(common.cookie.text).toBe('Мы используем cookie. <a href="/privacy">Подробнее</a>');
+
+    const hostile = [{ name: "Вход", url: "javascript:alert(1)", children: [] }];
+    expect((await call("/admin/settings", { method: "POST", token, json: { ...read.settings, header_menu: hostile } })).status).toBe(422);
+  });
+
   it("only an admin reads and changes the scripts", async () => {
     const manager = await signIn("manager@shop.test", "manager-pass-1");
     const refused = await call("/admin/settings/scripts", { method: "POST", token: manager, json: { headEnd: "<script>alert(1)</script>" } });

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import { loadCards, parseImages, type Image } from "../catalog/cards";
 import type { Database } from "../db/schema";
 
-/** Content reads: ideas, news, portfolio (lists and details) and custom pages. */
+/** Content reads: ideas, news, portfolio (lists and details) and custom pages; what the back office hid is not there. */
 
 export interface Page {
   limit: number;
@@ -30,14 +30,36 @@ async function countOf(db: Kysely<Database>, table: "ideas" | "news" | "portfoli
   const row = await db
     .selectFrom(table)
     .select(sql<number>`count(*)`.as("count"))
+    .where("hidden", "=", 0)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** A shown item of a content table by its handle, without its visibility flag; undefined when missing or hidden. */
+async function shownRow<T extends "ideas" | "news" | "portfolio">(db: Kysely<Database>, table: T, handle: string) {
+  const row = await db
+    .selectFrom(table as "news")
+    .selectAll()
+    .where("handle", "=", handle)
+    .where("hidden", "=", 0)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { hidden: _hidden, ...item } = row;
+  return item as Omit<Selectable<Database[T]>, "hidden">;
 }
 
 /** Ideas, newest first: only ids and handles (the storefront asks each idea's detail). */
 export async function listIdeas(db: Kysely<Database>, { limit, offset }: Page) {
   const [items, total] = await Promise.all([
-    db.selectFrom("ideas").select(["id", "handle"]).orderBy("date", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    db
+      .selectFrom("ideas")
+      .select(["id", "handle"])
+      .where("hidden", "=", 0)
+      .orderBy("date", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     countOf(db, "ideas"),
   ]);
   return { items, total };
@@ -45,7 +67,7 @@ export async function listIdeas(db: Kysely<Database>, { limit, offset }: Page) {
 
 /** An idea with its pictures and the cards of its goods, or undefined. */
 export async function ideaByHandle(db: Kysely<Database>, handle: string) {
-  const row = await db.selectFrom("ideas").selectAll().where("handle", "=", handle).executeTakeFirst();
+  const row = await shownRow(db, "ideas", handle);
   if (!row) return undefined;
   return { ...row, image: parseImage(row.image), gallery: parseImages(row.gallery), goods: await loadCards(db, goodIds(row.goods)) };
 }
@@ -56,6 +78,7 @@ export async function listNews(db: Kysely<Database>, { limit, offset }: Page) {
     db
       .selectFrom("news")
       .select(["id", "handle", "title", "date", "preview", "image"])
+      .where("hidden", "=", 0)
       .orderBy("date", "desc")
       .orderBy("id", "desc")
       .limit(limit)
@@ -68,7 +91,7 @@ export async function listNews(db: Kysely<Database>, { limit, offset }: Page) {
 
 /** A news item, or undefined. */
 export async function newsByHandle(db: Kysely<Database>, handle: string) {
-  const row = await db.selectFrom("news").selectAll().where("handle", "=", handle).executeTakeFirst();
+  const row = await shownRow(db, "news", handle);
   return row ? { ...row, image: parseImage(row.image) } : undefined;
 }
 
@@ -78,6 +101,7 @@ export async function listPortfolio(db: Kysely<Database>, { limit, offset }: Pag
     db
       .selectFrom("portfolio")
       .select(["id", "handle", "title", "preview", "image", "city", "area"])
+      .where("hidden", "=", 0)
       .orderBy("date", "desc")
       .orderBy("id", "desc")
       .limit(limit)
@@ -90,12 +114,15 @@ export async function listPortfolio(db: Kysely<Database>, { limit, offset }: Pag
 
 /** A portfolio project with its pictures and the cards of its goods, or undefined. */
 export async function portfolioByHandle(db: Kysely<Database>, handle: string) {
-  const row = await db.selectFrom("portfolio").selectAll().where("handle", "=", handle).executeTakeFirst();
+  const row = await shownRow(db, "portfolio", handle);
   if (!row) return undefined;
   return { ...row, image: parseImage(row.image), gallery: parseImages(row.gallery), goods: await loadCards(db, goodIds(row.goods)) };
 }
 
 /** A custom page by its url (without slashes), or undefined. */
-export function pageByUrl(db: Kysely<Database>, url: string) {
-  return db.selectFrom("pages").selectAll().where("url", "=", url).executeTakeFirst();
+export async function pageByUrl(db: Kysely<Database>, url: string) {
+  const row = await db.selectFrom("pages").selectAll().where("url", "=", url).where("hidden", "=", 0).executeTakeFirst();
+  if (!row) return undefined;
+  const { hidden: _hidden, ...page } = row;
+  return page;
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createStaffCatalog, type StaffCatalog } from "./admin/catalog";
+import { createStaffContent, type StaffContent } from "./admin/content";
 import { createStaffImports, type StaffImports } from "./admin/imports";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
@@ -72,7 +73,7 @@ export interface Services {
   orders: OrderServices;
   /** Uploaded files; read a request's file with `files.get(stored_name)` (see FileStore). */
   files: FileStore;
-  /** The back office: staff and their sessions, and the staff's side of orders, requests, the catalogue and the shop's settings. */
+  /** The back office: staff and their sessions, and the staff's side of orders, requests, the catalogue, the shop's settings and its content. */
   backoffice: {
     staff: StaffService;
     orders: StaffOrders;
@@ -81,6 +82,7 @@ export interface Services {
     imports: StaffImports;
     settings: StaffSettings;
     delivery: StaffDeliveryService;
+    content: StaffContent;
     audit: { list: OmitFirst<typeof listChanges> };
   };
   /** 1C's «Обмен с сайтом» (CommerceML over HTTP): one call of 1C and the caller's address. */
@@ -116,6 +118,7 @@ export function createServices(deps: ServiceDeps): Services {
     settings: createStaffSettings(db, iso),
     catalog: createStaffCatalog(db, iso),
     delivery: createStaffDelivery(db, iso),
+    content: createStaffContent(db, iso),
     imports: createStaffImports(db, deps.log, iso),
     audit: { list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter) },
   };

@@ -2,6 +2,7 @@ import { Form, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import {
   ADMIN_NAV_AUDIT,
+  ADMIN_NAV_CONTENT,
   ADMIN_NAV_DELIVERY,
   ADMIN_NAV_GOODS,
   ADMIN_NAV_IMPORTS,
@@ -33,6 +34,7 @@ export function AdminShell({ staff, children }: { staff: ShellStaff; children: R
     { to: "/admin/goods", label: ADMIN_NAV_GOODS },
     { to: "/admin/delivery", label: ADMIN_NAV_DELIVERY },
     { to: "/admin/imports", label: ADMIN_NAV_IMPORTS },
+    { to: "/admin/content", label: ADMIN_NAV_CONTENT },
     { to: "/admin/settings", label: ADMIN_NAV_SETTINGS },
     ...(staff.role === "admin"
       ? [

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import type { MenuItem } from "~/lib/menu";
 import { callApi, getPageData, readFail, readJson, type ApiFail } from "../api/client.server";
 
 /*
  * Exports (stable): the back office's calls to the backend's `/admin/…` contract, each with the staff token.
  *   staffSignIn, staffSignOut, staffOf, listOrders, exportOrders, getOrder, listRequests, exportRequests,
  *   getRequest, fetchRequestFile, listStaff, listAudit, listSections, listGoods, getGood, getSettings, getDeliverySetup, postAdmin (any `/admin/…` change: ok or an ApiFail),
- *   listImports, getImport, startImport, fetchGoodsCsv
+ *   listImports, getImport, startImport, fetchGoodsCsv, listContent, getContentItem
  */
 
 const role = z.enum(["admin", "manager", "exchange"]);
@@ -153,6 +154,9 @@ export const listSections = (call: Call) => getPageData("/admin/sections", z.obj
 export const listGoods = (call: Call, query: URLSearchParams) =>
   getPageData("/admin/goods", z.object({ goods: z.array(staffGood), pagination: paginationSchema }), { ...call, query });
 export const getGood = (call: Call, id: string) => getPageData("/admin/good", z.object({ good: staffGood }), { ...call, query: { id } });
+const menuItemSchema: z.ZodType<MenuItem, z.ZodTypeDef, unknown> = z.lazy(() =>
+  z.object({ name: z.string(), url: z.string(), children: z.array(menuItemSchema).default([]) }),
+);
 const settingsSchema = z.object({
   settings: z.object({
     phone: z.string(),
@@ -165,6 +169,8 @@ const settingsSchema = z.object({
     page_404_text: z.string(),
     privacy_policy: z.string(),
     socials: z.record(z.object({ url: z.string(), top: z.boolean(), bottom: z.boolean() })),
+    header_menu: z.array(menuItemSchema).default([]),
+    footer_menu: z.array(z.object({ name: z.string(), children: z.array(z.object({ name: z.string(), url: z.string() })) })).default([]),
   }),
   scripts: z.object({ headEnd: z.string(), bodyBegin: z.string(), bodyEnd: z.string() }).nullable(),
 });
@@ -238,3 +244,21 @@ export async function startImport(call: Call, upload: { file: Blob; name: string
 }
 /** The backend's goods spreadsheet (UTF-8 with a BOM, `;`), as it came. */
 export const fetchGoodsCsv = (call: Call) => callApi("/admin/goods/export", { ...call, timeoutMs: 60_000 });
+
+const contentKind = z.enum(["news", "idea", "portfolio", "page"]);
+export type ContentKind = z.infer<typeof contentKind>;
+const contentSummary = z.object({ kind: contentKind, id: z.number(), handle: z.string(), title: z.string(), date: z.string(), hidden: z.boolean() });
+export type ContentSummary = z.infer<typeof contentSummary>;
+const contentItem = contentSummary.extend({
+  preview: z.string(),
+  image_url: z.string(),
+  text: z.string(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+});
+export type ContentItem = z.infer<typeof contentItem>;
+/** Ideas, news, portfolio projects and custom pages, hidden ones too, filtered by kind and title. */
+export const listContent = (call: Call, query: URLSearchParams) =>
+  getPageData("/admin/content", z.object({ items: z.array(contentSummary), pagination: paginationSchema }), { ...call, query });
+export const getContentItem = (call: Call, kind: ContentKind, id: number) =>
+  getPageData("/admin/content/item", z.object({ item: contentItem }), { ...call, query: { kind, id: String(id) } });

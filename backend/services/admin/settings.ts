@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { sanitizeRichText } from "../../content/rich-text";
 import type { Database } from "../../db/schema";
 import { bumpCatalogRevision } from "../catalog-revision";
 import { recordChange, type Actor } from "./audit";
@@ -14,6 +15,19 @@ export interface SocialSetting {
   bottom: boolean;
 }
 
+/** A header menu item as stored: a child's url is joined to its parent's by the storefront; "" for a group. */
+export interface HeaderMenuItem {
+  name: string;
+  url: string;
+  children: HeaderMenuItem[];
+}
+
+/** A footer column: its title and its links. */
+export interface FooterMenuGroup {
+  name: string;
+  children: { name: string; url: string }[];
+}
+
 /** The parts of the common data managers edit. Empty strings mean "not shown". */
 export interface ShopSettings {
   phone: string;
@@ -26,7 +40,12 @@ export interface ShopSettings {
   page_404_text: string;
   privacy_policy: string;
   socials: Record<SocialNetwork, SocialSetting>;
+  header_menu: HeaderMenuItem[];
+  footer_menu: FooterMenuGroup[];
 }
+
+/** A change of the settings: a menu left out stays as stored. */
+export type ShopSettingsInput = Omit<ShopSettings, "header_menu" | "footer_menu"> & Partial<Pick<ShopSettings, "header_menu" | "footer_menu">>;
 
 /** Snippets that run on every page (analytics counters): admins only, since they execute as the shop. */
 export interface ShopScripts {
@@ -38,10 +57,22 @@ export interface ShopScripts {
 type Json = Record<string, unknown>;
 type Contact = { type: string; value: string; title?: string };
 type Social = { type: string; url: string };
+type Link = { name?: unknown; url?: unknown; children?: unknown };
 
 const obj = (value: unknown): Json => (value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {});
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+function headerMenuOf(items: unknown): HeaderMenuItem[] {
+  return list<Link>(items).map((item) => ({ name: text(item.name), url: text(item.url), children: headerMenuOf(item.children) }));
+}
+
+function footerMenuOf(groups: unknown): FooterMenuGroup[] {
+  return list<Link>(groups).map((group) => ({
+    name: text(group.name),
+    children: list<Link>(group.children).map((link) => ({ name: text(link.name), url: text(link.url) })),
+  }));
+}
 
 /** The editable view of stored common data; anything missing reads as empty. */
 function settingsOf(common: Json): ShopSettings {
@@ -61,6 +92,8 @@ function settingsOf(common: Json): ShopSettings {
     page_404_title: text(page404.title),
     page_404_text: text(page404.text),
     privacy_policy: text(obj(common.form).private_policy),
+    header_menu: headerMenuOf(obj(common.header).menu),
+    footer_menu: footerMenuOf(obj(common.footer).menu_1),
     socials: Object.fromEntries(
       SOCIAL_NETWORKS.map((type) => {
         const inTop = top.find((s) => s.type === type);
@@ -91,19 +124,20 @@ function withSocials(row: Social[], settings: ShopSettings["socials"], place: "t
   return [...kept, ...added];
 }
 
-function applySettings(common: Json, s: ShopSettings): Json {
+function applySettings(common: Json, s: ShopSettingsInput): Json {
   const footer = obj(common.footer);
   let contacts = list<Contact>(footer.contacts);
   contacts = withContact(withContact(withContact(contacts, "phone", s.phone), "email", s.email), "address", s.address);
   const socials = obj(common.socials);
   return {
     ...common,
-    header: { ...obj(common.header), phone: s.phone },
-    footer: { ...footer, contacts, copyright: s.copyright },
+    header: { ...obj(common.header), phone: s.phone, menu: s.header_menu ?? obj(common.header).menu },
+    footer: { ...footer, contacts, copyright: s.copyright, menu_1: s.footer_menu ?? footer.menu_1 },
     socials: { ...socials, top: withSocials(list(socials.top), s.socials, "top"), bottom: withSocials(list(socials.bottom), s.socials, "bottom") },
-    cookie: { ...obj(common.cookie), text: s.cookie_text, button_ok: s.cookie_button },
+    // HTML texts are sanitised on save too, with the storefront's render-time allow-list.
+    cookie: { ...obj(common.cookie), text: sanitizeRichText(s.cookie_text), button_ok: s.cookie_button },
     page_404: s.page_404_title ? { ...obj(common.page_404), title: s.page_404_title, text: s.page_404_text } : null,
-    form: { ...obj(common.form), private_policy: s.privacy_policy },
+    form: { ...obj(common.form), private_policy: sanitizeRichText(s.privacy_policy) },
   };
 }
 
@@ -139,7 +173,7 @@ export function createStaffSettings(db: Kysely<Database>, now: () => string) {
       const common = await readCommon(db);
       return { settings: settingsOf(common), scripts: scriptsOf(common) };
     },
-    update: (actor: Actor, settings: ShopSettings) => change(actor, "settings.update", settingsOf, (common) => applySettings(common, settings)),
+    update: (actor: Actor, settings: ShopSettingsInput) => change(actor, "settings.update", settingsOf, (common) => applySettings(common, settings)),
     updateScripts: (actor: Actor, scripts: ShopScripts) =>
       change(actor, "settings.scripts", scriptsOf, (common) => ({ ...common, scripts: { ...obj(common.scripts), ...scripts } })),
   };

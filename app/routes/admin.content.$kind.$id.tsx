@@ -1,0 +1,173 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { validationError } from "remix-validated-form";
+import { RichTextField } from "~/components/admin/RichTextField";
+import { Checkbox } from "~/components/forms/Checkbox";
+import { Field } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/FormError";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { TextArea } from "~/components/forms/TextArea";
+import {
+  ADMIN_ACTION_FAILED,
+  ADMIN_CONTENT_ADD,
+  ADMIN_CONTENT_BACK,
+  ADMIN_CONTENT_DATE,
+  ADMIN_CONTENT_DATE_HINT,
+  ADMIN_CONTENT_DELETE,
+  ADMIN_CONTENT_DELETE_CONFIRM,
+  ADMIN_CONTENT_DELETE_NO,
+  ADMIN_CONTENT_DELETE_YES,
+  ADMIN_CONTENT_DELETED,
+  ADMIN_CONTENT_EDIT,
+  ADMIN_CONTENT_HANDLE,
+  ADMIN_CONTENT_HANDLE_HINT,
+  ADMIN_CONTENT_HANDLE_TAKEN,
+  ADMIN_CONTENT_HIDDEN,
+  ADMIN_CONTENT_HIDDEN_DONE,
+  ADMIN_CONTENT_HIDE,
+  ADMIN_CONTENT_IMAGE,
+  ADMIN_CONTENT_IMAGE_HINT,
+  ADMIN_CONTENT_ON_SITE,
+  ADMIN_CONTENT_PREVIEW,
+  ADMIN_CONTENT_PUBLISH,
+  ADMIN_CONTENT_PUBLISHED,
+  ADMIN_CONTENT_SAVED,
+  ADMIN_CONTENT_SEO_DESCRIPTION,
+  ADMIN_CONTENT_SEO_TITLE,
+  ADMIN_CONTENT_SEO_TITLE_HINT,
+  ADMIN_CONTENT_TEXT,
+  ADMIN_CONTENT_TEXT_HINT,
+  ADMIN_CONTENT_TITLE,
+  ADMIN_SAVE,
+} from "~/config/messages";
+import { adminContentValidator } from "~/forms/admin-content";
+import { FORM_ERROR_FIELD } from "~/forms/lead";
+import { contentHref } from "~/lib/content-links";
+import { getContentItem, postAdmin, type ContentKind } from "~/server/admin/api.server";
+import { requireStaff } from "~/server/admin/staff-session.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { readValidatedForm } from "~/server/form-body.server";
+import { refuseForm } from "~/server/form-errors.server";
+import { badRequest } from "~/server/responses.server";
+
+const KINDS: readonly string[] = ["news", "idea", "portfolio", "page"];
+
+/** The kind and `new` or the id of an existing item; anything else is no page. */
+function target(params: { kind?: string; id?: string }): { kind: ContentKind; id: number | null } {
+  if (!params.kind || !KINDS.includes(params.kind)) throw new Response(null, { status: 404 });
+  const kind = params.kind as ContentKind;
+  if (params.id === "new") return { kind, id: null };
+  if (!params.id || !/^[1-9]\d{0,8}$/.test(params.id)) throw new Response(null, { status: 404 });
+  return { kind, id: Number(params.id) };
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const call = await requireStaff(request, context);
+  const { kind, id } = target(params);
+  const item = id === null ? null : (await getContentItem(call, kind, id)).item;
+  return { kind, id, item };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const call = await requireStaff(request, context);
+  const { kind, id } = target(params);
+  const form = await readValidatedForm(request);
+  if (form instanceof Response) return form;
+  const intent = form.get("intent");
+  const back = `/admin/content/${kind}/${id ?? "new"}`;
+  if (intent === "publish" || intent === "hide") {
+    if (id === null) throw badRequest();
+    const done = await postAdmin(call, "/admin/content/visibility", { kind, id, hidden: intent === "hide" });
+    const title = done.ok ? (intent === "hide" ? ADMIN_CONTENT_HIDDEN_DONE : ADMIN_CONTENT_PUBLISHED) : ADMIN_ACTION_FAILED;
+    return redirectWithFlash(back, { toast: { kind: done.ok ? "success" : "error", title } });
+  }
+  if (intent === "delete") {
+    if (id === null) throw badRequest();
+    const done = await postAdmin(call, "/admin/content/delete", { kind, id });
+    if (!done.ok) return redirectWithFlash(back, { toast: { kind: "error", title: ADMIN_ACTION_FAILED } });
+    return redirectWithFlash(`/admin/content?kind=${kind}`, { toast: { kind: "success", title: ADMIN_CONTENT_DELETED } });
+  }
+  const result = await adminContentValidator.validate(form);
+  if (result.error) return validationError(result.error, result.submittedData);
+  const done = await postAdmin(call, "/admin/content", { ...result.data, kind, id: id ?? "" });
+  if (!done.ok) {
+    const fieldErrors: Record<string, string> = done.fail.fields.handle
+      ? { handle: ADMIN_CONTENT_HANDLE_TAKEN }
+      : { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED };
+    return refuseForm(result, fieldErrors);
+  }
+  const saved = done.data as { id: number };
+  return redirectWithFlash(`/admin/content/${kind}/${saved.id}`, { toast: { kind: "success", title: ADMIN_CONTENT_SAVED } });
+}
+
+/** A small form of one button: publishing, hiding, deleting. */
+function IntentButton({ intent, label, danger }: { intent: string; label: string; danger?: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={`admin__button ${danger ? "admin__button--danger" : "admin__button--quiet"}`}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminContentItemPage() {
+  const { kind, id, item } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const confirmDelete = item !== null && params.get("delete") === "1";
+  const dated = kind !== "page";
+  return (
+    <>
+      <Link to={`/admin/content?kind=${kind}`}>{ADMIN_CONTENT_BACK}</Link>
+      <div className="admin__head">
+        <h1>{item ? ADMIN_CONTENT_EDIT(kind, item.title) : ADMIN_CONTENT_ADD[kind]}</h1>
+        {item && !item.hidden ? <a href={contentHref(kind, item.handle)}>{ADMIN_CONTENT_ON_SITE}</a> : null}
+      </div>
+      {item ? (
+        <div className="admin__actions">
+          <IntentButton intent={item.hidden ? "publish" : "hide"} label={item.hidden ? ADMIN_CONTENT_PUBLISH : ADMIN_CONTENT_HIDE} />
+          {confirmDelete ? null : (
+            <Link className="admin__button admin__button--quiet" to="?delete=1">
+              {ADMIN_CONTENT_DELETE}
+            </Link>
+          )}
+        </div>
+      ) : null}
+      {confirmDelete ? (
+        <section className="admin__card" role="alertdialog" aria-labelledby="delete-question">
+          <p id="delete-question">{ADMIN_CONTENT_DELETE_CONFIRM(item.title)}</p>
+          <div className="admin__actions">
+            <IntentButton intent="delete" label={ADMIN_CONTENT_DELETE_YES} danger />
+            <Link className="admin__button admin__button--quiet" to=".">
+              {ADMIN_CONTENT_DELETE_NO}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      <section className="admin__card">
+        <PostForm
+          id={`content-${kind}-${id ?? "new"}-${item ? (item.hidden ? "h" : "s") : ""}`}
+          validator={adminContentValidator}
+          action={`/admin/content/${kind}/${id ?? "new"}`}
+          defaultValues={item ?? { hidden: false }}
+          className="admin__form-grid"
+        >
+          <input type="hidden" name="intent" value="save" />
+          <Field name="title" label={ADMIN_CONTENT_TITLE} required className="admin__form-wide" />
+          <Field name="handle" label={ADMIN_CONTENT_HANDLE} hint={ADMIN_CONTENT_HANDLE_HINT} />
+          {dated ? <Field name="date" label={ADMIN_CONTENT_DATE} type="date" hint={ADMIN_CONTENT_DATE_HINT} /> : null}
+          {dated ? <Field name="image_url" label={ADMIN_CONTENT_IMAGE} hint={ADMIN_CONTENT_IMAGE_HINT} className="admin__form-wide" /> : null}
+          {dated ? <TextArea name="preview" label={ADMIN_CONTENT_PREVIEW} rows={3} className="admin__form-wide" /> : null}
+          <RichTextField name="text" label={ADMIN_CONTENT_TEXT} hint={ADMIN_CONTENT_TEXT_HINT} />
+          {dated ? null : <Field name="seo_title" label={ADMIN_CONTENT_SEO_TITLE} hint={ADMIN_CONTENT_SEO_TITLE_HINT} />}
+          {dated ? null : <Field name="seo_description" label={ADMIN_CONTENT_SEO_DESCRIPTION} />}
+          <Checkbox name="hidden" label={ADMIN_CONTENT_HIDDEN} className="admin__form-wide" />
+          <FormError />
+          <SubmitButton>{ADMIN_SAVE}</SubmitButton>
+        </PostForm>
+      </section>
+    </>
+  );
+}
