@@ -5,6 +5,7 @@ export const IMPORT_MESSAGES = {
   unknownGood: (id: string) => `Товар «${id}» не найден в каталоге: предложение пропущено`,
   badNumber: (column: string, value: string) => `${column}: «${value}» — не число`,
   negative: (column: string) => `${column}: значение не может быть отрицательным`,
+  noCharacteristic: (id: string) => `У характеристики «${id}» не указаны значения: предложение пропущено`,
   noArticle: "Не указан артикул",
   missingColumns: (columns: string[]) => `В файле нет столбцов: ${columns.join(", ")}`,
   badXml: (detail: string) => `Файл повреждён или не является XML: ${detail}`,
