@@ -66,7 +66,7 @@ const exchange = (xml: string) =>
   runImport(backend.db, silent, { format: "commerceml", source: "import.xml", read: (sink) => readCommerceMl([xml], sink) });
 
 /** Each good's section, by the good's 1C id. */
-async function sectionsOfGoods() {
+async function sectionsOfGoods(): Promise<Record<string, { id: number; name: string; handle: string }>> {
   const rows = await backend.db
     .selectFrom("goods")
     .innerJoin("sections", "sections.id", "goods.section_id")
