@@ -7,8 +7,12 @@ import {
   ADMIN_IMPORT_LINE,
   ADMIN_IMPORT_START,
   ADMIN_IMPORT_STATUSES,
+  ADMIN_IMPORT_URL,
+  ADMIN_IMPORT_URL_INVALID,
   ADMIN_NAV_IMPORTS,
 } from "../app/config/messages";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { slugify } from "../backend/catalog/translit";
 import { expect, test } from "./fixtures";
 import { createStaff, signIn } from "./admin.kit";
@@ -52,4 +56,40 @@ test("a manager tries a spreadsheet with a bad row, sees it by line with nothing
   await page.goto(sectionPage);
   await expect(page.getByRole("heading", { level: 1, name: section })).toBeVisible();
   await expect(page.getByRole("link", { name: goodName })).toBeVisible();
+});
+
+test("a manager imports a supplier's YML feed by its address; an address of another kind is refused next to its field, as typed", async ({
+  page,
+}) => {
+  const tag = `${test.info().project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
+  const section = `Банкетки ${tag}`;
+  const goodName = `Банкетка из фида ${tag}`;
+  const feed = `<?xml version="1.0" encoding="UTF-8"?><yml_catalog date="2026-11-24T10:00:00+03:00"><shop><name>Поставщик</name>
+<categories><category id="c-${tag}">${section}</category></categories>
+<offers><offer id="o-${tag}" available="true"><name>${goodName}</name><price>7990</price><currencyId>RUR</currencyId><categoryId>c-${tag}</categoryId></offer></offers></shop></yml_catalog>`;
+  const server = http.createServer((_request, response) => response.writeHead(200, { "Content-Type": "application/xml" }).end(feed));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.yml`;
+  try {
+    await signIn(page, createStaff("manager"));
+    await page.getByRole("link", { name: ADMIN_NAV_IMPORTS }).click();
+    const field = page.getByLabel(ADMIN_IMPORT_URL);
+    await field.fill("ftp://127.0.0.1/feed.yml");
+    await field.blur();
+    // With JavaScript the field is checked as it is left (the button waits); without, the server answers.
+    if (test.info().project.name === "no-js") await page.getByRole("button", { name: ADMIN_IMPORT_START }).click();
+    await expect(page.getByText(ADMIN_IMPORT_URL_INVALID)).toBeVisible();
+    await expect(field).toHaveValue("ftp://127.0.0.1/feed.yml");
+
+    await field.fill(address);
+    await page.getByRole("button", { name: ADMIN_IMPORT_START }).click();
+    await expect(page).toHaveURL(/\/admin\/imports\/\d+$/);
+    await expect(page.getByText(ADMIN_IMPORT_STATUSES.done).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator("dt", { hasText: ADMIN_IMPORT_CREATED }).locator("+ dd")).toHaveText("1");
+
+    await page.goto(`/catalog/${slugify(section)}`);
+    await expect(page.getByRole("link", { name: goodName })).toBeVisible();
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

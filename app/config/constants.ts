@@ -151,6 +151,8 @@ export const CATALOG_REVISION_CHECK_MS = 1000;
 export const SITEMAP_FRESH_MS = 3_600_000;
 /** The largest catalogue file the back office's import takes, MB (the backend's limit is the same). */
 export const IMPORT_UPLOAD_LIMIT_MB = 20;
+/** The longest feed address the import form takes. */
+export const IMPORT_URL_MAX_LENGTH = 2000;
 /** A running import's page: how often it asks for progress with JavaScript (ms) and refreshes without it (s). */
 export const IMPORT_POLL_MS = 1000;
 export const IMPORT_REFRESH_SECONDS = 2;

@@ -1,16 +1,27 @@
 import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
-import { ADMIN_IMPORT_FILE_REQUIRED } from "~/config/messages";
+import { ADMIN_IMPORT_FILE_OR_URL, ADMIN_IMPORT_FILE_REQUIRED, ADMIN_IMPORT_URL_INVALID } from "~/config/messages";
+import { IMPORT_URL_MAX_LENGTH } from "~/config/constants";
 
 /** A chosen file: an empty file input posts a nameless, empty one. */
-const chosenFile = z.custom<Blob>(
-  (v) => typeof v === "object" && v !== null && "size" in v && "arrayBuffer" in v && (v as Blob).size > 0,
-  ADMIN_IMPORT_FILE_REQUIRED,
-);
+const isChosenFile = (v: unknown): v is Blob => typeof v === "object" && v !== null && "size" in v && "arrayBuffer" in v && (v as Blob).size > 0;
 
-/** A catalogue file to import, and whether to only try it. */
-export const adminImportSchema = z.object({
-  file: chosenFile,
-  dry_run: z.preprocess((v) => v === "on" || v === "1", z.boolean()),
-});
+/** An address a feed is read from: http(s) only. */
+const feedUrl = z
+  .string()
+  .trim()
+  .max(IMPORT_URL_MAX_LENGTH, ADMIN_IMPORT_URL_INVALID)
+  .refine((v) => v === "" || (/^https?:\/\/[^\s/?#]+/i.test(v) && URL.canParse(v)), ADMIN_IMPORT_URL_INVALID);
+
+/** A catalogue to import, a file or the address of one (exactly one of them), and whether to only try it. */
+export const adminImportSchema = z
+  .object({
+    file: z.unknown().transform((v) => (isChosenFile(v) ? v : null)),
+    url: z.preprocess((v) => v ?? "", feedUrl),
+    dry_run: z.preprocess((v) => v === "on" || v === "1", z.boolean()),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.file && !v.url) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["file"], message: ADMIN_IMPORT_FILE_REQUIRED });
+    if (v.file && v.url) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["url"], message: ADMIN_IMPORT_FILE_OR_URL });
+  });
 export const adminImportValidator = withZod(adminImportSchema);

@@ -5,10 +5,11 @@ import { validationError } from "remix-validated-form";
 import { CatalogueFileField } from "~/components/admin/CatalogueFileField";
 import { ImportJobStatus } from "~/components/admin/ImportJobStatus";
 import { Checkbox } from "~/components/forms/Checkbox";
+import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { IMPORT_UPLOAD_LIMIT_MB } from "~/config/constants";
+import { IMPORT_UPLOAD_LIMIT_MB, IMPORT_URL_MAX_LENGTH } from "~/config/constants";
 import {
   ADMIN_ACTION_FAILED,
   ADMIN_IMPORT_DRY_RUN,
@@ -21,6 +22,8 @@ import {
   ADMIN_IMPORT_RECENT,
   ADMIN_IMPORT_START,
   ADMIN_IMPORT_TITLE,
+  ADMIN_IMPORT_URL,
+  ADMIN_IMPORT_URL_HINT,
 } from "~/config/messages";
 import { adminImportValidator } from "~/forms/admin-import";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
@@ -49,15 +52,17 @@ async function readUpload(request: Request): Promise<FormData | null> {
 export async function action({ request, context }: ActionFunctionArgs) {
   const call = await requireStaff(request, context);
   const form = await readUpload(request);
-  const sent = { formId: FORM_ID, submittedData: { dry_run: form?.get("dry_run") ?? "" } };
+  const sent = { formId: FORM_ID, submittedData: { url: form?.get("url") ?? "", dry_run: form?.get("dry_run") ?? "" } };
   if (!form) return refuseForm(sent, { file: ADMIN_IMPORT_FILE_TOO_LARGE(IMPORT_UPLOAD_LIMIT_MB) });
   const result = await adminImportValidator.validate(form);
   if (result.error) return validationError(result.error, sent.submittedData);
-  const file = form.get("file") as File;
-  const started = await startImport(call, { file: result.data.file, name: file.name || "upload", dryRun: result.data.dry_run });
+  const { file, url, dry_run: dryRun } = result.data;
+  const source = file ? { file, name: (form.get("file") as File).name || "upload" } : { url };
+  const started = await startImport(call, { ...source, dryRun });
   if (!started.ok) {
-    const fileError = started.fail.fields.file;
-    return refuseForm(sent, fileError ? { file: fileError } : { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });
+    const { file: fileError, url: urlError } = started.fail.fields;
+    if (fileError || urlError) return refuseForm(sent, { ...(fileError ? { file: fileError } : {}), ...(urlError ? { url: urlError } : {}) });
+    return refuseForm(sent, { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });
   }
   return redirect(`/admin/imports/${started.id}`);
 }
@@ -75,6 +80,13 @@ export default function AdminImportsPage() {
       <section className="admin__card admin__card--narrow">
         <PostForm id={FORM_ID} validator={adminImportValidator} action="/admin/imports" multipart>
           <CatalogueFileField name="file" label={ADMIN_IMPORT_FILE} hint={ADMIN_IMPORT_FILE_HINT(IMPORT_UPLOAD_LIMIT_MB)} />
+          <Field
+            name="url"
+            type="url"
+            label={ADMIN_IMPORT_URL}
+            hint={ADMIN_IMPORT_URL_HINT}
+            inputProps={{ maxLength: IMPORT_URL_MAX_LENGTH, placeholder: "https://", autoComplete: "url" }}
+          />
           <Checkbox name="dry_run" label={ADMIN_IMPORT_DRY_RUN} />
           <FormError />
           <SubmitButton>{ADMIN_IMPORT_START}</SubmitButton>

@@ -33,7 +33,7 @@ export interface GoodsTable {
   handle: string;
   name: string;
   variant_label: string | null;
-  /** "Цвет" or "Размер": what the variants of this model differ in. */
+  /** What the variants of this model differ in: "Цвет", "Размер", or a 1C good's characteristics ("Цвет, Размер"). */
   variant_title: string;
   sku: string;
   price: number;

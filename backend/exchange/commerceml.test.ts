@@ -136,15 +136,13 @@ describe("CommerceML exchange", () => {
     expect(await imported()).toEqual(before);
   });
 
-  it("reads the layouts of other schema versions: 2.04 properties, 2.07 warehouse stock and characteristics, a 2.10 stock-only file", async () => {
+  it("reads the layouts of other schema versions: 2.04 properties, 2.07 warehouse stock and a characteristic named in parentheses, a 2.10 stock-only file", async () => {
     const fixture = (name: string) => [fs.readFileSync(path.join(__dirname, "fixtures", name))];
+    const goodId = "5f1d2c1e-0001-11ef-8a3b-00155d000001";
     expect((await exchange(fixture("import-2.04.xml"))).counters).toMatchObject({ created: 1 });
-    expect((await exchange(fixture("offers-2.07.xml"))).counters).toMatchObject({ updated: 1 });
-    const good = (await byExternal()).get("5f1d2c1e-0001-11ef-8a3b-00155d000001")!;
+    const good = (await byExternal()).get(goodId)!;
     expect(good).toMatchObject({
       sku: "УГ-300",
-      price: 124_991,
-      stock: 3,
       width: 280,
       depth: 165,
       height: 85,
@@ -156,7 +154,22 @@ describe("CommerceML exchange", () => {
     const section = await backend.db.selectFrom("sections").select("name").where("id", "=", good.section_id).executeTakeFirstOrThrow();
     expect(section.name).toBe("Угловые диваны");
 
+    // «Диван угловой «Берген» (серый)»: the characteristic's only name is the end of the offer's name.
+    expect((await exchange(fixture("offers-2.07.xml"))).counters).toMatchObject({ created: 1 });
+    const variant = (await byExternal()).get(`${goodId}#9a7c0000-0000-0000-0000-000000000001`)!;
+    expect(variant).toMatchObject({
+      name: "Диван угловой «Берген»",
+      variant_label: "серый",
+      model_id: good.id,
+      sku: "УГ-300-1",
+      price: 124_991,
+      stock: 3,
+      section_id: good.section_id,
+      width: 280,
+      material_title: "Велюр",
+    });
+
     expect((await exchange(fixture("rests-2.10.xml"))).counters).toMatchObject({ updated: 1 });
-    expect((await byExternal()).get("5f1d2c1e-0001-11ef-8a3b-00155d000001")).toMatchObject({ price: 124_991, stock: 7 });
+    expect((await byExternal()).get(goodId)).toMatchObject({ stock: 7 });
   });
 });

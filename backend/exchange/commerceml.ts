@@ -12,8 +12,11 @@ import { childOf, childrenOf, streamXml, textOf, type XmlNode } from "./xml-stre
  * - offers.xml (or prices.xml / rests.xml of 2.10): ПакетПредложений with ТипыЦен and Предложения: the price of
  *   the configured price type (by name; the first type when none is configured) and the stock: Остатки (2.08+,
  *   summed over warehouses), else Количество (2.05–2.07), else Склад/@КоличествоНаСкладе summed.
- * An offer only ever updates a good already imported; `Ид` of a characteristic («товар#характеристика») updates
- * its good. A full or a partial exchange (СодержитТолькоИзменения) reads the same way: nothing is deleted.
+ * An offer updates a good already imported. An offer (or a good) whose `Ид` is «товар#характеристика» is a
+ * variant of that good: its label is the values of its ХарактеристикиТовара («Серый, 160×200»), else the
+ * parenthesised end of its name («Диван (серый)», as older files write it), and a Цвет or Материал among them
+ * sets the variant's own. A full or a partial exchange (СодержитТолькоИзменения) reads the same way: nothing is
+ * deleted.
  */
 const ROOT = "КоммерческаяИнформация";
 
@@ -31,12 +34,12 @@ export async function readCommerceMl(
   const wantedPriceType = () =>
     options.priceType ? priceTypes.find((t) => t.name.toLowerCase() === options.priceType!.toLowerCase())?.id : priceTypes[0]?.id;
 
-  async function group(node: XmlNode): Promise<void> {
+  async function group(node: XmlNode, parentName?: string): Promise<void> {
     const id = textOf(node, "Ид");
     const name = textOf(node, "Наименование");
-    if (id && name) await sink.section({ externalId: id, name });
+    if (id && name) await sink.section({ externalId: id, name, ...(parentName ? { parentName } : {}) });
     const subgroups = childOf(node, "Группы");
-    for (const sub of subgroups ? childrenOf(subgroups, "Группа") : []) await group(sub);
+    for (const sub of subgroups ? childrenOf(subgroups, "Группа") : []) await group(sub, name);
   }
 
   function property(node: XmlNode): void {
@@ -58,15 +61,18 @@ export async function readCommerceMl(
       return null;
     }
     const record: GoodRecord = { externalId: id, line: node.line, name: textOf(node, "Наименование") };
+    readCharacteristic(record, node);
     const sku = textOf(node, "Артикул");
     if (sku) record.sku = sku;
     const description = textOf(node, "Описание");
     if (description !== undefined) record.description = description;
     const groupId = childOf(node, "Группы") && textOf(childOf(node, "Группы")!, "Ид");
     if (groupId) record.sectionExternalId = groupId;
-    record.pictures = childrenOf(node, "Картинка")
+    const pictures = childrenOf(node, "Картинка")
       .map((p) => p.text.trim())
       .filter(Boolean);
+    // A characteristic without pictures of its own shows its good's.
+    if (pictures.length || !record.variantOf) record.pictures = pictures;
     const maker = childOf(node, "Изготовитель");
     if (maker) record.vendor = textOf(maker, "Наименование") ?? null;
     for (const value of childrenOf(childOf(node, "ЗначенияСвойств") ?? node, "ЗначенияСвойства")) {
@@ -83,7 +89,8 @@ export async function readCommerceMl(
   function offer(node: XmlNode): GoodRecord | null {
     const id = textOf(node, "Ид");
     if (!id) return null;
-    const record: GoodRecord = { externalId: id.split("#")[0], line: node.line };
+    const record: GoodRecord = { externalId: id, line: node.line };
+    readCharacteristic(record, node);
     const priceTypeId = wantedPriceType();
     const price = childrenOf(childOf(node, "Цены") ?? node, "Цена").find((p) => textOf(p, "ИдТипаЦены") === priceTypeId);
     const amount = price && parseNumber(textOf(price, "ЦенаЗаЕдиницу") ?? "");
@@ -122,6 +129,34 @@ export async function readCommerceMl(
     },
   });
   if (!sawRoot) throw new ImportRefused(IMPORT_MESSAGES.notCommerceMl);
+}
+
+/**
+ * Makes a record whose Ид is «товар#характеристика» a variant of the good; «товар#» (no characteristic) is the
+ * good itself. A variant's name is its good's: the record's own («Диван (серый)») is dropped.
+ */
+function readCharacteristic(record: GoodRecord, node: XmlNode): void {
+  const [goodId, characteristicId] = record.externalId.split("#", 2);
+  if (characteristicId === undefined) return;
+  if (!characteristicId) {
+    record.externalId = goodId;
+    return;
+  }
+  record.variantOf = goodId;
+  const ownName = record.name ?? textOf(node, "Наименование");
+  delete record.name;
+  const pairs = childrenOf(childOf(node, "ХарактеристикиТовара") ?? node, "ХарактеристикаТовара")
+    .map((c) => ({ name: textOf(c, "Наименование") ?? "", value: textOf(c, "Значение") ?? "" }))
+    .filter((c) => c.value);
+  if (pairs.length === 0) {
+    const label = ownName && /\(([^()]+)\)\s*$/.exec(ownName)?.[1].trim();
+    if (label) record.variantLabel = label;
+    return;
+  }
+  record.variantLabel = pairs.map((c) => c.value).join(", ");
+  const names = pairs.map((c) => c.name).filter(Boolean);
+  if (names.length) record.variantTitle = names.join(", ");
+  for (const c of pairs) applyProperty(record, c.name, c.value);
 }
 
 /** The stock an offer gives, or null when it gives none. */

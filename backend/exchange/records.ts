@@ -7,6 +7,8 @@ export type ExchangeFormat = "commerceml" | "yml" | "csv";
 export interface SectionRecord {
   externalId: string;
   name: string;
+  /** The name of the group it is nested in, when it is: it tells two groups of the same name apart. */
+  parentName?: string;
 }
 
 export interface GoodRecord {
@@ -33,6 +35,14 @@ export interface GoodRecord {
   color?: string;
   /** Picture URLs or paths as the file gave them. */
   pictures?: string[];
+  /**
+   * A characteristic of a good (1C's «товар#характеристика»): the good it is a variant of, by its id in the file.
+   * A new variant takes its name, section, card and pictures from that good.
+   */
+  variantOf?: string;
+  /** What tells the variant from its siblings («Серый, 160×200») and what they differ in («Цвет, Размер»). */
+  variantLabel?: string;
+  variantTitle?: string;
 }
 
 /** Where readers put what they read; the writer applies it inside the import's transaction. */

@@ -4,7 +4,8 @@ import { ImportRefused, type CatalogSink, type GoodRecord } from "./records";
 import { childrenOf, streamXml, textOf, type XmlNode } from "./xml-stream";
 
 /**
- * YML import: categories become sections (a subcategory a section of its own: our catalogue is one level),
+ * YML import: categories become sections (a subcategory a section of its own: our catalogue is one level; a
+ * subcategory's parent tells apart two of the same name),
  * offers become goods keyed by offer id: name (or typePrefix vendor model of the vendor.model type), price,
  * oldprice (kept only when higher than the price), categoryId, pictures (URLs kept as given), vendor,
  * vendorCode (the article), description, params (Габариты/Ширина/Глубина/Высота, Материал, Цвет) and stock:
@@ -12,6 +13,7 @@ import { childrenOf, streamXml, textOf, type XmlNode } from "./xml-stream";
  */
 export async function readYml(input: AsyncIterable<string | Buffer> | Iterable<string | Buffer>, sink: CatalogSink): Promise<void> {
   let sawRoot = false;
+  const categoryNames = new Map<string, string>();
   await streamXml(input, {
     isRecord: (path) =>
       path.length === 4 &&
@@ -27,7 +29,10 @@ export async function readYml(input: AsyncIterable<string | Buffer> | Iterable<s
       if (node.name === "category") {
         const id = node.attrs.id?.trim();
         const name = node.text.trim();
-        if (id && name) await sink.section({ externalId: id, name });
+        if (!id || !name) return;
+        categoryNames.set(id, name);
+        const parentName = categoryNames.get(node.attrs.parentId?.trim() ?? "");
+        await sink.section({ externalId: id, name, ...(parentName ? { parentName } : {}) });
       } else {
         const record = offer(node, sink);
         if (record) await sink.good(record);

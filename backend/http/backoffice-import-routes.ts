@@ -1,11 +1,20 @@
 import { IMPORT_UPLOAD_MAX_BYTES } from "../services/admin/imports";
-import { MSG_IMPORT_FILE_REQUIRED, MSG_IMPORT_FILE_TOO_LARGE, MSG_VALUE_INVALID } from "./backoffice-messages";
+import {
+  MSG_IMPORT_FILE_OR_URL,
+  MSG_IMPORT_FILE_REQUIRED,
+  MSG_IMPORT_FILE_TOO_LARGE,
+  MSG_IMPORT_URL_INVALID,
+  MSG_VALUE_INVALID,
+} from "./backoffice-messages";
 import { intParam } from "./query";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
 
 const MAX_ID = 2_000_000_000;
+const MAX_URL_LENGTH = 2000;
+/** An address a feed may be read from: http(s) only, one a URL parser takes. */
+const isFeedUrl = (url: string) => url.length <= MAX_URL_LENGTH && /^https?:\/\/[^\s/?#]+/i.test(url) && URL.canParse(url);
 /** Room for the form's other fields and the multipart framing around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 const tooLarge = () =>
@@ -31,7 +40,7 @@ async function readLimited(request: Request): Promise<Request> {
   return new Request(request.url, { method: "POST", headers: request.headers, body: Buffer.concat(chunks) });
 }
 
-/** Catalogue imports for signed-in staff: upload a file (a job starts), the recent jobs, one job's progress, the goods as CSV. */
+/** Catalogue imports for signed-in staff: upload a file or give an http(s) address (a job starts), the recent jobs, one job's progress, the goods as CSV. */
 export const backofficeImportRoutes: Route[] = [
   {
     method: "POST",
@@ -42,9 +51,16 @@ export const backofficeImportRoutes: Route[] = [
         throw new HttpError(400, MSG_VALUE_INVALID);
       });
       const file = form.get("file");
-      if (!(file instanceof Blob) || file.size === 0) throw new HttpError(422, MSG_IMPORT_FILE_REQUIRED, { file: MSG_IMPORT_FILE_REQUIRED });
-      if (file.size > IMPORT_UPLOAD_MAX_BYTES) throw tooLarge();
+      const chosen = file instanceof Blob && file.size > 0;
+      const url = String(form.get("url") ?? "").trim();
       const dryRun = ["1", "on", "true"].includes(String(form.get("dry_run") ?? ""));
+      if (url) {
+        if (chosen) throw new HttpError(422, MSG_IMPORT_FILE_OR_URL, { url: MSG_IMPORT_FILE_OR_URL });
+        if (!isFeedUrl(url)) throw new HttpError(422, MSG_IMPORT_URL_INVALID, { url: MSG_IMPORT_URL_INVALID });
+        return ok({ id: (await ctx.services.backoffice.imports.startFromUrl(actorOf(staff), { url, dryRun })).jobId });
+      }
+      if (!chosen) throw new HttpError(422, MSG_IMPORT_FILE_REQUIRED, { file: MSG_IMPORT_FILE_REQUIRED });
+      if (file.size > IMPORT_UPLOAD_MAX_BYTES) throw tooLarge();
       const name = (file instanceof File && file.name ? file.name : "upload").slice(0, 200);
       const started = await ctx.services.backoffice.imports.start(actorOf(staff), { name, bytes: Buffer.from(await file.arrayBuffer()), dryRun });
       if ("refused" in started) throw new HttpError(422, started.refused, { file: started.refused });

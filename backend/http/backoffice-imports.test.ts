@@ -1,5 +1,8 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yazl from "yazl";
+import { ymlFeed } from "../../tests/benchmarks/feeds";
 import { createStaffService } from "../services/admin/staff";
 import { dbRateLimiter } from "../services/rate-limit";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
@@ -23,6 +26,7 @@ const upload = (content: string | Uint8Array<ArrayBuffer>, name: string, dryRun:
 };
 type Job = {
   status: string;
+  message: string | null;
   source: string;
   dry_run: boolean;
   processed: number;
@@ -80,7 +84,39 @@ describe("back-office catalogue imports", () => {
       "Это не файл CSV (UTF-8), YML или CommerceML",
     );
     const none = await call("/admin/imports", { method: "POST", body: new FormData() });
-    expect(((await none.json()) as { message: { fields: Record<string, string> } }).message.fields.file).toBe("Выберите файл");
+    expect(((await none.json()) as { message: { fields: Record<string, string> } }).message.fields.file).toBe("Выберите файл или укажите адрес");
+  });
+
+  it("imports a feed from an http address, refuses another scheme next to the address field, and ends a job whose address does not answer as failed with the reason", async () => {
+    const feed = [...ymlFeed(3)].join("");
+    const server = http.createServer((request, response) => {
+      if (request.url === "/feed.yml") response.writeHead(200, { "Content-Type": "application/xml" }).end(feed);
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const fromUrl = (url: string) => {
+      const form = new FormData();
+      form.set("url", url);
+      return call("/admin/imports", { method: "POST", body: form });
+    };
+    try {
+      const answer = await fromUrl(`${base}/feed.yml`);
+      expect(answer.status).toBe(200);
+      const job = await finished(((await answer.json()) as { id: number }).id);
+      expect(job).toMatchObject({ status: "done", created: 3, source: `${base}/feed.yml` });
+
+      const ftp = await fromUrl("ftp://127.0.0.1/feed.yml");
+      expect(ftp.status).toBe(422);
+      expect(((await ftp.json()) as { message: { fields: Record<string, string> } }).message.fields.url).toBe(
+        "Укажите адрес, начинающийся с http:// или https://",
+      );
+
+      const missing = await finished(((await (await fromUrl(`${base}/gone.yml`)).json()) as { id: number }).id);
+      expect(missing).toMatchObject({ status: "failed", message: `Не удалось загрузить ${base}/gone.yml: HTTP 404` });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("imports the spreadsheet inside a zip archive, named by both", async () => {

@@ -11,5 +11,7 @@ export const MSG_VALUE_INVALID = "Недопустимое значение";
 export const MSG_SETTINGS_PHONE_REQUIRED = "Введите телефон";
 export const MSG_SETTINGS_URL_INVALID = "Введите ссылку, начинающуюся с https://";
 export const MSG_HANDLE_TAKEN = "Этот адрес уже занят: придумайте другой";
-export const MSG_IMPORT_FILE_REQUIRED = "Выберите файл";
+export const MSG_IMPORT_FILE_REQUIRED = "Выберите файл или укажите адрес";
+export const MSG_IMPORT_FILE_OR_URL = "Выберите файл или укажите адрес — что-то одно";
+export const MSG_IMPORT_URL_INVALID = "Укажите адрес, начинающийся с http:// или https://";
 export const MSG_IMPORT_FILE_TOO_LARGE = (mb: number) => `Файл больше ${mb} МБ`;

@@ -4,7 +4,7 @@ import type { Database } from "../db/schema";
 import { readCommerceMl } from "../exchange/commerceml";
 import { readCsv } from "../exchange/csv";
 import type { CatalogSink, ExchangeFormat } from "../exchange/records";
-import { openSource, sniffFormat } from "../exchange/source";
+import { openSource, sniffFormat, type DownloadLimits } from "../exchange/source";
 import { readYml } from "../exchange/yml";
 import { runImport, type ImportResult } from "./catalog-import";
 import type { ImportCounters } from "./catalog-writer";
@@ -20,6 +20,8 @@ export interface SourceImport {
   priceType?: string;
   /** The file's bytes when they are already here (an upload); `source` then only names it. */
   bytes?: AsyncIterable<Buffer>;
+  /** For a URL: its time, size and redirect limits (the feed defaults otherwise). */
+  limits?: DownloadLimits;
   onProgress?(counters: ImportCounters): void;
   onStarted?(jobId: number): void;
 }
@@ -34,7 +36,7 @@ export async function importFromSource(db: Kysely<Database>, log: Logger, reques
   let format = request.format ?? "csv";
   let bytes: AsyncIterable<Buffer> | null = null;
   const open = async () => {
-    const sniffed = await sniffFormat(request.bytes ?? (await openSource(request.source)));
+    const sniffed = await sniffFormat(request.bytes ?? (await openSource(request.source, request.limits)));
     format = request.format ?? sniffed.format;
     bytes = sniffed.bytes;
   };

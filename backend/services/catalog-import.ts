@@ -28,6 +28,7 @@ export interface ImportRequest {
 
 export interface ImportResult {
   jobId: number;
+  format: ExchangeFormat;
   status: "done" | "failed";
   dryRun: boolean;
   counters: ImportCounters;
@@ -67,6 +68,7 @@ export async function runImport(db: Kysely<Database>, log: Logger, request: Impo
   }
   const result: ImportResult = {
     jobId,
+    format: request.format,
     status: message ? "failed" : "done",
     dryRun,
     counters: written.outcome?.counters ?? emptyCounters(),

@@ -13,9 +13,11 @@ import { bumpCatalogRevision } from "./catalog-revision";
 /**
  * Applies the records of one import to the catalogue, inside the caller's transaction. A section or good is
  * found by (format, its id in the file); a good not linked yet but with the same article (sku) as one of ours
- * without a link is taken over rather than duplicated. A spreadsheet's rows are found by the article itself. Goods are written in batches; the search index of every
- * created or changed good is rewritten in the same transaction, and the catalogue revision is raised once at
- * the end when anything changed.
+ * without a link is taken over rather than duplicated. A spreadsheet's rows are found by the article itself.
+ * A group or category becomes a section when the first good lands in it (a group holding only groups makes no
+ * empty section). A characteristic of a good becomes a good of its own in that good's model (its variants), and
+ * the good itself is hidden. Goods are written in batches; the search index of every created or changed good is
+ * rewritten in the same transaction, and the catalogue revision is raised once at the end when anything changed.
  */
 
 export interface ImportCounters {
@@ -47,6 +49,10 @@ const DELIVERY_IN_STOCK = { min: 2, max: 5 };
 const DELIVERY_TO_ORDER = { min: 14, max: 30 };
 /** Imported pictures keep their URL or path; their real size is unknown until the image pipeline reads them. */
 const PICTURE_SIZE = { width: 1200, height: 900 };
+/** What the variants of a characteristic's good differ in when its file does not name it. */
+const VARIANT_TITLE = "Вариант";
+/** A characteristic's good keeps these the same as its good's (its colour, material and sizes may be its own). */
+const SHARED_WITH_VARIANTS = ["name", "section_id", "description", "images", "vendor"] as const;
 
 const COLOR_BY_TITLE = new Map(Object.entries(COLORS).map(([code, c]) => [c.title.toLowerCase(), code]));
 const MATERIAL_BY_TITLE = new Map(Object.entries(MATERIALS).map(([code, title]) => [title.toLowerCase(), code]));
@@ -105,10 +111,17 @@ export async function createCatalogWriter(
   const sectionIds = new Map<string, number>();
   const sectionNames = new Map<number, string>();
   const sectionByName = new Map<string, number>();
-  for (const s of await trx.selectFrom("sections").select(["id", "name", "external_source", "external_id"]).execute()) {
+  /** Sections linked to a group or category of this format. */
+  const linkedSections = new Set<number>();
+  /** Groups of the file with no section yet: a group becomes a section when a good lands in it. */
+  const groups = new Map<string, SectionRecord>();
+  for (const s of await trx.selectFrom("sections").select(["id", "name", "external_source", "external_id"]).orderBy("id").execute()) {
     sectionNames.set(s.id, s.name);
-    sectionByName.set(s.name.toLowerCase(), s.id);
-    if (s.external_source === format && s.external_id !== null) sectionIds.set(s.external_id, s.id);
+    if (!sectionByName.has(s.name.toLowerCase())) sectionByName.set(s.name.toLowerCase(), s.id);
+    if (s.external_source === format && s.external_id !== null) {
+      sectionIds.set(s.external_id, s.id);
+      linkedSections.add(s.id);
+    }
   }
   const maxIds = await trx
     .selectFrom("goods")
@@ -142,52 +155,75 @@ export async function createCatalogWriter(
     return handle;
   }
 
+  /** The name a group's section gets: its own, or «Аксессуары (Кровати)» when another section has that name. */
+  function sectionNameOf(record: SectionRecord, self: number | null): string {
+    const holder = sectionByName.get(record.name.toLowerCase());
+    return holder === undefined || holder === self || !record.parentName ? record.name : `${record.name} (${record.parentName})`;
+  }
+
+  function rememberName(id: number, name: string) {
+    const old = sectionNames.get(id);
+    if (old !== undefined && sectionByName.get(old.toLowerCase()) === id) sectionByName.delete(old.toLowerCase());
+    sectionNames.set(id, name);
+    if (!sectionByName.has(name.toLowerCase())) sectionByName.set(name.toLowerCase(), id);
+  }
+
+  /** A group of the file: its section renamed when it has one; else remembered until a good lands in it. */
   async function section(record: SectionRecord): Promise<void> {
     const known = sectionIds.get(record.externalId);
-    if (known !== undefined) {
-      if (sectionNames.get(known) !== record.name) {
-        await trx.updateTable("sections").set({ name: record.name }).where("id", "=", known).execute();
-        sectionNames.set(known, record.name);
-        changed = true;
-      }
+    if (known === undefined) {
+      groups.set(record.externalId, record);
       return;
     }
-    // A section of ours with the same name is the same section: link it instead of making a twin.
+    const name = sectionNameOf(record, known);
+    if (sectionNames.get(known) !== name) {
+      await trx.updateTable("sections").set({ name }).where("id", "=", known).execute();
+      rememberName(known, name);
+      changed = true;
+    }
+  }
+
+  /** The section of a group (or a spreadsheet's section name) a good lands in, made on first use. */
+  async function createSection(record: SectionRecord): Promise<number> {
+    // A section with the same name not linked to another group of this format is the same section (our own, or
+    // another feed's): link it instead of making a twin.
     const sameName = sectionByName.get(record.name.toLowerCase());
-    if (sameName !== undefined) {
+    if (sameName !== undefined && !linkedSections.has(sameName)) {
       await trx.updateTable("sections").set({ external_source: format, external_id: record.externalId }).where("id", "=", sameName).execute();
       sectionIds.set(record.externalId, sameName);
-      return;
+      linkedSections.add(sameName);
+      return sameName;
     }
     const id = ++lastSectionId;
+    const name = sectionNameOf(record, null);
     await trx
       .insertInto("sections")
       .values({
         id,
-        handle: uniqueHandle(sectionHandles, record.name, `section-${id}`),
-        name: record.name,
+        handle: uniqueHandle(sectionHandles, name, `section-${id}`),
+        name,
         description: "",
-        kind: kindOfSection(record.name),
+        kind: kindOfSection(name),
         sort: ++lastSort,
         external_source: format,
         external_id: record.externalId,
       })
       .execute();
     sectionIds.set(record.externalId, id);
-    sectionNames.set(id, record.name);
-    sectionByName.set(record.name.toLowerCase(), id);
+    linkedSections.add(id);
+    rememberName(id, name);
     changed = true;
+    return id;
   }
 
   /** The section a record names: by id in the file, else by name (created when new); undefined when it names none. */
   async function sectionOf(record: GoodRecord): Promise<number | undefined | null> {
-    if (record.sectionExternalId !== undefined) return sectionIds.get(record.sectionExternalId) ?? null;
-    if (record.sectionName) {
-      const byName = sectionByName.get(record.sectionName.toLowerCase());
-      if (byName !== undefined) return byName;
-      await section({ externalId: record.sectionName, name: record.sectionName });
-      return sectionIds.get(record.sectionName);
+    if (record.sectionExternalId !== undefined) {
+      const group = groups.get(record.sectionExternalId);
+      return sectionIds.get(record.sectionExternalId) ?? (group ? createSection(group) : null);
     }
+    if (record.sectionName)
+      return sectionByName.get(record.sectionName.toLowerCase()) ?? createSection({ externalId: record.sectionName, name: record.sectionName });
     return undefined;
   }
 
@@ -198,6 +234,8 @@ export async function createCatalogWriter(
     if (sectionId === null) return IMPORT_MESSAGES.noSection(record.sectionExternalId ?? "");
     if (sectionId !== undefined) set.section_id = sectionId;
     if (record.name !== undefined) set.name = record.name;
+    if (record.variantLabel !== undefined) set.variant_label = record.variantLabel;
+    if (record.variantTitle !== undefined) set.variant_title = record.variantTitle;
     if (record.sku !== undefined) set.sku = record.sku;
     if (record.description !== undefined) set.description = record.description;
     if (record.price !== undefined) set.price = record.price;
@@ -231,6 +269,89 @@ export async function createCatalogWriter(
     if (changes.length < MAX_CHANGES) changes.push({ action, externalId: record.externalId, name });
   }
 
+  /** Goods per model (its variants), for a new variant's article «артикул-N»; counted once per model per import. */
+  const modelSizes = new Map<number, number>();
+
+  /** The stored goods the new variants of a batch belong to, by their id in the file (those of the batch are found there). */
+  async function parentsOfNewVariants(batch: Pending[], existing: Map<string, GoodRow>): Promise<Map<string, GoodRow>> {
+    const keys = [
+      ...new Set(batch.filter((p) => p.record.variantOf !== undefined && !existing.has(p.record.externalId)).map((p) => p.record.variantOf!)),
+    ].filter((key) => !existing.has(key));
+    const parents = new Map<string, GoodRow>();
+    if (keys.length === 0) return parents;
+    for (const row of await trx.selectFrom("goods").selectAll().where("external_source", "=", format).where("external_id", "in", keys).execute())
+      parents.set(row.external_id!, row);
+    const models = [...new Set([...parents.values()].map((row) => row.model_id))].filter((model) => !modelSizes.has(model));
+    if (models.length === 0) return parents;
+    const sizes = await trx
+      .selectFrom("goods")
+      .select(["model_id", (eb) => eb.fn.countAll<number>().as("count")])
+      .where("model_id", "in", models)
+      .groupBy("model_id")
+      .execute();
+    for (const size of sizes) modelSizes.set(size.model_id, Number(size.count));
+    return parents;
+  }
+
+  /** A good whose characteristics are sold is not sold itself: it is hidden, its variants are shown. */
+  async function hideForVariants(parent: GoodRow, notInsertedYet: boolean): Promise<void> {
+    if (parent.hidden !== 0) return;
+    parent.hidden = 1;
+    if (!notInsertedYet) await trx.updateTable("goods").set({ hidden: 1 }).where("id", "=", parent.id).execute();
+    changed = true;
+  }
+
+  /** A characteristic's good: its good's card in its good's model, with its own label, article, price and stock. */
+  function newVariant(parent: GoodRow, record: GoodRecord, set: Updateable<GoodsTable>): GoodRow {
+    const id = ++lastGoodId;
+    const number = modelSizes.get(parent.model_id) ?? 1;
+    modelSizes.set(parent.model_id, number + 1);
+    const stock = record.stock ?? 0;
+    const delivery = deliveryDaysFor(stock);
+    return {
+      ...parent,
+      id,
+      handle: uniqueHandle(handles, `${parent.name} ${record.variantLabel}`, `good-${id}`),
+      variant_title: VARIANT_TITLE,
+      // Each variant has an article of its own: a spreadsheet finds goods by it.
+      sku: record.sku && record.sku !== parent.sku ? record.sku : `${parent.sku}-${number}`,
+      stock,
+      popularity: 0,
+      created_at: options.today,
+      delivery_min: delivery.min,
+      delivery_max: delivery.max,
+      hidden: 0,
+      ...(set as Partial<GoodRow>),
+      external_source: format,
+      external_id: record.externalId,
+    };
+  }
+
+  /** A good's card changed: its characteristics' goods take the fields they share with it. */
+  async function passOnToVariants(parent: GoodRow, diff: Updateable<GoodsTable>): Promise<void> {
+    const shared = Object.fromEntries(Object.entries(diff).filter(([key]) => (SHARED_WITH_VARIANTS as readonly string[]).includes(key)));
+    if (Object.keys(shared).length === 0) return;
+    const variants = await trx
+      .selectFrom("goods")
+      .selectAll()
+      .where("model_id", "=", parent.model_id)
+      .where("id", "!=", parent.id)
+      .where("external_source", "=", format)
+      .where("external_id", "like", `${parent.external_id}#%`)
+      .execute();
+    if (variants.length === 0) return;
+    await trx
+      .updateTable("goods")
+      .set(shared)
+      .where(
+        "id",
+        "in",
+        variants.map((v) => v.id),
+      )
+      .execute();
+    for (const variant of variants) reindex.push({ ...variant, ...shared } as GoodRow);
+  }
+
   async function flush(): Promise<void> {
     if (pending.length === 0) return;
     const batch = pending;
@@ -253,9 +374,18 @@ export async function createCatalogWriter(
         if (!bySku.has(row.sku)) bySku.set(row.sku, row);
       }
     }
+    const parents = await parentsOfNewVariants(batch, existing);
 
     const inserts: Insertable<GoodsTable>[] = [];
     const createdNow = new Set<GoodRow>();
+    const created = (good: GoodRow, record: GoodRecord) => {
+      inserts.push(good);
+      createdNow.add(good);
+      existing.set(record.externalId, good);
+      reindex.push(good);
+      counters.created++;
+      note("created", record, good.name);
+    };
     for (const { record, offerOnly } of batch) {
       counters.processed++;
       const line = record.line ?? null;
@@ -290,6 +420,18 @@ export async function createCatalogWriter(
         reindex.push(updated);
         counters.updated++;
         note("updated", record, updated.name);
+        if (record.variantOf === undefined && updated.hidden === 1) await passOnToVariants(updated, diff);
+        continue;
+      }
+      if (record.variantOf !== undefined) {
+        const parent = existing.get(record.variantOf) ?? parents.get(record.variantOf);
+        if (!parent || !record.variantLabel) {
+          rowError(line, parent ? IMPORT_MESSAGES.noCharacteristic(record.externalId) : IMPORT_MESSAGES.unknownGood(record.variantOf));
+          counters.skipped++;
+          continue;
+        }
+        await hideForVariants(parent, createdNow.has(parent));
+        created(newVariant(parent, record, set), record);
         continue;
       }
       if (offerOnly) {
@@ -341,12 +483,7 @@ export async function createCatalogWriter(
         external_source: format,
         external_id: record.externalId,
       };
-      inserts.push(good);
-      createdNow.add(good);
-      existing.set(record.externalId, good);
-      reindex.push(good);
-      counters.created++;
-      note("created", record, good.name);
+      created(good, record);
     }
     for (let i = 0; i < inserts.length; i += INSERT_CHUNK)
       await trx

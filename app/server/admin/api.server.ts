@@ -231,9 +231,11 @@ export const listImports = (call: Call) => getPageData("/admin/imports", z.objec
 export const getImport = (call: Call, id: string) => getPageData("/admin/import", z.object({ job: importJob }), { ...call, query: { id } });
 
 /** Uploads a catalogue file: the started job's id, or the refusal (not a catalogue, too large). */
-export async function startImport(call: Call, upload: { file: Blob; name: string; dryRun: boolean }) {
+/** Starts an import of an uploaded file or of the file at an address. */
+export async function startImport(call: Call, upload: ({ file: Blob; name: string } | { url: string }) & { dryRun: boolean }) {
   const body = new FormData();
-  body.set("file", upload.file, upload.name);
+  if ("url" in upload) body.set("url", upload.url);
+  else body.set("file", upload.file, upload.name);
   if (upload.dryRun) body.set("dry_run", "1");
   const response = await callApi("/admin/imports", { ...call, method: "POST", body, timeoutMs: 60_000 });
   if (!response.ok) return { ok: false as const, fail: await readFail(response) };

@@ -106,59 +106,83 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
     };
   };
 
+  /** Runs an import in the background; resolves with its job's id once the job row exists. */
+  function launch(
+    actor: Actor,
+    job: { source: string; format?: ExchangeFormat; bytes?: AsyncIterable<Buffer>; dryRun: boolean; total: number },
+  ): Promise<number> {
+    const progress = { processed: 0, total: job.total };
+    let jobId: number | null = null;
+    return new Promise<number>((resolve, reject) => {
+      importFromSource(db, log, {
+        source: job.source,
+        format: job.format,
+        bytes: job.bytes,
+        dryRun: job.dryRun,
+        onStarted: (id) => {
+          jobId = id;
+          running.set(id, progress);
+          resolve(id);
+        },
+        onProgress: (counters) => (progress.processed = counters.processed),
+      })
+        .then((result) =>
+          recordChange(db, actor, iso(), {
+            action: "catalog.import",
+            entity: "import_job",
+            entityId: result.jobId,
+            before: null,
+            after: {
+              source: job.source,
+              format: result.format,
+              dryRun: result.dryRun,
+              status: result.status,
+              counters: result.counters,
+              errors: result.errors.length,
+            },
+          }),
+        )
+        .catch((error: unknown) => {
+          log.error({ err: error, source: job.source }, "catalogue import failed");
+          reject(error as Error);
+        })
+        .finally(() => jobId !== null && running.delete(jobId));
+    });
+  }
+
   return {
     /** Starts importing an uploaded file; the job's id, or the reason the file is not a catalogue (Russian). */
     async start(actor: Actor, sent: { name: string; bytes: Buffer; dryRun: boolean }): Promise<{ jobId: number } | { refused: string }> {
       const unpacked = sent.bytes.subarray(0, 4).equals(ZIP_MAGIC) ? await unpackCatalogue(sent.bytes) : sent;
       if (!unpacked) return { refused: IMPORT_MESSAGES.notCatalogue };
-      const upload = { ...unpacked, name: unpacked === sent ? sent.name : `${sent.name}: ${unpacked.name}`, dryRun: sent.dryRun };
+      const name = unpacked === sent ? sent.name : `${sent.name}: ${unpacked.name}`;
+      const bytes = unpacked.bytes;
       const { format } = await sniffFormat(
         (async function* () {
-          yield upload.bytes;
+          yield bytes;
         })(),
       );
-      const text = upload.bytes.toString("utf8");
-      if (upload.bytes.length === 0 || (format === "csv" && notText(text))) return { refused: IMPORT_MESSAGES.notCatalogue };
-      const progress = { processed: 0, total: countRecords(format, text) };
-      let jobId: number | null = null;
-      const started = new Promise<number>((resolve, reject) => {
-        importFromSource(db, log, {
-          source: upload.name,
-          format,
-          bytes: (async function* () {
-            yield upload.bytes;
-          })(),
-          dryRun: upload.dryRun,
-          onStarted: (id) => {
-            jobId = id;
-            running.set(id, progress);
-            resolve(id);
-          },
-          onProgress: (counters) => (progress.processed = counters.processed),
-        })
-          .then((result) =>
-            recordChange(db, actor, iso(), {
-              action: "catalog.import",
-              entity: "import_job",
-              entityId: result.jobId,
-              before: null,
-              after: {
-                source: upload.name,
-                format,
-                dryRun: result.dryRun,
-                status: result.status,
-                counters: result.counters,
-                errors: result.errors.length,
-              },
-            }),
-          )
-          .catch((error: unknown) => {
-            log.error({ err: error, source: upload.name }, "uploaded catalogue import failed");
-            reject(error as Error);
-          })
-          .finally(() => jobId !== null && running.delete(jobId));
+      const text = bytes.toString("utf8");
+      if (bytes.length === 0 || (format === "csv" && notText(text))) return { refused: IMPORT_MESSAGES.notCatalogue };
+      const jobId = await launch(actor, {
+        source: name,
+        format,
+        bytes: (async function* () {
+          yield bytes;
+        })(),
+        dryRun: sent.dryRun,
+        total: countRecords(format, text),
       });
-      return { jobId: await started };
+      return { jobId };
+    },
+
+    /**
+     * Starts importing the file at an http(s) address, read as it downloads (its format told by its first
+     * bytes; its records not counted ahead). A download refused (unreachable, too large, too many redirects)
+     * ends the job as failed with the reason.
+     */
+    async startFromUrl(actor: Actor, sent: { url: string; dryRun: boolean }): Promise<{ jobId: number }> {
+      return { jobId: await launch(actor, { source: sent.url, dryRun: sent.dryRun, total: 0 }) };
     },
 
     async list(): Promise<StaffImportJob[]> {
