@@ -8,6 +8,8 @@ export interface Image {
   width: number;
   height: number;
   alt: string;
+  /** An uploaded photo's sizes for `<picture>`: AVIF, then WebP, each a `srcset` of widths; none for a drawing. */
+  sources?: { type: string; srcset: string }[];
 }
 
 /** docs/api.md "GoodCard". */

@@ -13,3 +13,6 @@ export const MSG_SETTINGS_URL_INVALID = "Введите ссылку, начин
 export const MSG_HANDLE_TAKEN = "Этот адрес уже занят: придумайте другой";
 export const MSG_IMPORT_FILE_REQUIRED = "Выберите файл";
 export const MSG_IMPORT_FILE_TOO_LARGE = (mb: number) => `Файл больше ${mb} МБ`;
+export const MSG_PHOTO_NOT_IMAGE = "Загрузите фотографию в формате JPEG, PNG или WebP";
+export const MSG_PHOTO_TOO_LARGE = (mb: number) => `Фотография больше ${mb} МБ`;
+export const MSG_PHOTO_TOO_MANY_PIXELS = (megapixels: number) => `Фотография больше ${megapixels} мегапикселей`;
