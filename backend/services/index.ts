@@ -120,7 +120,7 @@ export function createServices(deps: ServiceDeps): Services {
     settings: createStaffSettings(db, iso),
     catalog: createStaffCatalog(db, iso, photos),
     delivery: createStaffDelivery(db, iso),
-    imports: createStaffImports(db, deps.log, iso),
+    imports: createStaffImports(db, deps.log, iso, photos),
     audit: { list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter) },
   };
   const onec = createOneCExchange({
@@ -140,6 +140,7 @@ export function createServices(deps: ServiceDeps): Services {
       });
     },
     priceType: config.onecPriceType,
+    photos,
     now: config.now,
   });
   return { ...accounts, files, photos, orders: createOrderServices(deps, accounts, files), backoffice, onec };
