@@ -1,12 +1,14 @@
 // `npm run catalog:import -- <file|url> [--format commerceml|yml|csv] [--dry-run] [--price-type <name>]`:
 // imports a catalogue file into the shop's database (DATA_DIR / DATABASE_URL, as the shop) as one job in one
 // transaction, with a progress line on stderr and the result on stdout; exit code 1 when the file was refused.
+import path from "node:path";
 import { parseArgs } from "node:util";
 import pino from "pino";
 import { createBackend } from "../backend/index";
 import type { ExchangeFormat } from "../backend/exchange/records";
 import { importFromSource } from "../backend/services/catalog-exchange";
 import type { ImportCounters } from "../backend/services/catalog-writer";
+import { adoptImportedPictures } from "../backend/services/import-pictures";
 import { dataDir, databaseUrl, describeTarget } from "./db-target";
 
 const FORMATS: ExchangeFormat[] = ["commerceml", "yml", "csv"];
@@ -40,6 +42,12 @@ try {
   for (const change of result.changes.slice(0, 50)) console.log(`  ${change.action === "created" ? "+" : "~"} ${change.externalId}  ${change.name}`);
   if (result.changes.length > 50) console.log(`  … и ещё ${result.changes.length - 50}`);
   for (const error of result.errors.slice(0, 50)) console.log(`  ${error.line === null ? "" : `строка ${error.line}: `}${error.message}`);
+  if (result.status === "done" && !result.dryRun) {
+    // Pictures through the image pipeline: a feed's URLs, or files beside a CommerceML file (import_files/…).
+    const filesDir = /^https?:\/\//i.test(source) ? undefined : path.dirname(path.resolve(source));
+    const pictures = await adoptImportedPictures(backend.db, backend.services.photos, pino({ level: "warn" }), { filesDir });
+    console.log(`фото: принято ${pictures.adopted}, не получено ${pictures.failed}`);
+  }
   if (result.message) {
     console.log(`Отказано: ${result.message}`);
     process.exitCode = 1;

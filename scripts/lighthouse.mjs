@@ -9,7 +9,10 @@ import { startBuiltServer } from "./built-server.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const RUNS = Number(process.env.LH_RUNS ?? 5);
-const PAGES = (process.env.LH_PAGES ?? "/ /catalog/divany /catalog/divany/divan-oslo-seryy").split(/\s+/).filter(Boolean);
+/** `LH_PHOTO_SECTION=1`: seed the section of 24 goods with photos (`npm run catalog:photo-section`) and measure it and a good of it. */
+const PHOTO_SECTION = process.env.LH_PHOTO_SECTION === "1";
+const DEFAULT_PAGES = PHOTO_SECTION ? "/catalog/foto /catalog/foto/kreslo-s-foto-1" : "/ /catalog/divany /catalog/divany/divan-oslo-seryy";
+const PAGES = (process.env.LH_PAGES ?? DEFAULT_PAGES).split(/\s+/).filter(Boolean);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /**
  * chrome-launcher, which Lighthouse starts Chrome with, passes `--disable-features=…,RenderDocument`. In
@@ -46,6 +49,13 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 buildIfStale();
 const server = await startBuiltServer();
+if (PHOTO_SECTION) {
+  const seeded = spawnSync("npx", ["tsx", "scripts/seed-photo-section.ts"], { env: { ...process.env, DATA_DIR: server.dataDir }, stdio: "inherit" });
+  if (seeded.status !== 0) {
+    await server.stop();
+    throw new Error("seeding the photo section failed");
+  }
+}
 const runs = new Map(PAGES.map((page) => [page, []]));
 try {
   for (let run = 1; run <= RUNS; run++) {

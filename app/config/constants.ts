@@ -93,6 +93,19 @@ export const DESKTOP_MENU_MIN_WIDTH_PX = 1400;
 export const VIEWED_MAX = 20;
 /** Goods per catalogue page. */
 export const CATALOG_PAGE_SIZE = 24;
+/**
+ * `sizes` of goods' photos: how wide each picture is drawn, so the browser takes the smallest source that is
+ * sharp enough. A card: half the screen in the two columns of a phone, at most about 360 px up to 1024 px
+ * (two or three columns), at most about 320 px beside the filters. The item page's gallery: the whole width
+ * of a phone or tablet, else its column (about 51 % of the window, at most 940 px). Thumbnails and cart lines
+ * have fixed widths.
+ */
+export const PHOTO_SIZES = {
+  card: "(max-width: 560px) 50vw, (max-width: 1024px) 360px, 320px",
+  gallery: "(max-width: 1024px) 100vw, min(51vw, 940px)",
+  thumb: "96px",
+  cartLine: "120px",
+} as const;
 /** The item page's query parameter naming the picture shown large (1-based): the gallery thumbnails' links. */
 export const GALLERY_PHOTO_PARAM = "photo";
 /** Pages «Показать ещё» can put into one list (and its URL) before the first ones drop off: 240 goods. */
@@ -153,6 +166,12 @@ export const SITEMAP_FRESH_MS = 3_600_000;
 export const IMPORT_UPLOAD_LIMIT_MB = 20;
 /** The longest feed address the import form takes. */
 export const IMPORT_URL_MAX_LENGTH = 2000;
+/** A goods or section photo upload, each file (the backend's own limit is the same). */
+export const PHOTO_UPLOAD_LIMIT_MB = 25;
+/** How long one photo upload may wait for the backend to make its sizes, ms. */
+export const PHOTO_UPLOAD_TIMEOUT_MS = 60_000;
+/** Photos one save of a good may add. */
+export const PHOTO_UPLOAD_MAX_FILES = 10;
 /** A running import's page: how often it asks for progress with JavaScript (ms) and refreshes without it (s). */
 export const IMPORT_POLL_MS = 1000;
 export const IMPORT_REFRESH_SECONDS = 2;

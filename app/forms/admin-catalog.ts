@@ -31,6 +31,7 @@ export const adminSectionSchema = z.object({
   handle,
   sort: wholeNumber(100_000),
   hidden: flag,
+  remove_picture: flag,
 });
 export const adminSectionValidator = withZod(adminSectionSchema);
 
@@ -56,3 +57,11 @@ export const adminGoodSchema = z
   })
   .refine((good) => good.old_price === undefined || good.old_price > good.price, { path: ["old_price"], message: ADMIN_CATALOG_OLD_PRICE_LOW });
 export const adminGoodValidator = withZod(adminGoodSchema);
+
+/** One change of a good's photos: move one, remove it, or give it another alt text. */
+export const adminPhotoEditSchema = z.object({
+  op: z.enum(["up", "down", "delete", "alt"]),
+  index: z.coerce.number().int().min(0).max(100),
+  alt: optionalText(300),
+});
+export const adminPhotoEditValidator = withZod(adminPhotoEditSchema);

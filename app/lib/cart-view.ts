@@ -8,7 +8,7 @@ export type CartGood = {
   old_price: number | null;
   stock: number;
   in_stock: boolean;
-  image: { src: string; width: number; height: number; alt: string };
+  image: { src: string; width: number; height: number; alt: string; sources?: { type: string; srcset: string }[] };
   variant_label: string | null;
 };
 

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
+import { Photo } from "~/components/ui/Photo";
 import { JsonLd } from "~/components/catalog/JsonLd";
 import { ContentCard } from "~/components/content/ContentCard";
 import { MainBanner } from "~/components/layout/MainBanner";
@@ -17,6 +18,7 @@ import {
   META_HOME,
   META_HOME_TITLE,
 } from "~/config/messages";
+import { PHOTO_SIZES } from "~/config/constants";
 import { organizationJsonLd, seoMeta, SITE_NAME_FALLBACK } from "~/lib/seo";
 import { getListing, requireSections } from "~/server/api/catalog.server";
 import { listIdeas, listNews } from "~/server/api/content.server";
@@ -95,14 +97,7 @@ export default function Home() {
               <li key={s.handle}>
                 <Link to={`/catalog/${s.handle}`} className="section-card" prefetch="intent">
                   {/* The first cards are the largest picture in the first screen (LCP): never lazy. */}
-                  <img
-                    src={s.image.src}
-                    width={s.image.width}
-                    height={s.image.height}
-                    alt=""
-                    loading={i < EAGER_SECTIONS ? "eager" : "lazy"}
-                    {...(i === 0 ? { fetchpriority: "high" } : {})}
-                  />
+                  <Photo image={s.image} sizes={PHOTO_SIZES.card} alt="" eager={i < EAGER_SECTIONS} priority={i === 0} />
                   <span>{s.name}</span>
                 </Link>
               </li>

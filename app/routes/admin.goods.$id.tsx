@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
+import { GoodPhotos } from "~/components/admin/GoodPhotos";
+import { PhotoFileField } from "~/components/admin/PhotoFileField";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
@@ -37,15 +39,18 @@ import {
   ADMIN_CATALOG_WIDTH,
   ADMIN_GOOD_ADD,
   ADMIN_GOOD_EDIT,
+  ADMIN_PHOTOS_ADD,
+  ADMIN_PHOTOS_HINT,
   ADMIN_SAVE,
 } from "~/config/messages";
+import { PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminGoodValidator } from "~/forms/admin-catalog";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { itemHref } from "~/lib/handles";
-import { getGood, listSections, postAdmin } from "~/server/admin/api.server";
+import { getGood, listSections, postAdmin, uploadPhoto } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { readValidatedForm } from "~/server/form-body.server";
+import { chosenPhotos, readPhotoForm } from "~/server/admin/photo-form.server";
 import { refuseForm } from "~/server/form-errors.server";
 
 /** `new`, or the id of an existing good; anything else is no page. */
@@ -69,15 +74,30 @@ const REFUSED_FIELDS: Record<string, string> = {
   variant_of: ADMIN_CATALOG_UNKNOWN,
 };
 
+const PHOTOS_FIELD = "photos";
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const call = await requireStaff(request, context);
   const id = goodIdOf(params.id);
-  const form = await readValidatedForm(request);
+  const form = await readPhotoForm(request, PHOTOS_FIELD);
   if (form instanceof Response) return form;
   const result = await adminGoodValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const good = result.data;
-  const done = await postAdmin(call, "/admin/good", { ...good, id: id ?? "", old_price: good.old_price ?? "", variant_of: good.variant_of ?? "" });
+  // Each photo goes through the image pipeline first; the first refusal keeps the good unsaved and the form filled.
+  const photos: string[] = [];
+  for (const photo of chosenPhotos(form, PHOTOS_FIELD)) {
+    const stored = await uploadPhoto(call, photo);
+    if (!stored.ok) return refuseForm(result, { [PHOTOS_FIELD]: stored.fail.fields.photo ?? ADMIN_ACTION_FAILED });
+    photos.push(stored.key);
+  }
+  const done = await postAdmin(call, "/admin/good", {
+    ...good,
+    id: id ?? "",
+    old_price: good.old_price ?? "",
+    variant_of: good.variant_of ?? "",
+    photos,
+  });
   if (!done.ok) {
     const field = Object.keys(REFUSED_FIELDS).find((name) => done.fail.fields[name]);
     const fieldErrors = field ? { [field]: REFUSED_FIELDS[field] } : { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED };
@@ -88,7 +108,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 /** The form's starting values: the good as stored, numbers as the inputs show them. */
-function defaultsOf(good: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["good"]>) {
+function defaultsOf({ images: _images, ...good }: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["good"]>) {
   return {
     ...good,
     section_id: String(good.section_id),
@@ -117,6 +137,7 @@ export default function AdminGoodPage() {
           id={`good-${id ?? "new"}`}
           validator={adminGoodValidator}
           action={`/admin/goods/${id ?? "new"}`}
+          multipart
           defaultValues={good ? defaultsOf(good) : { stock: "0", width: "0", depth: "0", height: "0" }}
           className="admin__form-grid"
         >
@@ -136,10 +157,12 @@ export default function AdminGoodPage() {
           <Field name="variant_label" label={ADMIN_CATALOG_VARIANT_LABEL} />
           <TextArea name="description" label={ADMIN_CATALOG_DESCRIPTION} rows={6} className="admin__form-wide" />
           <Checkbox name="hidden" label={ADMIN_CATALOG_HIDDEN} className="admin__form-wide" />
+          <PhotoFileField name={PHOTOS_FIELD} label={ADMIN_PHOTOS_ADD} hint={ADMIN_PHOTOS_HINT(PHOTO_UPLOAD_LIMIT_MB)} multiple />
           <FormError />
           <SubmitButton>{ADMIN_SAVE}</SubmitButton>
         </PostForm>
       </section>
+      {good ? <GoodPhotos goodId={good.id} images={good.images} /> : null}
     </>
   );
 }

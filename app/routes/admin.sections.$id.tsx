@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
+import { PhotoFileField } from "~/components/admin/PhotoFileField";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { Photo } from "~/components/ui/Photo";
 import {
   ADMIN_ACTION_FAILED,
   ADMIN_BACK_TO_SECTIONS,
@@ -19,13 +21,17 @@ import {
   ADMIN_SAVE,
   ADMIN_SECTION_ADD,
   ADMIN_SECTION_EDIT,
+  ADMIN_SECTION_PICTURE,
+  ADMIN_SECTION_PICTURE_HINT,
+  ADMIN_SECTION_PICTURE_REMOVE,
 } from "~/config/messages";
+import { PHOTO_SIZES, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminSectionValidator } from "~/forms/admin-catalog";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
-import { listSections, postAdmin } from "~/server/admin/api.server";
+import { listSections, postAdmin, uploadPhoto } from "~/server/admin/api.server";
+import { chosenPhotos, readPhotoForm } from "~/server/admin/photo-form.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { readValidatedForm } from "~/server/form-body.server";
 import { refuseForm } from "~/server/form-errors.server";
 
 /** `new`, or the id of an existing section; anything else is no page. */
@@ -45,14 +51,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { id, section, nextSort };
 }
 
+const PICTURE_FIELD = "picture";
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const call = await requireStaff(request, context);
   const id = sectionIdOf(params.id);
-  const form = await readValidatedForm(request);
+  const form = await readPhotoForm(request, PICTURE_FIELD);
   if (form instanceof Response) return form;
   const result = await adminSectionValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
-  const done = await postAdmin(call, "/admin/section", { ...result.data, id: id ?? "" });
+  const [photo] = chosenPhotos(form, PICTURE_FIELD);
+  let picture = "";
+  if (photo) {
+    const stored = await uploadPhoto(call, photo);
+    if (!stored.ok) return refuseForm(result, { [PICTURE_FIELD]: stored.fail.fields.photo ?? ADMIN_ACTION_FAILED });
+    picture = stored.key;
+  }
+  const done = await postAdmin(call, "/admin/section", { ...result.data, id: id ?? "", picture });
   if (!done.ok) {
     const fieldErrors: Record<string, string> = done.fail.fields.handle
       ? { handle: ADMIN_CATALOG_HANDLE_TAKEN }
@@ -64,17 +79,30 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function AdminSectionPage() {
   const { id, section, nextSort } = useLoaderData<typeof loader>();
-  const defaults = section ? { ...section, sort: String(section.sort) } : { sort: String(nextSort) };
+  const defaults = section
+    ? { name: section.name, handle: section.handle, hidden: section.hidden, sort: String(section.sort) }
+    : { sort: String(nextSort) };
   return (
     <>
       <Link to="/admin/sections">{ADMIN_BACK_TO_SECTIONS}</Link>
       <h1>{section ? ADMIN_SECTION_EDIT(section.name) : ADMIN_SECTION_ADD}</h1>
       <section className="admin__card admin__card--narrow">
-        <PostForm id={`section-${id ?? "new"}`} validator={adminSectionValidator} action={`/admin/sections/${id ?? "new"}`} defaultValues={defaults}>
+        <PostForm
+          id={`section-${id ?? "new"}`}
+          validator={adminSectionValidator}
+          action={`/admin/sections/${id ?? "new"}`}
+          defaultValues={defaults}
+          multipart
+        >
           <Field name="name" label={ADMIN_CATALOG_NAME} required />
           <Field name="handle" label={ADMIN_CATALOG_HANDLE} hint={ADMIN_CATALOG_HANDLE_HINT} required />
           <Field name="sort" label={ADMIN_CATALOG_SORT} inputProps={{ inputMode: "numeric" }} required />
           <Checkbox name="hidden" label={ADMIN_CATALOG_HIDDEN} />
+          {section?.image ? (
+            <Photo image={section.image} sizes={PHOTO_SIZES.cartLine} alt={ADMIN_SECTION_PICTURE} className="admin-photos__image" />
+          ) : null}
+          <PhotoFileField name={PICTURE_FIELD} label={ADMIN_SECTION_PICTURE} hint={ADMIN_SECTION_PICTURE_HINT(PHOTO_UPLOAD_LIMIT_MB)} />
+          {section?.image ? <Checkbox name="remove_picture" label={ADMIN_SECTION_PICTURE_REMOVE} /> : null}
           <FormError />
           <SubmitButton>{ADMIN_SAVE}</SubmitButton>
         </PostForm>

@@ -9,6 +9,7 @@ import { parseMultipartForm } from "./uploads.server";
  * Exports (stable):
  *   parseForm(request, fileField?): Promise<FormData>   throws FormRefused (status, Russian message, field, typed values)
  *   readValidatedForm(request, fileField?): Promise<FormData | Response>   a refusal as the form's error answer
+ *   refusalAnswer(error: FormRefused): Response          that error answer, for a reader of another kind of upload
  *   readForm(request): Promise<FormData>                 throws a 4xx response with the Russian message
  */
 
@@ -68,9 +69,14 @@ export async function readValidatedForm(request: Request, fileField?: string): P
     return await parseForm(request, fileField);
   } catch (error) {
     if (!(error instanceof FormRefused)) throw error;
-    const fieldErrors = { [error.field ?? FORM_ERROR_FIELD]: error.message };
-    return validationError({ fieldErrors, formId: error.fields[RVF_FORM_ID] }, error.fields, { status: error.status });
+    return refusalAnswer(error);
   }
+}
+
+/** A refused form's error answer: its 4xx status, the message next to its field (or the form's), the typed values. */
+export function refusalAnswer(error: FormRefused): Response {
+  const fieldErrors = { [error.field ?? FORM_ERROR_FIELD]: error.message };
+  return validationError({ fieldErrors, formId: error.fields[RVF_FORM_ID] }, error.fields, { status: error.status });
 }
 
 /**

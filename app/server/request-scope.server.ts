@@ -32,6 +32,15 @@ export function runInRequestScope<T>(scope: Omit<RequestScope, "deadline">, answ
   return storage.run({ ...scope, deadline: Date.now() + BACKEND_TIMEOUT_MS }, answer);
 }
 
+/**
+ * Gives the current request's backend calls `ms` from now, when that is later than its deadline: for the back
+ * office's photo uploads, which the backend turns into a dozen pictures (seconds each on a busy machine).
+ */
+export function extendBackendDeadline(ms: number): void {
+  const scope = storage.getStore();
+  if (scope) scope.deadline = Math.max(scope.deadline, Date.now() + ms);
+}
+
 /** Milliseconds the current request may still wait for its backend; the whole timeout outside a request. */
 export function backendTimeLeft(): number {
   const scope = storage.getStore();

@@ -8,6 +8,10 @@ export interface Image {
   width: number;
   height: number;
   alt: string;
+  /** An uploaded photo's sizes for `<picture>`: AVIF, then WebP, each a `srcset` of widths; none for a drawing. */
+  sources?: { type: string; srcset: string }[];
+  /** An imported picture made a photo: the URL or path the import gave, to know it again in the next import. */
+  origin?: string;
 }
 
 /** docs/api.md "GoodCard". */

@@ -20,6 +20,8 @@ export interface SectionsTable {
   sort: number;
   /** 1: hidden from the shop by the back office (Generated: 0 unless set). */
   hidden: Generated<number>;
+  /** JSON Image of the section's uploaded picture; null: the seeded drawing. */
+  image: string | null;
   /** Where an imported section came from ("commerceml", "yml", "csv") and its id there; null for our own. */
   external_source: string | null;
   external_id: string | null;

@@ -13,6 +13,21 @@ export interface StoredFilesTable {
   created_at: string;
 }
 
+/** An uploaded photo whose original and every derived size are in the file store (services/photos.ts). */
+export interface PhotosTable {
+  /** The first 24 hex digits of the original's SHA-256: the same upload is one photo. */
+  key: string;
+  /** The original's size after its EXIF orientation. */
+  width: number;
+  height: number;
+  /** JSON list of the widths made, each in AVIF and WebP. */
+  widths: string;
+  /** The file store's key of the original. */
+  original_key: string;
+  created_at: string;
+}
+
 export interface FileTables {
   stored_files: StoredFilesTable;
+  photos: PhotosTable;
 }

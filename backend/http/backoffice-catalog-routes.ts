@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { readBody, validate } from "./body";
-import { MSG_VALUE_INVALID } from "./backoffice-messages";
+import { PHOTO_MAX_BYTES } from "../services/photos";
+import { readBody, readUploadForm, validate } from "./body";
+import { MSG_PHOTO_NOT_IMAGE, MSG_PHOTO_TOO_LARGE, MSG_VALUE_INVALID } from "./backoffice-messages";
 import { intParam, paging, pagination, textParam } from "./query";
-import { ok } from "./respond";
+import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
 
@@ -16,7 +17,32 @@ const optionalId = z.preprocess((v) => (v === "" || v === null ? undefined : v),
 const handle = text(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, MSG_VALUE_INVALID);
 const flag = z.preprocess((v) => v === true || v === "1" || v === "on", z.boolean());
 
-const sectionBody = z.object({ id: optionalId, name: text(100).min(1, MSG_VALUE_INVALID), handle, sort: count(100_000), hidden: flag });
+/** A stored photo's key (`POST /admin/photos` answers it). */
+const photoKey = z.string({ invalid_type_error: MSG_VALUE_INVALID }).regex(/^[0-9a-f]{24}$/, MSG_VALUE_INVALID);
+/** One key or a list of them (a urlencoded form repeats the field), none when absent. */
+const photoKeys = z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(photoKey).max(20, MSG_VALUE_INVALID));
+
+const sectionBody = z.object({
+  id: optionalId,
+  name: text(100).min(1, MSG_VALUE_INVALID),
+  handle,
+  sort: count(100_000),
+  hidden: flag,
+  picture: z.preprocess((v) => (v === "" || v === null ? undefined : v), photoKey.optional()),
+  remove_picture: flag,
+});
+
+const photoEditBody = z.discriminatedUnion("op", [
+  z.object({ id, op: z.enum(["up", "down", "delete"]), index: count(100) }),
+  z.object({ id, op: z.literal("alt"), index: count(100), alt: text(300) }),
+]);
+
+/** Room for the multipart framing around the photo. */
+const FORM_OVERHEAD_BYTES = 16 * 1024;
+const photoTooLarge = () => {
+  const message = MSG_PHOTO_TOO_LARGE(PHOTO_MAX_BYTES / 1024 / 1024);
+  return new HttpError(413, message, { photo: message });
+};
 
 const goodBody = z.object({
   id: optionalId,
@@ -36,6 +62,7 @@ const goodBody = z.object({
   variant_of: optionalId,
   variant_label: text(100),
   hidden: flag,
+  photos: photoKeys,
 });
 
 /** The catalogue for signed-in staff (both roles): sections and goods, read and written. */
@@ -53,8 +80,9 @@ export const backofficeCatalogRoutes: Route[] = [
     path: "/admin/section",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const { id: sectionId, ...input } = validate(sectionBody, await readBody(ctx.request));
-      return ok({ id: await ctx.services.backoffice.catalog.saveSection(actorOf(staff), sectionId ?? null, input) });
+      const { id: sectionId, picture, remove_picture, ...input } = validate(sectionBody, await readBody(ctx.request));
+      const change = picture ? { photo: picture } : remove_picture ? { remove: true as const } : { keep: true as const };
+      return ok({ id: await ctx.services.backoffice.catalog.saveSection(actorOf(staff), sectionId ?? null, input, change) });
     },
   },
   {
@@ -81,9 +109,33 @@ export const backofficeCatalogRoutes: Route[] = [
     path: "/admin/good",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const { id: goodId, old_price, variant_of, variant_label, ...rest } = validate(goodBody, await readBody(ctx.request));
+      const { id: goodId, old_price, variant_of, variant_label, photos, ...rest } = validate(goodBody, await readBody(ctx.request));
       const input = { ...rest, old_price: old_price ?? null, variant_of: variant_of ?? null, variant_label: variant_label || null };
-      return ok({ id: await ctx.services.backoffice.catalog.saveGood(actorOf(staff), goodId ?? null, input) });
+      return ok({ id: await ctx.services.backoffice.catalog.saveGood(actorOf(staff), goodId ?? null, input, photos) });
+    },
+  },
+  {
+    method: "POST",
+    path: "/admin/good/photos",
+    handler: async (ctx) => {
+      const staff = await requireStaff(ctx);
+      const { id: goodId, ...edit } = validate(photoEditBody, await readBody(ctx.request));
+      return ok({ images: await ctx.services.backoffice.catalog.editPhotos(actorOf(staff), goodId, edit) });
+    },
+  },
+  {
+    // A photo upload (multipart, the file in `photo`): checked by its content and stored with its sizes; the
+    // answer's key then goes with the good's or the section's form.
+    method: "POST",
+    path: "/admin/photos",
+    handler: async (ctx) => {
+      await requireStaff(ctx);
+      const form = await readUploadForm(ctx.request, PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES, photoTooLarge);
+      const file = form.get("photo");
+      if (!(file instanceof Blob) || file.size === 0) throw new HttpError(422, MSG_PHOTO_NOT_IMAGE, { photo: MSG_PHOTO_NOT_IMAGE });
+      const name = file instanceof File ? file.name : "";
+      const photo = await ctx.services.photos.store(Buffer.from(await file.arrayBuffer()), name);
+      return ok({ photo: { key: photo.key, width: photo.width, height: photo.height } });
     },
   },
 ];

@@ -6,6 +6,7 @@ import {
   MSG_IMPORT_URL_INVALID,
   MSG_VALUE_INVALID,
 } from "./backoffice-messages";
+import { readUploadForm } from "./body";
 import { intParam } from "./query";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
@@ -22,24 +23,6 @@ const tooLarge = () =>
     file: MSG_IMPORT_FILE_TOO_LARGE(IMPORT_UPLOAD_MAX_BYTES / 1024 / 1024),
   });
 
-/**
- * The body of an upload, refused past the limit while it streams in (a declared length over it before reading):
- * the catalogue upload has its own size and its own type rule (the content decides), unlike the shoppers' forms.
- */
-async function readLimited(request: Request): Promise<Request> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > IMPORT_UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body)
-    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > IMPORT_UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
-      chunks.push(chunk);
-    }
-  return new Request(request.url, { method: "POST", headers: request.headers, body: Buffer.concat(chunks) });
-}
-
 /** Catalogue imports for signed-in staff: upload a file or give an http(s) address (a job starts), the recent jobs, one job's progress, the goods as CSV. */
 export const backofficeImportRoutes: Route[] = [
   {
@@ -47,9 +30,7 @@ export const backofficeImportRoutes: Route[] = [
     path: "/admin/imports",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const form = await (await readLimited(ctx.request)).formData().catch(() => {
-        throw new HttpError(400, MSG_VALUE_INVALID);
-      });
+      const form = await readUploadForm(ctx.request, IMPORT_UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES, tooLarge);
       const file = form.get("file");
       const chosen = file instanceof Blob && file.size > 0;
       const url = String(form.get("url") ?? "").trim();

@@ -15,3 +15,6 @@ export const MSG_IMPORT_FILE_REQUIRED = "Выберите файл или ука
 export const MSG_IMPORT_FILE_OR_URL = "Выберите файл или укажите адрес — что-то одно";
 export const MSG_IMPORT_URL_INVALID = "Укажите адрес, начинающийся с http:// или https://";
 export const MSG_IMPORT_FILE_TOO_LARGE = (mb: number) => `Файл больше ${mb} МБ`;
+export const MSG_PHOTO_NOT_IMAGE = "Загрузите фотографию в формате JPEG, PNG или WebP";
+export const MSG_PHOTO_TOO_LARGE = (mb: number) => `Фотография больше ${mb} МБ`;
+export const MSG_PHOTO_TOO_MANY_PIXELS = (megapixels: number) => `Фотография больше ${megapixels} мегапикселей`;

@@ -30,6 +30,26 @@ async function readText(request: Request, limit = MAX_SMALL_BODY_BYTES): Promise
 }
 
 /**
+ * A multipart upload read whole within `limitBytes` (a declared length over it is refused before reading, a
+ * streamed one as soon as it passes): for uploads with their own size and type rules, unlike the shoppers' forms.
+ */
+export async function readUploadForm(request: Request, limitBytes: number, tooLarge: () => HttpError): Promise<FormData> {
+  if (Number(request.headers.get("content-length") ?? 0) > limitBytes) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body)
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > limitBytes) throw tooLarge();
+      chunks.push(chunk);
+    }
+  const whole = new Request(request.url, { method: "POST", headers: request.headers, body: Buffer.concat(chunks) });
+  return whole.formData().catch(() => {
+    throw new HttpError(400, MSG_BAD_BODY);
+  });
+}
+
+/**
  * The body as a plain object, from JSON or urlencoded form data (repeated keys become arrays).
  * Multipart bodies are read by `multipart.ts`, which streams files with limits.
  */

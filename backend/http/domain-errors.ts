@@ -25,10 +25,14 @@ import {
 import {
   MSG_HANDLE_TAKEN,
   MSG_ORDER_STAGE_NOT_ALLOWED,
+  MSG_PHOTO_NOT_IMAGE,
+  MSG_PHOTO_TOO_LARGE,
+  MSG_PHOTO_TOO_MANY_PIXELS,
   MSG_STAFF_EMAIL_TAKEN,
   MSG_STAFF_FORBIDDEN,
   MSG_STAFF_SIGN_IN_FAILED,
 } from "./backoffice-messages";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "../services/photos";
 import { HttpError } from "./respond";
 
 /**
@@ -60,6 +64,9 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
   staff_forbidden: { status: 403, text: () => MSG_STAFF_FORBIDDEN },
   order_stage_not_allowed: { status: 409, text: () => MSG_ORDER_STAGE_NOT_ALLOWED },
   handle_taken: { status: 422, text: () => MSG_HANDLE_TAKEN },
+  photo_not_image: { status: 422, text: () => MSG_PHOTO_NOT_IMAGE },
+  photo_too_large: { status: 413, text: () => MSG_PHOTO_TOO_LARGE(PHOTO_MAX_BYTES / 1024 / 1024) },
+  photo_too_many_pixels: { status: 422, text: () => MSG_PHOTO_TOO_MANY_PIXELS(PHOTO_MAX_PIXELS / 1_000_000) },
 };
 
 /** The failure answer of a domain error, in the contract's shape. */

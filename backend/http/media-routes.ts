@@ -1,4 +1,6 @@
+import { CONTENT_TYPES } from "../services/file-types";
 import { mediaPicture } from "../services/media";
+import { derivedKey, type PhotoFormat } from "../services/photos";
 import { MSG_NOT_FOUND } from "./common-messages";
 import type { Context } from "./context";
 import { HttpError } from "./respond";
@@ -12,6 +14,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * networks do not show SVG). SVG is served so that it cannot run.
  */
 async function media(ctx: Context): Promise<Response> {
+  const photo = /^\/media\/photos\/([0-9a-f]{24})-(\d{1,5})\.(avif|webp)$/.exec(ctx.path);
+  if (photo) return photoSize(ctx, photo[1], Number(photo[2]), photo[3] as PhotoFormat);
   const m = /^\/media\/([a-z0-9/-]{1,100})\.(svg|png)$/.exec(ctx.path);
   if (!m) throw new HttpError(404, MSG_NOT_FOUND);
   const picture = await mediaPicture(ctx.db, ctx.config.mediaDir, m[1], m[2] === "png" ? "png" : "svg");
@@ -28,6 +32,18 @@ async function media(ctx: Context): Promise<Response> {
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
       "X-Content-Type-Options": "nosniff",
     },
+  });
+}
+
+/**
+ * `/media/photos/{key}-{width}.{avif|webp}`: one stored size of an uploaded photo. The key is the photo's
+ * content, so the answer never changes.
+ */
+async function photoSize(ctx: Context, key: string, width: number, format: PhotoFormat): Promise<Response> {
+  const stored = await ctx.services.files.get(derivedKey(key, width, format));
+  if (!stored) throw new HttpError(404, MSG_NOT_FOUND);
+  return new Response(new Uint8Array(stored), {
+    headers: { "Content-Type": CONTENT_TYPES[format], "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" },
   });
 }
 

@@ -3,8 +3,8 @@ import { createCodes } from "./codes";
 import { dbRateLimiter } from "./rate-limit";
 import { createTokens } from "./tokens";
 
-/** The outbox, sessions, one-time codes and rate limits: everything but orders, files and the back office. */
-export function createAccountServices(deps: ServiceDeps): Omit<Services, "orders" | "files" | "backoffice" | "onec"> {
+/** The outbox, sessions, one-time codes and rate limits: everything but orders, files, photos and the back office. */
+export function createAccountServices(deps: ServiceDeps): Omit<Services, "orders" | "files" | "photos" | "backoffice" | "onec"> {
   const { db, config, outbox } = deps;
   const tokens = createTokens(db, config.secret, config.now);
   return {

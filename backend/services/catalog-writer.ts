@@ -69,7 +69,8 @@ export const deliveryDaysFor = (stock: number) => (stock > 0 ? DELIVERY_IN_STOCK
 
 /** Pictures are the same when their sources are: a file gives no sizes or alt texts to compare. */
 function samePictures(a: string, b: string): boolean {
-  const sources = (json: string) => parseImages(json).map((image) => image.src);
+  // A picture the image pipeline took keeps the import's URL as its origin: the same feed is the same pictures.
+  const sources = (json: string) => parseImages(json).map((image) => image.origin ?? image.src);
   return JSON.stringify(sources(a)) === JSON.stringify(sources(b));
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { goodsWithCardColumns, loadCards, shownGoods, parseImages, toCard, type GoodCard, type GoodRow } from "../catalog/cards";
+import { goodsWithCardColumns, loadCards, shownGoods, parseImages, toCard, type GoodCard, type GoodRow, type Image } from "../catalog/cards";
 import { applyFilters, applySort, buildFilters, type FilterState, type Sort } from "../catalog/filters";
 import type { Database } from "../db/schema";
 
@@ -45,9 +45,9 @@ export async function listSections(db: Kysely<Database>) {
     .selectFrom("sections")
     .leftJoin("goods", (join) => join.onRef("goods.section_id", "=", "sections.id").on("goods.hidden", "=", 0))
     .where("sections.hidden", "=", 0)
-    .select(["sections.id", "sections.handle", "sections.name", "sections.kind"])
+    .select(["sections.id", "sections.handle", "sections.name", "sections.kind", "sections.image"])
     .select(sql<number>`count(goods.id)`.as("count"))
-    .groupBy(["sections.id", "sections.handle", "sections.name", "sections.kind", "sections.sort"])
+    .groupBy(["sections.id", "sections.handle", "sections.name", "sections.kind", "sections.sort", "sections.image"])
     .orderBy("sections.sort")
     .execute();
   return rows.map((s) => ({
@@ -55,7 +55,7 @@ export async function listSections(db: Kysely<Database>) {
     handle: s.handle,
     name: s.name,
     count: Number(s.count),
-    image: { src: `/media/sections/${s.handle}.svg`, width: 800, height: 600, alt: s.name },
+    image: s.image ? (JSON.parse(s.image) as Image) : { src: `/media/sections/${s.handle}.svg`, width: 800, height: 600, alt: s.name },
   }));
 }
 

@@ -41,7 +41,13 @@ export type DomainErrorCode =
   /** Back office: the order's stage cannot go to the one asked from where it is. */
   | "order_stage_not_allowed"
   /** Back office: another section or good has this handle already (`fields` names the field). */
-  | "handle_taken";
+  | "handle_taken"
+  /** A photo upload that is not a JPEG, PNG or WebP picture (whatever its name says), or is damaged. */
+  | "photo_not_image"
+  /** A photo upload over the size limit in bytes. */
+  | "photo_too_large"
+  /** A photo over the pixel limit (a decompression bomb, or a panorama no page needs). */
+  | "photo_too_many_pixels";
 
 export interface DomainErrorDetails {
   /** The input fields at fault, in the order they are checked. */

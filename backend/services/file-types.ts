@@ -5,7 +5,8 @@
 
 export const ALLOWED_EXTENSIONS = ["png", "jpg", "jpeg", "pdf", "doc", "docx"] as const;
 export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
-export type FileKind = "png" | "jpeg" | "pdf" | "doc" | "docx";
+/** What a stored file is: an upload of a request form, or an uploaded photo and its derived sizes (webp, avif). */
+export type FileKind = "png" | "jpeg" | "pdf" | "doc" | "docx" | "webp" | "avif";
 
 /** A file a form carried, checked against these rules and held in memory until it is stored. */
 export interface UploadedFile {
@@ -40,6 +41,8 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
   pdf: "application/pdf",
   doc: "application/msword",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  webp: "image/webp",
+  avif: "image/avif",
 };
 
 const SIGNATURES: { kind: FileKind; bytes: number[] }[] = [

@@ -20,6 +20,7 @@ import { databaseFileStore } from "./file-store-db";
 import { s3FileStore } from "./file-store-s3";
 import { createOneCExchange } from "./onec-exchange";
 import { createOrderServices, type OrderServices } from "./orders";
+import { createPhotoStore, type PhotoStore } from "./photos";
 import { recordChange } from "./admin/audit";
 
 export interface AuthUser {
@@ -73,6 +74,8 @@ export interface Services {
   orders: OrderServices;
   /** Uploaded files; read a request's file with `files.get(stored_name)` (see FileStore). */
   files: FileStore;
+  /** Goods' and sections' photos: uploads checked, stored once with their derived sizes (services/photos.ts). */
+  photos: PhotoStore;
   /** The back office: staff and their sessions, and the staff's side of orders, requests, the catalogue, the shop's settings and its content. */
   backoffice: {
     staff: StaffService;
@@ -111,15 +114,16 @@ export function createServices(deps: ServiceDeps): Services {
   const accounts = createAccountServices(deps);
   const { db, config, files } = deps;
   const iso = () => new Date(config.now()).toISOString();
+  const photos = createPhotoStore(db, files, iso);
   const backoffice = {
     staff: createStaffService({ db, secret: config.secret, limits: accounts.limits, now: config.now }),
     orders: createStaffOrders(db, iso),
     requests: createStaffRequests(db, files, iso),
     settings: createStaffSettings(db, iso),
-    catalog: createStaffCatalog(db, iso),
+    catalog: createStaffCatalog(db, iso, photos),
     delivery: createStaffDelivery(db, iso),
     content: createStaffContent(db, iso),
-    imports: createStaffImports(db, deps.log, iso),
+    imports: createStaffImports(db, deps.log, iso, photos),
     audit: { list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter) },
   };
   const onec = createOneCExchange({
@@ -139,7 +143,8 @@ export function createServices(deps: ServiceDeps): Services {
       });
     },
     priceType: config.onecPriceType,
+    photos,
     now: config.now,
   });
-  return { ...accounts, files, orders: createOrderServices(deps, accounts, files), backoffice, onec };
+  return { ...accounts, files, photos, orders: createOrderServices(deps, accounts, files), backoffice, onec };
 }

@@ -7,6 +7,8 @@ import { ImportRefused } from "../exchange/records";
 import { markExported, ordersForOneC } from "./onec-orders";
 import { unzipInto } from "../exchange/unzip";
 import { importFromSource } from "./catalog-exchange";
+import { adoptImportedPictures } from "./import-pictures";
+import type { PhotoStore } from "./photos";
 import type { ImportResult } from "./catalog-import";
 import { DomainError } from "./errors";
 import { keyedHash, sameHash } from "./secrets";
@@ -39,6 +41,8 @@ export interface OneCExchangeDeps {
   onImported?(login: string, result: ImportResult): Promise<void>;
   /** The 1C price type whose prices the shop shows (by name); the file's first type when unset. */
   priceType?: string;
+  /** The image pipeline the pictures 1C sent go through after each import. */
+  photos?: PhotoStore;
   now(): number;
 }
 
@@ -154,6 +158,12 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
       const result = await running;
       if (result.status === "done") {
         await deps.onImported?.(login, result);
+        // The pictures sent beside the XML become photos after the import, in the background (seconds each).
+        if (deps.photos) {
+          adoptImportedPictures(deps.db, deps.photos, deps.log, { filesDir: folderOf(login) }).catch((error: unknown) =>
+            deps.log.error({ err: error }, "1C exchange: pictures not taken"),
+          );
+        }
         return answer(["success", `Создано: ${result.counters.created}, обновлено: ${result.counters.updated}`]);
       }
       return answer(["failure", result.message ?? ""]);

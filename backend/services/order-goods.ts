@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import type { Image } from "../catalog/cards";
 
 /**
  * The orders area's only window onto the catalogue (backend-catalog owns those tables): what a good costs,
@@ -13,7 +14,7 @@ export interface OrderGood {
   price: number;
   stock: number;
   /** The contract's Image of the good's first picture, frozen into the order. */
-  image: { src: string; width: number; height: number; alt: string } | null;
+  image: Image | null;
 }
 
 type ImageJson = OrderGood["image"];

@@ -9,11 +9,12 @@ import {
   LABEL_REMOVE,
   LABEL_REMOVE_GOOD,
 } from "~/config/messages";
-import { CART_LINE_MAX_COUNT as MAX_LINE_COUNT } from "~/config/constants";
+import { CART_LINE_MAX_COUNT as MAX_LINE_COUNT, PHOTO_SIZES } from "~/config/constants";
 import { itemHref } from "~/lib/handles";
 import { formatPrice } from "~/lib/price";
 import { showToast } from "~/components/layout/toast";
 import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
+import { Photo } from "~/components/ui/Photo";
 import type { CartActionData } from "~/forms/cart-action-data";
 import { useOnFetcherAnswer } from "./answer-once";
 import { cartLineFetcherKey } from "./fetcher-keys";
@@ -62,7 +63,7 @@ export function CartLineItem({ line, warning }: CartLineItemProps) {
   return (
     <li className="cart-line" data-testid="cart-line" data-good-id={good.id}>
       <Link to={itemHref(good)} className="cart-line__image">
-        <img src={good.image.src} width={good.image.width} height={good.image.height} alt={good.image.alt || good.name} loading="lazy" />
+        <Photo image={good.image} sizes={PHOTO_SIZES.cartLine} alt={good.image.alt || good.name} />
       </Link>
       <div className="cart-line__info">
         <Link to={itemHref(good)} className="cart-line__name">

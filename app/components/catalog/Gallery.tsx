@@ -1,6 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { GALLERY_PHOTO_PARAM } from "~/config/constants";
+import { Photo } from "~/components/ui/Photo";
+import { GALLERY_PHOTO_PARAM, PHOTO_SIZES } from "~/config/constants";
 import { LABEL_GALLERY } from "~/config/messages";
 import type { Image } from "~/server/api/schemas.server";
 
@@ -26,15 +27,7 @@ export function Gallery({ images, alt }: { images: Image[]; alt: string }) {
   };
   return (
     <section className="gallery" aria-label={LABEL_GALLERY}>
-      <img
-        className="gallery__main"
-        src={main.src}
-        width={main.width}
-        height={main.height}
-        alt={main.alt || alt}
-        {...{ fetchpriority: "high" }}
-        loading="eager"
-      />
+      <Photo key={main.src} className="gallery__main" image={main} sizes={PHOTO_SIZES.gallery} alt={main.alt || alt} priority />
       {images.length > 1 ? (
         <ul className="gallery__thumbs">
           {images.map((image, i) => (
@@ -48,7 +41,7 @@ export function Gallery({ images, alt }: { images: Image[]; alt: string }) {
                   setCurrent(i);
                 }}
               >
-                <img src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" />
+                <Photo image={image} sizes={PHOTO_SIZES.thumb} alt={image.alt} />
               </a>
             </li>
           ))}

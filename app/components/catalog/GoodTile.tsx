@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { FavouriteToggle } from "~/components/cart/FavouriteToggle";
+import { Photo } from "~/components/ui/Photo";
+import { PHOTO_SIZES } from "~/config/constants";
 import { LABEL_NEW, LABEL_OLD_PRICE, LABEL_SALE } from "~/config/messages";
 import { itemHref } from "~/lib/handles";
 import { formatPrice } from "~/lib/price";
@@ -27,7 +29,7 @@ export function GoodTile({ good, favourite, eager = false, headingLevel = 3 }: G
   return (
     <article className="good-tile">
       <div className="good-tile__media">
-        <img src={good.image.src} width={good.image.width} height={good.image.height} alt="" loading={eager ? "eager" : "lazy"} decoding="async" />
+        <Photo image={good.image} sizes={PHOTO_SIZES.card} alt="" eager={eager} />
         <span className="good-tile__badges">
           {good.is_new ? <span className="tile-badge tile-badge--new">{LABEL_NEW}</span> : null}
           {good.old_price ? <span className="tile-badge tile-badge--sale">{LABEL_SALE}</span> : null}

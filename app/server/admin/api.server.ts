@@ -1,12 +1,15 @@
 import { z } from "zod";
+import { PHOTO_UPLOAD_TIMEOUT_MS } from "~/config/constants";
 import type { MenuItem } from "~/lib/menu";
 import { callApi, getPageData, readFail, readJson, type ApiFail } from "../api/client.server";
+import { extendBackendDeadline } from "../request-scope.server";
+import { imageSchema } from "../api/schemas.server";
 
 /*
  * Exports (stable): the back office's calls to the backend's `/admin/…` contract, each with the staff token.
  *   staffSignIn, staffSignOut, staffOf, listOrders, exportOrders, getOrder, listRequests, exportRequests,
  *   getRequest, fetchRequestFile, listStaff, listAudit, listSections, listGoods, getGood, getSettings, getDeliverySetup, postAdmin (any `/admin/…` change: ok or an ApiFail),
- *   listImports, getImport, startImport, fetchGoodsCsv, listContent, getContentItem
+ *   listImports, getImport, startImport, fetchGoodsCsv, listContent, getContentItem, uploadPhoto
  */
 
 const role = z.enum(["admin", "manager", "exchange"]);
@@ -125,6 +128,7 @@ const staffSection = z.object({
   sort: z.number(),
   hidden: z.boolean(),
   goods_count: z.number(),
+  image: imageSchema.nullable(),
 });
 export type StaffSection = z.infer<typeof staffSection>;
 const staffGood = z.object({
@@ -147,6 +151,7 @@ const staffGood = z.object({
   variant_of: z.number().nullable(),
   variant_label: z.string().nullable(),
   hidden: z.boolean(),
+  images: z.array(imageSchema),
 });
 export type StaffGood = z.infer<typeof staffGood>;
 
@@ -264,3 +269,18 @@ export const listContent = (call: Call, query: URLSearchParams) =>
   getPageData("/admin/content", z.object({ items: z.array(contentSummary), pagination: paginationSchema }), { ...call, query });
 export const getContentItem = (call: Call, kind: ContentKind, id: number) =>
   getPageData("/admin/content/item", z.object({ item: contentItem }), { ...call, query: { kind, id: String(id) } });
+/**
+ * One photo to the backend's image pipeline, which judges it by its content and stores it with its sizes: its
+ * key (to send with the good's or the section's form), or the refusal (the Russian message on `photo`).
+ */
+export async function uploadPhoto(call: Call, photo: File) {
+  const body = new FormData();
+  body.set("photo", photo, photo.name || "photo");
+  extendBackendDeadline(PHOTO_UPLOAD_TIMEOUT_MS);
+  const response = await callApi("/admin/photos", { ...call, method: "POST", body, timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS });
+  if (!response.ok) return { ok: false as const, fail: await readFail(response) };
+  const parsed = z.object({ photo: z.object({ key: z.string() }) }).safeParse(await readJson(response));
+  return parsed.success
+    ? { ok: true as const, key: parsed.data.photo.key }
+    : { ok: false as const, fail: await readFail(new Response(null, { status: 503 })) };
+}

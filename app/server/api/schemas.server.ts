@@ -1,7 +1,14 @@
 import { z } from "zod";
 
 /** Shapes shared by several areas of the contract (docs/api.md "Shared shapes"). Unknown fields pass through. */
-export const imageSchema = z.object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string() });
+export const imageSchema = z.object({
+  src: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+  /** An uploaded photo's AVIF and WebP sizes (`srcset` with widths); absent for a drawing. */
+  sources: z.array(z.object({ type: z.string(), srcset: z.string() })).optional(),
+});
 export type Image = z.infer<typeof imageSchema>;
 
 export const goodCardSchema = z

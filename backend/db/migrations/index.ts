@@ -10,6 +10,7 @@ import * as m009 from "./009-catalog-exchange";
 import * as m013 from "./013-messages";
 import * as m014 from "./014-catalog-visibility";
 import * as m016 from "./016-delivery-visibility";
+import * as m017 from "./017-photos";
 import * as m019 from "./019-content-visibility";
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   "013-messages": m013,
   "014-catalog-visibility": m014,
   "016-delivery-visibility": m016,
+  "017-photos": m017,
   "019-content-visibility": m019,
 };

@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { parseImages, type Image } from "../../catalog/cards";
 import { goodSearchDoc } from "../../search/good-doc";
 import { indexDocs } from "../../search/indexer";
 import { bumpCatalogRevision } from "../catalog-revision";
 import { colorCode, deliveryDaysFor, materialCode } from "../catalog-writer";
 import { DomainError } from "../errors";
+import { photoImage, type PhotoStore } from "../photos";
 import { recordChange, type Actor } from "./audit";
 
 /**
@@ -20,6 +22,8 @@ export interface StaffSection {
   sort: number;
   hidden: boolean;
   goods_count: number;
+  /** The uploaded picture; null: the seeded drawing. */
+  image: Image | null;
 }
 
 export interface SectionInput {
@@ -28,6 +32,9 @@ export interface SectionInput {
   sort: number;
   hidden: boolean;
 }
+
+/** A section's picture: keep it, put an uploaded photo (its key) instead, or go back to the drawing. */
+export type SectionPicture = { keep: true } | { photo: string } | { remove: true };
 
 export interface GoodInput {
   name: string;
@@ -53,7 +60,11 @@ export interface StaffGood extends GoodInput {
   id: number;
   section_handle: string;
   section_name: string;
+  images: Image[];
 }
+
+/** A change of a good's photos: one moved a place up or down, removed, or given another alt text. */
+export type PhotoEdit = { op: "up" | "down" | "delete"; index: number } | { op: "alt"; index: number; alt: string };
 
 export interface GoodFilter {
   q?: string;
@@ -80,11 +91,12 @@ const GOOD_COLUMNS = [
   "goods.model_id",
   "goods.variant_label",
   "goods.hidden",
+  "goods.images",
   "sections.handle as section_handle",
   "sections.name as section_name",
 ] as const;
 
-export function createStaffCatalog(db: Kysely<Database>, iso: () => string) {
+export function createStaffCatalog(db: Kysely<Database>, iso: () => string, photos: PhotoStore) {
   const goodsQuery = (conn: Kysely<Database>) =>
     conn.selectFrom("goods").innerJoin("sections", "sections.id", "goods.section_id").select(GOOD_COLUMNS);
   type GoodRow = Awaited<ReturnType<ReturnType<typeof goodsQuery>["executeTakeFirstOrThrow"]>>;
@@ -109,7 +121,20 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string) {
     variant_of: row.model_id === row.id ? null : row.model_id,
     variant_label: row.variant_label,
     hidden: Number(row.hidden) === 1,
+    images: parseImages(row.images),
   });
+
+  /** The Images of uploaded photos (by key) for a good named `name` that has `count` pictures already. */
+  async function uploadedImages(trx: Kysely<Database>, keys: string[], name: string, count: number): Promise<Image[]> {
+    const images: Image[] = [];
+    for (const key of keys) {
+      const photo = await photos.find(key, trx);
+      if (!photo) throw new DomainError("not_found", { fields: ["photos"] });
+      const n = count + images.length + 1;
+      images.push(photoImage(photo, n === 1 ? name : `${name}, фото ${n}`));
+    }
+    return images;
+  }
 
   async function handleTaken(trx: Kysely<Database>, table: "sections" | "goods", handle: string, id: number | null) {
     let query = trx.selectFrom(table).select("id").where("handle", "=", handle);
@@ -143,9 +168,9 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string) {
   }
 
   async function sectionRow(trx: Kysely<Database>, id: number) {
-    const row = await trx.selectFrom("sections").select(["id", "name", "handle", "sort", "hidden"]).where("id", "=", id).executeTakeFirst();
+    const row = await trx.selectFrom("sections").select(["id", "name", "handle", "sort", "hidden", "image"]).where("id", "=", id).executeTakeFirst();
     if (!row) throw new DomainError("not_found");
-    return { id: row.id, name: row.name, handle: row.handle, sort: row.sort, hidden: Number(row.hidden) === 1 };
+    return { id: row.id, name: row.name, handle: row.handle, sort: row.sort, hidden: Number(row.hidden) === 1, image: row.image };
   }
 
   return {
@@ -154,21 +179,35 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string) {
       const rows = await db
         .selectFrom("sections")
         .leftJoin("goods", "goods.section_id", "sections.id")
-        .select(["sections.id", "sections.name", "sections.handle", "sections.sort", "sections.hidden"])
+        .select(["sections.id", "sections.name", "sections.handle", "sections.sort", "sections.hidden", "sections.image"])
         .select((eb) => eb.fn.count<number>("goods.id").as("goods_count"))
-        .groupBy(["sections.id", "sections.name", "sections.handle", "sections.sort", "sections.hidden"])
+        .groupBy(["sections.id", "sections.name", "sections.handle", "sections.sort", "sections.hidden", "sections.image"])
         .orderBy("sections.sort")
         .orderBy("sections.id")
         .execute();
-      return rows.map((r) => ({ ...r, hidden: Number(r.hidden) === 1, goods_count: Number(r.goods_count) }));
+      return rows.map((r) => ({
+        ...r,
+        hidden: Number(r.hidden) === 1,
+        goods_count: Number(r.goods_count),
+        image: r.image ? (JSON.parse(r.image) as Image) : null,
+      }));
     },
 
     /** Creates (id null) or changes a section; answers its id. */
-    async saveSection(actor: Actor, id: number | null, input: SectionInput): Promise<number> {
+    async saveSection(actor: Actor, id: number | null, input: SectionInput, picture: SectionPicture = { keep: true }): Promise<number> {
+      const photo = "photo" in picture ? await photos.find(picture.photo) : null;
+      if ("photo" in picture && !photo) throw new DomainError("not_found", { fields: ["picture"] });
       return db.transaction().execute(async (trx) => {
         await handleTaken(trx, "sections", input.handle, id);
-        const values = { name: input.name, handle: input.handle, sort: input.sort, hidden: input.hidden ? 1 : 0 };
-        let before: SectionInput | null = null;
+        const image = photo ? JSON.stringify(photoImage(photo, input.name)) : "remove" in picture ? null : undefined;
+        const values = {
+          name: input.name,
+          handle: input.handle,
+          sort: input.sort,
+          hidden: input.hidden ? 1 : 0,
+          ...(image === undefined ? {} : { image }),
+        };
+        let before: (SectionInput & { image?: string | null }) | null = null;
         let sectionId: number;
         if (id === null) {
           const max = await trx
@@ -198,7 +237,7 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string) {
           entity: "section",
           entityId: sectionId,
           before,
-          after: input,
+          after: image === undefined ? input : { ...input, image },
         });
         await bumpCatalogRevision(trx);
         return sectionId;
@@ -234,8 +273,8 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string) {
 
     getGood: (id: number): Promise<StaffGood> => findGood(db, id),
 
-    /** Creates (id null) or changes a good; answers its id. */
-    async saveGood(actor: Actor, id: number | null, input: GoodInput): Promise<number> {
+    /** Creates (id null) or changes a good, adding uploaded photos (their keys) after its pictures; answers its id. */
+    async saveGood(actor: Actor, id: number | null, input: GoodInput, newPhotos: string[] = []): Promise<number> {
       return db.transaction().execute(async (trx) => {
         await handleTaken(trx, "goods", input.handle, id);
         if (!(await trx.selectFrom("sections").select("id").where("id", "=", input.section_id).executeTakeFirst()))
@@ -281,7 +320,7 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string) {
               ...values,
               sku: input.sku || String(goodId),
               variant_title: "Цвет",
-              images: "[]",
+              images: JSON.stringify(await uploadedImages(trx, newPhotos, input.name, 0)),
               popularity: 0,
               created_at: iso().slice(0, 10),
               delivery_min: delivery.min,
@@ -292,12 +331,18 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string) {
             })
             .execute();
         } else {
-          const { id: _id, section_handle: _h, section_name: _n, ...old } = await findGood(trx, id);
+          const { id: _id, section_handle: _h, section_name: _n, images, ...old } = await findGood(trx, id);
           before = old;
           goodId = id;
+          const added = await uploadedImages(trx, newPhotos, input.name, images.length);
           await trx
             .updateTable("goods")
-            .set({ ...values, sku: input.sku || old.sku, model_id: modelId ?? id })
+            .set({
+              ...values,
+              sku: input.sku || old.sku,
+              model_id: modelId ?? id,
+              ...(added.length ? { images: JSON.stringify([...images, ...added]) } : {}),
+            })
             .where("id", "=", id)
             .execute();
         }
@@ -307,10 +352,43 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string) {
           entity: "good",
           entityId: goodId,
           before,
-          after: input,
+          after: newPhotos.length ? { ...input, photos_added: newPhotos } : input,
         });
         await bumpCatalogRevision(trx);
         return goodId;
+      });
+    },
+
+    /** Moves, removes or renames (alt text) one of a good's pictures; answers the pictures as they are now. */
+    async editPhotos(actor: Actor, goodId: number, edit: PhotoEdit): Promise<Image[]> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom("goods").select("images").where("id", "=", goodId).executeTakeFirst();
+        if (!row) throw new DomainError("not_found");
+        const before = parseImages(row.images);
+        const images = [...before];
+        const image = images[edit.index];
+        if (!image) throw new DomainError("not_found", { fields: ["index"] });
+        if (edit.op === "delete") images.splice(edit.index, 1);
+        if (edit.op === "alt") images[edit.index] = { ...image, alt: edit.alt };
+        if (edit.op === "up" || edit.op === "down") {
+          const to = edit.op === "up" ? edit.index - 1 : edit.index + 1;
+          if (to < 0 || to >= images.length) return images;
+          [images[edit.index], images[to]] = [images[to], image];
+        }
+        await trx
+          .updateTable("goods")
+          .set({ images: JSON.stringify(images) })
+          .where("id", "=", goodId)
+          .execute();
+        await recordChange(trx, actor, iso(), {
+          action: `good.photo_${edit.op}`,
+          entity: "good",
+          entityId: goodId,
+          before: before.map((i) => ({ src: i.src, alt: i.alt })),
+          after: images.map((i) => ({ src: i.src, alt: i.alt })),
+        });
+        await bumpCatalogRevision(trx);
+        return images;
       });
     },
   };

@@ -12,6 +12,8 @@ import { importFromSource } from "../catalog-exchange";
 import type { RowError } from "../catalog-writer";
 import { exportGoodsCsv } from "../csv-goods";
 import { jobById } from "../import-jobs";
+import { adoptImportedPictures } from "../import-pictures";
+import type { PhotoStore } from "../photos";
 import { recordChange, type Actor } from "./audit";
 
 /**
@@ -82,7 +84,7 @@ async function unpackCatalogue(bytes: Buffer): Promise<{ name: string; bytes: Bu
 
 const notText = (text: string) => text.includes("\u0000") || text.includes("\uFFFD");
 
-export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () => string) {
+export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () => string, photos: PhotoStore) {
   const running = new Map<number, { processed: number; total: number }>();
 
   const view = (row: NonNullable<Awaited<ReturnType<typeof jobById>>>): StaffImportJob => {
@@ -126,8 +128,12 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
         },
         onProgress: (counters) => (progress.processed = counters.processed),
       })
-        .then((result) =>
-          recordChange(db, actor, iso(), {
+        .then((result) => {
+          // The pictures go through the image pipeline after the import, each good on its own.
+          if (result.status === "done" && !result.dryRun) {
+            adoptImportedPictures(db, photos, log).catch((error: unknown) => log.error({ err: error }, "imported pictures not taken"));
+          }
+          return recordChange(db, actor, iso(), {
             action: "catalog.import",
             entity: "import_job",
             entityId: result.jobId,
@@ -140,8 +146,8 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
               counters: result.counters,
               errors: result.errors.length,
             },
-          }),
-        )
+          });
+        })
         .catch((error: unknown) => {
           log.error({ err: error, source: job.source }, "catalogue import failed");
           reject(error as Error);

@@ -1,0 +1,26 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ADMIN_ACTION_FAILED, ADMIN_PHOTOS_CHANGED } from "~/config/messages";
+import { adminPhotoEditValidator } from "~/forms/admin-catalog";
+import { postAdmin } from "~/server/admin/api.server";
+import { requireStaff } from "~/server/admin/staff-session.server";
+import { readForm } from "~/server/form-body.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { badRequest, notFound } from "~/server/responses.server";
+
+/** The good page's photo buttons (move, remove, alt text): one change, then back to the good's page. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const call = await requireStaff(request, context);
+  if (!params.id || !/^[1-9]\d{0,8}$/.test(params.id)) throw notFound();
+  const result = await adminPhotoEditValidator.validate(await readForm(request));
+  if (result.error) throw badRequest();
+  const page = `/admin/goods/${params.id}`;
+  const done = await postAdmin(call, "/admin/good/photos", { id: Number(params.id), ...result.data });
+  if (!done.ok) return redirectWithFlash(page, { toast: { kind: "error", title: done.fail.text ?? ADMIN_ACTION_FAILED } });
+  return redirectWithFlash(page, { toast: { kind: "success", title: ADMIN_PHOTOS_CHANGED } });
+}
+
+/** Nothing to show here: the photos are on the good's page. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (!params.id || !/^[1-9]\d{0,8}$/.test(params.id)) throw notFound();
+  return redirect(`/admin/goods/${params.id}`);
+}

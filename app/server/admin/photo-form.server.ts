@@ -1,0 +1,69 @@
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { PHOTO_UPLOAD_LIMIT_MB, PHOTO_UPLOAD_MAX_FILES } from "~/config/constants";
+import { ADMIN_PHOTO_TOO_LARGE, ADMIN_PHOTOS_TOO_MANY, MSG_FIELD_TOO_LONG, MSG_FORM_TOO_MANY_FIELDS, MSG_FORM_UNREADABLE } from "~/config/messages";
+import { readValidatedForm, refusalAnswer } from "../form-body.server";
+import { FormRefused, isForbiddenFieldName } from "../form-refused.server";
+
+const PHOTO_MAX_BYTES = PHOTO_UPLOAD_LIMIT_MB * 1024 * 1024;
+/** Longest text field of the catalogue forms, bytes (a description of 20 000 characters in Cyrillic). */
+const MAX_TEXT_PART_BYTES = 64 * 1024;
+const MAX_PARTS = 60;
+
+async function readText(data: AsyncIterable<Uint8Array>): Promise<string | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size > MAX_TEXT_PART_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * A back-office form that may carry photos in `fileField`: urlencoded, or multipart read while it streams in,
+ * each photo held in memory up to the size limit, at most PHOTO_UPLOAD_MAX_FILES of them. What a photo is
+ * (JPEG, PNG or WebP by its content) is the backend's judgement when it stores it. A breach is the form's error
+ * answer with the message next to the field and every text field read so far given back.
+ */
+export async function readPhotoForm(request: Request, fileField: string): Promise<FormData | Response> {
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return readValidatedForm(request);
+  const fields: Record<string, string> = {};
+  let parts = 0;
+  let files = 0;
+  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
+    if (++parts > MAX_PARTS) throw new FormRefused(413, MSG_FORM_TOO_MANY_FIELDS, null, fields);
+    if (isForbiddenFieldName(name)) throw new FormRefused(400, MSG_FORM_UNREADABLE, null, fields);
+    if (filename === undefined) {
+      const text = await readText(data);
+      if (text === null) throw new FormRefused(413, MSG_FIELD_TOO_LONG, name, fields);
+      if (name !== fileField) fields[name] = text;
+      return name === fileField ? null : text;
+    }
+    if (filename === "" || name !== fileField) {
+      // No file chosen (an empty input), or a file where the form takes none: nothing of it is kept.
+      for await (const _chunk of data);
+      return null;
+    }
+    if (++files > PHOTO_UPLOAD_MAX_FILES) throw new FormRefused(422, ADMIN_PHOTOS_TOO_MANY(PHOTO_UPLOAD_MAX_FILES), fileField, fields);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size > PHOTO_MAX_BYTES) throw new FormRefused(413, ADMIN_PHOTO_TOO_LARGE(PHOTO_UPLOAD_LIMIT_MB), fileField, fields);
+      chunks.push(chunk);
+    }
+    // Node's chunks are plain Uint8Arrays; TypeScript's DOM typing only doubts their buffer kind.
+    return size === 0 ? null : new File(chunks as BlobPart[], filename, { type: contentType });
+  };
+  try {
+    return await unstable_parseMultipartFormData(request, handler);
+  } catch (error) {
+    return refusalAnswer(error instanceof FormRefused ? error : new FormRefused(400, MSG_FORM_UNREADABLE, null, fields));
+  }
+}
+
+/** The chosen photos of a form read by readPhotoForm. */
+export function chosenPhotos(form: FormData, fileField: string): File[] {
+  return form.getAll(fileField).filter((v): v is File => typeof v === "object" && v !== null && v.size > 0);
+}
