@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -10,5 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // One test file per core: vitest's default keeps a core free for its main process, which on a 2-core CI
+    // machine ran the files one at a time although the main process only collects results.
+    maxWorkers: os.availableParallelism(),
   },
 });
