@@ -8,6 +8,7 @@ export default defineConfig({
     environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "backend/**/*.test.ts", "tests/**/*.test.ts"],
     setupFiles: ["tests/setup.ts"],
+    globalSetup: ["tests/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
