@@ -12,7 +12,13 @@ if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.jo
 process.env.DATA_DIR = process.env.E2E_DATA_DIR;
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const systemChromium = "/usr/bin/chromium";
+/**
+ * Debian's old headless shell when installed (package chromium-headless-shell), else its full Chromium: the shell
+ * renders the same pages without the full browser's window machinery and costs about a third less CPU per test
+ * (cart and checkout specs, both projects: 90 CPU seconds instead of 114-136), which on the 2-core CI machine is
+ * the e2e stage's limit.
+ */
+const systemChromium = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"].find((file) => fs.existsSync(file));
 
 export default defineConfig({
   testDir: "e2e",
@@ -33,7 +39,7 @@ export default defineConfig({
     reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
+      executablePath: systemChromium,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },

@@ -96,6 +96,9 @@ export interface BackendConfig {
 export type ResolvedConfig = Required<Omit<BackendConfig, "databaseUrl" | "recaptchaSecret" | "dadataApiKey" | "outboxSender" | "onecPriceType">> &
   Pick<BackendConfig, "databaseUrl" | "recaptchaSecret" | "dadataApiKey" | "outboxSender" | "onecPriceType">;
 
+/** Goods models the demo shop is seeded with unless `seedGoods` says otherwise. */
+export const DEFAULT_SEED_GOODS = 150;
+
 export function resolveConfig(config: BackendConfig): ResolvedConfig {
   const dataDir = path.resolve(config.dataDir);
   return {
@@ -109,7 +112,7 @@ export function resolveConfig(config: BackendConfig): ResolvedConfig {
     mediaDir: config.mediaDir ?? path.join(dataDir, "media"),
     messaging: config.messaging ?? DEMO_MESSAGING,
     seed: config.seed ?? true,
-    seedGoods: config.seedGoods ?? 150,
+    seedGoods: config.seedGoods ?? DEFAULT_SEED_GOODS,
     smsCodesPer10Min: config.smsCodesPer10Min ?? 100,
     payment: config.payment ?? { kind: "test" },
     publicUrl: (config.publicUrl ?? "http://localhost:3000").replace(/\/$/, ""),

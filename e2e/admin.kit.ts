@@ -11,12 +11,14 @@ export type StaffLogin = { email: string; password: string };
 const staffEmail = (role: string) => `${role}-${test.info().project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@shop.test`;
 
 /**
- * `npm run admin:create` against the server's DATA_DIR. A piped password is taken as is; without one the
- * command prints a one-time password, read back from its output.
+ * `npm run admin:create` against the server's DATA_DIR: its script run the way the npm script runs it (tsx),
+ * without npm's own start-up (a second or more of each call on a busy machine). A piped password is taken as
+ * is; without one the command prints a one-time password, read back from its output.
  */
 export function createStaff(role: "admin" | "manager" | "exchange", password?: string): StaffLogin {
   const email = staffEmail(role);
-  const out = execFileSync("npm", ["run", "--silent", "admin:create", "--", "--email", email, "--role", role, "--name", `Тест ${role}`], {
+  const args = ["--email", email, "--role", role, "--name", `Тест ${role}`];
+  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", ...args], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
     input: password ?? "",
     encoding: "utf8",

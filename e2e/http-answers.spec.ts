@@ -5,9 +5,9 @@ import { startBuiltServer } from "../scripts/built-server.mjs";
 import { expect, test } from "./fixtures";
 
 /**
- * What every client receives at the HTTP level, whatever serves the answer: the nosniff header, clean UTF-8
- * without NUL bytes, and the limits on request bodies (size declared up front, time to arrive). These tests
- * speak HTTP only, so they run once (JS project).
+ * What every client receives at the HTTP level, whatever serves the answer: the nosniff header and the limits
+ * on request bodies (size declared up front, time to arrive). These tests speak HTTP only, so they run once (JS
+ * project). Clean UTF-8 without NUL bytes on every sitemap page: the crawl in seo.spec.ts, which fetches them all.
  */
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this destructuring pattern; none here
@@ -82,22 +82,6 @@ test("every kind of answer carries X-Content-Type-Options: nosniff", async ({ re
     const response = await request.fetch(url!, { method: options?.method ?? "GET", headers: options?.headers });
     expect(response.headers()["x-content-type-options"], `${kind} ${url} (${response.status()})`).toBe("nosniff");
   }
-});
-
-test("no page the sitemap lists has a NUL byte or a replacement character in its HTML", async ({ request }) => {
-  test.setTimeout(180_000);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(urls.length).toBeGreaterThan(50);
-  const broken: string[] = [];
-  for (const url of urls) {
-    // Bytes, decoded strictly: a stray byte would be replaced by U+FFFD and caught too.
-    const bytes = await (await request.get(url)).body();
-    const html = new TextDecoder("utf-8").decode(bytes);
-    if (html.includes("\u0000")) broken.push(`${url}: NUL at ${html.indexOf("\u0000")}`);
-    if (html.includes("\uFFFD")) broken.push(`${url}: U+FFFD at ${html.indexOf("\uFFFD")}`);
-  }
-  expect(broken).toEqual([]);
 });
 
 test.describe("request bodies", () => {

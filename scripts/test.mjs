@@ -1,7 +1,8 @@
-// `npm test`: lint and format check, type check, vitest (SQLite; then PostgreSQL with TEST_DATABASE_URL), build,
-// with TEST_DATABASE_URL the cross-process e2e (two storefront processes on one PostgreSQL), Playwright (both projects). Every stage runs even when an earlier one failed, so one report covers everything;
-// the last line is `N passed, N failed` for CI.
-import { spawnSync } from "node:child_process";
+// `npm test`: lint and format check, type check and build (at once: each is mostly one core's work), vitest
+// (SQLite; then PostgreSQL with TEST_DATABASE_URL), with TEST_DATABASE_URL the cross-process e2e (two storefront
+// processes on one PostgreSQL), Playwright (both projects). Every stage runs even when an earlier one failed, so
+// one report covers everything; the last line is `N passed, N failed` for CI.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +24,35 @@ function run(name, command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * Runs `stages` ([name, command, args] each) at the same time; each one's output is kept and printed whole when
+ * all have ended, in the order given. Answers whether each succeeded.
+ */
+async function runAtOnce(stages) {
+  const started = Date.now();
+  const results = await Promise.all(
+    stages.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("error", (error) => resolve({ name, command, args, status: String(error), output, seconds: (Date.now() - started) / 1000 }));
+          child.on("close", (status, signal) =>
+            resolve({ name, command, args, status: status ?? signal, output, seconds: (Date.now() - started) / 1000 }),
+          );
+        }),
+    ),
+  );
+  for (const { name, command, args, status, output, seconds } of results) {
+    console.log(`\n=== ${name}: ${command} ${args.join(" ")} (${seconds.toFixed(0)} s, at once with the others)`);
+    process.stdout.write(Buffer.concat(output));
+    if (status !== 0) console.log(`=== ${name} exited with ${status}`);
+  }
+  return results.map(({ status }) => status === 0);
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8"));
@@ -31,17 +61,20 @@ function readJson(file) {
   }
 }
 
-// Both checks run even when the first fails; together they count as one failed check.
-const linted = run("lint", "npx", ["eslint", "."]);
-const formatted = run("format check", "npx", ["prettier", "--check", "."]);
+const [linted, formatted, typed, built] = await runAtOnce([
+  ["lint", "npx", ["eslint", "."]],
+  ["format check", "npx", ["prettier", "--check", "."]],
+  ["typecheck", "npx", ["tsc", "--noEmit", "-p", "."]],
+  ["build", "npx", ["remix", "build"]],
+]);
+// Lint and format count as one failed check together; a type error as one, so it can never pass CI.
 if (!linted || !formatted) {
   stageFailures++;
   failed++;
 }
-
-if (!run("typecheck", "npx", ["tsc", "--noEmit", "-p", "."])) {
+if (!typed) {
   stageFailures++;
-  failed++; // counted as one failed check, so a type error can never pass CI
+  failed++;
 }
 
 /** Runs vitest with `args` and adds its counts (a run that failed without a failed test counts as one). */
@@ -64,7 +97,6 @@ function vitestStage(name, args, env) {
 // runs every backend test file again on PostgreSQL, with the fault and first-start tests of the built server.
 vitestStage("unit and contract tests (SQLite)", [], { TEST_DATABASE_URL: "" });
 
-const built = run("build", "npx", ["remix", "build"]);
 /** Runs Playwright with `args` on a fresh data folder and adds its counts (a run that failed without a failed test counts as one). */
 function playwrightStage(name, args) {
   fs.rmSync(playwrightJson, { force: true });

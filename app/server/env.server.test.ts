@@ -21,6 +21,7 @@ describe("environment (DESIGN.md §11)", () => {
     expect(env.NODE_ENV).toBe("production");
     expect(env.API_URL).toBeUndefined();
     expect(env.BACKEND_DELAY_MS).toBe(0);
+    expect(env.BACKEND_TIMEOUT_MS).toBe(8000);
     expect(env.publicUrl).toBe("http://localhost:3000");
     expect(env.cookieSecurity).toBe("by-protocol");
   });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseMessagingSettings, type MessagingSettings } from "../../backend/messaging/settings";
-import { REQUEST_TIMEOUT_MS } from "~/config/constants";
+import { BACKEND_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "~/config/constants";
 import { missingForLive } from "./live-requirements.server";
 
 /**
@@ -91,6 +91,8 @@ const schema = z.object({
   ),
   PUBLIC_URL: httpUrl,
   BACKEND_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),
+  /** How long a request's backend calls may take in all before the shopper gets the 503 page. */
+  BACKEND_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(BACKEND_TIMEOUT_MS),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Who may read /metrics: addresses and CIDRs, comma-separated (proxy-addr syntax, "loopback" included). */
   METRICS_ALLOW: z.string().default("loopback"),

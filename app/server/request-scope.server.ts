@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { BACKEND_TIMEOUT_MS } from "~/config/constants";
+import { env } from "./env.server";
 import { log } from "./log.server";
 
 /**
@@ -17,7 +17,7 @@ export type RequestScope = {
   malformedPath: boolean;
   /**
    * When the request's backend calls must have answered: every call it makes (its loaders, its action, one after
-   * another or at once) draws on one BACKEND_TIMEOUT_MS counted from the request's arrival, so a hanging backend
+   * another or at once) draws on one backend timeout (env.BACKEND_TIMEOUT_MS) counted from the request's arrival, so a hanging backend
    * costs a shopper one timeout, never two or more in a row.
    */
   deadline: number;
@@ -29,7 +29,7 @@ const storage = new AsyncLocalStorage<RequestScope>();
 
 /** Runs `answer` (and everything it awaits) inside the scope of a request that arrives now. */
 export function runInRequestScope<T>(scope: Omit<RequestScope, "deadline">, answer: () => T): T {
-  return storage.run({ ...scope, deadline: Date.now() + BACKEND_TIMEOUT_MS }, answer);
+  return storage.run({ ...scope, deadline: Date.now() + env.BACKEND_TIMEOUT_MS }, answer);
 }
 
 /**
@@ -44,7 +44,7 @@ export function extendBackendDeadline(ms: number): void {
 /** Milliseconds the current request may still wait for its backend; the whole timeout outside a request. */
 export function backendTimeLeft(): number {
   const scope = storage.getStore();
-  return scope ? scope.deadline - Date.now() : BACKEND_TIMEOUT_MS;
+  return scope ? scope.deadline - Date.now() : env.BACKEND_TIMEOUT_MS;
 }
 
 /** The id of the request being answered; undefined outside a request. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceMlImport, commerceMlOffers, goodPrice, goodStock } from "../../tests/benchmarks/feeds";
-import { createTestDataStore, type TestDataStore } from "../db/test-database";
+import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { runImport } from "../services/catalog-import";
 import { readCatalogRevision } from "../services/catalog-revision";
@@ -16,7 +16,7 @@ let store: TestDataStore;
 const silent = pino({ level: "silent" });
 
 beforeAll(async () => {
-  store = await createTestDataStore("cml-test");
+  store = await createTestDataStore("cml-test", demoShopOf({}));
   backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test" }, silent);
 });
 afterAll(async () => {

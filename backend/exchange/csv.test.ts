@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDataStore, type TestDataStore } from "../db/test-database";
+import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { runImport } from "../services/catalog-import";
 import { readCatalogRevision } from "../services/catalog-revision";
@@ -13,7 +13,7 @@ let backend: Backend;
 let store: TestDataStore;
 
 beforeAll(async () => {
-  store = await createTestDataStore("csv-test");
+  store = await createTestDataStore("csv-test", demoShopOf({}));
   backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test" }, silent);
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ymlFeed as generatedFeed } from "../../tests/benchmarks/feeds";
-import { createTestDataStore, type TestDataStore } from "../db/test-database";
+import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { runImport } from "../services/catalog-import";
 import { ymlRuleViolations } from "../testing/yml-rules";
@@ -16,7 +16,7 @@ let empty: Backend;
 const stores: TestDataStore[] = [];
 
 beforeAll(async () => {
-  const [a, b] = await Promise.all([createTestDataStore("yml-demo"), createTestDataStore("yml-empty")]);
+  const [a, b] = await Promise.all([createTestDataStore("yml-demo", demoShopOf({})), createTestDataStore("yml-empty")]);
   stores.push(a, b);
   demo = await createBackend({ dataDir: a.dataDir, databaseUrl: a.databaseUrl, secret: "test" }, silent);
   // A new shop: its settings (name, company) but no catalogue.

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDataStore, type TestDataStore } from "../db/test-database";
+import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { up as moveMediaPaths } from "../db/migrations/004-media-paths";
 import type { JsonAnswer } from "../testing/json-answer";
@@ -12,7 +12,7 @@ let backend: Backend;
 let store: TestDataStore;
 
 beforeAll(async () => {
-  store = await createTestDataStore("catalog-test");
+  store = await createTestDataStore("catalog-test", demoShopOf({}));
   backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test" }, pino({ level: "silent" }));
 });
 afterAll(async () => {

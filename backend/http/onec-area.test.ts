@@ -2,7 +2,7 @@ import pino from "pino";
 import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceMlImport, commerceMlOffers, goodPrice } from "../../tests/benchmarks/feeds";
-import { createTestDataStore, type TestDataStore } from "../db/test-database";
+import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { STAFF_SIGN_INS_PER_ACCOUNT } from "../services/admin/staff";
 import { ONEC_COOKIE } from "../services/onec-exchange";
@@ -13,7 +13,7 @@ let store: TestDataStore;
 const cli = { id: null, email: "command line" };
 
 beforeAll(async () => {
-  store = await createTestDataStore("onec-area");
+  store = await createTestDataStore("onec-area", demoShopOf({}));
   backend = await createBackend(
     { dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test", onecPriceType: "Розничная" },
     pino({ level: "silent" }),

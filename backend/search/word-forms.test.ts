@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDataStore, type TestDataStore } from "../db/test-database";
+import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 
 /**
@@ -11,7 +11,7 @@ let backend: Backend;
 let store: TestDataStore;
 
 beforeAll(async () => {
-  store = await createTestDataStore("search-forms");
+  store = await createTestDataStore("search-forms", demoShopOf({}));
   backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test" }, pino({ level: "silent" }));
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@ import pino from "pino";
 import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceMlImport, commerceMlOffers, goodPrice, goodStock } from "../../tests/benchmarks/feeds";
-import { createTestDataStore, type TestDataStore } from "../db/test-database";
+import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { childOf, childrenOf, streamXml, textOf, type XmlNode } from "../exchange/xml-stream";
 import { createOneCExchange, ONEC_COOKIE } from "./onec-exchange";
@@ -15,7 +15,7 @@ let store: TestDataStore;
 let exchange: ReturnType<typeof createOneCExchange>;
 
 beforeAll(async () => {
-  store = await createTestDataStore("onec-test");
+  store = await createTestDataStore("onec-test", demoShopOf({}));
   backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test" }, pino({ level: "silent" }));
   exchange = createOneCExchange({
     db: backend.db,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect } from "vitest";
 import pino from "pino";
-import { createTestDataStore } from "../db/test-database";
+import { createTestDataStore, demoShopOf } from "../db/test-database";
 import { createBackend, type Backend, type BackendConfig } from "../index";
 import type { JsonAnswer } from "./json-answer";
 
@@ -34,7 +34,7 @@ export interface CallInit extends RequestInit {
 
 /** `extra` adds configuration (e.g. a captcha secret and a local verify URL). */
 export async function startAccountsBackend(extra: Partial<BackendConfig> = {}): Promise<AccountsTestBackend> {
-  const store = await createTestDataStore("accounts-test");
+  const store = await createTestDataStore("accounts-test", demoShopOf({ seed: true, ...extra }));
   let clock = Date.UTC(2026, 10, 20, 9, 0, 0);
   const backend = await createBackend(
     { dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test", seed: true, now: () => clock, ...extra },

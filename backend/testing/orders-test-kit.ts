@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import pino from "pino";
 import type { BackendConfig, ResolvedConfig } from "../config";
 import type { Database } from "../db/schema";
-import { createTestDataStore } from "../db/test-database";
+import { createTestDataStore, demoShopOf } from "../db/test-database";
 import { createBackend } from "../index";
 import type { FileStore } from "../services/file-store";
 
@@ -51,14 +51,9 @@ function readLines(file: string): { to: string; text: string; subject?: string }
 
 /** Starts a backend on a fresh temporary data directory. */
 export async function startOrdersBackend(overrides: Partial<BackendConfig> = {}): Promise<OrdersTestBackend> {
-  const store = await createTestDataStore("orders-test");
-  const input: BackendConfig = {
-    dataDir: store.dataDir,
-    databaseUrl: store.databaseUrl,
-    secret: randomBytes(16).toString("hex"),
-    seedGoods: 20,
-    ...overrides,
-  };
+  const settings: Omit<BackendConfig, "dataDir"> = { secret: randomBytes(16).toString("hex"), seedGoods: 20, ...overrides };
+  const store = await createTestDataStore("orders-test", demoShopOf(settings));
+  const input: BackendConfig = { dataDir: store.dataDir, databaseUrl: store.databaseUrl, ...settings };
   const backend = await createBackend(input, pino({ level: "silent" }));
   const goods = await prepareGoods(backend.db);
   const idea = await backend.db.selectFrom("ideas").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();

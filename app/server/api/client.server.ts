@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { BACKEND_TIMEOUT_MS } from "~/config/constants";
 import { env } from "../env.server";
 import { log } from "../log.server";
 import { observeBackendCall, type BackendFailure } from "../observability/metrics.server";
@@ -76,7 +75,7 @@ export async function callApi(path: string, options: CallOptions = {}): Promise<
   const started = performance.now();
   const observe = (failure: BackendFailure | null) =>
     observeBackendCall({ endpoint: path, method, seconds: (performance.now() - started) / 1000, failure });
-  const timeLeft = Math.min(options.timeoutMs ?? BACKEND_TIMEOUT_MS, backendTimeLeft());
+  const timeLeft = Math.min(options.timeoutMs ?? env.BACKEND_TIMEOUT_MS, backendTimeLeft());
   if (timeLeft <= 0) {
     log.error({ method, path }, "api call not made: the request's backend time is used up");
     observe("timeout");
