@@ -29,6 +29,17 @@ export async function readCatalogRevision(db: Kysely<Database>): Promise<number>
 /** How often a process asks the database for the revision at most. */
 export const REVISION_CHECK_MS = 1000;
 
+/** Public-data writes this process has finished (committed), so its own caches need not wait out the interval. */
+let writesHere = 0;
+
+/**
+ * Call after a write of public data has committed in this process: every watcher asks for the revision on its
+ * next check, so the next request here shows the change (other processes still see it within the interval).
+ */
+export function revisionMovedHere(): void {
+  writesHere++;
+}
+
 /**
  * Calls `onChange` when the revision moved since the last look, asking at most once per `everyMs`: call
  * `check()` before answering from a cache. Concurrent callers share one query; a failed query is ignored
@@ -38,10 +49,14 @@ export function revisionWatcher(read: () => Promise<number>, onChange: (revision
   let known: number | null = null;
   let checkedAt = -Infinity;
   let pending: Promise<void> | null = null;
+  let writesSeen = writesHere;
   return {
     check(): Promise<void> {
-      if (pending) return pending;
-      if (Date.now() - checkedAt < everyMs) return Promise.resolve();
+      // A read already under way may have started before the write committed: after a write, ask again.
+      const wroteSince = writesSeen !== writesHere;
+      if (pending && !wroteSince) return pending;
+      if (!wroteSince && Date.now() - checkedAt < everyMs) return Promise.resolve();
+      writesSeen = writesHere;
       checkedAt = Date.now();
       pending = read()
         .then((revision) => {

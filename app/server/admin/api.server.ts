@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PHOTO_UPLOAD_TIMEOUT_MS } from "~/config/constants";
 import type { MenuItem } from "~/lib/menu";
+import { catalogChangedHere } from "../catalog-revision.server";
 import { callApi, getPageData, readFail, readJson, type ApiFail } from "../api/client.server";
 import { extendBackendDeadline } from "../request-scope.server";
 import { imageSchema } from "../api/schemas.server";
@@ -211,6 +212,7 @@ export async function postAdmin(
 ): Promise<{ ok: true; data: unknown } | { ok: false; fail: ApiFail }> {
   const response = await callApi(path, { ...call, method: "POST", json });
   if (!response.ok) return { ok: false, fail: await readFail(response) };
+  catalogChangedHere();
   return { ok: true, data: await readJson(response) };
 }
 
