@@ -1,5 +1,5 @@
 import { LABEL_CHECKOUT_ADDRESS } from "../app/config/messages";
-import { fillCart, goodsInStock, jsEnabled } from "./cart.kit";
+import { deliveryRadio, fillCart, goodsInStock, jsEnabled } from "./cart.kit";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -26,7 +26,7 @@ test("typing a street in the courier address offers addresses of the city, asked
   await page.goto(`/checkout?city=${encodeURIComponent(CITY)}`);
   await waitForHydration(page);
   await expect(page.getByTestId("checkout-city")).toHaveValue(CITY);
-  await page.locator('input[name="delivery"][value="courier"]').check();
+  await deliveryRadio(page, "courier").check();
 
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/suggest/address");
   await page.getByLabel(LABEL_CHECKOUT_ADDRESS).pressSequentially("Тверская");

@@ -16,7 +16,7 @@ import {
 } from "../app/config/messages";
 import { COOKIE_ACCESS_TOKEN, COOKIE_STAFF_SESSION } from "../app/config/constants";
 import { createStaff, signIn } from "./admin.kit";
-import { fillCart, siteOrigin, type SeedGood } from "./cart.kit";
+import { deliveryRadio, fillCart, siteOrigin, type SeedGood } from "./cart.kit";
 import { expect, ownClientAddress, test } from "./fixtures";
 
 /**
@@ -49,7 +49,7 @@ async function placeOrder(page: Page, goodId: number, count: number, fio: string
   await page.getByLabel("ФИО").fill(fio);
   await page.getByLabel("Телефон").fill("+7 916 555 12 34");
   await page.getByLabel("Email").fill("shopper@example.ru");
-  await page.locator('input[name="delivery"][value="warehouse"]').check();
+  await deliveryRadio(page, "warehouse").check();
   await page.locator('input[name="warehouse_id"]').first().check();
   await page.locator('input[name="payment_id"][value="1"]').check();
   await page.locator('input[name="consent"]').check();

@@ -33,6 +33,12 @@ export const addButton = (page: Page, goodId: number) =>
 export const favouriteButton = (page: Page, goodId: number) =>
   page.locator(`form:has(input[name="intent"][value="toggle"]):has(input[name="id"][value="${goodId}"]) button`).first();
 
+/**
+ * A checkout delivery radio of a kind: its value is «kind-id», a shop may have several of one kind, and the
+ * demo's own one of each kind comes first (added ones are put after it).
+ */
+export const deliveryRadio = (page: Page, kind: "pvz" | "warehouse" | "courier") => page.locator(`input[name="delivery"][value^="${kind}-"]`).first();
+
 /** The header badge of the cart or favourites link ("" when hidden). */
 export async function badge(page: Page, which: "cart" | "favourites"): Promise<string> {
   // allTextContents does not wait: a badge that goes away between two looks must not hang the poll.

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { fillCart, jsEnabled, rub, type SeedGood } from "./cart.kit";
+import { deliveryRadio, fillCart, jsEnabled, rub, type SeedGood } from "./cart.kit";
 import {
   LABEL_CHECKOUT_FREE,
   LABEL_CHECKOUT_RECALCULATE,
@@ -56,7 +56,7 @@ async function fillContacts(page: Page) {
 }
 
 async function chooseCourier(page: Page, payment: "1" | "2") {
-  await page.locator('input[name="delivery"][value="courier"]').check();
+  await deliveryRadio(page, "courier").check();
   await page.getByLabel("Адрес доставки").fill("ул. Тверская, д. 12, кв. 5");
   await page.locator(`input[name="payment_id"][value="${payment}"]`).check();
 }
@@ -84,7 +84,7 @@ test.describe("the checkout shows the total it charges", () => {
       // Everything typed and chosen is still there.
       await expect(page.getByLabel("ФИО")).toHaveValue(customer.fio);
       await expect(page.getByLabel("Адрес доставки")).toHaveValue("ул. Тверская, д. 12, кв. 5");
-      await expect(page.locator('input[name="delivery"][value="courier"]')).toBeChecked();
+      await expect(deliveryRadio(page, "courier")).toBeChecked();
       await expect(page.locator('input[name="payment_id"][value="2"]')).toBeChecked();
     }
     await expect(page.getByTestId("checkout-delivery-price")).toHaveText(rub(COURIER_PRICE));
@@ -239,7 +239,7 @@ test("a payment cancelled by a signed-in shopper leaves the order in the account
   await page.goto("/checkout");
   await page.getByLabel("ФИО").fill(customer.fio);
   await page.getByLabel("Email").fill(customer.email);
-  await page.locator('input[name="delivery"][value="warehouse"]').check();
+  await deliveryRadio(page, "warehouse").check();
   await page.locator('input[name="warehouse_id"]').first().check();
   await page.locator('input[name="payment_id"][value="2"]').check();
   await confirmOrder(page);

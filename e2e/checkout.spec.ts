@@ -9,7 +9,7 @@ import {
   MSG_REQUIRED,
 } from "../app/config/messages";
 import { PAY_PAGE_TEST_LABEL } from "../backend/http/orders-messages";
-import { badge, fillCart, goodsInStock, jsEnabled, siteOrigin } from "./cart.kit";
+import { badge, deliveryRadio, fillCart, goodsInStock, jsEnabled, siteOrigin } from "./cart.kit";
 
 /** Checkout, online payment and the payment result, with JavaScript and without. */
 
@@ -40,7 +40,7 @@ test.beforeEach(async ({ page, request }) => {
 test("a pick-up point with online payment goes to the labelled test payment page and comes back paid", async ({ page }) => {
   await page.goto("/checkout");
   await fillContacts(page);
-  await choose(page, "delivery", "pvz");
+  await deliveryRadio(page, "pvz").check();
   await choose(page, "pvz");
   await choose(page, "payment_id", "2");
   await expect(page.getByText(LABEL_TEST_PAYMENT)).toBeVisible();
@@ -71,7 +71,7 @@ test("the shopper gets the order's confirmation and «Оплата получе�
   const email = `anna.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.ru`;
   await page.goto("/checkout");
   await fillContacts(page, { ...customer, email });
-  await choose(page, "delivery", "pvz");
+  await deliveryRadio(page, "pvz").check();
   await choose(page, "pvz");
   await choose(page, "payment_id", "2");
   await consentAndSubmit(page);
@@ -97,7 +97,7 @@ test("the shopper gets the order's confirmation and «Оплата получе�
 async function orderAndCancelPayment(page: Page) {
   await page.goto("/checkout");
   await fillContacts(page);
-  await choose(page, "delivery", "warehouse");
+  await deliveryRadio(page, "warehouse").check();
   await choose(page, "warehouse_id");
   await choose(page, "payment_id", "2");
   await consentAndSubmit(page);
@@ -134,7 +134,7 @@ test("after a cancelled payment the shopper can choose to pay on receipt instead
 test("a warehouse with another payment lands on /payresult", async ({ page }) => {
   await page.goto("/checkout");
   await fillContacts(page);
-  await choose(page, "delivery", "warehouse");
+  await deliveryRadio(page, "warehouse").check();
   await choose(page, "warehouse_id");
   await choose(page, "payment_id", "1");
   await consentAndSubmit(page);
@@ -170,13 +170,14 @@ test("submitting the same checkout page twice makes one order", async ({ page, r
   await page.goto("/checkout");
   const key = await page.locator('input[name="idempotency_key"]').inputValue();
   const city = await page.locator('input[type="hidden"][name="city"]').inputValue();
+  const delivery = await deliveryRadio(page, "pvz").getAttribute("value");
   const pvz = await page.locator('input[name="pvz"]').first().getAttribute("value");
   const shownTotal = await page.locator('input[name="shown_total"]').inputValue();
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   const form = {
     ...customer,
     comment: "",
-    delivery: "pvz",
+    delivery: delivery ?? "",
     city,
     pvz: pvz ?? "",
     payment_id: "1",

@@ -14,7 +14,7 @@ import {
 import { openDatabase } from "../backend/db/connection";
 import { createTestDataStore, type TestDataStore } from "../backend/db/test-database";
 import { startBuiltServer } from "../scripts/built-server.mjs";
-import { goodsInStock } from "./cart.kit";
+import { deliveryRadio, goodsInStock } from "./cart.kit";
 import { expect, test } from "./fixtures";
 
 /**
@@ -83,7 +83,7 @@ test("signed in on one process, the shopper orders on the other and sees the ord
   await page.getByLabel("ФИО").fill("Смирнова Анна Петровна");
   await page.getByLabel("Телефон").fill(`+${signedInPhone}`);
   await page.getByLabel("Email").fill("anna@example.ru");
-  await page.locator('input[name="delivery"][value="warehouse"]').check();
+  await deliveryRadio(page, "warehouse").check();
   await page.locator('input[name="warehouse_id"]').first().check();
   await page.locator('input[name="payment_id"][value="1"]').check();
   await page.locator('input[name="consent"]').check();

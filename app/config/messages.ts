@@ -201,6 +201,7 @@ export const MSG_CART_UNAVAILABLE = "Не удалось изменить кор
 export const MSG_FAVOURITE_REMOVED = "Товар удалён из избранного";
 export const MSG_FAVOURITES_CLEARED = "Избранное очищено";
 export const MSG_DELIVERY_REQUIRED = "Выберите способ доставки";
+export const MSG_DELIVERY_UNAVAILABLE = "Этот способ доставки больше не предлагается. Выберите другой";
 export const MSG_PAYMENT_REQUIRED = "Выберите способ оплаты";
 export const MSG_PVZ_REQUIRED = "Выберите пункт выдачи";
 export const MSG_WAREHOUSE_REQUIRED = "Выберите склад";

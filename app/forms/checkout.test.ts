@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkoutSchema } from "./checkout";
+import { checkoutSchema, deliveryChoice, deliveryChoiceValue, findDelivery } from "./checkout";
 
 const valid = {
   fio: "Иванов Иван",
   phone: "8 (916) 123-45-67",
   email: "ivan@example.ru",
   comment: "",
-  delivery: "pvz",
+  delivery: "pvz-1",
   city: "Москва",
   pvz: "3",
   payment_id: "2",
@@ -25,11 +25,12 @@ describe("checkoutSchema", () => {
     expect(result.phone).toBe("79161234567");
     expect(result.pvz).toBe(3);
     expect(result.payment_id).toBe(2);
+    expect(result.delivery).toEqual({ kind: "pvz", id: 1 });
   });
   it("asks for the field the chosen delivery needs", () => {
     expect(errors({ ...valid, pvz: "" })).toEqual({ pvz: "Выберите пункт выдачи" });
-    expect(errors({ ...valid, delivery: "warehouse" })).toEqual({ warehouse_id: "Выберите склад" });
-    expect(errors({ ...valid, delivery: "courier", city: "" })).toEqual({
+    expect(errors({ ...valid, delivery: "warehouse-2" })).toEqual({ warehouse_id: "Выберите склад" });
+    expect(errors({ ...valid, delivery: "courier-3", city: "" })).toEqual({
       city: "Это поле обязательно",
       address: "Это поле обязательно",
     });
@@ -42,7 +43,33 @@ describe("checkoutSchema", () => {
     expect(e.payment_id).toBe("Выберите способ оплаты");
     expect(e.consent).toMatch(/согласие/);
   });
+  it("reads the delivery as «kind-id» and asks to choose one for anything else", () => {
+    expect(checkoutSchema.parse({ ...valid, delivery: "courier-7", address: "ул. Ленина, 5" }).delivery).toEqual({ kind: "courier", id: 7 });
+    for (const delivery of ["", "courier", "7", "courier-", "courier-0", "courier-07", "post-7", "courier-7-8", "courier-1234567890"]) {
+      expect(errors({ ...valid, delivery }), delivery).toEqual({ delivery: "Выберите способ доставки" });
+    }
+  });
   it("refuses a missing idempotency key", () => {
     expect(Object.keys(errors({ ...valid, idempotency_key: "" }))).toEqual(["idempotency_key"]);
+  });
+});
+
+describe("a delivery choice", () => {
+  const ways = [
+    { id: 1, code: "pvz" as const, price: 0 },
+    { id: 7, code: "courier" as const, price: 1490 },
+    { id: 8, code: "courier" as const, price: 2990 },
+  ];
+  const pick = (value: string) => findDelivery(ways, deliveryChoice.safeParse(value).data);
+
+  it("names each way apart, also two of one kind", () => {
+    expect(ways.map(deliveryChoiceValue)).toEqual(["pvz-1", "courier-7", "courier-8"]);
+    expect(pick("courier-8")).toBe(ways[2]);
+    expect(pick("courier-7")).toBe(ways[1]);
+  });
+  it("finds a way only by its id and its kind together: an unknown, hidden or mismatched one is none", () => {
+    expect(pick("courier-9")).toBeUndefined();
+    expect(pick("pvz-8")).toBeUndefined();
+    expect(pick("courier")).toBeUndefined();
   });
 });

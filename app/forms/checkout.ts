@@ -9,9 +9,32 @@ import {
 } from "~/config/messages";
 import { consent, email, fio, optionalText, phone } from "./fields";
 
-/** Delivery kinds of `GET /api/order/options` (docs/api.md). The form sends the kind; the action maps it to an id. */
+/** Delivery kinds of `GET /api/order/options` (docs/api.md): what the checkout asks for (a point, a warehouse, an address). */
 export const DELIVERY_CODES = ["pvz", "warehouse", "courier"] as const;
 export type DeliveryCode = (typeof DELIVERY_CODES)[number];
+
+/**
+ * A delivery radio's value names the kind and the id («courier-7»): a shop may offer several deliveries of one
+ * kind, each with its own price, and the kind alone tells the form which details to ask for (and CSS which to show).
+ */
+export const deliveryChoiceValue = (way: { code: DeliveryCode; id: number }) => `${way.code}-${way.id}`;
+
+const DELIVERY_CHOICE = new RegExp(`^(${DELIVERY_CODES.join("|")})-([1-9]\\d{0,8})$`);
+
+/** A delivery radio's value read back as its kind and id; anything else asks to choose a delivery. */
+export const deliveryChoice = z.preprocess(
+  (v) => {
+    const match = typeof v === "string" ? DELIVERY_CHOICE.exec(v) : null;
+    return match ? { kind: match[1], id: Number(match[2]) } : undefined;
+  },
+  z.object({ kind: z.enum(DELIVERY_CODES), id: z.number().int().positive() }, { errorMap: () => ({ message: MSG_DELIVERY_REQUIRED }) }),
+);
+export type DeliveryChoice = z.infer<typeof deliveryChoice>;
+
+/** The offered delivery a choice names: the same id AND the same kind (a value never picks a way by kind alone). */
+export function findDelivery<Way extends { id: number; code: string }>(ways: readonly Way[], choice: DeliveryChoice | undefined): Way | undefined {
+  return choice ? ways.find((way) => way.id === choice.id && way.code === choice.kind) : undefined;
+}
 
 /** A positive integer id from a radio or select value; anything else is `message`. */
 const choiceId = (message: string) =>
@@ -36,7 +59,7 @@ export const checkoutSchema = z
     phone,
     email,
     comment: optionalText(2000),
-    delivery: z.enum(DELIVERY_CODES, { errorMap: () => ({ message: MSG_DELIVERY_REQUIRED }) }),
+    delivery: deliveryChoice,
     city: optionalText(100),
     pvz: optionalChoiceId,
     warehouse_id: optionalChoiceId,
@@ -51,9 +74,10 @@ export const checkoutSchema = z
   .superRefine((form, ctx) => {
     // Which of the delivery fields is required depends on the delivery chosen.
     const missing = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (form.delivery === "pvz" && form.pvz === undefined) missing("pvz", MSG_PVZ_REQUIRED);
-    if (form.delivery === "warehouse" && form.warehouse_id === undefined) missing("warehouse_id", MSG_WAREHOUSE_REQUIRED);
-    if (form.delivery === "courier") {
+    const kind = form.delivery.kind;
+    if (kind === "pvz" && form.pvz === undefined) missing("pvz", MSG_PVZ_REQUIRED);
+    if (kind === "warehouse" && form.warehouse_id === undefined) missing("warehouse_id", MSG_WAREHOUSE_REQUIRED);
+    if (kind === "courier") {
       if (!form.city) missing("city", MSG_REQUIRED);
       if (!form.address) missing("address", MSG_REQUIRED);
     }

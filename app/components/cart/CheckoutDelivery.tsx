@@ -24,6 +24,7 @@ import { AddressSuggestions } from "./AddressSuggestions";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { deliveryPrice } from "~/lib/delivery-price";
 import { CHECKOUT_CITY_FORM_ID } from "~/forms/checkout-validator";
+import { deliveryChoiceValue } from "~/forms/checkout";
 import { formatDeliveryDays } from "~/lib/delivery-days";
 
 type CheckoutDeliveryProps = {
@@ -37,7 +38,8 @@ type CheckoutDeliveryProps = {
  * Delivery: the way (pick-up point, warehouse, courier), the city, then the points of that city, a warehouse or
  * an address. Without JavaScript the city select belongs to a GET form whose «Показать пункты» reloads the page
  * with `?city=`; with it, choosing a city does the same navigation at once and the typed values stay.
- * CSS shows only the details of the chosen way (all of them where `:has` is not supported).
+ * CSS shows only the details of the chosen way's kind, read from the radio value's «kind-» start (all of them where
+ * `:has` is not supported).
  */
 export function CheckoutDelivery({ options, city, points, goodsTotal }: CheckoutDeliveryProps) {
   const hydrated = useHydrated();
@@ -46,7 +48,7 @@ export function CheckoutDelivery({ options, city, points, goodsTotal }: Checkout
     const price = deliveryPrice(way, goodsTotal);
     const term = formatDeliveryDays(way.days_min, way.days_max);
     return {
-      value: way.code,
+      value: deliveryChoiceValue(way),
       title: way.title,
       text: [price === 0 ? LABEL_CHECKOUT_FREE : formatPrice(price), term ? `${LABEL_DAYS_TERM} ${term}` : null].filter(Boolean).join(" · "),
     };

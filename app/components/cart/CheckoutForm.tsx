@@ -20,6 +20,7 @@ import { CheckoutSummary } from "./CheckoutSummary";
 import { CheckoutTotalCheck } from "./CheckoutTotalCheck";
 import { checkoutTotal, deliveryPrice } from "~/lib/delivery-price";
 import { CHECKOUT_CITY_FORM_ID, CHECKOUT_FORM_ID, checkoutValidator } from "~/forms/checkout-validator";
+import { deliveryChoice, deliveryChoiceValue, findDelivery } from "~/forms/checkout";
 import type { CartViewLine } from "~/lib/cart-view";
 
 export type CheckoutFormProps = {
@@ -43,12 +44,12 @@ type RefillData = { formId?: string; repopulateFields?: Record<string, unknown> 
  * the page, so a double click, a reload or a second submit of this page makes one order.
  */
 export function CheckoutForm({ options, city, points, lines, goodsTotal, idempotencyKey, contacts }: CheckoutFormProps) {
-  const firstWay = options.deliveries[0]?.code ?? "";
+  const firstWay = options.deliveries[0] ? deliveryChoiceValue(options.deliveries[0]) : "";
   // A page that comes back from the action (an error, «Пересчитать») prices the way the shopper chose.
   const actionData = useActionData() as RefillData;
   const refilledWay = actionData?.formId === CHECKOUT_FORM_ID ? actionData.repopulateFields?.delivery : undefined;
-  const [wayCode, setWayCode] = useState<string>(typeof refilledWay === "string" ? refilledWay : firstWay);
-  const way = options.deliveries.find((d) => d.code === wayCode);
+  const [wayValue, setWayValue] = useState<string>(typeof refilledWay === "string" ? refilledWay : firstWay);
+  const way = findDelivery(options.deliveries, deliveryChoice.safeParse(wayValue).data);
   return (
     <>
       {/* Empty on purpose: the city select and «Показать пункты» belong to it through their `form` attribute. */}
@@ -56,7 +57,7 @@ export function CheckoutForm({ options, city, points, lines, goodsTotal, idempot
       <div
         onChange={(event) => {
           const target = event.target as HTMLInputElement;
-          if (target.name === "delivery") setWayCode(target.value);
+          if (target.name === "delivery") setWayValue(target.value);
         }}
       >
         <PostForm

@@ -4,11 +4,17 @@ import { cartTotals } from "~/lib/cart-totals";
 import { checkoutTotal } from "~/lib/delivery-price";
 import type { CartViewLine } from "~/lib/cart-view";
 import { CART_COOKIE_AFTER_ORDER_MAX_AGE_S, PAYMENT_ID_ONLINE } from "~/config/constants";
-import { MSG_CHECKOUT_TOTAL_CHANGED, MSG_ORDER_CANNOT_PAY, MSG_ORDER_FAILED, MSG_ORDER_UNAVAILABLE } from "~/config/messages";
-import type { CheckoutForm } from "~/forms/checkout";
+import {
+  MSG_CHECKOUT_TOTAL_CHANGED,
+  MSG_DELIVERY_UNAVAILABLE,
+  MSG_ORDER_CANNOT_PAY,
+  MSG_ORDER_FAILED,
+  MSG_ORDER_UNAVAILABLE,
+} from "~/config/messages";
+import { findDelivery, type CheckoutForm } from "~/forms/checkout";
 import { checkCart } from "~/server/api/cart.server";
 import type { Refusal } from "~/server/api/client.server";
-import { getOrderOptions, getPayLink, getPickupPoints, placeOrder, type OrderOptions, type PlacedOrder } from "~/server/api/order.server";
+import { getOrderOptions, getPayLink, getPickupPoints, placeOrder, type DeliveryOption, type PlacedOrder } from "~/server/api/order.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { loadCartLines } from "./cart-page.server";
 import { fieldErrorsFrom } from "~/server/form-errors.server";
@@ -22,28 +28,27 @@ const FORM_FIELDS = ["fio", "phone", "email", "comment", "delivery", "city", "pv
 /** The backend's names for fields the form calls differently. */
 const BACKEND_FIELD_NAMES: Record<string, string> = { delivery_id: "delivery" };
 
-/** The wire fields of `POST /api/request/order` for a valid form (docs/api.md "Orders and payment"). */
-async function orderFields(form: CheckoutForm, options: OrderOptions, lines: CartViewLine[]): Promise<Record<string, string>> {
-  const way = options.deliveries.find((d) => d.code === form.delivery);
+/** The wire fields of `POST /api/request/order` for a valid form and the offered delivery it chose (docs/api.md "Orders and payment"). */
+async function orderFields(form: CheckoutForm, way: DeliveryOption, lines: CartViewLine[]): Promise<Record<string, string>> {
   const fields: Record<string, string> = {
     fio: form.fio,
     phone: form.phone,
     email: form.email,
     comment: form.comment,
-    delivery_id: way ? String(way.id) : "",
+    delivery_id: String(way.id),
     payment_id: String(form.payment_id),
     consent: "1",
     consent_version: form.consent_version,
     idempotency_key: form.idempotency_key,
     cart: JSON.stringify(Object.fromEntries(lines.map(({ good, count }) => [String(good.id), count]))),
   };
-  if (form.delivery === "pvz" && form.pvz !== undefined) {
+  if (way.code === "pvz" && form.pvz !== undefined) {
     const point = (await getPickupPoints(form.city)).find((p) => p.id === form.pvz);
     fields.pvz = String(form.pvz);
     fields.pvz_address = point?.address ?? "";
-  } else if (form.delivery === "warehouse" && form.warehouse_id !== undefined) {
+  } else if (way.code === "warehouse" && form.warehouse_id !== undefined) {
     fields.warehouse_id = String(form.warehouse_id);
-  } else if (form.delivery === "courier") {
+  } else if (way.code === "courier") {
     fields.city = form.city;
     fields.address = form.address;
   }
@@ -86,16 +91,17 @@ export async function submitCheckout(request: Request, clientIp: string): Promis
   try {
     const [options, cart] = await Promise.all([getOrderOptions(), loadCartLines(request, token)]);
     lines = cart.lines;
+    // The delivery must be one the shop offers now, by its id and its kind: one hidden since the page was shown,
+    // or a forged value, is refused next to the choice, and the page comes again with the ways there are.
+    const way = findDelivery(options.deliveries, result.data.delivery);
+    if (!way) return validationError({ formId: CHECKOUT_FORM_ID, fieldErrors: { delivery: MSG_DELIVERY_UNAVAILABLE } }, refill);
     // A total the shopper has not seen (a delivery chosen without «Пересчитать», prices changed meanwhile) is
     // never charged: the page comes again with the right one.
-    const total = checkoutTotal(
-      cartTotals(lines).sum,
-      options.deliveries.find((d) => d.code === result.data.delivery),
-    );
+    const total = checkoutTotal(cartTotals(lines).sum, way);
     if (lines.length > 0 && result.data.shown_total !== total) {
       return validationError({ formId: CHECKOUT_FORM_ID, fieldErrors: { shown_total: MSG_CHECKOUT_TOTAL_CHANGED } }, refill);
     }
-    const reply = await placeOrder(await orderFields(result.data, options, lines), { token, clientIp });
+    const reply = await placeOrder(await orderFields(result.data, way, lines), { token, clientIp });
     if (!reply.ok) return failed(reply);
     placed = reply.order;
   } catch {
