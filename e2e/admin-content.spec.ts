@@ -14,6 +14,7 @@ import {
 } from "../app/config/messages";
 import { createStaff, signIn } from "./admin.kit";
 import { expect, test } from "./fixtures";
+import { withSharedData } from "./shared-data.kit";
 
 /** Content and menus edited in the back office show in the storefront on the next request or so. */
 
@@ -62,31 +63,32 @@ test("a manager publishes a news item: it shows in /news and on its page, its ho
   }).toPass({ timeout: 5000 });
 });
 
-test("a manager renames a header menu item and the storefront's header shows it", async ({ page }) => {
-  const manager = createStaff("manager");
-  await signIn(page, manager);
-  await page.goto("/admin/settings");
-  const menu = page.getByLabel(ADMIN_SETTINGS_HEADER_MENU);
-  const before = await menu.inputValue();
-  const renamed = `Вдохновение ${test.info().project.name}`;
-  expect(before).toContain("Идеи | /ideas");
-  try {
-    await menu.fill(before.replace("Идеи | /ideas", "Вход | javascript:alert(1)"));
-    await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
-    await expect(page.getByText(/Строка \d+: ссылка должна начинаться с \/ или https:\/\//)).toBeVisible();
-
-    await page.getByLabel(ADMIN_SETTINGS_HEADER_MENU).fill(before.replace("Идеи | /ideas", `${renamed} | /ideas`));
-    await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
-    await expect(page.getByText(ADMIN_SAVED).first()).toBeVisible();
-    await expect(async () => {
-      await page.goto("/");
-      await expect(page.locator("header a", { hasText: renamed }).first()).toBeAttached({ timeout: 500 });
-    }).toPass({ timeout: 5000 });
-    await expect(page.locator("header a", { hasText: renamed }).first()).toHaveAttribute("href", "/ideas");
-  } finally {
+test("a manager renames a header menu item and the storefront's header shows it", async ({ page }) =>
+  withSharedData("common-settings", async () => {
+    const manager = createStaff("manager");
+    await signIn(page, manager);
     await page.goto("/admin/settings");
-    await page.getByLabel(ADMIN_SETTINGS_HEADER_MENU).fill(before);
-    await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
-    await expect(page.getByText(ADMIN_SAVED).first()).toBeVisible();
-  }
-});
+    const menu = page.getByLabel(ADMIN_SETTINGS_HEADER_MENU);
+    const before = await menu.inputValue();
+    const renamed = `Вдохновение ${test.info().project.name}`;
+    expect(before).toContain("Идеи | /ideas");
+    try {
+      await menu.fill(before.replace("Идеи | /ideas", "Вход | javascript:alert(1)"));
+      await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
+      await expect(page.getByText(/Строка \d+: ссылка должна начинаться с \/ или https:\/\//)).toBeVisible();
+
+      await page.getByLabel(ADMIN_SETTINGS_HEADER_MENU).fill(before.replace("Идеи | /ideas", `${renamed} | /ideas`));
+      await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
+      await expect(page.getByText(ADMIN_SAVED).first()).toBeVisible();
+      await expect(async () => {
+        await page.goto("/");
+        await expect(page.locator("header a", { hasText: renamed }).first()).toBeAttached({ timeout: 500 });
+      }).toPass({ timeout: 5000 });
+      await expect(page.locator("header a", { hasText: renamed }).first()).toHaveAttribute("href", "/ideas");
+    } finally {
+      await page.goto("/admin/settings");
+      await page.getByLabel(ADMIN_SETTINGS_HEADER_MENU).fill(before);
+      await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
+      await expect(page.getByText(ADMIN_SAVED).first()).toBeVisible();
+    }
+  }));

@@ -1,41 +1,43 @@
 import { ADMIN_SAVE, ADMIN_SAVED, ADMIN_SETTINGS_COPYRIGHT, ADMIN_SETTINGS_PHONE, ADMIN_SETTINGS_PHONE_REQUIRED } from "../app/config/messages";
 import { createStaff, signIn } from "./admin.kit";
 import { expect, test } from "./fixtures";
+import { withSharedData } from "./shared-data.kit";
 
 /** The shop's settings from the back office reach the storefront of every process within a request or so. */
 
-test("a manager changes the phone in settings and the storefront's header shows it", async ({ page }) => {
-  const manager = createStaff("manager");
-  await signIn(page, manager);
-  await page.goto("/admin/settings");
-  const phoneField = page.getByLabel(ADMIN_SETTINGS_PHONE);
-  const oldPhone = await phoneField.inputValue();
-  const copyright = await page.getByLabel(ADMIN_SETTINGS_COPYRIGHT).inputValue();
-
-  // A blank phone is refused next to its field, and what else was typed stays.
-  await phoneField.fill("   ");
-  await page.getByLabel(ADMIN_SETTINGS_COPYRIGHT).fill(`${copyright} (черновик)`);
-  await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
-  await expect(page.getByText(ADMIN_SETTINGS_PHONE_REQUIRED)).toBeVisible();
-  await expect(page.getByLabel(ADMIN_SETTINGS_COPYRIGHT)).toHaveValue(`${copyright} (черновик)`);
-
-  const newPhone = `+7 800 ${String(Date.now() % 1000).padStart(3, "0")}-${test.info().project.name === "js" ? "11" : "22"}-33`;
-  try {
-    await page.getByLabel(ADMIN_SETTINGS_PHONE).fill(newPhone);
-    await page.getByLabel(ADMIN_SETTINGS_COPYRIGHT).fill(copyright);
-    await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
-    await expect(page.getByText(ADMIN_SAVED).first()).toBeVisible();
-    await expect(page.getByLabel(ADMIN_SETTINGS_PHONE)).toHaveValue(newPhone);
-
-    // The storefront checks the public data revision at most once a second: the next request or so shows it.
-    await expect(async () => {
-      await page.goto("/");
-      await expect(page.locator(".site-header__phone")).toHaveText(newPhone, { timeout: 500 });
-    }).toPass({ timeout: 5000 });
-  } finally {
+test("a manager changes the phone in settings and the storefront's header shows it", async ({ page }) =>
+  withSharedData("common-settings", async () => {
+    const manager = createStaff("manager");
+    await signIn(page, manager);
     await page.goto("/admin/settings");
-    await page.getByLabel(ADMIN_SETTINGS_PHONE).fill(oldPhone);
+    const phoneField = page.getByLabel(ADMIN_SETTINGS_PHONE);
+    const oldPhone = await phoneField.inputValue();
+    const copyright = await page.getByLabel(ADMIN_SETTINGS_COPYRIGHT).inputValue();
+
+    // A blank phone is refused next to its field, and what else was typed stays.
+    await phoneField.fill("   ");
+    await page.getByLabel(ADMIN_SETTINGS_COPYRIGHT).fill(`${copyright} (черновик)`);
     await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
-    await expect(page.getByText(ADMIN_SAVED).first()).toBeVisible();
-  }
-});
+    await expect(page.getByText(ADMIN_SETTINGS_PHONE_REQUIRED)).toBeVisible();
+    await expect(page.getByLabel(ADMIN_SETTINGS_COPYRIGHT)).toHaveValue(`${copyright} (черновик)`);
+
+    const newPhone = `+7 800 ${String(Date.now() % 1000).padStart(3, "0")}-${test.info().project.name === "js" ? "11" : "22"}-33`;
+    try {
+      await page.getByLabel(ADMIN_SETTINGS_PHONE).fill(newPhone);
+      await page.getByLabel(ADMIN_SETTINGS_COPYRIGHT).fill(copyright);
+      await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
+      await expect(page.getByText(ADMIN_SAVED).first()).toBeVisible();
+      await expect(page.getByLabel(ADMIN_SETTINGS_PHONE)).toHaveValue(newPhone);
+
+      // The storefront checks the public data revision at most once a second: the next request or so shows it.
+      await expect(async () => {
+        await page.goto("/");
+        await expect(page.locator(".site-header__phone")).toHaveText(newPhone, { timeout: 500 });
+      }).toPass({ timeout: 5000 });
+    } finally {
+      await page.goto("/admin/settings");
+      await page.getByLabel(ADMIN_SETTINGS_PHONE).fill(oldPhone);
+      await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
+      await expect(page.getByText(ADMIN_SAVED).first()).toBeVisible();
+    }
+  }));

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { withSharedData } from "./shared-data.kit";
 import { deliveryRadio, fillCart, jsEnabled, rub, type SeedGood } from "./cart.kit";
 import {
   LABEL_CHECKOUT_FREE,
@@ -72,68 +73,68 @@ async function confirmOrder(page: Page) {
 }
 
 test.describe("the checkout shows the total it charges", () => {
-  test("courier below the free threshold: the summary shows 1 490 ₽ and the payment page charges that total", async ({ page, request }) => {
-    const line = await lineBetween(request, 1, FREE_FROM - COURIER_PRICE);
-    await page.goto("/");
-    await fillCart(page, [line]);
-    await page.goto("/checkout");
-    await fillContacts(page);
-    await chooseCourier(page, "2");
-    if (!jsEnabled()) {
-      await recalculate(page);
-      // Everything typed and chosen is still there.
-      await expect(page.getByLabel("ФИО")).toHaveValue(customer.fio);
+  test("courier below the free threshold: the summary shows 1 490 ₽ and the payment page charges that total", async ({ page, request }) =>
+    withSharedData("demo-deliveries", async () => {
+      const line = await lineBetween(request, 1, FREE_FROM - COURIER_PRICE);
+      await page.goto("/");
+      await fillCart(page, [line]);
+      await page.goto("/checkout");
+      await fillContacts(page);
+      await chooseCourier(page, "2");
+      if (!jsEnabled()) {
+        await recalculate(page);
+        // Everything typed and chosen is still there.
+        await expect(page.getByLabel("ФИО")).toHaveValue(customer.fio);
+        await expect(page.getByLabel("Адрес доставки")).toHaveValue("ул. Тверская, д. 12, кв. 5");
+        await expect(deliveryRadio(page, "courier")).toBeChecked();
+        await expect(page.locator('input[name="payment_id"][value="2"]')).toBeChecked();
+      }
+      await expect(page.getByTestId("checkout-delivery-price")).toHaveText(rub(COURIER_PRICE));
+      await expect(page.getByTestId("checkout-total")).toHaveText(rub(line.sum + COURIER_PRICE));
+
+      await confirmOrder(page);
+      await page.waitForURL(/\/api\/pay\/page/);
+      expect(digits(await page.locator(".sum").textContent())).toBe(line.sum + COURIER_PRICE);
+    }));
+
+  test("without JavaScript a delivery changed without «Пересчитать» is shown with its total before anything is charged", async ({ page, request }) =>
+    withSharedData("demo-deliveries", async () => {
+      test.skip(jsEnabled(), "with JavaScript the summary follows the delivery choice at once");
+      const line = await lineBetween(request, 1, FREE_FROM - COURIER_PRICE);
+      await page.goto("/");
+      await fillCart(page, [line]);
+      await page.goto("/checkout");
+      await fillContacts(page);
+      await chooseCourier(page, "2");
+      await Promise.all([page.waitForNavigation(), confirmOrder(page)]);
+
+      // No order yet: the page says the total changed and shows the one that will be charged.
+      await expect(page).toHaveURL(/\/checkout/);
+      await expect(page.getByTestId("checkout-total-changed")).toHaveText(MSG_CHECKOUT_TOTAL_CHANGED);
+      await expect(page.getByTestId("checkout-total")).toHaveText(rub(line.sum + COURIER_PRICE));
       await expect(page.getByLabel("Адрес доставки")).toHaveValue("ул. Тверская, д. 12, кв. 5");
-      await expect(deliveryRadio(page, "courier")).toBeChecked();
-      await expect(page.locator('input[name="payment_id"][value="2"]')).toBeChecked();
-    }
-    await expect(page.getByTestId("checkout-delivery-price")).toHaveText(rub(COURIER_PRICE));
-    await expect(page.getByTestId("checkout-total")).toHaveText(rub(line.sum + COURIER_PRICE));
 
-    await confirmOrder(page);
-    await page.waitForURL(/\/api\/pay\/page/);
-    expect(digits(await page.locator(".sum").textContent())).toBe(line.sum + COURIER_PRICE);
-  });
+      await confirmOrder(page);
+      await page.waitForURL(/\/api\/pay\/page/);
+      expect(digits(await page.locator(".sum").textContent())).toBe(line.sum + COURIER_PRICE);
+    }));
 
-  test("without JavaScript a delivery changed without «Пересчитать» is shown with its total before anything is charged", async ({
-    page,
-    request,
-  }) => {
-    test.skip(jsEnabled(), "with JavaScript the summary follows the delivery choice at once");
-    const line = await lineBetween(request, 1, FREE_FROM - COURIER_PRICE);
-    await page.goto("/");
-    await fillCart(page, [line]);
-    await page.goto("/checkout");
-    await fillContacts(page);
-    await chooseCourier(page, "2");
-    await Promise.all([page.waitForNavigation(), confirmOrder(page)]);
+  test("courier delivery is free from 50 000 ₽, as the shop's news promises, in the summary and in the order", async ({ page, request }) =>
+    withSharedData("demo-deliveries", async () => {
+      const line = await lineBetween(request, FREE_FROM, 100_000);
+      await page.goto("/");
+      await fillCart(page, [line]);
+      await page.goto("/checkout");
+      await fillContacts(page);
+      await chooseCourier(page, "1");
+      if (!jsEnabled()) await recalculate(page);
+      await expect(page.getByTestId("checkout-delivery-price")).toHaveText(LABEL_CHECKOUT_FREE);
+      await expect(page.getByTestId("checkout-total")).toHaveText(rub(line.sum));
 
-    // No order yet: the page says the total changed and shows the one that will be charged.
-    await expect(page).toHaveURL(/\/checkout/);
-    await expect(page.getByTestId("checkout-total-changed")).toHaveText(MSG_CHECKOUT_TOTAL_CHANGED);
-    await expect(page.getByTestId("checkout-total")).toHaveText(rub(line.sum + COURIER_PRICE));
-    await expect(page.getByLabel("Адрес доставки")).toHaveValue("ул. Тверская, д. 12, кв. 5");
-
-    await confirmOrder(page);
-    await page.waitForURL(/\/api\/pay\/page/);
-    expect(digits(await page.locator(".sum").textContent())).toBe(line.sum + COURIER_PRICE);
-  });
-
-  test("courier delivery is free from 50 000 ₽, as the shop's news promises, in the summary and in the order", async ({ page, request }) => {
-    const line = await lineBetween(request, FREE_FROM, 100_000);
-    await page.goto("/");
-    await fillCart(page, [line]);
-    await page.goto("/checkout");
-    await fillContacts(page);
-    await chooseCourier(page, "1");
-    if (!jsEnabled()) await recalculate(page);
-    await expect(page.getByTestId("checkout-delivery-price")).toHaveText(LABEL_CHECKOUT_FREE);
-    await expect(page.getByTestId("checkout-total")).toHaveText(rub(line.sum));
-
-    await confirmOrder(page);
-    await page.waitForURL(/\/payresult\?/);
-    await expect(page.getByTestId("order-total")).toHaveText(rub(line.sum));
-  });
+      await confirmOrder(page);
+      await page.waitForURL(/\/payresult\?/);
+      await expect(page.getByTestId("order-total")).toHaveText(rub(line.sum));
+    }));
 });
 
 test("with JavaScript «Подтвердить заказ» without a pick-up point stays pressable and names the missing choice", async ({ page }) => {

@@ -15,6 +15,7 @@ import {
   MSG_REQUEST_SENT_TITLE,
 } from "../app/config/messages";
 import { expect, holdScripts, test, waitForHydration } from "./fixtures";
+import { withSharedData } from "./shared-data.kit";
 
 /** The seeded common data, read the way any client of the contract would. */
 async function common(request: APIRequestContext) {
@@ -45,38 +46,39 @@ async function expectAccessible(page: Page) {
 }
 
 test.describe("layout", () => {
-  test("header and footer show the seeded common data", async ({ page, request }) => {
-    const data = await common(request);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/");
-    const header = page.locator("header.site-header");
-    await expect(header.getByRole("link", { name: data.header.phone })).toHaveAttribute("href", /^tel:\+7\d{10}$/);
-    await expect(header.locator('a[href="/"]').first()).toBeVisible();
-    await expect(header.getByRole("link", { name: LABEL_FAVOURITES })).toHaveAttribute("href", "/favorites");
-    await expect(header.getByRole("link", { name: LABEL_CART })).toHaveAttribute("href", "/cart");
-    await expect(header.getByRole("link", { name: LABEL_ORDER_PROJECT })).toHaveAttribute("href", "/?modal=project");
-    await expect(header.getByRole("searchbox").first()).toHaveAttribute("placeholder", "Поиск");
+  test("header and footer show the seeded common data", async ({ page, request }) =>
+    withSharedData("common-settings", async () => {
+      const data = await common(request);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto("/");
+      const header = page.locator("header.site-header");
+      await expect(header.getByRole("link", { name: data.header.phone })).toHaveAttribute("href", /^tel:\+7\d{10}$/);
+      await expect(header.locator('a[href="/"]').first()).toBeVisible();
+      await expect(header.getByRole("link", { name: LABEL_FAVOURITES })).toHaveAttribute("href", "/favorites");
+      await expect(header.getByRole("link", { name: LABEL_CART })).toHaveAttribute("href", "/cart");
+      await expect(header.getByRole("link", { name: LABEL_ORDER_PROJECT })).toHaveAttribute("href", "/?modal=project");
+      await expect(header.getByRole("searchbox").first()).toHaveAttribute("placeholder", "Поиск");
 
-    const footer = page.locator("footer.site-footer");
-    for (const group of data.footer.menu_1) {
-      await expect(footer.getByRole("heading", { name: group.name })).toBeVisible();
-      for (const child of group.children) await expect(footer.getByRole("link", { name: child.name })).toBeVisible();
-    }
-    for (const contact of data.footer.contacts) {
-      const prefix = { phone: "tel:", email: "mailto:", address: null }[contact.type as string];
-      if (prefix) await expect(footer.locator(`a[href^="${prefix}"]`, { hasText: contact.value })).toBeVisible();
-      else await expect(footer.locator("address", { hasText: contact.value })).toBeVisible();
-    }
-    const socials = footer.locator(".socials__link");
-    await expect(socials).toHaveCount(data.socials.top.length + data.socials.bottom.length);
-    for (const link of await socials.all()) {
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    }
-    await expect(footer.locator('[data-contact-point="tg"]').first()).toBeAttached();
-    if (data.footer.developer) await expect(footer.getByRole("link", { name: new RegExp(data.footer.developer.name) })).toBeVisible();
-    await expectAccessible(page);
-  });
+      const footer = page.locator("footer.site-footer");
+      for (const group of data.footer.menu_1) {
+        await expect(footer.getByRole("heading", { name: group.name })).toBeVisible();
+        for (const child of group.children) await expect(footer.getByRole("link", { name: child.name })).toBeVisible();
+      }
+      for (const contact of data.footer.contacts) {
+        const prefix = { phone: "tel:", email: "mailto:", address: null }[contact.type as string];
+        if (prefix) await expect(footer.locator(`a[href^="${prefix}"]`, { hasText: contact.value })).toBeVisible();
+        else await expect(footer.locator("address", { hasText: contact.value })).toBeVisible();
+      }
+      const socials = footer.locator(".socials__link");
+      await expect(socials).toHaveCount(data.socials.top.length + data.socials.bottom.length);
+      for (const link of await socials.all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+      await expect(footer.locator('[data-contact-point="tg"]').first()).toBeAttached();
+      if (data.footer.developer) await expect(footer.getByRole("link", { name: new RegExp(data.footer.developer.name) })).toBeVisible();
+      await expectAccessible(page);
+    }));
 
   test("a custom page renders its sanitized text, an unknown one is a 404 with the page_404 texts", async ({ page, request }) => {
     const data = await common(request);
