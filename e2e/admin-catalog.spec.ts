@@ -2,6 +2,10 @@ import {
   ADMIN_CATALOG_GOOD_SAVED,
   ADMIN_CATALOG_HANDLE,
   ADMIN_CATALOG_HANDLE_TAKEN,
+  ADMIN_CATALOG_HEIGHT,
+  ADMIN_CATALOG_HIDDEN,
+  ADMIN_CATALOG_DEPTH,
+  ADMIN_CATALOG_WIDTH,
   ADMIN_CATALOG_NAME,
   ADMIN_CATALOG_PRICE,
   ADMIN_CATALOG_SECTION,
@@ -64,4 +68,61 @@ test("a manager adds a section and a good, the shop shows them in the section, o
   await expect(page.getByText(ADMIN_CATALOG_GOOD_SAVED).first()).toBeVisible();
   await page.goto(`/catalog/${sectionHandle}/puf-${tag}`);
   await expect(page.getByText(/9\s990/).first()).toBeVisible();
+});
+
+test("a good refused for a taken handle comes back with the message at the handle and everything typed, and saves once the handle is fixed", async ({
+  page,
+}) => {
+  await signIn(page, createStaff("manager"));
+  const tag = `${test.info().project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
+  const sectionName = `Банкетки ${tag}`;
+
+  await page.goto("/admin/sections/new");
+  await page.getByLabel(ADMIN_CATALOG_NAME).fill(sectionName);
+  await page.getByLabel(ADMIN_CATALOG_HANDLE).fill(`banketki-${tag}`);
+  await page.getByLabel(ADMIN_CATALOG_SORT).fill("92");
+  await page.getByRole("button", { name: ADMIN_SAVE }).click();
+  await expect(page.getByText(ADMIN_CATALOG_SECTION_SAVED).first()).toBeVisible();
+
+  const section = page.getByRole("combobox", { name: ADMIN_CATALOG_SECTION });
+  const price = page.getByRole("textbox", { name: ADMIN_CATALOG_PRICE, exact: true });
+  const typed = [
+    [ADMIN_CATALOG_STOCK, "4"],
+    [ADMIN_CATALOG_WIDTH, "120"],
+    [ADMIN_CATALOG_DEPTH, "40"],
+    [ADMIN_CATALOG_HEIGHT, "45"],
+  ] as const;
+  async function fillGood(name: string, handle: string) {
+    await page.goto("/admin/goods/new");
+    await page.getByLabel(ADMIN_CATALOG_NAME).fill(name);
+    await page.getByLabel(ADMIN_CATALOG_HANDLE).fill(handle);
+    await section.selectOption({ label: sectionName });
+    await price.fill("8990");
+    for (const [label, value] of typed) await page.getByLabel(label).fill(value);
+    await page.getByLabel(ADMIN_CATALOG_HIDDEN).check();
+    await page.getByRole("button", { name: ADMIN_SAVE }).click();
+  }
+
+  await fillGood(`Банкетка ${tag}`, `banketka-${tag}`);
+  await expect(page.getByText(ADMIN_CATALOG_GOOD_SAVED).first()).toBeVisible();
+
+  // The same handle again: the schema passes, the backend refuses; the message stands at the handle field.
+  await fillGood(`Банкетка длинная ${tag}`, `banketka-${tag}`);
+  const handle = page.getByLabel(ADMIN_CATALOG_HANDLE);
+  await expect(handle).toHaveAccessibleDescription(new RegExp(ADMIN_CATALOG_HANDLE_TAKEN));
+  await expect(handle).toHaveValue(`banketka-${tag}`);
+  await expect(page.getByLabel(ADMIN_CATALOG_NAME)).toHaveValue(`Банкетка длинная ${tag}`);
+  await expect(section.locator("option:checked")).toHaveText(sectionName);
+  await expect(price).toHaveValue("8990");
+  for (const [label, value] of typed) await expect(page.getByLabel(label)).toHaveValue(value);
+  await expect(page.getByLabel(ADMIN_CATALOG_HIDDEN)).toBeChecked();
+
+  // Only the handle changes; the rest is sent as it came back.
+  await handle.fill(`banketka-dlinnaya-${tag}`);
+  await page.getByRole("button", { name: ADMIN_SAVE }).click();
+  await expect(page.getByText(ADMIN_CATALOG_GOOD_SAVED).first()).toBeVisible();
+  await expect(page.getByLabel(ADMIN_CATALOG_NAME)).toHaveValue(`Банкетка длинная ${tag}`);
+  await expect(section.locator("option:checked")).toHaveText(sectionName);
+  for (const [label, value] of typed) await expect(page.getByLabel(label)).toHaveValue(value);
+  await expect(page.getByLabel(ADMIN_CATALOG_HIDDEN)).toBeChecked();
 });

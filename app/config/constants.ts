@@ -164,10 +164,14 @@ export const CATALOG_REVISION_CHECK_MS = 1000;
 export const SITEMAP_FRESH_MS = 3_600_000;
 /** The largest catalogue file the back office's import takes, MB (the backend's limit is the same). */
 export const IMPORT_UPLOAD_LIMIT_MB = 20;
+/** What the import form's file picker offers (the server judges the type from the content). */
+export const IMPORT_FILE_ACCEPT = ".csv,.xml,.yml,.zip,text/csv,text/xml,application/xml,application/zip";
 /** The longest feed address the import form takes. */
 export const IMPORT_URL_MAX_LENGTH = 2000;
 /** A goods or section photo upload, each file (the backend's own limit is the same). */
 export const PHOTO_UPLOAD_LIMIT_MB = 25;
+/** What the goods and section photo pickers offer (the backend judges the type from the content). */
+export const PHOTO_FILE_ACCEPT = "image/jpeg,image/png,image/webp";
 /** How long one photo upload may wait for the backend to make its sizes, ms. */
 export const PHOTO_UPLOAD_TIMEOUT_MS = 60_000;
 /** Photos one save of a good may add. */

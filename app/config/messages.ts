@@ -80,6 +80,10 @@ export const LABEL_FILES = "Файлы";
 export const LABEL_FILES_ADD = "Прикрепить файлы";
 export const LABEL_FILE_REMOVE = "Удалить файл";
 export const MSG_NO_FILES_CHOSEN = "Файлы не выбраны";
+/** The back office's file pickers: the button, and what shows while nothing is chosen (one file / several). */
+export const LABEL_FILE_CHOOSE = "Выберите файл";
+export const LABEL_FILES_CHOOSE = "Выберите файлы";
+export const MSG_NO_FILE_CHOSEN = "Файл не выбран";
 export const LABEL_SEND = "Отправить";
 export const LABEL_CONFIRM = "Подтвердить";
 export const LABEL_CONFIRM_CODE = "Код из SMS";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 import { GoodPhotos } from "~/components/admin/GoodPhotos";
-import { PhotoFileField } from "~/components/admin/PhotoFileField";
+import { AdminFileField } from "~/components/admin/AdminFileField";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
@@ -43,7 +43,7 @@ import {
   ADMIN_PHOTOS_HINT,
   ADMIN_SAVE,
 } from "~/config/messages";
-import { PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
+import { PHOTO_FILE_ACCEPT, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminGoodValidator } from "~/forms/admin-catalog";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { itemHref } from "~/lib/handles";
@@ -157,7 +157,14 @@ export default function AdminGoodPage() {
           <Field name="variant_label" label={ADMIN_CATALOG_VARIANT_LABEL} />
           <TextArea name="description" label={ADMIN_CATALOG_DESCRIPTION} rows={6} className="admin__form-wide" />
           <Checkbox name="hidden" label={ADMIN_CATALOG_HIDDEN} className="admin__form-wide" />
-          <PhotoFileField name={PHOTOS_FIELD} label={ADMIN_PHOTOS_ADD} hint={ADMIN_PHOTOS_HINT(PHOTO_UPLOAD_LIMIT_MB)} multiple />
+          <AdminFileField
+            name={PHOTOS_FIELD}
+            label={ADMIN_PHOTOS_ADD}
+            hint={ADMIN_PHOTOS_HINT(PHOTO_UPLOAD_LIMIT_MB)}
+            accept={PHOTO_FILE_ACCEPT}
+            multiple
+            className="admin__form-wide"
+          />
           <FormError />
           <SubmitButton>{ADMIN_SAVE}</SubmitButton>
         </PostForm>

@@ -2,14 +2,14 @@ import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
-import { CatalogueFileField } from "~/components/admin/CatalogueFileField";
+import { AdminFileField } from "~/components/admin/AdminFileField";
 import { ImportJobStatus } from "~/components/admin/ImportJobStatus";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { IMPORT_UPLOAD_LIMIT_MB, IMPORT_URL_MAX_LENGTH } from "~/config/constants";
+import { IMPORT_FILE_ACCEPT, IMPORT_UPLOAD_LIMIT_MB, IMPORT_URL_MAX_LENGTH } from "~/config/constants";
 import {
   ADMIN_ACTION_FAILED,
   ADMIN_IMPORT_DRY_RUN,
@@ -79,7 +79,7 @@ export default function AdminImportsPage() {
       </div>
       <section className="admin__card admin__card--narrow">
         <PostForm id={FORM_ID} validator={adminImportValidator} action="/admin/imports" multipart>
-          <CatalogueFileField name="file" label={ADMIN_IMPORT_FILE} hint={ADMIN_IMPORT_FILE_HINT(IMPORT_UPLOAD_LIMIT_MB)} />
+          <AdminFileField name="file" label={ADMIN_IMPORT_FILE} hint={ADMIN_IMPORT_FILE_HINT(IMPORT_UPLOAD_LIMIT_MB)} accept={IMPORT_FILE_ACCEPT} />
           <Field
             name="url"
             type="url"

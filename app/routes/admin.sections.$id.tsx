@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
-import { PhotoFileField } from "~/components/admin/PhotoFileField";
+import { AdminFileField } from "~/components/admin/AdminFileField";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
@@ -25,7 +25,7 @@ import {
   ADMIN_SECTION_PICTURE_HINT,
   ADMIN_SECTION_PICTURE_REMOVE,
 } from "~/config/messages";
-import { PHOTO_SIZES, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
+import { PHOTO_FILE_ACCEPT, PHOTO_SIZES, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminSectionValidator } from "~/forms/admin-catalog";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { listSections, postAdmin, uploadPhoto } from "~/server/admin/api.server";
@@ -101,7 +101,13 @@ export default function AdminSectionPage() {
           {section?.image ? (
             <Photo image={section.image} sizes={PHOTO_SIZES.cartLine} alt={ADMIN_SECTION_PICTURE} className="admin-photos__image" />
           ) : null}
-          <PhotoFileField name={PICTURE_FIELD} label={ADMIN_SECTION_PICTURE} hint={ADMIN_SECTION_PICTURE_HINT(PHOTO_UPLOAD_LIMIT_MB)} />
+          <AdminFileField
+            name={PICTURE_FIELD}
+            label={ADMIN_SECTION_PICTURE}
+            hint={ADMIN_SECTION_PICTURE_HINT(PHOTO_UPLOAD_LIMIT_MB)}
+            accept={PHOTO_FILE_ACCEPT}
+            className="admin__form-wide"
+          />
           {section?.image ? <Checkbox name="remove_picture" label={ADMIN_SECTION_PICTURE_REMOVE} /> : null}
           <FormError />
           <SubmitButton>{ADMIN_SAVE}</SubmitButton>

@@ -5,6 +5,7 @@ import { ALLOWED_FILE_EXTENSIONS } from "~/config/constants";
 import { LABEL_FILE_REMOVE, LABEL_FILE_SIZE_KB, LABEL_FILES_ADD, MSG_FILE_HINT, MSG_NO_FILES_CHOSEN } from "~/config/messages";
 import { checkFileSelection, fileHintDurationMs, fileProblemMessage, fileSizeKb, type FileProblem } from "~/lib/files";
 import { ErrorList, fieldState } from "./FieldShell";
+import { FilePicker } from "./FilePicker";
 import { usePostForm } from "./PostForm";
 
 export type FileFieldProps = {
@@ -25,11 +26,9 @@ function setInputFiles(input: HTMLInputElement, files: readonly File[]) {
 
 /**
  * A multiple file input with the upload rules of `app/lib/files.ts` (allowed extensions, each file and the
- * total under 10 000 KB). The browser's own control speaks the browser's language («Choose Files / No file
- * chosen»), so it is hidden behind a Russian button, a second label of the input that opens the picker without
- * JavaScript too; with JavaScript the chosen files are listed by name. Without JavaScript the server checks
- * everything. With JavaScript it keeps a list the user can trim one file at a time; a selection that breaks a
- * rule is dropped, logged, and the hint turns into the error for 2 s (type) or 4 s (size).
+ * total under 10 000 KB) behind the Russian `FilePicker`. Without JavaScript the server checks everything. With
+ * JavaScript the chosen files are listed by name, and the user can trim the list one file at a time; a selection
+ * that breaks a rule is dropped, logged, and the hint turns into the error for 2 s (type) or 4 s (size).
  */
 export function FileField({ name, label, className }: FileFieldProps) {
   const id = useId();
@@ -79,24 +78,18 @@ export function FileField({ name, label, className }: FileFieldProps) {
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="field__picker">
-        <input
-          ref={inputRef}
-          id={id}
-          type="file"
-          name={name}
-          multiple
-          accept={ACCEPT}
-          className="field__file"
-          aria-invalid={error || problem ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-          onChange={hydrated ? (event) => onPick(event.currentTarget) : undefined}
-        />
-        <label htmlFor={id} className="button button--outline field__pick" aria-hidden="true">
-          {LABEL_FILES_ADD}
-        </label>
-        {hydrated && files.length === 0 ? <span className="field__picked">{MSG_NO_FILES_CHOSEN}</span> : null}
-      </div>
+      <FilePicker
+        id={id}
+        name={name}
+        accept={ACCEPT}
+        multiple
+        button={LABEL_FILES_ADD}
+        invalid={Boolean(error || problem)}
+        describedBy={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        inputRef={inputRef}
+        onPick={hydrated ? onPick : undefined}
+        status={hydrated && files.length === 0 ? MSG_NO_FILES_CHOSEN : null}
+      />
       <div className={problem ? "field__hint field__hint--error" : "field__hint"} id={`${id}-hint`} role={problem ? "alert" : undefined}>
         {problem ? `${fileProblemMessage(problem)}. ${MSG_FILE_HINT}` : MSG_FILE_HINT}
       </div>

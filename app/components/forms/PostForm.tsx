@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useActionData, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { ValidatedForm, type Validator } from "remix-validated-form";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -51,6 +51,24 @@ function useNavigationKey(): string {
   return navigation.state === "loading" && navigation.location.key === arrivingKey ? arrivingKey : key;
 }
 
+/** A layout effect in the browser; on the server (where layout effects never run) a plain one, without React's warning. */
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * Whether the form of this key may render now. remix-validated-form keeps a form's state in one store per form
+ * id, and the form a new key replaces leaves it only when it unmounts, after the new form's first render: fields
+ * rendered then would take the old form's defaults, and the DOM keeps them (a `<select>` ignores a later default,
+ * and so does an input React already filled), so a refused form would come back with its select emptied and its
+ * defaulted fields reset. A form mounted in the browser therefore waits one layout pass, before anything is
+ * painted, for the old one to go; the form rendered on the server and hydrated has no predecessor and shows at once.
+ */
+function useFormMayRender(formKey: string): boolean {
+  const hydrated = useHydrated();
+  const [shownKey, setShownKey] = useState(hydrated ? null : formKey);
+  useBrowserLayoutEffect(() => setShownKey(formKey), [formKey]);
+  return shownKey === formKey;
+}
+
 type ErrorActionData = { formId?: string; repopulateFields?: Record<string, unknown> } | undefined;
 
 /**
@@ -69,6 +87,7 @@ export function PostForm({ id, validator, action, multipart, defaultValues, inPl
   // Every navigation (a send's redirect, an error answer) starts a fresh form: a sent form is reset
   // (the shopper sees it went), and an error refills from `refill` above.
   const formKey = useNavigationKey();
+  const mayRender = useFormMayRender(formKey);
   const formRef = useRef<HTMLFormElement>(null);
   const [complete, setComplete] = useState(false);
 
@@ -93,8 +112,9 @@ export function PostForm({ id, validator, action, multipart, defaultValues, inPl
       form.removeEventListener("change", recheck);
       form.removeEventListener("reset", recheck);
     };
-  }, [recheck, formKey]);
+  }, [recheck, formKey, mayRender]);
 
+  if (!mayRender) return null;
   return (
     <ValidatedForm
       key={formKey}
