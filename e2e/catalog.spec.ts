@@ -1,7 +1,7 @@
 import { badge, submitAndSettle } from "./cart.kit";
 import { expect, test, waitForHydration } from "./fixtures";
 import { CATALOG_PAGE_SIZE } from "../app/config/constants";
-import { LABEL_ORDER_PROJECT, LABEL_SHOW_MORE } from "../app/config/messages";
+import { LABEL_ORDER_PROJECT, LABEL_SECTIONS, LABEL_SHOW_MORE } from "../app/config/messages";
 
 /** Catalogue, item pages, content and search, in both projects: every step is a link or a GET form. */
 
@@ -102,6 +102,10 @@ test("on a phone the filters fold under their title and open on a tap; on a desk
   await page.goto("/catalog/divany");
   const filters = page.getByRole("form", { name: "Фильтры" });
   await expect(filters.getByLabel("Серый")).toBeHidden();
+  // However many sections the shop has, they are one row that scrolls sideways, so the goods start on the first screen.
+  const sectionLinks = page.getByRole("navigation", { name: LABEL_SECTIONS });
+  expect((await sectionLinks.boundingBox())?.height).toBeLessThan(60);
+  await expect(sectionLinks.getByRole("link").last()).not.toBeInViewport();
   await expect(page.locator(".good-tile").first()).toBeInViewport();
   await filters.getByText("Фильтры").click();
   await filters.getByLabel("Серый").check();

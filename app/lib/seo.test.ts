@@ -33,6 +33,11 @@ describe("seo helpers", () => {
     expect(sharePicture("/api/media/sections/divany.svg")?.src).toBe("/media/sections/divany.png");
     expect(sharePicture("https://cdn.example/a.jpg")).toEqual({ src: "https://cdn.example/a.jpg" });
     expect(sharePicture("/logo.svg")).toBeNull();
+    expect(sharePicture("/media/photos/9989eb5586bd9a4cb80e3c29-720.webp")).toEqual({
+      src: "/media/photos/9989eb5586bd9a4cb80e3c29-share.jpg",
+      width: 1200,
+      height: 630,
+    });
   });
   it("JSON-LD for content and the shop", () => {
     const article = articleJsonLd("https://shop.ru", {

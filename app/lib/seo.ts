@@ -47,6 +47,9 @@ export const absoluteUrl = (origin: string, src: string) => (/^https?:\/\//.test
 export function sharePicture(src: string): { src: string; width?: number; height?: number } | null {
   const drawing = /^(?:\/api)?\/media\/([a-z0-9/-]+)\.svg$/.exec(src);
   if (drawing) return { src: `/media/${drawing[1]}.png`, ...SHARE_PICTURE };
+  // An uploaded photo's sizes are WebP and AVIF, which not every social network reads: its JPEG twin instead.
+  const photo = /^\/media\/photos\/([0-9a-f]{24})-\d+\.(?:webp|avif)$/.exec(src);
+  if (photo) return { src: `/media/photos/${photo[1]}-share.jpg`, ...SHARE_PICTURE };
   return /\.svg(?:$|\?)/i.test(src) ? null : { src };
 }
 

@@ -92,6 +92,16 @@ describe("goods' photos through the image pipeline", () => {
     expect(before).toBe(1 + 4 * 2);
   });
 
+  it("has a 1200×630 JPEG for og:image (social networks do not all read WebP or AVIF), made once", async () => {
+    const share = await call(`/media/photos/${key}-share.jpg`);
+    expect(share.status).toBe(200);
+    expect(share.headers.get("content-type")).toBe("image/jpeg");
+    expect(share.headers.get("cache-control")).toContain("immutable");
+    const meta = await sharp(Buffer.from(await share.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+    expect((await call(`/media/photos/${"0".repeat(24)}-share.jpg`)).status).toBe(404);
+  });
+
   it("takes PNG and WebP, and at most the largest width the pages use", async () => {
     const png = await json<{ photo: { key: string; width: number } }>(await upload(await (await picture(2400, 1800)).png().toBuffer(), "a.png"));
     expect(png.photo.width).toBe(2400);

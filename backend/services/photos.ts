@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import type { Image } from "../catalog/cards";
+import { SHARE_HEIGHT, SHARE_WIDTH } from "../catalog/share-pictures";
 import type { Database } from "../db/schema";
 import { DomainError } from "./errors";
 import { sha256Hex, type FileStore } from "./file-store";
@@ -48,6 +49,8 @@ export interface StoredPhoto {
 
 /** The file store's key of one derived size (the media route serves `/media/photos/<key>-<width>.<format>`). */
 export const derivedKey = (key: string, width: number, format: PhotoFormat) => `photo-${key}-${width}.${format}`;
+/** The photo's share picture (og:image): 1200×630 JPEG, since social networks' crawlers do not all read WebP or AVIF. */
+export const shareKey = (key: string) => `photo-${key}-share.jpg`;
 
 const ORIGINAL_EXT = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 
@@ -136,6 +139,26 @@ export function createPhotoStore(db: Kysely<Database>, files: FileStore, iso: ()
 
   return {
     find,
+
+    /**
+     * The photo's share picture, made from the original on first request and kept in the file store (a page's
+     * og:image is fetched rarely, by social networks; processes racing on it write the same bytes).
+     */
+    async sharePicture(key: string): Promise<Buffer | null> {
+      const kept = await files.get(shareKey(key));
+      if (kept) return kept;
+      const row = await db.selectFrom("photos").select("original_key").where("key", "=", key).executeTakeFirst();
+      const original = row ? await files.get(row.original_key) : null;
+      if (!original) return null;
+      const jpeg = await sharp(original, { limitInputPixels: PHOTO_MAX_PIXELS })
+        .rotate()
+        .resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: "cover" })
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toBuffer();
+      await files.put(shareKey(key), jpeg, { kind: "jpeg", originalName: "", createdAt: iso() });
+      return jpeg;
+    },
 
     /**
      * Stores an upload once and answers the photo; refuses (DomainError on the field `photo`) anything that is
