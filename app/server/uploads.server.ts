@@ -23,16 +23,19 @@ const MAX_TEXT_PART_BYTES = 16 * 1024;
 /** More parts than any of our forms has: a body with more is not ours. */
 const MAX_PARTS = 60;
 
-async function readText(data: AsyncIterable<Uint8Array>): Promise<string | null> {
+/** A multipart text part as UTF-8, or null once it passes `maxBytes` (nothing past the limit is buffered). */
+export async function readTextPart(data: AsyncIterable<Uint8Array>, maxBytes: number): Promise<string | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of data) {
     size += chunk.byteLength;
-    if (size > MAX_TEXT_PART_BYTES) return null;
+    if (size > maxBytes) return null;
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");
 }
+
+const readText = (data: AsyncIterable<Uint8Array>) => readTextPart(data, MAX_TEXT_PART_BYTES);
 
 /**
  * Reads a multipart form whose only file field is `fileField` (none when undefined), enforcing the rules

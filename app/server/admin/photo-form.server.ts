@@ -3,22 +3,12 @@ import { PHOTO_UPLOAD_LIMIT_MB, PHOTO_UPLOAD_MAX_FILES } from "~/config/constant
 import { ADMIN_PHOTO_TOO_LARGE, ADMIN_PHOTOS_TOO_MANY, MSG_FIELD_TOO_LONG, MSG_FORM_TOO_MANY_FIELDS, MSG_FORM_UNREADABLE } from "~/config/messages";
 import { readValidatedForm, refusalAnswer } from "../form-body.server";
 import { FormRefused, isForbiddenFieldName } from "../form-refused.server";
+import { readTextPart } from "../uploads.server";
 
 const PHOTO_MAX_BYTES = PHOTO_UPLOAD_LIMIT_MB * 1024 * 1024;
 /** Longest text field of the catalogue forms, bytes (a description of 20 000 characters in Cyrillic). */
 const MAX_TEXT_PART_BYTES = 64 * 1024;
 const MAX_PARTS = 60;
-
-async function readText(data: AsyncIterable<Uint8Array>): Promise<string | null> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of data) {
-    size += chunk.byteLength;
-    if (size > MAX_TEXT_PART_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 /**
  * A back-office form that may carry photos in `fileField`: urlencoded, or multipart read while it streams in,
@@ -35,7 +25,7 @@ export async function readPhotoForm(request: Request, fileField: string): Promis
     if (++parts > MAX_PARTS) throw new FormRefused(413, MSG_FORM_TOO_MANY_FIELDS, null, fields);
     if (isForbiddenFieldName(name)) throw new FormRefused(400, MSG_FORM_UNREADABLE, null, fields);
     if (filename === undefined) {
-      const text = await readText(data);
+      const text = await readTextPart(data, MAX_TEXT_PART_BYTES);
       if (text === null) throw new FormRefused(413, MSG_FIELD_TOO_LONG, name, fields);
       if (name !== fileField) fields[name] = text;
       return name === fileField ? null : text;
