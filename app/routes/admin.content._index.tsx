@@ -2,17 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/AdminShell";
 import { formatDay } from "~/components/admin/format";
-import { FilterActions, FilterSelect } from "~/components/admin/ListFilters";
+import { FilterActions, FilterSelect, FoundCount, SearchFilter } from "~/components/admin/ListFilters";
 import {
   ADMIN_CONTENT_ADD,
   ADMIN_CONTENT_HIDDEN_MARK,
   ADMIN_CONTENT_KIND,
   ADMIN_CONTENT_KINDS,
   ADMIN_CONTENT_SEARCH_HINT,
-  ADMIN_FOUND,
   ADMIN_NAV_CONTENT,
-  ADMIN_NOTHING_FOUND,
-  ADMIN_SEARCH,
 } from "~/config/messages";
 import { listContent } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
@@ -41,13 +38,10 @@ export default function AdminContentPage() {
       </div>
       <Form method="get" className="admin__filters">
         <FilterSelect label={ADMIN_CONTENT_KIND} name="kind" value={kind} options={ADMIN_CONTENT_KINDS} />
-        <label>
-          {ADMIN_SEARCH}
-          <input type="search" name="q" defaultValue={q} placeholder={ADMIN_CONTENT_SEARCH_HINT} />
-        </label>
+        <SearchFilter value={q} hint={ADMIN_CONTENT_SEARCH_HINT} />
         <FilterActions resetTo="/admin/content" />
       </Form>
-      <p role="status">{pagination.total > 0 ? ADMIN_FOUND(pagination.total) : ADMIN_NOTHING_FOUND}</p>
+      <FoundCount total={pagination.total} />
       <ul className="admin__rows">
         {items.map((item) => (
           <li key={`${item.kind}-${item.id}`} className="admin__row admin__row--content">

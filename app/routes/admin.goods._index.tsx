@@ -2,17 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/AdminShell";
 import { formatRoubles } from "~/components/admin/format";
-import { FilterActions } from "~/components/admin/ListFilters";
-import {
-  ADMIN_CATALOG_HIDDEN_MARK,
-  ADMIN_CATALOG_STOCK,
-  ADMIN_FOUND,
-  ADMIN_GOOD_ADD,
-  ADMIN_NAV_GOODS,
-  ADMIN_NOTHING_FOUND,
-  ADMIN_SEARCH,
-  ADMIN_SEARCH_GOODS_HINT,
-} from "~/config/messages";
+import { FilterActions, FoundCount, SearchFilter } from "~/components/admin/ListFilters";
+import { ADMIN_CATALOG_HIDDEN_MARK, ADMIN_CATALOG_STOCK, ADMIN_GOOD_ADD, ADMIN_NAV_GOODS, ADMIN_SEARCH_GOODS_HINT } from "~/config/messages";
 import { listGoods } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 
@@ -35,13 +26,10 @@ export default function AdminGoodsPage() {
         </Link>
       </div>
       <Form method="get" className="admin__filters">
-        <label>
-          {ADMIN_SEARCH}
-          <input type="search" name="q" defaultValue={q} placeholder={ADMIN_SEARCH_GOODS_HINT} />
-        </label>
+        <SearchFilter value={q} hint={ADMIN_SEARCH_GOODS_HINT} />
         <FilterActions resetTo="/admin/goods" />
       </Form>
-      <p role="status">{pagination.total > 0 ? ADMIN_FOUND(pagination.total) : ADMIN_NOTHING_FOUND}</p>
+      <FoundCount total={pagination.total} />
       <ul className="admin__rows">
         {goods.map((good) => (
           <li key={good.id} className="admin__row admin__row--catalog">

@@ -1,20 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/AdminShell";
-import { DateRangeFilter, FilterActions, FilterSelect } from "~/components/admin/ListFilters";
+import { DateRangeFilter, FilterActions, FilterSelect, FoundCount, SearchFilter } from "~/components/admin/ListFilters";
 import { formatMoment, formatRoubles } from "~/components/admin/format";
 import {
   ADMIN_DELIVERY,
   ADMIN_EXPORT_CSV,
-  ADMIN_FOUND,
   ADMIN_NAV_ORDERS,
-  ADMIN_NOTHING_FOUND,
   ADMIN_ORDER_CUSTOMER,
   ADMIN_ORDER_DATE,
   ADMIN_ORDER_TOTAL,
   ADMIN_PAYMENT,
   ADMIN_PAYMENT_STATES,
-  ADMIN_SEARCH,
   ADMIN_SEARCH_ORDERS_HINT,
   ADMIN_STAGE,
   ADMIN_STAGES,
@@ -42,10 +39,7 @@ export default function AdminOrdersPage() {
         </a>
       </div>
       <Form method="get" className="admin__filters">
-        <label>
-          {ADMIN_SEARCH}
-          <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder={ADMIN_SEARCH_ORDERS_HINT} />
-        </label>
+        <SearchFilter value={filters.q} hint={ADMIN_SEARCH_ORDERS_HINT} />
         <FilterSelect label={ADMIN_STAGE} name="stage" value={filters.stage} options={ADMIN_STAGES} />
         <FilterSelect label={ADMIN_PAYMENT} name="status" value={filters.status} options={ADMIN_PAYMENT_STATES} />
         <FilterSelect
@@ -57,7 +51,7 @@ export default function AdminOrdersPage() {
         <DateRangeFilter from={filters.from} to={filters.to} />
         <FilterActions resetTo="/admin/orders" />
       </Form>
-      <p role="status">{pagination.total > 0 ? ADMIN_FOUND(pagination.total) : ADMIN_NOTHING_FOUND}</p>
+      <FoundCount total={pagination.total} />
       <ul className="admin__rows">
         {orders.map((order) => (
           <li key={order.id} className="admin__row">

@@ -1,16 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/AdminShell";
-import { DateRangeFilter, FilterActions, FilterSelect } from "~/components/admin/ListFilters";
+import { DateRangeFilter, FilterActions, FilterSelect, FoundCount, SearchFilter } from "~/components/admin/ListFilters";
 import { formatMoment } from "~/components/admin/format";
 import {
   ADMIN_ACTION_FAILED,
   ADMIN_EXPORT_CSV,
-  ADMIN_FOUND,
   ADMIN_HANDLING,
   ADMIN_HANDLINGS,
   ADMIN_NAV_REQUESTS,
-  ADMIN_NOTHING_FOUND,
   ADMIN_REQUEST,
   ADMIN_REQUEST_FIELDS,
   ADMIN_REQUEST_FILES,
@@ -20,7 +18,6 @@ import {
   ADMIN_REQUEST_SUBJECT_GOOD,
   ADMIN_REQUEST_SUBJECT_IDEA,
   ADMIN_SAVE,
-  ADMIN_SEARCH,
   ADMIN_SEARCH_REQUESTS_HINT,
 } from "~/config/messages";
 import { adminRequestHandlingValidator } from "~/forms/admin-request";
@@ -64,16 +61,13 @@ export default function AdminRequestsPage() {
         </a>
       </div>
       <Form method="get" className="admin__filters">
-        <label>
-          {ADMIN_SEARCH}
-          <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder={ADMIN_SEARCH_REQUESTS_HINT} />
-        </label>
+        <SearchFilter value={filters.q} hint={ADMIN_SEARCH_REQUESTS_HINT} />
         <FilterSelect label={ADMIN_REQUEST_KIND} name="kind" value={filters.kind} options={ADMIN_REQUEST_KINDS} />
         <FilterSelect label={ADMIN_HANDLING} name="handling" value={filters.handling} options={ADMIN_HANDLINGS} />
         <DateRangeFilter from={filters.from} to={filters.to} />
         <FilterActions resetTo="/admin/requests" />
       </Form>
-      <p role="status">{pagination.total > 0 ? ADMIN_FOUND(pagination.total) : ADMIN_NOTHING_FOUND}</p>
+      <FoundCount total={pagination.total} />
       <ul className="admin__rows">
         {requests.map((r) => (
           <li key={r.id} className="admin__card admin__request">

@@ -1,5 +1,14 @@
 import { Link } from "@remix-run/react";
-import { ADMIN_ANY, ADMIN_DATE_FROM, ADMIN_DATE_TO, ADMIN_FILTER, ADMIN_FILTER_RESET } from "~/config/messages";
+import {
+  ADMIN_ANY,
+  ADMIN_DATE_FROM,
+  ADMIN_DATE_TO,
+  ADMIN_FILTER,
+  ADMIN_FILTER_RESET,
+  ADMIN_FOUND,
+  ADMIN_NOTHING_FOUND,
+  ADMIN_SEARCH,
+} from "~/config/messages";
 
 /** A list filter's choice: «Любой» (no filter) and then the values with their Russian labels. */
 export function FilterSelect({ label, name, value, options }: { label: string; name: string; value?: string; options: Record<string, string> }) {
@@ -16,6 +25,21 @@ export function FilterSelect({ label, name, value, options }: { label: string; n
       </select>
     </label>
   );
+}
+
+/** «Поиск»: the list's text search (`q`), with a hint naming what it searches. */
+export function SearchFilter({ value, hint }: { value?: string; hint: string }) {
+  return (
+    <label>
+      {ADMIN_SEARCH}
+      <input type="search" name="q" defaultValue={value ?? ""} placeholder={hint} />
+    </label>
+  );
+}
+
+/** How many rows the filter found, announced to screen readers as it changes. */
+export function FoundCount({ total }: { total: number }) {
+  return <p role="status">{total > 0 ? ADMIN_FOUND(total) : ADMIN_NOTHING_FOUND}</p>;
 }
 
 /** «С» and «по»: a list filtered by the day it was created, both days included. */
