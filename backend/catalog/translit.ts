@@ -44,3 +44,12 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/** A handle for `name` not in `taken` yet («divan-oslo», then «divan-oslo-2», …), added to it; `fallback` for a name with no letters. */
+export function uniqueHandle(taken: Set<string>, name: string, fallback: string): string {
+  const base = slugify(name).slice(0, 100) || fallback;
+  let handle = base;
+  for (let n = 2; taken.has(handle); n++) handle = `${base}-${n}`;
+  taken.add(handle);
+  return handle;
+}

@@ -4,7 +4,7 @@ import { parseImages, type Image } from "../../catalog/cards";
 import { goodSearchDoc } from "../../search/good-doc";
 import { indexDocs } from "../../search/indexer";
 import { bumpCatalogRevision } from "../catalog-revision";
-import { colorCode, deliveryDaysFor, materialCode } from "../catalog-writer";
+import { colorCode, deliveryDaysFor, materialCode } from "../good-columns";
 import { DomainError } from "../errors";
 import { photoImage, type PhotoStore } from "../photos";
 import { recordChange, type Actor } from "./audit";
