@@ -4,7 +4,8 @@
  *   drawScene(scene, …) an interior for ideas, portfolio, news and the banner
  * A good's silhouette comes from its model (back, arms, legs, … differ between models) and its dimensions.
  */
-import { drawPiece, type Kind, type Piece } from "./furniture";
+import { drawPiece } from "./furniture";
+import type { Kind, Piece } from "./piece";
 import { drawRoom, type RoomScene } from "./room";
 
 export type { Kind, Piece, RoomScene };

@@ -1,5 +1,6 @@
 import { chooseParts, shade } from "./design";
-import { drawPiece, PIECE_CENTRE, PIECE_FLOOR, type Piece } from "./furniture";
+import { drawPiece } from "./furniture";
+import { PIECE_CENTRE, PIECE_FLOOR, type Piece } from "./piece";
 
 /**
  * A room as a flat interior picture in the 1200×800 frame: a wall with a window (and curtains), a floor with
