@@ -131,9 +131,9 @@ export function createPhotoStore(db: Kysely<Database>, files: FileStore, now: ()
   // Photos nothing shows any more are removed, once an hour at most, on the next upload.
   const sweep = hourlyPrune(now, (t) => sweepOrphanPhotos(db, files, new Date(t - PHOTO_ORPHAN_GRACE_MS).toISOString()));
 
-  /** A complete photo by its key. */
-  async function find(key: string): Promise<StoredPhoto | null> {
-    const row = await db.selectFrom("photos").select(["key", "width", "height", "widths"]).where("key", "=", key).executeTakeFirst();
+  /** A complete photo by its key; `conn` is the transaction to read in, if any. */
+  async function find(key: string, conn: Kysely<Database> = db): Promise<StoredPhoto | null> {
+    const row = await conn.selectFrom("photos").select(["key", "width", "height", "widths"]).where("key", "=", key).executeTakeFirst();
     return row ? rowToPhoto(row) : null;
   }
 
@@ -144,9 +144,7 @@ export function createPhotoStore(db: Kysely<Database>, files: FileStore, now: ()
    */
   async function claim(key: string, conn: Kysely<Database> = db): Promise<StoredPhoto | null> {
     const touched = await conn.updateTable("photos").set({ created_at: iso() }).where("key", "=", key).executeTakeFirst();
-    if (Number(touched.numUpdatedRows) === 0) return null;
-    const row = await conn.selectFrom("photos").select(["key", "width", "height", "widths"]).where("key", "=", key).executeTakeFirstOrThrow();
-    return rowToPhoto(row);
+    return Number(touched.numUpdatedRows) === 0 ? null : find(key, conn);
   }
 
   /** Makes and stores every file of an upload, unless the same bytes are a photo already (then only claimed). */
