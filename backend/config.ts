@@ -9,6 +9,12 @@ export const DB_STATEMENT_TIMEOUT_MS = 10_000;
 export const DB_CONNECT_TIMEOUT_MS = 5_000;
 /** First start: how long a process waits for another one that is migrating and seeding the same database. */
 export const DB_STARTUP_LOCK_WAIT_MS = 120_000;
+/**
+ * A photo no good, section, content item, order or setting shows is removed from the file store once it has been
+ * this long unused since it was last uploaded or attached, so a photo uploaded for a form still being filled in
+ * (or saved with a refused good) is never taken.
+ */
+export const PHOTO_ORPHAN_GRACE_MS = 24 * 3600 * 1000;
 
 /** An S3-compatible bucket for uploaded files. */
 export interface S3FileStoreConfig {

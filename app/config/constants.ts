@@ -59,6 +59,13 @@ export const TOAST_DURATION_INFO_MS = 3000;
 /** payment_id that means online payment. */
 export const PAYMENT_ID_ONLINE = 2;
 
+/**
+ * The kinds of delivery (`code` of `GET /api/order/options` and of the back office's deliveries): what the
+ * checkout asks a shopper for, a pick-up point, a warehouse to collect from or an address.
+ */
+export const DELIVERY_CODES = ["pvz", "warehouse", "courier"] as const;
+export type DeliveryCode = (typeof DELIVERY_CODES)[number];
+
 /** A chunk-load failure reloads the page at most once per this many ms. */
 export const CHUNK_RELOAD_GUARD_MS = 60000;
 

@@ -3,6 +3,7 @@
  * word for word, typos included: do not reword them.
  * Components and routes import from here; nothing user-facing is written inline.
  */
+import type { DeliveryCode } from "./constants";
 
 // Validation.
 export const MSG_REQUIRED = "Это поле обязательно";
@@ -689,7 +690,7 @@ export const ADMIN_DELIVERY_WAREHOUSE_EDIT = (title: string) => `Склад «${
 export const ADMIN_DELIVERY_BACK = "← Доставка";
 export const ADMIN_DELIVERY_KIND = "Что спросить у покупателя";
 export const ADMIN_DELIVERY_KIND_PLACEHOLDER = "Выберите";
-export const ADMIN_DELIVERY_KINDS: Record<string, string> = {
+export const ADMIN_DELIVERY_KINDS: Record<DeliveryCode, string> = {
   pvz: "Пункт выдачи",
   warehouse: "Склад самовывоза",
   courier: "Адрес доставки",

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
+import { DELIVERY_CODES } from "~/config/constants";
 import { ADMIN_DELIVERY_COORD_INVALID, ADMIN_DELIVERY_DAYS_ORDER, ADMIN_DELIVERY_FREE_FROM_INVALID, MSG_REQUIRED } from "~/config/messages";
 import { flag, optionalNumber, wholeNumber } from "./admin-catalog";
 import { optionalText, requiredText } from "./fields";
-
-/** What the checkout asks a shopper for a delivery: a pick-up point, a warehouse or an address. */
-export const DELIVERY_CODES = ["pvz", "warehouse", "courier"] as const;
 
 const days = { days_min: wholeNumber(365), days_max: wholeNumber(365) };
 const daysInOrder = <T extends { days_min: number; days_max: number }, I>(schema: z.ZodType<T, z.ZodTypeDef, I>) =>

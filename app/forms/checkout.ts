@@ -7,11 +7,8 @@ import {
   MSG_REQUIRED,
   MSG_WAREHOUSE_REQUIRED,
 } from "~/config/messages";
+import { DELIVERY_CODES, type DeliveryCode } from "~/config/constants";
 import { consent, email, fio, optionalText, phone } from "./fields";
-
-/** Delivery kinds of `GET /api/order/options` (docs/api.md): what the checkout asks for (a point, a warehouse, an address). */
-export const DELIVERY_CODES = ["pvz", "warehouse", "courier"] as const;
-export type DeliveryCode = (typeof DELIVERY_CODES)[number];
 
 /**
  * A delivery radio's value names the kind and the id («courier-7»): a shop may offer several deliveries of one

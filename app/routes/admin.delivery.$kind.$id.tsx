@@ -7,6 +7,7 @@ import { FormError } from "~/components/forms/FormError";
 import { PostForm } from "~/components/forms/PostForm";
 import { SelectField } from "~/components/forms/SelectField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { DELIVERY_CODES } from "~/config/constants";
 import {
   ADMIN_ACTION_FAILED,
   ADMIN_CATALOG_NAME,
@@ -37,13 +38,7 @@ import {
   ADMIN_DELIVERY_WAREHOUSE_EDIT,
   ADMIN_SAVE,
 } from "~/config/messages";
-import {
-  DELIVERY_CODES,
-  adminDeliveryValidator,
-  adminNewDeliveryValidator,
-  adminPickupPointValidator,
-  adminWarehouseValidator,
-} from "~/forms/admin-delivery";
+import { adminDeliveryValidator, adminNewDeliveryValidator, adminPickupPointValidator, adminWarehouseValidator } from "~/forms/admin-delivery";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { getDeliverySetup, postAdmin, type DeliverySetup } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";

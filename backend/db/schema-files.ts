@@ -24,6 +24,7 @@ export interface PhotosTable {
   widths: string;
   /** The file store's key of the original. */
   original_key: string;
+  /** When it was last uploaded or attached to a good or a section: the sweep's grace period counts from it. */
   created_at: string;
 }
 

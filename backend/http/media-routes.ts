@@ -1,6 +1,6 @@
 import { CONTENT_TYPES } from "../services/file-types";
 import { mediaPicture } from "../services/media";
-import { derivedKey, type PhotoFormat } from "../services/photos";
+import { derivedKey, type PhotoFormat } from "../services/photo-files";
 import { MSG_NOT_FOUND } from "./common-messages";
 import type { Context } from "./context";
 import { HttpError } from "./respond";

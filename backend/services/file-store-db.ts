@@ -39,5 +39,6 @@ export function databaseFileStore(db: Kysely<Database>): FileStore {
     async exists(key) {
       return (await db.selectFrom("stored_files").select("key").where("key", "=", key).executeTakeFirst()) !== undefined;
     },
+    inTransaction: (trx) => databaseFileStore(trx),
   };
 }

@@ -35,7 +35,7 @@ export function s3FileStore(config: S3FileStoreConfig): FileStore {
     }
   }
 
-  return {
+  const store: FileStore = {
     async put(Key, bytes, meta) {
       const { s3, sdk } = await connect();
       await s3.send(
@@ -77,5 +77,7 @@ export function s3FileStore(config: S3FileStoreConfig): FileStore {
         throw error;
       }
     },
+    inTransaction: () => store,
   };
+  return store;
 }

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
 import type { FileKind, UploadedFile } from "./file-types";
 
 /**
@@ -20,6 +22,12 @@ export interface FileStore {
   /** Removes the file; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * The same store doing its work inside the transaction `trx` when the files live in that database (so they go
+   * with the transaction's rows, and SQLite's one connection, held by `trx`, is not waited for); a store outside
+   * the database is itself.
+   */
+  inTransaction(trx: Kysely<Database>): FileStore;
 }
 
 /** What the upload check found out about a file, kept with its bytes. */

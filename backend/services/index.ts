@@ -114,7 +114,7 @@ export function createServices(deps: ServiceDeps): Services {
   const accounts = createAccountServices(deps);
   const { db, config, files } = deps;
   const iso = () => new Date(config.now()).toISOString();
-  const photos = createPhotoStore(db, files, iso);
+  const photos = createPhotoStore(db, files, config.now);
   const backoffice = {
     staff: createStaffService({ db, secret: config.secret, limits: accounts.limits, now: config.now }),
     orders: createStaffOrders(db, iso),

@@ -2,10 +2,14 @@ import type { Kysely } from "kysely";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import type { Image } from "../catalog/cards";
 import { SHARE_HEIGHT, SHARE_WIDTH } from "../catalog/share-pictures";
+import { PHOTO_ORPHAN_GRACE_MS } from "../config";
 import type { Database } from "../db/schema";
 import { DomainError } from "./errors";
 import { sha256Hex, type FileStore } from "./file-store";
 import { detectKind } from "./file-types";
+import { hourlyPrune } from "./housekeeping";
+import { derivedKey, PHOTO_FORMATS, PHOTO_URL_PREFIX, shareKey, type PhotoFormat } from "./photo-files";
+import { sweepOrphanPhotos } from "./photo-sweep";
 
 /**
  * The image pipeline of goods' and sections' photos (back office uploads and catalogue imports alike). An
@@ -37,20 +41,12 @@ const FALLBACK_WIDTH = 720;
 const AVIF = { quality: 50, effort: 2 } as const;
 const WEBP = { quality: 75, effort: 4 } as const;
 
-export const PHOTO_FORMATS = ["avif", "webp"] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
-
 export interface StoredPhoto {
   key: string;
   width: number;
   height: number;
   widths: number[];
 }
-
-/** The file store's key of one derived size (the media route serves `/media/photos/<key>-<width>.<format>`). */
-export const derivedKey = (key: string, width: number, format: PhotoFormat) => `photo-${key}-${width}.${format}`;
-/** The photo's share picture (og:image): 1200×630 JPEG, since social networks' crawlers do not all read WebP or AVIF. */
-export const shareKey = (key: string) => `photo-${key}-share.jpg`;
 
 const ORIGINAL_EXT = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 
@@ -69,10 +65,10 @@ export function widthsFor(width: number): number[] {
 
 /** The contract's Image of a stored photo: the fallback WebP with the real proportions, and both sources. */
 export function photoImage(photo: StoredPhoto, alt: string): Image {
-  const srcset = (format: PhotoFormat) => photo.widths.map((w) => `/media/photos/${photo.key}-${w}.${format} ${w}w`).join(", ");
+  const srcset = (format: PhotoFormat) => photo.widths.map((w) => `${PHOTO_URL_PREFIX}${photo.key}-${w}.${format} ${w}w`).join(", ");
   const fallback = photo.widths.find((w) => w >= FALLBACK_WIDTH) ?? photo.widths[photo.widths.length - 1];
   return {
-    src: `/media/photos/${photo.key}-${fallback}.webp`,
+    src: `${PHOTO_URL_PREFIX}${photo.key}-${fallback}.webp`,
     width: fallback,
     height: Math.round((fallback * photo.height) / photo.width),
     alt,
@@ -130,15 +126,52 @@ async function deriveSizes(bytes: Buffer, widths: number[]): Promise<{ width: nu
   return out;
 }
 
-export function createPhotoStore(db: Kysely<Database>, files: FileStore, iso: () => string) {
+export function createPhotoStore(db: Kysely<Database>, files: FileStore, now: () => number) {
+  const iso = () => new Date(now()).toISOString();
+  // Photos nothing shows any more are removed, once an hour at most, on the next upload.
+  const sweep = hourlyPrune(now, (t) => sweepOrphanPhotos(db, files, new Date(t - PHOTO_ORPHAN_GRACE_MS).toISOString()));
+
   /** A complete photo by its key; `conn` is the transaction to read in, if any. */
   async function find(key: string, conn: Kysely<Database> = db): Promise<StoredPhoto | null> {
     const row = await conn.selectFrom("photos").select(["key", "width", "height", "widths"]).where("key", "=", key).executeTakeFirst();
     return row ? rowToPhoto(row) : null;
   }
 
+  /**
+   * A complete photo by its key, marked as just used (its grace period against the sweep starts again): the
+   * writer that attaches it to a good or a section calls this in its own transaction `conn`, whose row lock keeps
+   * a sweep from removing the photo until it commits. Null when there is no such photo (or a sweep took it).
+   */
+  async function claim(key: string, conn: Kysely<Database> = db): Promise<StoredPhoto | null> {
+    const touched = await conn.updateTable("photos").set({ created_at: iso() }).where("key", "=", key).executeTakeFirst();
+    return Number(touched.numUpdatedRows) === 0 ? null : find(key, conn);
+  }
+
+  /** Makes and stores every file of an upload, unless the same bytes are a photo already (then only claimed). */
+  async function storeOnce(bytes: Buffer, originalName: string): Promise<StoredPhoto> {
+    const { width, height } = await inspect(bytes);
+    const key = sha256Hex(bytes).slice(0, 24);
+    const known = await claim(key);
+    if (known) return known;
+    const widths = widthsFor(width);
+    const sizes = await deriveSizes(bytes, widths);
+    const kind = photoKind(bytes) ?? "jpeg";
+    const createdAt = iso();
+    const originalKey = `photo-${key}.${ORIGINAL_EXT[kind]}`;
+    await files.put(originalKey, bytes, { kind, originalName: originalName.slice(-200), createdAt });
+    for (const size of sizes) {
+      await files.put(derivedKey(key, size.width, size.format), size.bytes, { kind: size.format, originalName: "", createdAt });
+    }
+    await db
+      .insertInto("photos")
+      .values({ key, width, height, widths: JSON.stringify(widths), original_key: originalKey, created_at: createdAt })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
+    return { key, width, height, widths };
+  }
+
   return {
-    find,
+    claim,
 
     /**
      * The photo's share picture, made from the original on first request and kept in the file store (a page's
@@ -157,34 +190,20 @@ export function createPhotoStore(db: Kysely<Database>, files: FileStore, iso: ()
         .jpeg({ quality: 80, mozjpeg: true })
         .toBuffer();
       await files.put(shareKey(key), jpeg, { kind: "jpeg", originalName: "", createdAt: iso() });
+      // A sweep that removed the photo meanwhile would have left this file behind.
+      if (!(await find(key))) await files.delete(shareKey(key));
       return jpeg;
     },
 
     /**
      * Stores an upload once and answers the photo; refuses (DomainError on the field `photo`) anything that is
      * not a JPEG, PNG or WebP within the limits. Two processes storing the same bytes at once write the same
-     * files under the same keys, which the store takes as one.
+     * files under the same keys, which the store takes as one. A photo stored before is only marked as just used.
      */
     async store(bytes: Buffer, originalName: string): Promise<StoredPhoto> {
-      const { width, height } = await inspect(bytes);
-      const key = sha256Hex(bytes).slice(0, 24);
-      const known = await find(key);
-      if (known) return known;
-      const widths = widthsFor(width);
-      const sizes = await deriveSizes(bytes, widths);
-      const kind = photoKind(bytes) ?? "jpeg";
-      const createdAt = iso();
-      const originalKey = `photo-${key}.${ORIGINAL_EXT[kind]}`;
-      await files.put(originalKey, bytes, { kind, originalName: originalName.slice(-200), createdAt });
-      for (const size of sizes) {
-        await files.put(derivedKey(key, size.width, size.format), size.bytes, { kind: size.format, originalName: "", createdAt });
-      }
-      await db
-        .insertInto("photos")
-        .values({ key, width, height, widths: JSON.stringify(widths), original_key: originalKey, created_at: createdAt })
-        .onConflict((oc) => oc.column("key").doNothing())
-        .execute();
-      return { key, width, height, widths };
+      const photo = await storeOnce(bytes, originalName);
+      await sweep();
+      return photo;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PHOTO_UPLOAD_TIMEOUT_MS } from "~/config/constants";
+import { DELIVERY_CODES, PHOTO_UPLOAD_TIMEOUT_MS } from "~/config/constants";
 import type { MenuItem } from "~/lib/menu";
 import { catalogChangedHere } from "../catalog-revision.server";
 import { callApi, getPageData, readFail, readJson, type ApiFail } from "../api/client.server";
@@ -187,7 +187,7 @@ export const getSettings = (call: Call) => getPageData("/admin/settings", settin
 const staffPlace = { id: z.number(), title: z.string(), city: z.string(), address: z.string(), hours: z.string(), hidden: z.boolean() };
 const staffDelivery = z.object({
   id: z.number(),
-  code: z.enum(["pvz", "warehouse", "courier"]),
+  code: z.enum(DELIVERY_CODES),
   title: z.string(),
   price: z.number(),
   free_from: z.number().nullable(),

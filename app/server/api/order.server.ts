@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DELIVERY_CODES } from "~/config/constants";
 import { unavailable } from "../responses.server";
 import { callApi, outageFail, readFail, readJson, refusalOf, type Refusal } from "./client.server";
 import { imageSchema } from "./schemas.server";
@@ -13,7 +14,7 @@ const optionsSchema = z.object({
   deliveries: z.array(
     z.object({
       id: z.number(),
-      code: z.enum(["pvz", "warehouse", "courier"]),
+      code: z.enum(DELIVERY_CODES),
       title: z.string(),
       price: z.number(),
       days_min: z.number(),

@@ -128,7 +128,7 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
   async function uploadedImages(trx: Kysely<Database>, keys: string[], name: string, count: number): Promise<Image[]> {
     const images: Image[] = [];
     for (const key of keys) {
-      const photo = await photos.find(key, trx);
+      const photo = await photos.claim(key, trx);
       if (!photo) throw new DomainError("not_found", { fields: ["photos"] });
       const n = count + images.length + 1;
       images.push(photoImage(photo, n === 1 ? name : `${name}, фото ${n}`));
@@ -195,9 +195,9 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
 
     /** Creates (id null) or changes a section; answers its id. */
     async saveSection(actor: Actor, id: number | null, input: SectionInput, picture: SectionPicture = { keep: true }): Promise<number> {
-      const photo = "photo" in picture ? await photos.find(picture.photo) : null;
-      if ("photo" in picture && !photo) throw new DomainError("not_found", { fields: ["picture"] });
       return db.transaction().execute(async (trx) => {
+        const photo = "photo" in picture ? await photos.claim(picture.photo, trx) : null;
+        if ("photo" in picture && !photo) throw new DomainError("not_found", { fields: ["picture"] });
         await handleTaken(trx, "sections", input.handle, id);
         const image = photo ? JSON.stringify(photoImage(photo, input.name)) : "remove" in picture ? null : undefined;
         const values = {
