@@ -168,7 +168,9 @@ describe("orders in the back office", () => {
   it("the manager's comment is kept and logged with before and after", async () => {
     const token = await signIn("manager@shop.test", "manager-pass-1");
     const id = await placeOrder(shop.goods[0].id, 1);
-    await call("/admin/order/comment", { method: "POST", token, json: { id, comment: "Позвонить после 18:00" } });
+    const opened = (await (await call(`/admin/order?id=${id}`, { token })).json()) as { order: { manager_comment_version: string } };
+    const version = opened.order.manager_comment_version;
+    await call("/admin/order/comment", { method: "POST", token, json: { id, comment: "Позвонить после 18:00", version } });
     const order = ((await (await call(`/admin/order?id=${id}`, { token })).json()) as { order: { manager_comment: string; history: unknown[] } })
       .order;
     expect(order.manager_comment).toBe("Позвонить после 18:00");
