@@ -2,7 +2,7 @@ import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ADMIN_DELIVERY_COORD_INVALID, ADMIN_DELIVERY_DAYS_ORDER, ADMIN_DELIVERY_FREE_FROM_INVALID, MSG_REQUIRED } from "~/config/messages";
 import { flag, optionalNumber, wholeNumber } from "./admin-catalog";
-import { optionalText, requiredText } from "./fields";
+import { optionalText, recordVersion, requiredText } from "./fields";
 
 /** What the checkout asks a shopper for a delivery: a pick-up point, a warehouse or an address. */
 export const DELIVERY_CODES = ["pvz", "warehouse", "courier"] as const;
@@ -18,6 +18,7 @@ const deliveryFields = z.object({
   ...days,
   sort: wholeNumber(100_000),
   hidden: flag,
+  version: recordVersion,
 });
 
 /** A stored delivery (its kind stays what it was). */
@@ -30,7 +31,14 @@ export const adminNewDeliverySchema = daysInOrder(
 );
 export const adminNewDeliveryValidator = withZod(adminNewDeliverySchema);
 
-const place = { title: requiredText(200), city: requiredText(100), address: requiredText(300), hours: optionalText(200), hidden: flag };
+const place = {
+  title: requiredText(200),
+  city: requiredText(100),
+  address: requiredText(300),
+  hours: optionalText(200),
+  hidden: flag,
+  version: recordVersion,
+};
 
 /** A warehouse shoppers collect from. */
 export const adminWarehouseSchema = z.object(place);
