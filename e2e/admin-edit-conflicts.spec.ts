@@ -8,6 +8,12 @@ import {
   ADMIN_CATALOG_PRICE,
   ADMIN_CATALOG_SECTION,
   ADMIN_CATALOG_STOCK,
+  ADMIN_CONTENT_HIDDEN,
+  ADMIN_CONTENT_HIDDEN_DONE,
+  ADMIN_CONTENT_HIDE,
+  ADMIN_CONTENT_PREVIEW,
+  ADMIN_CONTENT_SAVED,
+  ADMIN_CONTENT_TITLE,
   ADMIN_EDIT_CONFLICT_OPEN,
   ADMIN_SAVE,
   ADMIN_SAVED,
@@ -129,3 +135,34 @@ test("settings: A's later save of a stale form is refused naming B, keeps A's ad
       await pageB.context().close();
     }
   }));
+
+test("a news item hidden by B while A edits it: A's save is refused naming B and keeps A's preview; saved again it goes through", async ({
+  page,
+  browser,
+}) => {
+  const staffA = createStaff("manager");
+  const staffB = createStaff("manager");
+  await signIn(page, staffA);
+  await page.goto("/admin/content/news/new");
+  await page.getByLabel(ADMIN_CONTENT_TITLE).fill(`Распродажа ${test.info().project.name} ${Date.now() % 100000}`);
+  await page.getByRole("button", { name: ADMIN_SAVE }).click();
+  await expect(page.getByText(ADMIN_CONTENT_SAVED).first()).toBeVisible();
+  const editPath = new URL(page.url()).pathname;
+
+  const pageB = await secondStaff(browser, staffB);
+  await pageB.goto(editPath);
+  await pageB.getByRole("button", { name: ADMIN_CONTENT_HIDE }).click();
+  await expect(pageB.getByText(ADMIN_CONTENT_HIDDEN_DONE).first()).toBeVisible();
+  await expect(pageB.getByLabel(ADMIN_CONTENT_HIDDEN)).toBeChecked();
+
+  const preview = "Скидки на диваны до конца месяца";
+  await page.getByLabel(ADMIN_CONTENT_PREVIEW).fill(preview);
+  await page.getByRole("button", { name: ADMIN_SAVE }).click();
+  await expect(page.locator(".form__error")).toContainText(conflictText(staffB));
+  await expect(page.getByLabel(ADMIN_CONTENT_PREVIEW)).toHaveValue(preview);
+
+  await page.getByRole("button", { name: ADMIN_SAVE }).click();
+  await expect(page.getByText(ADMIN_CONTENT_SAVED).first()).toBeVisible();
+  await expect(page.getByLabel(ADMIN_CONTENT_PREVIEW)).toHaveValue(preview);
+  await pageB.context().close();
+});

@@ -150,7 +150,7 @@ export default function AdminContentItemPage() {
       ) : null}
       <section className="admin__card">
         <PostForm
-          id={`content-${kind}-${id ?? "new"}-${item ? (item.hidden ? "h" : "s") : ""}`}
+          id={`content-${kind}-${id ?? "new"}`}
           validator={adminContentValidator}
           action={`/admin/content/${kind}/${id ?? "new"}`}
           defaultValues={item ?? { hidden: false }}
