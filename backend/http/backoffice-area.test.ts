@@ -174,6 +174,9 @@ describe("orders in the back office", () => {
     const order = ((await (await call(`/admin/order?id=${id}`, { token })).json()) as { order: { manager_comment: string; history: unknown[] } })
       .order;
     expect(order.manager_comment).toBe("Позвонить после 18:00");
+    // Another comment from the form opened before that save: refused, the comment kept.
+    const stale = await call("/admin/order/comment", { method: "POST", token, json: { id, comment: "Не звонить", version } });
+    expect(stale.status).toBe(409);
     expect(order.history[0]).toMatchObject({
       staff_email: "manager@shop.test",
       before: { manager_comment: "" },

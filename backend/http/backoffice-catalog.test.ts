@@ -158,6 +158,26 @@ describe("the back office's catalogue", () => {
     expect(await staffGood(goodId)).toMatchObject({ price: 12990, description: "Пуф из кедра" });
   });
 
+  it("a section's save from a stale form is refused and changes nothing; with the current version it passes", async () => {
+    const created = await call("/admin/section", { method: "POST", token, json: { name: "Банкетки", handle: "banketki", sort: "60", hidden: "" } });
+    const sectionId = (await json<{ id: number }>(created)).id;
+    const sectionOf = async () =>
+      (await json<{ sections: { id: number; name: string; version: string }[] }>(await call("/admin/sections", { token }))).sections.find(
+        (s) => s.id === sectionId,
+      )!;
+    const opened = await sectionOf();
+    const renamed = { id: sectionId, version: opened.version, name: "Банкетки и пуфы", handle: "banketki", sort: "60", hidden: "" };
+    expect((await call("/admin/section", { method: "POST", token, json: renamed })).status).toBe(200);
+    const stale = await call("/admin/section", { method: "POST", token, json: { ...renamed, name: "Скамьи" } });
+    expect(stale.status).toBe(409);
+    expect(await sectionOf()).toMatchObject({ name: "Банкетки и пуфы" });
+    const { conflict } = await json<{ conflict: { version: string } }>(stale);
+    expect((await call("/admin/section", { method: "POST", token, json: { ...renamed, name: "Скамьи", version: conflict.version } })).status).toBe(
+      200,
+    );
+    expect(await sectionOf()).toMatchObject({ name: "Скамьи" });
+  });
+
   it("refuses a handle another section has, naming the field", async () => {
     const taken = await call("/admin/section", { method: "POST", token, json: { name: "Ещё пуфы", handle: "pufy", sort: "51", hidden: "" } });
     expect(taken.status).toBe(422);
