@@ -496,6 +496,14 @@ export const ADMIN_MANAGER_COMMENT_TOO_LONG = "Не больше 2000 симво
 export const ADMIN_SAVE = "Сохранить";
 export const ADMIN_SAVED = "Сохранено";
 export const ADMIN_ACTION_FAILED = "Не удалось сохранить. Обновите страницу и попробуйте ещё раз";
+/** A back-office save refused because the record changed since its form was opened (who and when, if known). */
+export const ADMIN_EDIT_CONFLICT = (changedBy: string | null, changedAt: string | null) =>
+  `Пока вы редактировали, это ${changedBy ? `изменил(а) ${changedBy}` : "изменили"}${changedAt ? ` ${changedAt}` : ""}. ` +
+  "Ваши правки не сохранены и остались в форме: откройте текущую версию в новой вкладке, сравните и нажмите «Сохранить» ещё раз, чтобы записать свои.";
+export const ADMIN_EDIT_CONFLICT_OPEN = "Открыть текущую версию";
+/** A photo button pressed on a page opened before the good's photos changed: the page now shows them as they are. */
+export const ADMIN_PHOTOS_CONFLICT =
+  "Пока страница была открыта, фотографии этого товара изменили. Ниже они такие, как сейчас: повторите действие, если оно ещё нужно";
 export const ADMIN_BACK_TO_ORDERS = "Все заказы";
 export const ADMIN_BACK_TO_REQUESTS = "Все заявки";
 export const ADMIN_REQUEST = (id: number) => `Заявка №${id}`;

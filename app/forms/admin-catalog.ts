@@ -7,7 +7,7 @@ import {
   ADMIN_CATALOG_WHOLE_NUMBER,
   MSG_REQUIRED,
 } from "~/config/messages";
-import { optionalText, requiredText } from "./fields";
+import { optionalText, recordVersion, requiredText } from "./fields";
 
 /** A handle as it shows in the shop's URLs: lower-case Latin letters and digits, words joined by hyphens. */
 const handle = requiredText(100).pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ADMIN_CATALOG_HANDLE_INVALID));
@@ -32,6 +32,7 @@ export const adminSectionSchema = z.object({
   sort: wholeNumber(100_000),
   hidden: flag,
   remove_picture: flag,
+  version: recordVersion,
 });
 export const adminSectionValidator = withZod(adminSectionSchema);
 
@@ -54,6 +55,7 @@ export const adminGoodSchema = z
     variant_of: optionalNumber(2_000_000_000, ADMIN_CATALOG_UNKNOWN),
     variant_label: optionalText(100),
     hidden: flag,
+    version: recordVersion,
   })
   .refine((good) => good.old_price === undefined || good.old_price > good.price, { path: ["old_price"], message: ADMIN_CATALOG_OLD_PRICE_LOW });
 export const adminGoodValidator = withZod(adminGoodSchema);
@@ -63,5 +65,7 @@ export const adminPhotoEditSchema = z.object({
   op: z.enum(["up", "down", "delete", "alt"]),
   index: z.coerce.number().int().min(0).max(100),
   alt: optionalText(300),
+  /** The picture's version as the page showed it at `index`. */
+  version: recordVersion,
 });
 export const adminPhotoEditValidator = withZod(adminPhotoEditSchema);

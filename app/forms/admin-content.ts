@@ -2,7 +2,7 @@ import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ADMIN_CATALOG_HANDLE_INVALID, ADMIN_CONTENT_DATE_INVALID, ADMIN_CONTENT_IMAGE_INVALID } from "~/config/messages";
 import { flag } from "./admin-catalog";
-import { optionalText, requiredText } from "./fields";
+import { optionalText, recordVersion, requiredText } from "./fields";
 
 /** An idea, a news item, a portfolio project or a custom page, new or changed; what a kind has no use for stays empty. */
 export const adminContentSchema = z.object({
@@ -15,5 +15,6 @@ export const adminContentSchema = z.object({
   seo_title: optionalText(200),
   seo_description: optionalText(500),
   hidden: flag,
+  version: recordVersion,
 });
 export const adminContentValidator = withZod(adminContentSchema);

@@ -3,7 +3,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { DELIVERY_CODES } from "~/config/constants";
 import { ADMIN_DELIVERY_COORD_INVALID, ADMIN_DELIVERY_DAYS_ORDER, ADMIN_DELIVERY_FREE_FROM_INVALID, MSG_REQUIRED } from "~/config/messages";
 import { flag, optionalNumber, wholeNumber } from "./admin-catalog";
-import { optionalText, requiredText } from "./fields";
+import { optionalText, recordVersion, requiredText } from "./fields";
 
 const days = { days_min: wholeNumber(365), days_max: wholeNumber(365) };
 const daysInOrder = <T extends { days_min: number; days_max: number }, I>(schema: z.ZodType<T, z.ZodTypeDef, I>) =>
@@ -16,6 +16,7 @@ const deliveryFields = z.object({
   ...days,
   sort: wholeNumber(100_000),
   hidden: flag,
+  version: recordVersion,
 });
 
 /** A stored delivery (its kind stays what it was). */
@@ -28,7 +29,14 @@ export const adminNewDeliverySchema = daysInOrder(
 );
 export const adminNewDeliveryValidator = withZod(adminNewDeliverySchema);
 
-const place = { title: requiredText(200), city: requiredText(100), address: requiredText(300), hours: optionalText(200), hidden: flag };
+const place = {
+  title: requiredText(200),
+  city: requiredText(100),
+  address: requiredText(300),
+  hours: optionalText(200),
+  hidden: flag,
+  version: recordVersion,
+};
 
 /** A warehouse shoppers collect from. */
 export const adminWarehouseSchema = z.object(place);

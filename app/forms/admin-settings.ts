@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
+import { recordVersion } from "./fields";
 import {
   ADMIN_SETTINGS_MENU_BAD_LINK,
   ADMIN_SETTINGS_MENU_CHILD_LINK,
@@ -67,10 +68,11 @@ export const adminSettingsSchema = z.object({
     (v) => v ?? {},
     z.object(Object.fromEntries(SOCIAL_TYPES.map((type) => [type, social])) as Record<SocialType, typeof social>),
   ),
+  version: recordVersion,
 });
 export const adminSettingsValidator = withZod(adminSettingsSchema);
 
 /** The snippets that run on every page (admins only). */
 const snippet = z.preprocess((v) => (v == null ? "" : v), z.string().max(20_000, ADMIN_SETTINGS_TOO_LONG(20_000)));
-export const adminScriptsSchema = z.object({ headEnd: snippet, bodyBegin: snippet, bodyEnd: snippet });
+export const adminScriptsSchema = z.object({ headEnd: snippet, bodyBegin: snippet, bodyEnd: snippet, version: recordVersion });
 export const adminScriptsValidator = withZod(adminScriptsSchema);

@@ -34,3 +34,9 @@ export const goodId = z
   .regex(/^\d{1,9}$/)
   .transform(Number)
   .refine((id) => id > 0);
+
+/**
+ * A back-office form's hidden `version`: the record's version when the page was rendered, checked by the backend
+ * on save. Optional here: a form without one is the backend's to refuse, with the message and the version to save with.
+ */
+export const recordVersion = z.string().max(64).optional();

@@ -6,6 +6,8 @@ export const HONEYPOT_FIELD = "fax";
 export const FORM_ERROR_FIELD = "_form";
 /** Where `validationError` keeps the seconds until a refused lead may be sent again (the form counts them down). */
 export const FORM_RETRY_FIELD = "_retryIn";
+/** Where `validationError` keeps the address of a record whose save was refused as changed meanwhile (the form links it). */
+export const FORM_CONFLICT_FIELD = "_conflict";
 
 /**
  * The fields every lead form shares (docs/api.md "Requests"): who is asking, their consent, where they were,

@@ -13,3 +13,8 @@ export function formatDate(isoDate: string): string {
   if (!monthName || Number(day) < 1 || Number(day) > 31) return "";
   return `${Number(day)} ${monthName} ${year} ${YEAR_ABBR}`;
 }
+
+/** Moscow date and time of an ISO moment, as staff read it: 05.03.2026, 14:07. */
+export function formatMoment(iso: string): string {
+  return new Intl.DateTimeFormat("ru-RU", { timeZone: "Europe/Moscow", dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+}

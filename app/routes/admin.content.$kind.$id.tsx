@@ -5,6 +5,7 @@ import { RichTextField } from "~/components/admin/RichTextField";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
+import { HiddenField } from "~/components/forms/HiddenField";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextArea } from "~/components/forms/TextArea";
@@ -48,7 +49,7 @@ import { getContentItem, postAdmin, type ContentKind } from "~/server/admin/api.
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
-import { refuseForm } from "~/server/form-errors.server";
+import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 import { badRequest } from "~/server/responses.server";
 
 const KINDS: readonly string[] = ["news", "idea", "portfolio", "page"];
@@ -92,6 +93,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (result.error) return validationError(result.error, result.submittedData);
   const done = await postAdmin(call, "/admin/content", { ...result.data, kind, id: id ?? "" });
   if (!done.ok) {
+    if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, back);
     const fieldErrors: Record<string, string> = done.fail.fields.handle
       ? { handle: ADMIN_CONTENT_HANDLE_TAKEN }
       : { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED };
@@ -148,13 +150,14 @@ export default function AdminContentItemPage() {
       ) : null}
       <section className="admin__card">
         <PostForm
-          id={`content-${kind}-${id ?? "new"}-${item ? (item.hidden ? "h" : "s") : ""}`}
+          id={`content-${kind}-${id ?? "new"}`}
           validator={adminContentValidator}
           action={`/admin/content/${kind}/${id ?? "new"}`}
           defaultValues={item ?? { hidden: false }}
           className="admin__form-grid"
         >
           <input type="hidden" name="intent" value="save" />
+          <HiddenField name="version" />
           <Field name="title" label={ADMIN_CONTENT_TITLE} required className="admin__form-wide" />
           <Field name="handle" label={ADMIN_CONTENT_HANDLE} hint={ADMIN_CONTENT_HANDLE_HINT} />
           {dated ? <Field name="date" label={ADMIN_CONTENT_DATE} type="date" hint={ADMIN_CONTENT_DATE_HINT} /> : null}

@@ -4,6 +4,7 @@ import { validationError } from "remix-validated-form";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
+import { HiddenField } from "~/components/forms/HiddenField";
 import { PostForm } from "~/components/forms/PostForm";
 import { SelectField } from "~/components/forms/SelectField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -44,7 +45,7 @@ import { getDeliverySetup, postAdmin, type DeliverySetup } from "~/server/admin/
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
-import { refuseForm } from "~/server/form-errors.server";
+import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 
 /** The three things the page edits: where the back office stores each and what the page calls it. */
 const KINDS = {
@@ -101,7 +102,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await validatorOf(kind, id === null).validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const done = await postAdmin(call, KINDS[kind].api, { ...result.data, id: id ?? "" });
-  if (!done.ok) return refuseForm(result, { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });
+  if (!done.ok) {
+    if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, `/admin/delivery/${kind}/${id}`);
+    return refuseForm(result, { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });
+  }
   return redirectWithFlash("/admin/delivery", { toast: { kind: "success", title: ADMIN_DELIVERY_SAVED } });
 }
 
@@ -138,6 +142,7 @@ export default function AdminDeliveryItemPage() {
           action={`/admin/delivery/${kind}/${id ?? "new"}`}
           defaultValues={defaults}
         >
+          <HiddenField name="version" />
           <Field name="title" label={ADMIN_CATALOG_NAME} required />
           {kind === "methods" && id === null ? (
             <SelectField

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { ADMIN_ACTION_FAILED, ADMIN_PHOTOS_CHANGED } from "~/config/messages";
+import { ADMIN_ACTION_FAILED, ADMIN_PHOTOS_CHANGED, ADMIN_PHOTOS_CONFLICT } from "~/config/messages";
 import { adminPhotoEditValidator } from "~/forms/admin-catalog";
 import { postAdmin } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
@@ -15,7 +15,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (result.error) throw badRequest();
   const page = `/admin/goods/${params.id}`;
   const done = await postAdmin(call, "/admin/good/photos", { id: Number(params.id), ...result.data });
-  if (!done.ok) return redirectWithFlash(page, { toast: { kind: "error", title: done.fail.text ?? ADMIN_ACTION_FAILED } });
+  if (!done.ok) {
+    const title = done.fail.conflict ? ADMIN_PHOTOS_CONFLICT : (done.fail.text ?? ADMIN_ACTION_FAILED);
+    return redirectWithFlash(page, { toast: { kind: "error", title } });
+  }
   return redirectWithFlash(page, { toast: { kind: "success", title: ADMIN_PHOTOS_CHANGED } });
 }
 

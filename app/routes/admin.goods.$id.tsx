@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 import { GoodPhotos } from "~/components/admin/GoodPhotos";
+import { HiddenField } from "~/components/forms/HiddenField";
 import { AdminFileField } from "~/components/admin/AdminFileField";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
@@ -51,7 +52,7 @@ import { getGood, listSections, postAdmin, uploadPhoto } from "~/server/admin/ap
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { chosenPhotos, readPhotoForm } from "~/server/admin/photo-form.server";
-import { refuseForm } from "~/server/form-errors.server";
+import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 
 /** `new`, or the id of an existing good; anything else is no page. */
 function goodIdOf(param: string | undefined): number | null {
@@ -99,6 +100,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     photos,
   });
   if (!done.ok) {
+    if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, `/admin/goods/${id}`);
     const field = Object.keys(REFUSED_FIELDS).find((name) => done.fail.fields[name]);
     const fieldErrors = field ? { [field]: REFUSED_FIELDS[field] } : { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED };
     return refuseForm(result, fieldErrors);
@@ -141,6 +143,7 @@ export default function AdminGoodPage() {
           defaultValues={good ? defaultsOf(good) : { stock: "0", width: "0", depth: "0", height: "0" }}
           className="admin__form-grid"
         >
+          <HiddenField name="version" />
           <Field name="name" label={ADMIN_CATALOG_NAME} required />
           <Field name="handle" label={ADMIN_CATALOG_HANDLE} hint={ADMIN_CATALOG_HANDLE_HINT} required />
           <SelectField name="section_id" label={ADMIN_CATALOG_SECTION} options={sections} placeholder={ADMIN_CATALOG_SECTION} required />

@@ -4,6 +4,7 @@ import { validationError } from "remix-validated-form";
 import { AuditChange } from "~/components/admin/AuditChange";
 import { formatMoment, formatRoubles } from "~/components/admin/format";
 import { FormError } from "~/components/forms/FormError";
+import { HiddenField } from "~/components/forms/HiddenField";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextArea } from "~/components/forms/TextArea";
@@ -49,7 +50,7 @@ import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { badRequest } from "~/server/responses.server";
-import { refuseForm } from "~/server/form-errors.server";
+import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
@@ -74,8 +75,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent === "comment") {
     const result = await adminOrderCommentValidator.validate(form);
     if (result.error) return validationError(result.error, result.submittedData);
-    const done = await postAdmin(call, "/admin/order/comment", { id, comment: result.data.manager_comment });
-    if (!done.ok) return refuseForm(result, { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });
+    const done = await postAdmin(call, "/admin/order/comment", { id, comment: result.data.manager_comment, version: result.data.version });
+    if (!done.ok) {
+      if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, path);
+      return refuseForm(result, { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });
+    }
     return redirectWithFlash(path, { toast: { kind: "success", title: ADMIN_SAVED } });
   }
   throw badRequest();
@@ -180,9 +184,10 @@ export default function AdminOrderPage() {
             id="order-comment"
             validator={adminOrderCommentValidator}
             action={`/admin/orders/${order.id}`}
-            defaultValues={{ manager_comment: order.manager_comment }}
+            defaultValues={{ manager_comment: order.manager_comment, version: order.manager_comment_version }}
           >
             <input type="hidden" name="intent" value="comment" />
+            <HiddenField name="version" />
             <TextArea name="manager_comment" label={ADMIN_MANAGER_COMMENT} />
             <FormError />
             <SubmitButton pressableWhenIncomplete>{ADMIN_SAVE}</SubmitButton>

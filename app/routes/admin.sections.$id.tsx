@@ -5,6 +5,7 @@ import { AdminFileField } from "~/components/admin/AdminFileField";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
+import { HiddenField } from "~/components/forms/HiddenField";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { Photo } from "~/components/ui/Photo";
@@ -32,7 +33,7 @@ import { listSections, postAdmin, uploadPhoto } from "~/server/admin/api.server"
 import { chosenPhotos, readPhotoForm } from "~/server/admin/photo-form.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { refuseForm } from "~/server/form-errors.server";
+import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 
 /** `new`, or the id of an existing section; anything else is no page. */
 function sectionIdOf(param: string | undefined): number | null {
@@ -69,6 +70,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const done = await postAdmin(call, "/admin/section", { ...result.data, id: id ?? "", picture });
   if (!done.ok) {
+    if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, `/admin/sections/${id}`);
     const fieldErrors: Record<string, string> = done.fail.fields.handle
       ? { handle: ADMIN_CATALOG_HANDLE_TAKEN }
       : { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED };
@@ -80,7 +82,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function AdminSectionPage() {
   const { id, section, nextSort } = useLoaderData<typeof loader>();
   const defaults = section
-    ? { name: section.name, handle: section.handle, hidden: section.hidden, sort: String(section.sort) }
+    ? { name: section.name, handle: section.handle, hidden: section.hidden, sort: String(section.sort), version: section.version }
     : { sort: String(nextSort) };
   return (
     <>
@@ -94,6 +96,7 @@ export default function AdminSectionPage() {
           defaultValues={defaults}
           multipart
         >
+          <HiddenField name="version" />
           <Field name="name" label={ADMIN_CATALOG_NAME} required />
           <Field name="handle" label={ADMIN_CATALOG_HANDLE} hint={ADMIN_CATALOG_HANDLE_HINT} required />
           <Field name="sort" label={ADMIN_CATALOG_SORT} inputProps={{ inputMode: "numeric" }} required />

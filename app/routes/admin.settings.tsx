@@ -4,6 +4,7 @@ import { validationError } from "remix-validated-form";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
+import { HiddenField } from "~/components/forms/HiddenField";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextArea } from "~/components/forms/TextArea";
@@ -48,7 +49,7 @@ import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { badRequest } from "~/server/responses.server";
-import { refuseForm } from "~/server/form-errors.server";
+import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
@@ -66,22 +67,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.error) return validationError(result.error, result.submittedData);
   const done = await postAdmin(call, intent === "scripts" ? "/admin/settings/scripts" : "/admin/settings", result.data);
   if (!done.ok) {
+    if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, "/admin/settings");
     // The storefront's schema checks what the backend's does, so a refusal here is an outage or a race.
     const field = Object.keys(done.fail.fields)[0];
     const fieldErrors = { [field ?? FORM_ERROR_FIELD]: done.fail.fields[field] ?? done.fail.text ?? ADMIN_ACTION_FAILED };
     return refuseForm(result, fieldErrors);
   }
   return redirectWithFlash("/admin/settings", { toast: { kind: "success", title: ADMIN_SAVED } });
-}
-
-/**
- * A short fingerprint of saved values for the form's id: the form library keeps a form's values by its id across
- * a save's redirect, and a saved form must start again from what is stored now.
- */
-function versionOf(values: unknown): string {
-  let hash = 0;
-  for (const char of JSON.stringify(values)) hash = (hash * 31 + char.charCodeAt(0)) | 0;
-  return (hash >>> 0).toString(36);
 }
 
 export default function AdminSettingsPage() {
@@ -92,7 +84,7 @@ export default function AdminSettingsPage() {
       <h1>{ADMIN_NAV_SETTINGS}</h1>
       <section className="admin__card admin__card--narrow" aria-labelledby="settings-contacts">
         <PostForm
-          id={`settings-form-${versionOf(settings)}`}
+          id="settings-form"
           validator={adminSettingsValidator}
           action="/admin/settings"
           defaultValues={{
@@ -103,6 +95,7 @@ export default function AdminSettingsPage() {
           }}
         >
           <input type="hidden" name="intent" value="settings" />
+          <HiddenField name="version" />
           <h2 id="settings-contacts">{ADMIN_SETTINGS_CONTACTS}</h2>
           <Field name="phone" label={ADMIN_SETTINGS_PHONE} type="tel" required />
           <Field name="email" label={ADMIN_SETTINGS_EMAIL} type="email" />
@@ -135,8 +128,9 @@ export default function AdminSettingsPage() {
         <section className="admin__card admin__card--narrow" aria-labelledby="settings-scripts">
           <h2 id="settings-scripts">{ADMIN_SETTINGS_SCRIPTS}</h2>
           <p>{ADMIN_SETTINGS_SCRIPTS_HINT}</p>
-          <PostForm id={`scripts-form-${versionOf(scripts)}`} validator={adminScriptsValidator} action="/admin/settings" defaultValues={scripts}>
+          <PostForm id="scripts-form" validator={adminScriptsValidator} action="/admin/settings" defaultValues={scripts}>
             <input type="hidden" name="intent" value="scripts" />
+            <HiddenField name="version" />
             <TextArea name="headEnd" label={ADMIN_SETTINGS_HEAD_END} rows={6} />
             <TextArea name="bodyBegin" label={ADMIN_SETTINGS_BODY_BEGIN} rows={6} />
             <TextArea name="bodyEnd" label={ADMIN_SETTINGS_BODY_END} rows={6} />

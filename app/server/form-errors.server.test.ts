@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFrom } from "./form-errors.server";
+import { fieldErrorsFrom, refuseStaleEdit } from "./form-errors.server";
 
 const lead = { shown: ["fio", "phone"], fallback: "Не удалось отправить заявку" };
 
@@ -49,5 +49,32 @@ describe("fieldErrorsFrom: the checkout (the form error always, backend names re
       fio: "Укажите имя",
       _form: "Не удалось оформить заказ",
     });
+  });
+});
+
+describe("refuseStaleEdit: a back-office save refused as changed meanwhile", () => {
+  const sent = { formId: "good-5", submittedData: { description: "Новое описание", version: "old-version" } };
+  const read = async (response: Response) =>
+    (await response.json()) as { fieldErrors: Record<string, string>; repopulateFields: Record<string, unknown>; formId: string };
+
+  it("names who and when (Moscow time), links the record, and gives back what was typed with the current version", async () => {
+    const response = refuseStaleEdit(
+      sent,
+      { version: "new-version", changedBy: "Олег (oleg@shop.test)", changedAt: "2026-11-24T11:05:00.000Z" },
+      "/admin/goods/5",
+    );
+    expect(response.status).toBe(409);
+    const body = await read(response);
+    expect(body.formId).toBe("good-5");
+    expect(body.fieldErrors._form).toMatch(
+      /^Пока вы редактировали, это изменил\(а\) Олег \(oleg@shop\.test\) 24\.11\.2026, 14:05\. Ваши правки не сохранены/,
+    );
+    expect(body.fieldErrors._conflict).toBe("/admin/goods/5");
+    expect(body.repopulateFields).toEqual({ description: "Новое описание", version: "new-version" });
+  });
+
+  it("says it without a name or a time when the audit log does not know them", async () => {
+    const body = await read(refuseStaleEdit(sent, { version: "v", changedBy: null, changedAt: null }, "/admin/settings"));
+    expect(body.fieldErrors._form).toMatch(/^Пока вы редактировали, это изменили\. Ваши правки/);
   });
 });

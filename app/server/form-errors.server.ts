@@ -1,6 +1,8 @@
 import { validationError } from "remix-validated-form";
-import { FORM_ERROR_FIELD } from "~/forms/lead";
-import type { Refusal } from "./api/client.server";
+import { ADMIN_EDIT_CONFLICT } from "~/config/messages";
+import { FORM_CONFLICT_FIELD, FORM_ERROR_FIELD } from "~/forms/lead";
+import { formatMoment } from "~/lib/dates";
+import type { EditConflict, Refusal } from "./api/client.server";
 
 export type FieldErrorsOptions = {
   /** The fields the form shows (a message for any other field joins the form-level error). */
@@ -49,4 +51,15 @@ export type SentForm = { formId?: string; submittedData: Record<string, unknown>
 export function refuseForm(sent: SentForm, fieldErrors: Record<string, string>, init?: ResponseInit & { values?: Record<string, unknown> }) {
   const { values, ...responseInit } = init ?? {};
   return validationError({ fieldErrors, formId: sent.formId }, values ?? sent.submittedData, responseInit);
+}
+
+/**
+ * A back-office save refused because the record changed since the form was opened: the message next to
+ * «Сохранить» (who and when), a link to the record as it is now (`href`), and everything typed given back with
+ * the current version in place of the old one, so saving again overwrites knowingly.
+ */
+export function refuseStaleEdit(sent: SentForm, conflict: EditConflict, href: string) {
+  const at = conflict.changedAt ? formatMoment(conflict.changedAt) : null;
+  const fieldErrors = { [FORM_ERROR_FIELD]: ADMIN_EDIT_CONFLICT(conflict.changedBy, at), [FORM_CONFLICT_FIELD]: href };
+  return refuseForm(sent, fieldErrors, { status: 409, values: { ...sent.submittedData, version: conflict.version } });
 }

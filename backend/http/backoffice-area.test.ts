@@ -168,10 +168,15 @@ describe("orders in the back office", () => {
   it("the manager's comment is kept and logged with before and after", async () => {
     const token = await signIn("manager@shop.test", "manager-pass-1");
     const id = await placeOrder(shop.goods[0].id, 1);
-    await call("/admin/order/comment", { method: "POST", token, json: { id, comment: "Позвонить после 18:00" } });
+    const opened = (await (await call(`/admin/order?id=${id}`, { token })).json()) as { order: { manager_comment_version: string } };
+    const version = opened.order.manager_comment_version;
+    await call("/admin/order/comment", { method: "POST", token, json: { id, comment: "Позвонить после 18:00", version } });
     const order = ((await (await call(`/admin/order?id=${id}`, { token })).json()) as { order: { manager_comment: string; history: unknown[] } })
       .order;
     expect(order.manager_comment).toBe("Позвонить после 18:00");
+    // Another comment from the form opened before that save: refused, the comment kept.
+    const stale = await call("/admin/order/comment", { method: "POST", token, json: { id, comment: "Не звонить", version } });
+    expect(stale.status).toBe(409);
     expect(order.history[0]).toMatchObject({
       staff_email: "manager@shop.test",
       before: { manager_comment: "" },

@@ -3,6 +3,7 @@ import { PHOTO_MAX_BYTES } from "../services/photos";
 import { readBody, readUploadForm, validate } from "./body";
 import { MSG_PHOTO_NOT_IMAGE, MSG_PHOTO_TOO_LARGE, MSG_VALUE_INVALID } from "./backoffice-messages";
 import { intParam, paging, pagination, textParam } from "./query";
+import { editOf, recordVersion } from "./record-version";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
@@ -30,11 +31,12 @@ const sectionBody = z.object({
   hidden: flag,
   picture: z.preprocess((v) => (v === "" || v === null ? undefined : v), photoKey.optional()),
   remove_picture: flag,
+  version: recordVersion,
 });
 
 const photoEditBody = z.discriminatedUnion("op", [
-  z.object({ id, op: z.enum(["up", "down", "delete"]), index: count(100) }),
-  z.object({ id, op: z.literal("alt"), index: count(100), alt: text(300) }),
+  z.object({ id, op: z.enum(["up", "down", "delete"]), index: count(100), version: recordVersion }),
+  z.object({ id, op: z.literal("alt"), index: count(100), alt: text(300), version: recordVersion }),
 ]);
 
 /** Room for the multipart framing around the photo. */
@@ -63,6 +65,7 @@ const goodBody = z.object({
   variant_label: text(100),
   hidden: flag,
   photos: photoKeys,
+  version: recordVersion,
 });
 
 /** The catalogue for signed-in staff (both roles): sections and goods, read and written. */
@@ -80,9 +83,9 @@ export const backofficeCatalogRoutes: Route[] = [
     path: "/admin/section",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const { id: sectionId, picture, remove_picture, ...input } = validate(sectionBody, await readBody(ctx.request));
+      const { id: sectionId, version, picture, remove_picture, ...input } = validate(sectionBody, await readBody(ctx.request));
       const change = picture ? { photo: picture } : remove_picture ? { remove: true as const } : { keep: true as const };
-      return ok({ id: await ctx.services.backoffice.catalog.saveSection(actorOf(staff), sectionId ?? null, input, change) });
+      return ok({ id: await ctx.services.backoffice.catalog.saveSection(actorOf(staff), editOf(sectionId, version), input, change) });
     },
   },
   {
@@ -109,9 +112,9 @@ export const backofficeCatalogRoutes: Route[] = [
     path: "/admin/good",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const { id: goodId, old_price, variant_of, variant_label, photos, ...rest } = validate(goodBody, await readBody(ctx.request));
+      const { id: goodId, version, old_price, variant_of, variant_label, photos, ...rest } = validate(goodBody, await readBody(ctx.request));
       const input = { ...rest, old_price: old_price ?? null, variant_of: variant_of ?? null, variant_label: variant_label || null };
-      return ok({ id: await ctx.services.backoffice.catalog.saveGood(actorOf(staff), goodId ?? null, input, photos) });
+      return ok({ id: await ctx.services.backoffice.catalog.saveGood(actorOf(staff), editOf(goodId, version), input, photos) });
     },
   },
   {

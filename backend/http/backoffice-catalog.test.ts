@@ -48,6 +48,11 @@ const newGood = (sectionId: number, overrides: Record<string, unknown> = {}) => 
   ...overrides,
 });
 
+/** The good as its edit page gets it. */
+async function staffGood(id: number) {
+  return (await json<{ good: { version: string; price: number; description: string } }>(await call(`/admin/good?id=${id}`, { token }))).good;
+}
+
 async function storefrontGoods(query: string) {
   return json<{ goods: { name: string; price: number }[] }>(await call(query));
 }
@@ -72,7 +77,12 @@ describe("the back office's catalogue", () => {
     expect((await storefrontGoods("/search?search=облачко")).goods.map((g) => g.name)).toContain("Пуф Облачко");
 
     // A price change and a rename: the storefront and search follow, the audit log holds before → after.
-    const edit = await call("/admin/good", { method: "POST", token, json: newGood(sectionId, { id: goodId, name: "Пуф Зефир", price: "9990" }) });
+    const { version } = await staffGood(goodId);
+    const edit = await call("/admin/good", {
+      method: "POST",
+      token,
+      json: newGood(sectionId, { id: goodId, version, name: "Пуф Зефир", price: "9990" }),
+    });
     expect(edit.status).toBe(200);
     expect((await storefrontGoods("/catalog?section_handle=pufy")).goods).toMatchObject([{ name: "Пуф Зефир", price: 9990 }]);
     expect((await storefrontGoods("/search?search=зефир")).goods.map((g) => g.name)).toContain("Пуф Зефир");
@@ -87,10 +97,85 @@ describe("the back office's catalogue", () => {
     expect(JSON.parse(entry.after!)).toMatchObject({ name: "Пуф Зефир", price: 9990 });
 
     // Hidden: gone from the section, the page and search.
-    await call("/admin/good", { method: "POST", token, json: newGood(sectionId, { id: goodId, name: "Пуф Зефир", hidden: "1" }) });
+    const shown = await staffGood(goodId);
+    await call("/admin/good", {
+      method: "POST",
+      token,
+      json: newGood(sectionId, { id: goodId, version: shown.version, name: "Пуф Зефир", hidden: "1" }),
+    });
     expect((await storefrontGoods("/catalog?section_handle=pufy")).goods).toEqual([]);
     expect((await call("/catalog/detail?section_handle=pufy&handle=puf-oblachko")).status).toBe(404);
     expect((await storefrontGoods("/search?search=зефир")).goods).toEqual([]);
+  });
+
+  it("a save from a form opened before another change is refused with the current version, which then saves knowingly", async () => {
+    const created = await call("/admin/good", { method: "POST", token, json: newGood(1, { name: "Пуф Кедр", handle: "puf-kedr" }) });
+    const goodId = (await json<{ id: number }>(created)).id;
+    const opened = await staffGood(goodId);
+
+    // B saves a new price with the version both opened.
+    const byB = await call("/admin/good", {
+      method: "POST",
+      token,
+      json: newGood(1, { id: goodId, version: opened.version, handle: "puf-kedr", price: "15990" }),
+    });
+    expect(byB.status).toBe(200);
+
+    // A saves a new description with the same, now stale, version: refused, nothing changed.
+    const auditBefore = await shop.db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("entity", "=", "good")
+      .where("entity_id", "=", String(goodId))
+      .execute();
+    const byA = newGood(1, { id: goodId, version: opened.version, handle: "puf-kedr", description: "Пуф из кедра" });
+    const refused = await call("/admin/good", { method: "POST", token, json: byA });
+    expect(refused.status).toBe(409);
+    const answer = await json<{ message: { text: string }; conflict: { version: string; changed_by: string; changed_at: string } }>(refused);
+    expect(answer.message.text).toMatch(/Пока вы редактировали/);
+    const current = await staffGood(goodId);
+    expect(current).toMatchObject({ price: 15990, description: "Мягкий пуф для прихожей" });
+    expect(answer.conflict).toEqual({
+      version: current.version,
+      changed_by: "Олег (manager@shop.test)",
+      changed_at: expect.stringMatching(/^\d{4}-/),
+    });
+    const auditAfter = await shop.db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("entity", "=", "good")
+      .where("entity_id", "=", String(goodId))
+      .execute();
+    expect(auditAfter).toHaveLength(auditBefore.length);
+
+    // A form without a version (opened before versions existed, or made by hand) is refused the same way.
+    const unversioned = await call("/admin/good", { method: "POST", token, json: { ...byA, version: undefined } });
+    expect(unversioned.status).toBe(409);
+
+    // Saving again with the version the refusal gave writes the form as A sent it, its old price too: knowingly.
+    const again = await call("/admin/good", { method: "POST", token, json: { ...byA, version: answer.conflict.version } });
+    expect(again.status).toBe(200);
+    expect(await staffGood(goodId)).toMatchObject({ price: 12990, description: "Пуф из кедра" });
+  });
+
+  it("a section's save from a stale form is refused and changes nothing; with the current version it passes", async () => {
+    const created = await call("/admin/section", { method: "POST", token, json: { name: "Банкетки", handle: "banketki", sort: "60", hidden: "" } });
+    const sectionId = (await json<{ id: number }>(created)).id;
+    const sectionOf = async () =>
+      (await json<{ sections: { id: number; name: string; version: string }[] }>(await call("/admin/sections", { token }))).sections.find(
+        (s) => s.id === sectionId,
+      )!;
+    const opened = await sectionOf();
+    const renamed = { id: sectionId, version: opened.version, name: "Банкетки и пуфы", handle: "banketki", sort: "60", hidden: "" };
+    expect((await call("/admin/section", { method: "POST", token, json: renamed })).status).toBe(200);
+    const stale = await call("/admin/section", { method: "POST", token, json: { ...renamed, name: "Скамьи" } });
+    expect(stale.status).toBe(409);
+    expect(await sectionOf()).toMatchObject({ name: "Банкетки и пуфы" });
+    const { conflict } = await json<{ conflict: { version: string } }>(stale);
+    expect((await call("/admin/section", { method: "POST", token, json: { ...renamed, name: "Скамьи", version: conflict.version } })).status).toBe(
+      200,
+    );
+    expect(await sectionOf()).toMatchObject({ name: "Скамьи" });
   });
 
   it("refuses a handle another section has, naming the field", async () => {

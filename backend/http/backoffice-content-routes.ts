@@ -3,6 +3,7 @@ import { CONTENT_KINDS, type ContentKind } from "../services/admin/content";
 import { readBody, validate } from "./body";
 import { MSG_VALUE_INVALID } from "./backoffice-messages";
 import { intParam, paging, pagination, textParam } from "./query";
+import { editOf, recordVersion } from "./record-version";
 import { HttpError, ok } from "./respond";
 import { MSG_NOT_FOUND } from "./common-messages";
 import type { Route } from "./router";
@@ -29,6 +30,7 @@ const contentBody = z.object({
   seo_title: text(200),
   seo_description: text(500),
   hidden: flag,
+  version: recordVersion,
 });
 const itemBody = z.object({ kind, id });
 
@@ -70,8 +72,8 @@ export const backofficeContentRoutes: Route[] = [
     path: "/admin/content",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const { kind: what, id: itemId, ...input } = validate(contentBody, await readBody(ctx.request));
-      return ok(await ctx.services.backoffice.content.save(actorOf(staff), what, itemId ?? null, input));
+      const { kind: what, id: itemId, version, ...input } = validate(contentBody, await readBody(ctx.request));
+      return ok(await ctx.services.backoffice.content.save(actorOf(staff), what, editOf(itemId, version), input));
     },
   },
   {

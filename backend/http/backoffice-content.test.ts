@@ -95,9 +95,13 @@ describe("content in the back office", () => {
     const reserved = await save({ kind: "page", title: "Каталог", handle: "catalog", text: "" });
     expect(reserved.status).toBe(422);
     const privacy = (await call<{ items: { id: number }[] }>("/admin/content?kind=page&q=privacy", { token })).body.items[0];
+    const opened = (await call<{ item: { version: string } }>(`/admin/content/item?kind=page&id=${privacy.id}`, { token })).body.item;
+    const stale = await save({ kind: "page", id: privacy.id, version: "stale", title: "Устаревшая", handle: "privacy", text: "" });
+    expect(stale.status).toBe(409);
     const edited = await save({
       kind: "page",
       id: privacy.id,
+      version: opened.version,
       title: "Политика конфиденциальности",
       handle: "privacy",
       text: "<h2>Новая редакция</h2><iframe src=x></iframe>",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { readBody, validate } from "./body";
 import { MSG_VALUE_INVALID } from "./backoffice-messages";
+import { editOf, recordVersion } from "./record-version";
 import { ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
@@ -27,7 +28,7 @@ const deliveryFields = z.object({
   hidden: flag,
 });
 /** A stored delivery keeps its code; a new one says what the checkout asks for it. */
-const deliveryUpdate = deliveryFields.extend({ id }).refine(daysInOrder, { message: MSG_VALUE_INVALID, path: ["days_max"] });
+const deliveryUpdate = deliveryFields.extend({ id, version: recordVersion }).refine(daysInOrder, { message: MSG_VALUE_INVALID, path: ["days_max"] });
 const deliveryCreate = deliveryFields
   .extend({ code: z.enum(["pvz", "warehouse", "courier"], { errorMap: () => ({ message: MSG_VALUE_INVALID }) }) })
   .refine(daysInOrder, { message: MSG_VALUE_INVALID, path: ["days_max"] });
@@ -39,6 +40,7 @@ const place = {
   address: text(300).min(5, MSG_VALUE_INVALID),
   hours: text(200),
   hidden: flag,
+  version: recordVersion,
 };
 const warehouseBody = z.object(place);
 const pickupPointBody = z.object({ ...place, lat: coordinate(90), lon: coordinate(180), ...days }).refine(daysInOrder, {
@@ -68,8 +70,8 @@ export const backofficeDeliveryRoutes: Route[] = [
         const { code, free_from, ...input } = validate(deliveryCreate, body);
         return ok({ id: await service.createDelivery(actor, code, { ...input, free_from: free_from ?? null }) });
       }
-      const { id: deliveryId, free_from, ...input } = validate(deliveryUpdate, body);
-      return ok({ id: await service.updateDelivery(actor, deliveryId, { ...input, free_from: free_from ?? null }) });
+      const { id: deliveryId, version, free_from, ...input } = validate(deliveryUpdate, body);
+      return ok({ id: await service.updateDelivery(actor, { id: deliveryId, version }, { ...input, free_from: free_from ?? null }) });
     },
   },
   {
@@ -77,8 +79,8 @@ export const backofficeDeliveryRoutes: Route[] = [
     path: "/admin/pvz",
     handler: async (ctx) => {
       const actor = actorOf(await requireStaff(ctx));
-      const { id: pointId, ...input } = validate(pickupPointBody, await readBody(ctx.request));
-      return ok({ id: await ctx.services.backoffice.delivery.savePickupPoint(actor, pointId ?? null, input) });
+      const { id: pointId, version, ...input } = validate(pickupPointBody, await readBody(ctx.request));
+      return ok({ id: await ctx.services.backoffice.delivery.savePickupPoint(actor, editOf(pointId, version), input) });
     },
   },
   {
@@ -86,8 +88,8 @@ export const backofficeDeliveryRoutes: Route[] = [
     path: "/admin/warehouse",
     handler: async (ctx) => {
       const actor = actorOf(await requireStaff(ctx));
-      const { id: warehouseId, ...input } = validate(warehouseBody, await readBody(ctx.request));
-      return ok({ id: await ctx.services.backoffice.delivery.saveWarehouse(actor, warehouseId ?? null, input) });
+      const { id: warehouseId, version, ...input } = validate(warehouseBody, await readBody(ctx.request));
+      return ok({ id: await ctx.services.backoffice.delivery.saveWarehouse(actor, editOf(warehouseId, version), input) });
     },
   },
 ];

@@ -111,11 +111,11 @@ describe("deliveries and pick-up points in the back office of a shop seeded with
     expect(stored).toEqual({ delivery_price: 390, total: 80390, delivery_address: point.address });
 
     // Hidden: off the checkout's lists and refused if sent anyway; still listed for staff.
-    const hidden = await call("/admin/pvz", {
-      method: "POST",
-      token,
-      json: { ...point, id: pvz.body.id, lat: 55.79, lon: 49.12, days_min: 2, days_max: 4, hidden: true },
-    });
+    const setup = (await call("/admin/delivery", { token })).body as { pickup_points: { id: number; version: string }[] };
+    const version = setup.pickup_points.find((p) => p.id === pvz.body.id)?.version;
+    const changed = { ...point, id: pvz.body.id, lat: 55.79, lon: 49.12, days_min: 2, days_max: 4, hidden: true };
+    expect((await call("/admin/pvz", { method: "POST", token, json: { ...changed, version: "stale" } })).status).toBe(409);
+    const hidden = await call("/admin/pvz", { method: "POST", token, json: { ...changed, version } });
     expect(hidden.status).toBe(200);
     expect(((await call("/order/options")).body as unknown as Options).cities).toEqual([]);
     const refused = await call("/request/order", {

@@ -10,6 +10,7 @@ export const MSG_STAFF_ROLE_INVALID = "Выберите роль";
 export const MSG_VALUE_INVALID = "Недопустимое значение";
 export const MSG_SETTINGS_PHONE_REQUIRED = "Введите телефон";
 export const MSG_SETTINGS_URL_INVALID = "Введите ссылку, начинающуюся с https://";
+export const MSG_EDIT_CONFLICT = "Пока вы редактировали, это изменил другой сотрудник. Откройте текущую версию, сравните и сохраните ещё раз";
 export const MSG_HANDLE_TAKEN = "Этот адрес уже занят: придумайте другой";
 export const MSG_IMPORT_FILE_REQUIRED = "Выберите файл или укажите адрес";
 export const MSG_IMPORT_FILE_OR_URL = "Выберите файл или укажите адрес — что-то одно";

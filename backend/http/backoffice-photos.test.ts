@@ -177,8 +177,21 @@ describe("goods' photos through the image pipeline", () => {
     const sections = await json<{ sections: { handle: string; image: Image }[] }>(await call("/catalog/section"));
     expect(sections.sections.find((s) => s.handle === "kresla-meshki")?.image.sources).toHaveLength(2);
 
-    const edit = (body: Record<string, unknown>) => call("/admin/good/photos", { method: "POST", json: { id: goodId, ...body } });
+    const staffGood = async () =>
+      (await json<{ good: { version: string; images: { version: string }[] } }>(await call(`/admin/good?id=${goodId}`))).good;
+    /** A photo button as the page shows it now: with the version of the picture at its place. */
+    const edit = async (body: { op: string; index: number; alt?: string }) => {
+      const version = (await staffGood()).images[body.index]?.version;
+      return call("/admin/good/photos", { method: "POST", json: { id: goodId, version, ...body } });
+    };
+    const firstAsOpened = (await staffGood()).images[0].version;
     expect((await edit({ op: "down", index: 0 })).status).toBe(200);
+    // A button of a page opened before the move names another picture at that place now: refused, nothing changed.
+    const stale = await call("/admin/good/photos", {
+      method: "POST",
+      json: { id: goodId, version: firstAsOpened, op: "alt", index: 0, alt: "Не та" },
+    });
+    expect(stale.status).toBe(409);
     expect((await edit({ op: "alt", index: 0, alt: "Груша сбоку" })).status).toBe(200);
     let images = (await json<{ good: { images: Image[] } }>(await call("/catalog/detail?section_handle=kresla-meshki&handle=kreslo-meshok-grusha")))
       .good.images;
@@ -198,7 +211,8 @@ describe("goods' photos through the image pipeline", () => {
     expect(actions.map((a) => a.action)).toEqual(["good.create", "good.photo_down", "good.photo_alt", "good.photo_delete"]);
 
     // A key no upload made is refused on its field.
-    const unknown = await call("/admin/good", { method: "POST", json: { ...good, id: goodId, photos: ["0123456789abcdef01234567"] } });
+    const { version } = await staffGood();
+    const unknown = await call("/admin/good", { method: "POST", json: { ...good, id: goodId, version, photos: ["0123456789abcdef01234567"] } });
     expect(unknown.status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../services/admin/settings";
 import { readBody, validate } from "./body";
 import { MSG_SETTINGS_PHONE_REQUIRED, MSG_SETTINGS_URL_INVALID, MSG_VALUE_INVALID } from "./backoffice-messages";
+import { recordVersion } from "./record-version";
 import { ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
@@ -52,11 +53,12 @@ const settingsForm = z.object({
   socials: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((type) => [type, social])) as Record<SocialNetwork, typeof social>).default({}),
   header_menu: headerMenu.optional(),
   footer_menu: footerMenu.optional(),
+  version: recordVersion,
 });
 
 /** A snippet is whole `<script>`/`<noscript>`/`<meta>` markup; 20 KB covers every counter we know of. */
 const snippet = z.string({ invalid_type_error: MSG_VALUE_INVALID }).max(20_000, MSG_VALUE_INVALID).default("");
-const scriptsForm = z.object({ headEnd: snippet, bodyBegin: snippet, bodyEnd: snippet });
+const scriptsForm = z.object({ headEnd: snippet, bodyBegin: snippet, bodyEnd: snippet, version: recordVersion });
 
 /** The shop's common data: managers edit contacts, menus and texts, only admins the scripts that run on every page. */
 export const backofficeSettingsRoutes: Route[] = [
@@ -74,8 +76,8 @@ export const backofficeSettingsRoutes: Route[] = [
     path: "/admin/settings",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const form = validate(settingsForm, await readBody(ctx.request));
-      return ok({ result: "ok", settings: await ctx.services.backoffice.settings.update(actorOf(staff), form) });
+      const { version, ...form } = validate(settingsForm, await readBody(ctx.request));
+      return ok({ result: "ok", settings: await ctx.services.backoffice.settings.update(actorOf(staff), version, form) });
     },
   },
   {
@@ -83,8 +85,8 @@ export const backofficeSettingsRoutes: Route[] = [
     path: "/admin/settings/scripts",
     handler: async (ctx) => {
       const admin = await requireStaff(ctx, "admin");
-      const form = validate(scriptsForm, await readBody(ctx.request));
-      return ok({ result: "ok", scripts: await ctx.services.backoffice.settings.updateScripts(actorOf(admin), form) });
+      const { version, ...form } = validate(scriptsForm, await readBody(ctx.request));
+      return ok({ result: "ok", scripts: await ctx.services.backoffice.settings.updateScripts(actorOf(admin), version, form) });
     },
   },
 ];

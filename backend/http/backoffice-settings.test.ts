@@ -113,14 +113,47 @@ describe("the shop's settings in the back office", () => {
     expect((await call("/admin/settings", { method: "POST", token, json: { ...read.settings, header_menu: hostile } })).status).toBe(422);
   });
 
+  it("a save from a form opened before another change is refused with the current version and the changer, which then saves knowingly", async () => {
+    const manager = await signIn("manager@shop.test", "manager-pass-1");
+    const admin = await signIn("boss@shop.test", "boss-pass-1");
+    const opened = (await (await call("/admin/settings", { token: manager })).json()) as SettingsAnswer & { settings: { version: string } };
+    const scriptsBefore = (await (await call("/admin/settings", { token: admin })).json()) as { scripts: { version: string } };
+
+    const byAdmin = await call("/admin/settings", { method: "POST", token: admin, json: { ...opened.settings, copyright: "© Мебельный дом, 2027" } });
+    expect(byAdmin.status).toBe(200);
+    const refused = await call("/admin/settings", {
+      method: "POST",
+      token: manager,
+      json: { ...opened.settings, address: "Казань, ул. Баумана, 1" },
+    });
+    expect(refused.status).toBe(409);
+    const answer = (await refused.json()) as { conflict: { version: string; changed_by: string } };
+    expect(answer.conflict.changed_by).toBe("Анна (boss@shop.test)");
+    const now = (await (await call("/admin/settings", { token: manager })).json()) as SettingsAnswer & { settings: { version: string } };
+    expect(now.settings).toMatchObject({ copyright: "© Мебельный дом, 2027", address: opened.settings.address, version: answer.conflict.version });
+
+    const again = await call("/admin/settings", {
+      method: "POST",
+      token: manager,
+      json: { ...opened.settings, address: "Казань, ул. Баумана, 1", version: answer.conflict.version },
+    });
+    expect(again.status).toBe(200);
+    const saved = (await (await call("/admin/settings", { token: admin })).json()) as SettingsAnswer & { scripts: { version: string } };
+    expect(saved.settings).toMatchObject({ address: "Казань, ул. Баумана, 1", copyright: opened.settings.copyright });
+    // The scripts are another form's part: their version did not move.
+    expect(saved.scripts.version).toBe(scriptsBefore.scripts.version);
+  });
+
   it("only an admin reads and changes the scripts", async () => {
     const manager = await signIn("manager@shop.test", "manager-pass-1");
     const refused = await call("/admin/settings/scripts", { method: "POST", token: manager, json: { headEnd: "<script>alert(1)</script>" } });
     expect(refused.status).toBe(403);
     const admin = await signIn("boss@shop.test", "boss-pass-1");
     const snippet = '<script src="https://mc.yandex.ru/metrika/tag.js" async></script>';
-    expect((await call("/admin/settings/scripts", { method: "POST", token: admin, json: { headEnd: snippet } })).status).toBe(200);
+    const opened = (await (await call("/admin/settings", { token: admin })).json()) as SettingsAnswer & { scripts: { version: string } };
+    const version = opened.scripts.version;
+    expect((await call("/admin/settings/scripts", { method: "POST", token: admin, json: { headEnd: snippet, version } })).status).toBe(200);
     const read = (await (await call("/admin/settings", { token: admin })).json()) as SettingsAnswer;
-    expect(read.scripts).toEqual({ headEnd: snippet, bodyBegin: "", bodyEnd: "" });
+    expect(read.scripts).toEqual({ headEnd: snippet, bodyBegin: "", bodyEnd: "", version: expect.not.stringMatching(version) });
   });
 });

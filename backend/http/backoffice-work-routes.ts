@@ -6,6 +6,7 @@ import { readBody, validate } from "./body";
 import { MSG_VALUE_INVALID } from "./backoffice-messages";
 import type { Context } from "./context";
 import { intParam, paging, pagination, textParam } from "./query";
+import { recordVersion } from "./record-version";
 import { ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
@@ -111,8 +112,11 @@ export const backofficeWorkRoutes: Route[] = [
     path: "/admin/order/comment",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const form = validate(z.object({ id, comment: z.string().trim().max(2000, MSG_VALUE_INVALID) }), await readBody(ctx.request));
-      await ctx.services.backoffice.orders.setComment(actorOf(staff), form.id, form.comment);
+      const form = validate(
+        z.object({ id, comment: z.string().trim().max(2000, MSG_VALUE_INVALID), version: recordVersion }),
+        await readBody(ctx.request),
+      );
+      await ctx.services.backoffice.orders.setComment(actorOf(staff), form.id, form.comment, form.version);
       return ok({ result: "ok" });
     },
   },

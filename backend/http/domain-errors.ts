@@ -23,6 +23,7 @@ import {
   MSG_WAREHOUSE_UNKNOWN,
 } from "./orders-messages";
 import {
+  MSG_EDIT_CONFLICT,
   MSG_HANDLE_TAKEN,
   MSG_ORDER_STAGE_NOT_ALLOWED,
   MSG_PHOTO_NOT_IMAGE,
@@ -63,6 +64,7 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
   staff_email_taken: { status: 422, text: () => MSG_STAFF_EMAIL_TAKEN },
   staff_forbidden: { status: 403, text: () => MSG_STAFF_FORBIDDEN },
   order_stage_not_allowed: { status: 409, text: () => MSG_ORDER_STAGE_NOT_ALLOWED },
+  edit_conflict: { status: 409, text: () => MSG_EDIT_CONFLICT },
   handle_taken: { status: 422, text: () => MSG_HANDLE_TAKEN },
   photo_not_image: { status: 422, text: () => MSG_PHOTO_NOT_IMAGE },
   photo_too_large: { status: 413, text: () => MSG_PHOTO_TOO_LARGE(PHOTO_MAX_BYTES / 1024 / 1024) },
@@ -74,6 +76,8 @@ export function domainFailure(error: DomainError): HttpError {
   const { status, text } = ANSWERS[error.code];
   const message = text(error);
   const fields = Object.fromEntries((error.details.fields ?? []).map((field) => [field, message]));
-  const extra = error.details.retryIn === undefined ? {} : { retry_in: error.details.retryIn };
+  const extra: Record<string, unknown> = error.details.retryIn === undefined ? {} : { retry_in: error.details.retryIn };
+  const conflict = error.details.conflict;
+  if (conflict) extra.conflict = { version: conflict.version, changed_by: conflict.changedBy, changed_at: conflict.changedAt };
   return new HttpError(status, message, fields, extra);
 }

@@ -40,6 +40,11 @@ export type DomainErrorCode =
   | "staff_forbidden"
   /** Back office: the order's stage cannot go to the one asked from where it is. */
   | "order_stage_not_allowed"
+  /**
+   * Back office: the record changed since the form was opened (the version sent is not the stored one, or none
+   * was sent); `conflict` has the current version and the last change the audit log knows.
+   */
+  | "edit_conflict"
   /** Back office: another section or good has this handle already (`fields` names the field). */
   | "handle_taken"
   /** A photo upload that is not a JPEG, PNG or WebP picture (whatever its name says), or is damaged. */
@@ -56,6 +61,14 @@ export interface DomainErrorDetails {
   retryIn?: number;
   /** The good whose stock is short, and how many pieces are left. */
   good?: { name: string; stock: number };
+  /** An edit conflict: the record's current version, and who changed it last and when (null: not known). */
+  conflict?: EditConflict;
+}
+
+export interface EditConflict {
+  version: string;
+  changedBy: string | null;
+  changedAt: string | null;
 }
 
 export class DomainError extends Error {

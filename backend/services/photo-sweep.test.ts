@@ -81,7 +81,8 @@ describe("photos nothing shows any more", () => {
     expect((await media(`/media/photos/${key}-share.jpg`)).status).toBe(200);
     // The original, 3 widths × 2 formats (a 600 px photo) and the share picture.
     expect(await kept(key)).toEqual({ files: 1 + 3 * 2 + 1, row: true });
-    await backend.services.backoffice.catalog.editPhotos(actor, goodId, { op: "delete", index: 0 });
+    const [picture] = (await backend.services.backoffice.catalog.getGood(goodId)).images;
+    await backend.services.backoffice.catalog.editPhotos(actor, goodId, { op: "delete", index: 0, version: picture!.version });
 
     clock += PHOTO_ORPHAN_GRACE_MS + HOUR;
     await upload();
@@ -93,8 +94,14 @@ describe("photos nothing shows any more", () => {
   it("keeps a photo a good, a section or a content item's text shows, however old", async () => {
     const [onGood, onSection, inText] = [await upload(), await upload(), await upload()];
     await newGood([onGood]);
-    const section = await backend.db.selectFrom("sections").select(["id", "name", "handle", "sort"]).orderBy("id").executeTakeFirstOrThrow();
-    await backend.services.backoffice.catalog.saveSection(actor, section.id, { ...section, hidden: false }, { photo: onSection });
+    const [section] = await backend.services.backoffice.catalog.listSections();
+    const { id, version, name, handle, sort } = section!;
+    await backend.services.backoffice.catalog.saveSection(
+      actor,
+      { id, version },
+      { name, handle, sort, hidden: section!.hidden },
+      { photo: onSection },
+    );
     await backend.db
       .updateTable("news")
       .set({ text: `<p>Новинка</p><img src="/media/photos/${inText}-720.webp" alt="">` })

@@ -14,11 +14,14 @@ import {
 } from "~/config/messages";
 import type { Image } from "~/server/api/schemas.server";
 
+/** A picture with its version: its buttons name it by place, and the backend refuses them if another is there now. */
+type StaffPhoto = Image & { version: string };
+
 /**
  * A good's pictures in the order the shop shows them, each with its alt text and buttons to move it, save the
  * text or remove it: one small form per picture, so everything works without JavaScript.
  */
-export function GoodPhotos({ goodId, images }: { goodId: number; images: Image[] }) {
+export function GoodPhotos({ goodId, images }: { goodId: number; images: StaffPhoto[] }) {
   return (
     <section className="admin__card" aria-labelledby="good-photos">
       <h2 id="good-photos">{ADMIN_PHOTOS}</h2>
@@ -32,13 +35,14 @@ export function GoodPhotos({ goodId, images }: { goodId: number; images: Image[]
   );
 }
 
-function PhotoRow({ goodId, image, index, last }: { goodId: number; image: Image; index: number; last: boolean }) {
+function PhotoRow({ goodId, image, index, last }: { goodId: number; image: StaffPhoto; index: number; last: boolean }) {
   const altId = useId();
   return (
     <li className="admin-photos__item" data-testid="admin-photo">
       <Photo image={image} sizes={PHOTO_SIZES.cartLine} alt={ADMIN_PHOTO_NUMBER(index + 1)} className="admin-photos__image" />
       <Form method="post" action={`/admin/goods/${goodId}/photos`} className="admin-photos__form">
         <input type="hidden" name="index" value={index} />
+        <input type="hidden" name="version" value={image.version} />
         <label htmlFor={altId}>{ADMIN_PHOTO_ALT}</label>
         <input id={altId} name="alt" defaultValue={image.alt} maxLength={300} className="field__input" />
         <div className="admin-photos__buttons">

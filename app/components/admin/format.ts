@@ -1,7 +1,4 @@
-/** Moscow date and time of an ISO moment, as staff read it: 05.03.2026, 14:07. */
-export function formatMoment(iso: string): string {
-  return new Intl.DateTimeFormat("ru-RU", { timeZone: "Europe/Moscow", dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
-}
+export { formatMoment } from "~/lib/dates";
 
 /** Roubles with thin grouping: 12 990 ₽. */
 export function formatRoubles(value: number): string {

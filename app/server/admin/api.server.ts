@@ -53,6 +53,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 const staffOrder = orderSummary.extend({
   comment: z.string(),
   manager_comment: z.string(),
+  manager_comment_version: z.string(),
   delivery_address: z.string(),
   pickup: z.string().nullable(),
   goods_total: z.number(),
@@ -130,6 +131,7 @@ const staffSection = z.object({
   hidden: z.boolean(),
   goods_count: z.number(),
   image: imageSchema.nullable(),
+  version: z.string(),
 });
 export type StaffSection = z.infer<typeof staffSection>;
 const staffGood = z.object({
@@ -159,7 +161,10 @@ export type StaffGood = z.infer<typeof staffGood>;
 export const listSections = (call: Call) => getPageData("/admin/sections", z.object({ sections: z.array(staffSection) }), call);
 export const listGoods = (call: Call, query: URLSearchParams) =>
   getPageData("/admin/goods", z.object({ goods: z.array(staffGood), pagination: paginationSchema }), { ...call, query });
-export const getGood = (call: Call, id: string) => getPageData("/admin/good", z.object({ good: staffGood }), { ...call, query: { id } });
+/** A good for its edit page: with its version and each picture's (the forms send them back). */
+const editedGood = staffGood.extend({ version: z.string(), images: z.array(imageSchema.extend({ version: z.string() })) });
+export type EditedGood = z.infer<typeof editedGood>;
+export const getGood = (call: Call, id: string) => getPageData("/admin/good", z.object({ good: editedGood }), { ...call, query: { id } });
 const menuItemSchema: z.ZodType<MenuItem, z.ZodTypeDef, unknown> = z.lazy(() =>
   z.object({ name: z.string(), url: z.string(), children: z.array(menuItemSchema).default([]) }),
 );
@@ -177,14 +182,23 @@ const settingsSchema = z.object({
     socials: z.record(z.object({ url: z.string(), top: z.boolean(), bottom: z.boolean() })),
     header_menu: z.array(menuItemSchema).default([]),
     footer_menu: z.array(z.object({ name: z.string(), children: z.array(z.object({ name: z.string(), url: z.string() })) })).default([]),
+    version: z.string(),
   }),
-  scripts: z.object({ headEnd: z.string(), bodyBegin: z.string(), bodyEnd: z.string() }).nullable(),
+  scripts: z.object({ headEnd: z.string(), bodyBegin: z.string(), bodyEnd: z.string(), version: z.string() }).nullable(),
 });
 /** The shop's editable common data; `scripts` is null for a manager. */
 export const getSettings = (call: Call) => getPageData("/admin/settings", settingsSchema, call);
 
 /** Any back-office change: the answer's JSON when it went through, else the refusal. */
-const staffPlace = { id: z.number(), title: z.string(), city: z.string(), address: z.string(), hours: z.string(), hidden: z.boolean() };
+const staffPlace = {
+  id: z.number(),
+  title: z.string(),
+  city: z.string(),
+  address: z.string(),
+  hours: z.string(),
+  hidden: z.boolean(),
+  version: z.string(),
+};
 const staffDelivery = z.object({
   id: z.number(),
   code: z.enum(DELIVERY_CODES),
@@ -195,6 +209,7 @@ const staffDelivery = z.object({
   days_max: z.number(),
   sort: z.number(),
   hidden: z.boolean(),
+  version: z.string(),
 });
 const deliverySetup = z.object({
   deliveries: z.array(staffDelivery),
@@ -264,6 +279,7 @@ const contentItem = contentSummary.extend({
   text: z.string(),
   seo_title: z.string(),
   seo_description: z.string(),
+  version: z.string(),
 });
 export type ContentItem = z.infer<typeof contentItem>;
 /** Ideas, news, portfolio projects and custom pages, hidden ones too, filtered by kind and title. */

@@ -140,8 +140,12 @@ const failSchema = z
       .passthrough()
       .default({}),
     retry_in: z.number().optional(),
+    conflict: z.object({ version: z.string(), changed_by: z.string().nullable(), changed_at: z.string().nullable() }).optional(),
   })
   .passthrough();
+
+/** A back-office save refused because the record changed meanwhile: its current version, who changed it last and when. */
+export type EditConflict = { version: string; changedBy: string | null; changedAt: string | null };
 
 /**
  * A failed call as one value (docs/api.md "Errors"): the backend's Russian messages and `retry_in` when it
@@ -154,6 +158,7 @@ export type ApiFail = {
   form: string[];
   fields: Record<string, string>;
   retryIn: number | null;
+  conflict?: EditConflict;
 };
 
 /** A backend that could not answer, or answered outside the contract: no message of its own. */
@@ -165,7 +170,7 @@ export function outageFail(status = 503): ApiFail {
 export async function readFail(response: Response): Promise<ApiFail> {
   const parsed = response.status >= 500 ? null : failSchema.safeParse(await readJson(response));
   if (!parsed?.success) return outageFail(response.status);
-  const { message, retry_in } = parsed.data;
+  const { message, retry_in, conflict } = parsed.data;
   return {
     status: response.status,
     unavailable: false,
@@ -173,6 +178,7 @@ export async function readFail(response: Response): Promise<ApiFail> {
     form: message.form ?? [],
     fields: message.fields ?? {},
     retryIn: retry_in ?? null,
+    ...(conflict ? { conflict: { version: conflict.version, changedBy: conflict.changed_by, changedAt: conflict.changed_at } } : {}),
   };
 }
 

@@ -69,3 +69,24 @@ export async function listChanges(
   }));
   return { entries, total: Number(count.n) };
 }
+
+/** The last change of one thing the log knows (of `actions` only, when given): who made it and when. */
+export async function latestChange(
+  db: Kysely<Database>,
+  entity: string,
+  entityId: string | number,
+  actions?: readonly string[],
+): Promise<{ by: string | null; at: string } | null> {
+  let query = db
+    .selectFrom("audit_log")
+    .leftJoin("staff", "staff.id", "audit_log.staff_id")
+    .select(["audit_log.staff_id", "audit_log.staff_email", "audit_log.at", "staff.name"])
+    .where("audit_log.entity", "=", entity)
+    .where("audit_log.entity_id", "=", String(entityId));
+  if (actions) query = query.where("audit_log.action", "in", actions);
+  const row = await query.orderBy("audit_log.id", "desc").limit(1).executeTakeFirst();
+  if (!row) return null;
+  // A change from the command line has no staff member to name.
+  if (row.staff_id === null) return { by: null, at: row.at };
+  return { by: row.name ? `${row.name} (${row.staff_email})` : row.staff_email, at: row.at };
+}

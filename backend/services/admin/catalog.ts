@@ -8,6 +8,7 @@ import { colorCode, deliveryDaysFor, materialCode } from "../good-columns";
 import { DomainError } from "../errors";
 import { photoImage, type PhotoStore } from "../photos";
 import { recordChange, type Actor } from "./audit";
+import { checkVersion, versionOf, type RecordEdit } from "./versions";
 
 /**
  * The back office's catalogue editing. Every save runs in one transaction with its audit entry, the good's
@@ -24,6 +25,8 @@ export interface StaffSection {
   goods_count: number;
   /** The uploaded picture; null: the seeded drawing. */
   image: Image | null;
+  /** Of what its form edits (see versionOf). */
+  version: string;
 }
 
 export interface SectionInput {
@@ -63,8 +66,20 @@ export interface StaffGood extends GoodInput {
   images: Image[];
 }
 
-/** A change of a good's photos: one moved a place up or down, removed, or given another alt text. */
-export type PhotoEdit = { op: "up" | "down" | "delete"; index: number } | { op: "alt"; index: number; alt: string };
+/** One picture as the good's page edits it: with the version of its place and caption. */
+export type StaffPhoto = Image & { version: string };
+
+/** A good for its edit page: with its version and each picture's. */
+export interface EditedGood extends Omit<StaffGood, "images"> {
+  version: string;
+  images: StaffPhoto[];
+}
+
+/**
+ * A change of a good's photos: one moved a place up or down, removed, or given another alt text. `version` is the
+ * picture's as the page showed it at `index` (null: none sent).
+ */
+export type PhotoEdit = ({ op: "up" | "down" | "delete"; index: number } | { op: "alt"; index: number; alt: string }) & { version: string | null };
 
 export interface GoodFilter {
   q?: string;
@@ -95,6 +110,30 @@ const GOOD_COLUMNS = [
   "sections.handle as section_handle",
   "sections.name as section_name",
 ] as const;
+
+/** What a good's form edits of it, the values its version is made of (its pictures have their own). */
+function editedValues({ id: _id, section_handle: _h, section_name: _n, images: _i, ...values }: StaffGood): GoodInput {
+  return values;
+}
+
+/**
+ * A picture's version: which picture it is and its caption. A photo button names its picture by place, so a
+ * button pressed on a page opened before another change (a picture removed or moved) must not act on whatever
+ * is at that place now.
+ */
+const photoVersion = (image: Image) => versionOf({ src: image.src, alt: image.alt });
+
+/** The values of a section its form edits, as stored (the picture as its stored JSON). */
+const sectionValues = (row: { name: string; handle: string; sort: number; hidden: boolean; image: string | null }) => ({
+  name: row.name,
+  handle: row.handle,
+  sort: row.sort,
+  hidden: row.hidden,
+  image: row.image,
+});
+
+/** The changes of a good its form makes (a photo button's change does not touch what the form edits). */
+const GOOD_FORM_ACTIONS = ["good.create", "good.update"] as const;
 
 export function createStaffCatalog(db: Kysely<Database>, iso: () => string, photos: PhotoStore) {
   const goodsQuery = (conn: Kysely<Database>) =>
@@ -185,16 +224,21 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
         .orderBy("sections.sort")
         .orderBy("sections.id")
         .execute();
-      return rows.map((r) => ({
-        ...r,
-        hidden: Number(r.hidden) === 1,
-        goods_count: Number(r.goods_count),
-        image: r.image ? (JSON.parse(r.image) as Image) : null,
-      }));
+      return rows.map((r) => {
+        const hidden = Number(r.hidden) === 1;
+        return {
+          ...r,
+          hidden,
+          goods_count: Number(r.goods_count),
+          image: r.image ? (JSON.parse(r.image) as Image) : null,
+          version: versionOf(sectionValues({ ...r, hidden })),
+        };
+      });
     },
 
-    /** Creates (id null) or changes a section; answers its id. */
-    async saveSection(actor: Actor, id: number | null, input: SectionInput, picture: SectionPicture = { keep: true }): Promise<number> {
+    /** Creates (`edit` null) or changes a section; answers its id. */
+    async saveSection(actor: Actor, edit: RecordEdit | null, input: SectionInput, picture: SectionPicture = { keep: true }): Promise<number> {
+      const id = edit?.id ?? null;
       return db.transaction().execute(async (trx) => {
         const photo = "photo" in picture ? await photos.claim(picture.photo, trx) : null;
         if ("photo" in picture && !photo) throw new DomainError("not_found", { fields: ["picture"] });
@@ -221,6 +265,7 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
             .execute();
         } else {
           const { id: _id, ...old } = await sectionRow(trx, id);
+          await checkVersion(trx, edit?.version ?? null, sectionValues(old), { entity: "section", entityId: id });
           before = old;
           sectionId = id;
           await trx.updateTable("sections").set(values).where("id", "=", id).execute();
@@ -271,10 +316,17 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
       return { goods: rows.map(toGood), total: Number(count.n) };
     },
 
-    getGood: (id: number): Promise<StaffGood> => findGood(db, id),
+    async getGood(id: number): Promise<EditedGood> {
+      const good = await findGood(db, id);
+      return { ...good, version: versionOf(editedValues(good)), images: good.images.map((image) => ({ ...image, version: photoVersion(image) })) };
+    },
 
-    /** Creates (id null) or changes a good, adding uploaded photos (their keys) after its pictures; answers its id. */
-    async saveGood(actor: Actor, id: number | null, input: GoodInput, newPhotos: string[] = []): Promise<number> {
+    /**
+     * Creates (`edit` null) or changes a good, adding uploaded photos (their keys) after its pictures; answers its
+     * id. Its pictures are not part of its version: the form only adds to them.
+     */
+    async saveGood(actor: Actor, edit: RecordEdit | null, input: GoodInput, newPhotos: string[] = []): Promise<number> {
+      const id = edit?.id ?? null;
       return db.transaction().execute(async (trx) => {
         await handleTaken(trx, "goods", input.handle, id);
         if (!(await trx.selectFrom("sections").select("id").where("id", "=", input.section_id).executeTakeFirst()))
@@ -331,7 +383,10 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
             })
             .execute();
         } else {
-          const { id: _id, section_handle: _h, section_name: _n, images, ...old } = await findGood(trx, id);
+          const stored = await findGood(trx, id);
+          const { images } = stored;
+          const old = editedValues(stored);
+          await checkVersion(trx, edit?.version ?? null, old, { entity: "good", entityId: id, actions: GOOD_FORM_ACTIONS });
           before = old;
           goodId = id;
           const added = await uploadedImages(trx, newPhotos, input.name, images.length);
@@ -368,6 +423,7 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
         const images = [...before];
         const image = images[edit.index];
         if (!image) throw new DomainError("not_found", { fields: ["index"] });
+        await checkVersion(trx, edit.version, { src: image.src, alt: image.alt }, { entity: "good", entityId: goodId });
         if (edit.op === "delete") images.splice(edit.index, 1);
         if (edit.op === "alt") images[edit.index] = { ...image, alt: edit.alt };
         if (edit.op === "up" || edit.op === "down") {

@@ -6,6 +6,7 @@ import { indexDocs, type DocType } from "../../search/indexer";
 import { bumpCatalogRevision } from "../catalog-revision";
 import { DomainError } from "../errors";
 import { recordChange, type Actor } from "./audit";
+import { checkVersion, versionOf, type RecordEdit } from "./versions";
 
 /**
  * The back office's content: ideas, news, portfolio projects and custom pages. Rich text is sanitised here, on
@@ -73,6 +74,9 @@ export interface StaffContentItem extends ContentInput {
   kind: ContentKind;
   id: number;
 }
+
+/** What an item's form edits of it, the values its version is made of. */
+const editedValues = ({ kind: _k, id: _i, ...values }: StaffContentItem): ContentInput => values;
 
 export interface ContentSummary {
   kind: ContentKind;
@@ -238,12 +242,18 @@ export function createStaffContent(db: Kysely<Database>, iso: () => string) {
       return { items: found.slice(filter.offset, filter.offset + filter.limit), total: found.length };
     },
 
-    get: (kind: ContentKind, id: number): Promise<StaffContentItem> => read(db, kind, id),
+    /** One item with the version its form sends back. */
+    async get(kind: ContentKind, id: number): Promise<StaffContentItem & { version: string }> {
+      const item = await read(db, kind, id);
+      return { ...item, version: versionOf(editedValues(item)) };
+    },
 
-    /** Creates (id null) or changes an item; answers its id and the handle it got. */
-    async save(actor: Actor, kind: ContentKind, id: number | null, input: ContentInput): Promise<{ id: number; handle: string }> {
+    /** Creates (`edit` null) or changes an item; answers its id and the handle it got. */
+    async save(actor: Actor, kind: ContentKind, edit: RecordEdit | null, input: ContentInput): Promise<{ id: number; handle: string }> {
+      const id = edit?.id ?? null;
       return db.transaction().execute(async (trx) => {
         const before = id === null ? null : await read(trx, kind, id);
+        if (before) await checkVersion(trx, edit?.version ?? null, editedValues(before), { entity: kind, entityId: before.id });
         const handle = await handleFor(trx, kind, input, id, before?.handle ?? null);
         const item: ContentInput = { ...input, handle, text: sanitizeRichText(input.text), date: input.date || iso().slice(0, 10) };
         const hidden = item.hidden ? 1 : 0;

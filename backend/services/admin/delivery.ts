@@ -4,6 +4,7 @@ import type { DeliveriesTable } from "../../db/schema-orders";
 import { bumpCatalogRevision } from "../catalog-revision";
 import { DomainError } from "../errors";
 import { recordChange, type Actor } from "./audit";
+import { checkVersion, versionOf, type RecordEdit } from "./versions";
 
 /** A way of delivery as staff edit it; `code` says what the checkout asks for (a point, a warehouse, an address). */
 export interface DeliveryInput {
@@ -36,6 +37,8 @@ export interface PickupPointInput extends WarehouseInput {
 }
 export type StaffPickupPoint = PickupPointInput & { id: number };
 
+type Versioned<T> = T & { version: string };
+
 type Table = "deliveries" | "warehouses" | "pvz_points";
 const ENTITY: Record<Table, string> = { deliveries: "delivery", warehouses: "warehouse", pvz_points: "pvz" };
 const COLUMNS = {
@@ -47,6 +50,15 @@ const COLUMNS = {
 /** A stored row with its 0/1 flag read as a boolean. */
 const shown = <T extends { hidden: number }>(row: T): Omit<T, "hidden"> & { hidden: boolean } => ({ ...row, hidden: Number(row.hidden) === 1 });
 
+/** A row as its form edits it (its id aside), the values its version is made of. */
+const editedValues = ({ id: _id, ...values }: { id: number; hidden: boolean }) => values;
+
+/** A stored row for its page: with the version its form sends back. */
+const editable = <T extends { id: number; hidden: number }>(row: T) => {
+  const view = shown(row);
+  return { ...view, version: versionOf(editedValues(view)) };
+};
+
 /**
  * The checkout's reference data in the back office: deliveries, pick-up points and warehouses, listed hidden ones
  * too, added and changed, never deleted (orders point at them): a row the shop stops offering is hidden. Each
@@ -54,8 +66,9 @@ const shown = <T extends { hidden: number }>(row: T): Omit<T, "hidden"> & { hidd
  * storefront process offers the new choices within a second or so.
  */
 export function createStaffDelivery(db: Kysely<Database>, iso: () => string) {
-  /** Creates (id null) or changes one row of `table`; answers its id. The tables have no generated ids. */
-  async function save(actor: Actor, table: Table, id: number | null, values: Record<string, unknown>): Promise<number> {
+  /** Creates (`edit` null) or changes one row of `table`; answers its id. The tables have no generated ids. */
+  async function save(actor: Actor, table: Table, edit: RecordEdit | null, values: Record<string, unknown>): Promise<number> {
+    const id = edit?.id ?? null;
     return db.transaction().execute(async (trx) => {
       const stored = { ...values, hidden: values.hidden ? 1 : 0 };
       let before: Record<string, unknown> | null = null;
@@ -73,7 +86,8 @@ export function createStaffDelivery(db: Kysely<Database>, iso: () => string) {
       } else {
         const old = await trx.selectFrom(table).select(COLUMNS[table]).where("id", "=", id).executeTakeFirst();
         if (!old) throw new DomainError("not_found");
-        const { id: _id, ...rest } = shown(old as { id: number; hidden: number });
+        const rest = editedValues(shown(old as { id: number; hidden: number }));
+        await checkVersion(trx, edit?.version ?? null, rest, { entity: ENTITY[table], entityId: id });
         before = rest;
         rowId = id;
         await trx
@@ -91,20 +105,24 @@ export function createStaffDelivery(db: Kysely<Database>, iso: () => string) {
 
   return {
     /** Everything the checkout may offer, hidden rows too: deliveries in checkout order, points and warehouses by city. */
-    async list(): Promise<{ deliveries: StaffDelivery[]; pickup_points: StaffPickupPoint[]; warehouses: StaffWarehouse[] }> {
+    async list(): Promise<{
+      deliveries: Versioned<StaffDelivery>[];
+      pickup_points: Versioned<StaffPickupPoint>[];
+      warehouses: Versioned<StaffWarehouse>[];
+    }> {
       const [deliveries, points, warehouses] = await Promise.all([
         db.selectFrom("deliveries").select(COLUMNS.deliveries).orderBy("sort").orderBy("id").execute(),
         db.selectFrom("pvz_points").select(COLUMNS.pvz_points).orderBy("city").orderBy("id").execute(),
         db.selectFrom("warehouses").select(COLUMNS.warehouses).orderBy("city").orderBy("id").execute(),
       ]);
-      return { deliveries: deliveries.map(shown), pickup_points: points.map(shown), warehouses: warehouses.map(shown) };
+      return { deliveries: deliveries.map(editable), pickup_points: points.map(editable), warehouses: warehouses.map(editable) };
     },
     /** A new delivery with what the checkout asks for it (a point, a warehouse or an address); answers its id. */
     createDelivery: (actor: Actor, code: DeliveryCode, input: DeliveryInput) => save(actor, "deliveries", null, { code, ...input }),
     /** A stored delivery keeps its code: the orders placed with it were asked for by it. */
-    updateDelivery: (actor: Actor, id: number, input: DeliveryInput) => save(actor, "deliveries", id, { ...input }),
-    saveWarehouse: (actor: Actor, id: number | null, input: WarehouseInput) => save(actor, "warehouses", id, { ...input }),
-    savePickupPoint: (actor: Actor, id: number | null, input: PickupPointInput) => save(actor, "pvz_points", id, { ...input }),
+    updateDelivery: (actor: Actor, edit: RecordEdit, input: DeliveryInput) => save(actor, "deliveries", edit, { ...input }),
+    saveWarehouse: (actor: Actor, edit: RecordEdit | null, input: WarehouseInput) => save(actor, "warehouses", edit, { ...input }),
+    savePickupPoint: (actor: Actor, edit: RecordEdit | null, input: PickupPointInput) => save(actor, "pvz_points", edit, { ...input }),
   };
 }
 export type StaffDeliveryService = ReturnType<typeof createStaffDelivery>;

@@ -4,6 +4,7 @@ import type { OrderPaymentStatus, OrderStage, OrderStatus, OrdersTable } from ".
 import { DomainError } from "../errors";
 import { releaseOrderStock } from "../order-goods";
 import { listChanges, recordChange, type Actor, type AuditEntry } from "./audit";
+import { checkVersion, versionOf } from "./versions";
 
 /** The stages an order may go to from each stage: forward one step, or cancelled from any open stage. */
 export const STAGE_MOVES: Record<OrderStage, readonly OrderStage[]> = {
@@ -45,6 +46,8 @@ export interface OrderSummary {
 export interface StaffOrder extends OrderSummary {
   comment: string;
   manager_comment: string;
+  /** The version of the manager's comment, which its form sends back. */
+  manager_comment_version: string;
   delivery_address: string;
   pickup: string | null;
   goods_total: number;
@@ -173,6 +176,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string) {
         email: order.email,
         comment: order.comment,
         manager_comment: order.manager_comment,
+        manager_comment_version: versionOf({ manager_comment: order.manager_comment }),
         city: order.city,
         delivery_title: order.delivery_title,
         delivery_address: order.delivery_address,
@@ -214,16 +218,19 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string) {
       });
     },
 
-    async setComment(actor: Actor, id: number, comment: string): Promise<void> {
+    /** Writes the manager's comment if it is still as its form saw it (`version`); the same text again changes nothing. */
+    async setComment(actor: Actor, id: number, comment: string, version: string | null): Promise<void> {
       const order = await row(id);
       if (order.manager_comment === comment) return;
       await db.transaction().execute(async (trx) => {
+        const stored = await trx.selectFrom("orders").select("manager_comment").where("id", "=", id).executeTakeFirstOrThrow();
+        await checkVersion(trx, version, stored, { entity: "order", entityId: id, actions: ["order.comment"] });
         await trx.updateTable("orders").set({ manager_comment: comment, updated_at: now() }).where("id", "=", id).execute();
         await recordChange(trx, actor, now(), {
           action: "order.comment",
           entity: "order",
           entityId: id,
-          before: { manager_comment: order.manager_comment },
+          before: stored,
           after: { manager_comment: comment },
         });
       });

@@ -3,6 +3,7 @@ import { sanitizeRichText } from "../../content/rich-text";
 import type { Database } from "../../db/schema";
 import { bumpCatalogRevision } from "../catalog-revision";
 import { recordChange, type Actor } from "./audit";
+import { checkVersion, versionOf } from "./versions";
 
 /** The social networks the storefront has icons for, in display order. */
 export const SOCIAL_NETWORKS = ["tg", "wa", "vk", "fb", "ig", "ok", "yt"] as const;
@@ -152,9 +153,20 @@ async function readCommon(db: Kysely<Database>): Promise<Json> {
  * so every storefront process drops its cached copy within a second or so.
  */
 export function createStaffSettings(db: Kysely<Database>, now: () => string) {
-  async function change<T>(actor: Actor, action: string, view: (common: Json) => T, apply: (common: Json) => Json): Promise<T> {
+  /**
+   * Writes a change of one part (`view`) of the common data, if that part is still as the form saw it (`version`).
+   * The two forms edit different parts, so a change of one never refuses the other.
+   */
+  async function change<T>(
+    actor: Actor,
+    action: string,
+    version: string | null,
+    view: (common: Json) => T,
+    apply: (common: Json) => Json,
+  ): Promise<T> {
     return db.transaction().execute(async (trx) => {
       const before = await readCommon(trx);
+      await checkVersion(trx, version, view(before), { entity: "settings", entityId: "common", actions: [action] });
       const after = apply(before);
       const value = JSON.stringify(after);
       await trx
@@ -169,13 +181,17 @@ export function createStaffSettings(db: Kysely<Database>, now: () => string) {
   }
 
   return {
-    async read(): Promise<{ settings: ShopSettings; scripts: ShopScripts }> {
+    /** Each part with the version its form sends back. */
+    async read(): Promise<{ settings: ShopSettings & { version: string }; scripts: ShopScripts & { version: string } }> {
       const common = await readCommon(db);
-      return { settings: settingsOf(common), scripts: scriptsOf(common) };
+      const settings = settingsOf(common);
+      const scripts = scriptsOf(common);
+      return { settings: { ...settings, version: versionOf(settings) }, scripts: { ...scripts, version: versionOf(scripts) } };
     },
-    update: (actor: Actor, settings: ShopSettingsInput) => change(actor, "settings.update", settingsOf, (common) => applySettings(common, settings)),
-    updateScripts: (actor: Actor, scripts: ShopScripts) =>
-      change(actor, "settings.scripts", scriptsOf, (common) => ({ ...common, scripts: { ...obj(common.scripts), ...scripts } })),
+    update: (actor: Actor, version: string | null, settings: ShopSettingsInput) =>
+      change(actor, "settings.update", version, settingsOf, (common) => applySettings(common, settings)),
+    updateScripts: (actor: Actor, version: string | null, scripts: ShopScripts) =>
+      change(actor, "settings.scripts", version, scriptsOf, (common) => ({ ...common, scripts: { ...obj(common.scripts), ...scripts } })),
   };
 }
 export type StaffSettings = ReturnType<typeof createStaffSettings>;
