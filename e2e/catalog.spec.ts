@@ -63,8 +63,12 @@ test("«Показать ещё» appends the next pages without a reload, keeps
   await page.reload();
   await expect(tiles).toHaveCount(shown);
   expect(await page.locator(".good-tile__name").allTextContents()).toEqual(names);
+  const lastName = await tiles.last().locator(".good-tile__name").innerText();
   await tiles.last().locator("a").first().click();
   await expect(page).toHaveURL(/\/catalog\/[^?]+\/[^?]+$/);
+  // The address changes before the item page is drawn: Back is pressed on the item page the shopper sees, else the
+  // list still on screen would pass for the list come back while the item page was yet to replace it.
+  await expect(page.getByRole("heading", { level: 1, name: lastName })).toBeVisible();
   await page.goBack();
   await expect(tiles).toHaveCount(shown);
 

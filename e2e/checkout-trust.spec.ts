@@ -16,6 +16,7 @@ import {
   MSG_PROFILE_UPDATED,
   MSG_PVZ_REQUIRED,
 } from "../app/config/messages";
+import { MSG_EMAIL_CHANGED } from "../backend/http/accounts-messages";
 
 /**
  * What a new shopper met on the way to paying: the phone mask, a grey button with no reason, a
@@ -176,6 +177,8 @@ test("a signed-in shopper's checkout starts with the profile's name, phone and e
   await emailForm.getByRole("button", { name: LABEL_SAVE }).click();
   await page.locator('input[name="code"]').fill(await readMailCode(email, since));
   await page.getByRole("button", { name: LABEL_CONFIRM }).click();
+  // The change is made once the shop says so: leaving the page before that could cancel a confirmation not yet sent.
+  await expect(page.getByText(MSG_EMAIL_CHANGED)).toBeVisible();
   await page.goto("/account");
   await expect(page.getByText(email)).toBeVisible();
 

@@ -77,6 +77,9 @@ async function submit(page: Page, formId: string) {
   // Without JS the browser's own checks (required, type=email) would stop the post before the server sees it;
   // these tests are about the server's answer, so they switch the browser's checks off like an old browser.
   if (!jsEnabled()) await form(page, formId).evaluate((el: HTMLFormElement) => (el.noValidate = true));
+  // With JS they are about the client's checks, which take over from the browser's once the form has hydrated (a
+  // modal's form hydrates after its own chunk has loaded): a submit before that meets the browser's checks instead.
+  else await expect(form(page, formId)).toHaveAttribute("novalidate", "");
   const button = form(page, formId).locator('button[type="submit"]');
   if (await button.isEnabled()) await button.click();
   else await form(page, formId).evaluate((el: HTMLFormElement) => el.requestSubmit());
