@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, holdRequests, ownClientAddress, test } from "./fixtures";
 import { goodsInStock, rub, siteOrigin } from "./cart.kit";
 import { formatPhone } from "../app/lib/phone";
-import { MSG_TOO_MANY } from "../backend/http/accounts-messages";
+import { MSG_EMAIL_CHANGED, MSG_TOO_MANY } from "../backend/http/accounts-messages";
 import {
   LABEL_BACK,
   LABEL_CANCEL,
@@ -77,6 +77,9 @@ test("edits the profile, changes the e-mail with the mailed code, and logs out",
   await emailForm.locator('input[name="email"]').fill(email);
   await emailForm.getByRole("button", { name: LABEL_SAVE }).click();
   await enterCode(page, await readMailCode(email, since));
+  // Left only once the change is confirmed on screen: with JavaScript the code is posted after the form's own
+  // check, and leaving at once could cancel the post.
+  await expect(page.getByText(MSG_EMAIL_CHANGED)).toBeVisible();
   await page.goto("/account");
   await expect(page.getByText(email)).toBeVisible();
 
