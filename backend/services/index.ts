@@ -18,7 +18,7 @@ import { createStaffService, type StaffService } from "./admin/staff";
 import type { FileStore } from "./file-store";
 import { databaseFileStore } from "./file-store-db";
 import { s3FileStore } from "./file-store-s3";
-import { createOneCExchange } from "./onec-exchange";
+import { createOneCExchange, type OneCExchange } from "./onec-exchange";
 import { createOrderServices, type OrderServices } from "./orders";
 import { createPhotoStore, type PhotoStore } from "./photos";
 import { recordChange } from "./admin/audit";
@@ -88,8 +88,8 @@ export interface Services {
     content: StaffContent;
     audit: { list: OmitFirst<typeof listChanges> };
   };
-  /** 1C's «Обмен с сайтом» (CommerceML over HTTP): one call of 1C and the caller's address. */
-  onec: ReturnType<typeof createOneCExchange>;
+  /** 1C's «Обмен с сайтом» (CommerceML over HTTP): its steps, as plain data (the protocol is http/onec-routes.ts). */
+  onec: OneCExchange;
 }
 
 /** A function without its first parameter (the database it is bound to). */
@@ -116,7 +116,7 @@ export function createServices(deps: ServiceDeps): Services {
   const iso = () => new Date(config.now()).toISOString();
   const photos = createPhotoStore(db, files, config.now);
   const backoffice = {
-    staff: createStaffService({ db, secret: config.secret, limits: accounts.limits, now: config.now }),
+    staff: createStaffService({ db, secret: config.secret, now: config.now }),
     orders: createStaffOrders(db, iso),
     requests: createStaffRequests(db, files, iso),
     settings: createStaffSettings(db, iso),
@@ -131,10 +131,9 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     secret: config.secret,
     dir: path.join(config.dataDir, "1c-exchange"),
-    authenticate: async (email, password, ip) => (await backoffice.staff.mayExchange({ email, password, ip })) !== null,
-    onImported: async (email, result) => {
-      const staff = await db.selectFrom("staff").select(["id", "email"]).where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
-      await recordChange(db, { id: staff?.id ?? null, email }, iso(), {
+    staff: backoffice.staff,
+    onImported: async (staff, result) => {
+      await recordChange(db, { id: staff.id, email: staff.email }, iso(), {
         action: "catalog.import",
         entity: "import_job",
         entityId: result.jobId,
