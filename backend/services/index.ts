@@ -9,7 +9,7 @@ import type { Dialect } from "../db/connection";
 import type { Database } from "../db/schema";
 import type { Outbox } from "../messaging";
 import { createAccountServices } from "./accounts";
-import { listChanges } from "./admin/audit";
+import { listChanges, recordAccess, type Actor } from "./admin/audit";
 import { createStaffOrders, type StaffOrders } from "./admin/orders";
 import { createStaffRequests, type StaffRequests } from "./admin/requests";
 import { createStaffDelivery, type StaffDeliveryService } from "./admin/delivery";
@@ -86,7 +86,8 @@ export interface Services {
     settings: StaffSettings;
     delivery: StaffDeliveryService;
     content: StaffContent;
-    audit: { list: OmitFirst<typeof listChanges> };
+    /** The audit log: changes, and readings of shoppers' data (`access`, see DATA_ACCESS_ACTIONS). */
+    audit: { list: OmitFirst<typeof listChanges>; access(actor: Actor, access: Parameters<typeof recordAccess>[3]): Promise<void> };
   };
   /** 1C's «Обмен с сайтом» (CommerceML over HTTP): its steps, as plain data (the protocol is http/onec-routes.ts). */
   onec: OneCExchange;
@@ -124,7 +125,10 @@ export function createServices(deps: ServiceDeps): Services {
     delivery: createStaffDelivery(db, iso),
     content: createStaffContent(db, iso),
     imports: createStaffImports(db, deps.log, iso, photos),
-    audit: { list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter) },
+    audit: {
+      list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter),
+      access: (actor: Actor, access: Parameters<typeof recordAccess>[3]) => recordAccess(db, actor, iso(), access),
+    },
   };
   const onec = createOneCExchange({
     db,

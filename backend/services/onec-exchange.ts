@@ -13,7 +13,7 @@ import type { PhotoStore } from "./photos";
 import type { ImportResult } from "./catalog-import";
 import { claimJob, finishJob, jobOfClaim } from "./import-jobs";
 import type { StaffMember, StaffService } from "./admin/staff";
-import { recordChange } from "./admin/audit";
+import { recordAccess, type DataAccessAction } from "./admin/audit";
 import { keyedHash } from "./secrets";
 
 /**
@@ -68,8 +68,8 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
   const running = new Map<string, Promise<unknown>>();
   const folderOf = (login: string) => path.join(deps.dir, keyedHash(deps.secret, login).slice(0, 16));
   const iso = () => new Date(deps.now()).toISOString();
-  const audit = (staff: StaffMember, action: string, after: Record<string, unknown>) =>
-    recordChange(db, { id: staff.id, email: staff.email }, iso(), { action, entity: "staff", entityId: staff.id, before: null, after });
+  const audit = (staff: StaffMember, action: DataAccessAction, after: Record<string, unknown>) =>
+    recordAccess(db, { id: staff.id, email: staff.email }, iso(), { action, entity: "staff", entityId: staff.id, after });
 
   /** Unpacks what arrived and imports `name` under a job already claimed; the job row gets how it ended. */
   async function importClaimed(session: ExchangeSession, name: string, jobId: number): Promise<void> {
@@ -101,13 +101,13 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
 
   /** Waits up to IMPORT_WAIT_MS for the job of `claim` to end, here or on another container. */
   async function awaitJob(claim: string): Promise<void> {
-    const until = deps.now() + IMPORT_WAIT_MS;
+    const until = performance.now() + IMPORT_WAIT_MS;
     const local = running.get(claim);
     if (local) {
       await Promise.race([local, sleep(IMPORT_WAIT_MS)]);
       return;
     }
-    while ((await jobOfClaim(db, claim))?.status === "running" && deps.now() < until) await sleep(JOB_POLL_MS);
+    while ((await jobOfClaim(db, claim))?.status === "running" && performance.now() < until) await sleep(JOB_POLL_MS);
   }
 
   return {
