@@ -116,7 +116,9 @@ export function createStaffService({ db, secret, now }: StaffDeps) {
       await failures.forgive(byAddress);
       throw error;
     });
-    if (!row || !(await verifyPassword(input.password, row.password_hash))) return null;
+    // Checked even without an account, so the time taken does not tell which e-mails have one.
+    const right = await verifyPassword(input.password, row?.password_hash ?? null);
+    if (!row || !right) return null;
     await failures.forgive(byAddress);
     await failures.forgive(byAccount);
     await pruneAddresses();
