@@ -1,4 +1,5 @@
-import { createStaff } from "./admin.kit";
+import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_RECORDS, ADMIN_AUDIT_VIEW_ACCESS } from "../app/config/messages";
+import { createStaff, signIn } from "./admin.kit";
 import { expect, test } from "./fixtures";
 
 /**
@@ -63,4 +64,20 @@ test("1C signs in at /1c_exchange with the exchange account only and its goods a
       return found.goods.map((g) => [g.name, g.price]);
     })
     .toContainEqual([name, 12345]);
+});
+
+test("an admin sees in the audit log who of 1C signed in and how many orders it was handed", async ({ request, page }) => {
+  const exchange = createStaff("exchange");
+  const auth = await request.get("/1c_exchange?type=sale&mode=checkauth", { headers: basic(exchange.email, exchange.password) });
+  const headers = { Cookie: `shop_1c_exchange=${COOKIE_LINE.exec(await auth.text())?.[1]}` };
+  const orders = await (await request.get("/1c_exchange?type=sale&mode=query", { headers })).text();
+  const handedOver = orders.split("<Документ>").length - 1;
+
+  await signIn(page, createStaff("admin"));
+  await page.goto("/admin/audit");
+  await page.getByRole("link", { name: ADMIN_AUDIT_VIEW_ACCESS }).click();
+  await expect(page).toHaveURL(/view=access/);
+  const entries = page.getByRole("listitem").filter({ hasText: exchange.email });
+  await expect(entries.filter({ hasText: `${ADMIN_AUDIT_ACTIONS["onec.orders_sent"]} · ${ADMIN_AUDIT_RECORDS(handedOver)}` })).toHaveCount(1);
+  await expect(entries.filter({ hasText: ADMIN_AUDIT_ACTIONS["onec.sign_in"] })).toHaveCount(1);
 });

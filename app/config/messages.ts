@@ -544,6 +544,11 @@ export const ADMIN_STAFF_DISABLED = "отключён";
 export const ADMIN_STAFF_SELF = "это вы";
 export const ADMIN_STAFF_CHANGED = "Изменения сохранены";
 export const ADMIN_AUDIT_WHO = "Кто";
+export const ADMIN_AUDIT_VIEW_ALL = "Все записи";
+export const ADMIN_AUDIT_VIEW_ACCESS = "Доступ к данным покупателей";
+export const ADMIN_AUDIT_VIEW_ACCESS_HINT =
+  "Обмен с 1С получает заказы с именами, телефонами и адресами покупателей: здесь каждый вход обмена, каждая выдача заказов, выгрузка и скачанный файл.";
+export const ADMIN_AUDIT_RECORDS = (n: number) => `записей: ${n}`;
 export const ADMIN_AUDIT_WHEN = "Когда";
 export const ADMIN_AUDIT_WHAT = "Что";
 export const ADMIN_AUDIT_BEFORE = "Было";
@@ -642,6 +647,12 @@ export const ADMIN_AUDIT_ACTIONS: Record<string, string> = {
   "staff.update": "Изменение сотрудника",
   "staff.sessions_revoked": "Сеансы завершены",
   "staff.password_reset": "Пароль сброшен",
+  "onec.sign_in": "Вход обмена с 1С",
+  "onec.orders_sent": "Заказы выданы в 1С",
+  "onec.orders_confirmed": "1С подтвердила получение заказов",
+  "orders.export": "Выгрузка заказов",
+  "requests.export": "Выгрузка заявок",
+  "request.file": "Скачан файл заявки",
   "settings.update": "Контакты и тексты магазина",
   "settings.scripts": "Счётчики и скрипты",
   "delivery.create": "Новый способ доставки",

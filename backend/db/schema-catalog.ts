@@ -96,6 +96,8 @@ export interface ImportJobsTable {
   /** ISO times. */
   started_at: string;
   finished_at: string | null;
+  /** What started it, unique: the 1C exchange session and file (any container's poll finds the same job). */
+  claim: string | null;
 }
 
 interface ContentColumns {

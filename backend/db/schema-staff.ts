@@ -43,8 +43,16 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** An address a staff account signed in from with its password; a lock on the account lets it through. */
+export interface StaffSignInAddressesTable {
+  staff_id: number;
+  ip: string;
+  last_at: number;
+}
+
 export interface StaffTables {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
+  staff_sign_in_addresses: StaffSignInAddressesTable;
   audit_log: AuditLogTable;
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffService } from "../services/admin/staff";
-import { dbRateLimiter } from "../services/rate-limit";
 import type { JsonAnswer } from "../testing/json-answer";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 import { attachmentDisposition } from "./backoffice-work-routes";
@@ -11,7 +10,7 @@ const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
 beforeAll(async () => {
   shop = await startOrdersBackend();
-  const staff = createStaffService({ db: shop.db, secret: "unused", limits: dbRateLimiter(shop.db, Date.now), now: Date.now });
+  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
   const cli = { id: null, email: "command line" };
   await staff.create(cli, { email: "boss@shop.test", name: "Анна", role: "admin", password: "boss-pass-1" });
   await staff.create(cli, { email: "manager@shop.test", name: "Олег", role: "manager", password: "manager-pass-1" });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffService } from "../services/admin/staff";
-import { dbRateLimiter } from "../services/rate-limit";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 let shop: OrdersTestBackend;
@@ -19,7 +18,7 @@ const json = async <T>(response: Response) => (await response.json()) as T;
 
 beforeAll(async () => {
   shop = await startOrdersBackend();
-  const staff = createStaffService({ db: shop.db, secret: "unused", limits: dbRateLimiter(shop.db, Date.now), now: Date.now });
+  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
   await staff.create({ id: null, email: "command line" }, { email: "manager@shop.test", name: "Олег", role: "manager", password: "manager-pass-1" });
   const signIn = await call("/admin/login", { method: "POST", json: { email: "manager@shop.test", password: "manager-pass-1" } });
   token = (await json<{ token: string }>(signIn)).token;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalogRevision } from "../services/catalog-revision";
 import { createStaffService } from "../services/admin/staff";
-import { dbRateLimiter } from "../services/rate-limit";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 let shop: OrdersTestBackend;
@@ -22,7 +21,7 @@ const save = (json: Record<string, unknown>) =>
 
 beforeAll(async () => {
   shop = await startOrdersBackend();
-  const staff = createStaffService({ db: shop.db, secret: "unused", limits: dbRateLimiter(shop.db, Date.now), now: Date.now });
+  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
   await staff.create({ id: null, email: "command line" }, { email: "manager@shop.test", name: "Олег", role: "manager", password: "manager-pass-1" });
   token = (await call<{ token: string }>("/admin/login", { method: "POST", json: { email: "manager@shop.test", password: "manager-pass-1" } })).body
     .token;

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackend, type Backend } from "../index";
 import { createTestDataStore, type TestDataStore } from "../db/test-database";
 import { createStaffService } from "../services/admin/staff";
-import { dbRateLimiter } from "../services/rate-limit";
 
 /** A shop started with no seed at all (SEED=none): staff set up delivery, and only then can a shopper order. */
 
@@ -15,7 +14,7 @@ const freshIp = () => `10.16.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}
 beforeAll(async () => {
   store = await createTestDataStore("delivery-admin");
   backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test", seed: false }, pino({ level: "silent" }));
-  const staff = createStaffService({ db: backend.db, secret: "unused", limits: dbRateLimiter(backend.db, Date.now), now: Date.now });
+  const staff = createStaffService({ db: backend.db, secret: "unused", now: Date.now });
   await staff.create({ id: null, email: "command line" }, { email: "manager@shop.test", name: "Олег", role: "manager", password: "manager-pass-1" });
 });
 afterAll(async () => {

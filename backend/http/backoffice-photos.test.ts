@@ -2,7 +2,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffService } from "../services/admin/staff";
 import { PHOTO_MAX_BYTES, PHOTO_WIDTHS } from "../services/photos";
-import { dbRateLimiter } from "../services/rate-limit";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 import { MSG_PHOTO_NOT_IMAGE } from "./backoffice-messages";
 
@@ -37,7 +36,7 @@ type Image = { src: string; width: number; height: number; alt: string; sources?
 
 beforeAll(async () => {
   shop = await startOrdersBackend();
-  const staff = createStaffService({ db: shop.db, secret: "unused", limits: dbRateLimiter(shop.db, Date.now), now: Date.now });
+  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
   await staff.create({ id: null, email: "command line" }, { email: "photos@shop.test", name: "Ира", role: "manager", password: "manager-pass-1" });
   const signIn = await call("/admin/login", { method: "POST", json: { email: "photos@shop.test", password: "manager-pass-1" } });
   token = (await json<{ token: string }>(signIn)).token;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffService } from "../services/admin/staff";
 import { REVISION_CHECK_MS } from "../services/catalog-revision";
-import { dbRateLimiter } from "../services/rate-limit";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 let shop: OrdersTestBackend;
@@ -10,7 +9,7 @@ const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
 beforeAll(async () => {
   shop = await startOrdersBackend();
-  const staff = createStaffService({ db: shop.db, secret: "unused", limits: dbRateLimiter(shop.db, Date.now), now: Date.now });
+  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
   const cli = { id: null, email: "command line" };
   await staff.create(cli, { email: "boss@shop.test", name: "Анна", role: "admin", password: "boss-pass-1" });
   await staff.create(cli, { email: "manager@shop.test", name: "Олег", role: "manager", password: "manager-pass-1" });

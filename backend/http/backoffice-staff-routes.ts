@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATA_ACCESS_ACTIONS } from "../services/admin/audit";
 import { oneTimePassword } from "../services/admin/staff";
 import { bearerToken } from "./auth";
 import { readBody, validate } from "./body";
@@ -107,7 +108,9 @@ export const backofficeStaffRoutes: Route[] = [
     handler: async (ctx) => {
       await requireStaff(ctx, "admin");
       const { page, limit, offset } = paging(ctx.url, 50, 200);
-      const { entries, total } = await ctx.services.backoffice.audit.list({ offset, limit });
+      // `?view=access`: only the readings of shoppers' data (1C's exchange, exports, files), newest first.
+      const actions = ctx.url.searchParams.get("view") === "access" ? DATA_ACCESS_ACTIONS : undefined;
+      const { entries, total } = await ctx.services.backoffice.audit.list({ actions, offset, limit });
       return ok({ entries, pagination: pagination(page, limit, total) });
     },
   },

@@ -84,8 +84,14 @@ export const backofficeWorkRoutes: Route[] = [
     method: "GET",
     path: "/admin/orders/export",
     handler: async (ctx) => {
-      await requireStaff(ctx);
+      const staff = await requireStaff(ctx);
       const { orders } = await ctx.services.backoffice.orders.list(orderFilter(ctx.url, { offset: 0, limit: EXPORT_MAX_ROWS }));
+      await ctx.services.backoffice.audit.access(actorOf(staff), {
+        action: "orders.export",
+        entity: "staff",
+        entityId: staff.id,
+        after: { records: orders.length, query: ctx.url.search },
+      });
       return ok({ orders });
     },
   },
@@ -134,8 +140,14 @@ export const backofficeWorkRoutes: Route[] = [
     method: "GET",
     path: "/admin/requests/export",
     handler: async (ctx) => {
-      await requireStaff(ctx);
+      const staff = await requireStaff(ctx);
       const { requests } = await ctx.services.backoffice.requests.list(requestFilter(ctx.url, { offset: 0, limit: EXPORT_MAX_ROWS }));
+      await ctx.services.backoffice.audit.access(actorOf(staff), {
+        action: "requests.export",
+        entity: "staff",
+        entityId: staff.id,
+        after: { records: requests.length, query: ctx.url.search },
+      });
       return ok({ requests });
     },
   },
@@ -162,8 +174,10 @@ export const backofficeWorkRoutes: Route[] = [
     method: "GET",
     path: "/admin/request/file",
     handler: async (ctx) => {
-      await requireStaff(ctx);
-      const file = await ctx.services.backoffice.requests.file(intParam(ctx.url, "id", 1, 2_000_000_000) ?? 0);
+      const staff = await requireStaff(ctx);
+      const id = intParam(ctx.url, "id", 1, 2_000_000_000) ?? 0;
+      const file = await ctx.services.backoffice.requests.file(id);
+      await ctx.services.backoffice.audit.access(actorOf(staff), { action: "request.file", entity: "request", entityId: id, after: { records: 1 } });
       return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {
         headers: {
           "Content-Type": file.contentType,

@@ -5,7 +5,7 @@ import { commerceMlImport, commerceMlOffers, goodPrice } from "../../tests/bench
 import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { STAFF_SIGN_INS_PER_ACCOUNT } from "../services/admin/staff";
-import { ONEC_COOKIE } from "../services/onec-exchange";
+import { ONEC_COOKIE } from "./onec-routes";
 
 /** 1C's «Обмен с сайтом» as mounted at /api/1c/exchange, with the shop's staff accounts. */
 let backend: Backend;

@@ -3,7 +3,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStaffService } from "../services/admin/staff";
-import { dbRateLimiter } from "../services/rate-limit";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 /**
@@ -166,7 +165,7 @@ const settlements = async (orderId: number) =>
 /** The order as the back office shows it to a manager signed in through the staff API. */
 async function staffOrderView(orderId: number): Promise<Record<string, unknown>> {
   const email = `manager-${++keyCounter}@shop.test`;
-  const staff = createStaffService({ db: shop.db, secret: "unused", limits: dbRateLimiter(shop.db, Date.now), now: Date.now });
+  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
   await staff.create({ id: null, email: "command line" }, { email, name: "Олег", role: "manager", password: "manager-pass-1" });
   const login = await call("/admin/login", {
     method: "POST",

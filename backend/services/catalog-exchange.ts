@@ -24,6 +24,8 @@ export interface SourceImport {
   limits?: DownloadLimits;
   onProgress?(counters: ImportCounters): void;
   onStarted?(jobId: number): void;
+  /** The job already claimed for it (`claimJob`). */
+  jobId?: number;
 }
 
 const READERS: Record<ExchangeFormat, (bytes: AsyncIterable<Buffer>, sink: CatalogSink, options: { priceType?: string }) => Promise<void>> = {
@@ -50,6 +52,7 @@ export async function importFromSource(db: Kysely<Database>, log: Logger, reques
     strict: format === "csv",
     onProgress: request.onProgress,
     onStarted: request.onStarted,
+    jobId: request.jobId,
     read: async (sink) => {
       if (openError) throw openError;
       await READERS[format](bytes!, sink, { priceType: request.priceType });

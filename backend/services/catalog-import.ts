@@ -24,6 +24,8 @@ export interface ImportRequest {
   onProgress?(counters: ImportCounters): void;
   /** Called once the job row exists, before the import runs: a caller that does not wait learns the job's id. */
   onStarted?(jobId: number): void;
+  /** The job the caller already claimed (`claimJob`); a new one otherwise. */
+  jobId?: number;
 }
 
 export interface ImportResult {
@@ -42,7 +44,7 @@ class RollBack extends Error {}
 
 export async function runImport(db: Kysely<Database>, log: Logger, request: ImportRequest): Promise<ImportResult> {
   const dryRun = request.dryRun ?? false;
-  const jobId = await startJob(db, { kind: request.format, source: request.source, dryRun });
+  const jobId = request.jobId ?? (await startJob(db, { kind: request.format, source: request.source, dryRun }));
   request.onStarted?.(jobId);
   // What the writer got to, kept outside the transaction so that a refused file or a dry run can report it.
   const written: { outcome: Pick<ImportResult, "counters" | "errors" | "changes"> | null } = { outcome: null };

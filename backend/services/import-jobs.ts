@@ -13,29 +13,45 @@ import type { ImportCounters, RowError } from "./catalog-writer";
 const now = () => new Date().toISOString();
 const MAX_STORED_ERRORS = 200;
 
+const runningJob = (input: { kind: string; source: string; dryRun: boolean }) => ({
+  kind: input.kind,
+  source: input.source.slice(0, 1000),
+  dry_run: input.dryRun ? 1 : 0,
+  status: "running" as const,
+  processed: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  skipped: 0,
+  errors: "[]",
+  message: null,
+  host: os.hostname(),
+  pid: process.pid,
+  started_at: now(),
+  finished_at: null,
+});
+
 export async function startJob(db: Kysely<Database>, input: { kind: string; source: string; dryRun: boolean }): Promise<number> {
+  const row = await db.insertInto("import_jobs").values(runningJob(input)).returning("id").executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * A running job under a `claim` no other job has, or null when one has it already: whichever process claims
+ * first runs the import, and every other finds that job by its claim (`jobOfClaim`).
+ */
+export async function claimJob(db: Kysely<Database>, input: { kind: string; source: string; claim: string }): Promise<number | null> {
   const row = await db
     .insertInto("import_jobs")
-    .values({
-      kind: input.kind,
-      source: input.source.slice(0, 1000),
-      dry_run: input.dryRun ? 1 : 0,
-      status: "running",
-      processed: 0,
-      created: 0,
-      updated: 0,
-      unchanged: 0,
-      skipped: 0,
-      errors: "[]",
-      message: null,
-      host: os.hostname(),
-      pid: process.pid,
-      started_at: now(),
-      finished_at: null,
-    })
+    .values({ ...runningJob({ ...input, dryRun: false }), claim: input.claim })
+    .onConflict((oc) => oc.column("claim").doNothing())
     .returning("id")
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+export async function jobOfClaim(db: Kysely<Database>, claim: string) {
+  return db.selectFrom("import_jobs").selectAll().where("claim", "=", claim).executeTakeFirst();
 }
 
 export async function finishJob(

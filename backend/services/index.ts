@@ -9,7 +9,7 @@ import type { Dialect } from "../db/connection";
 import type { Database } from "../db/schema";
 import type { Outbox } from "../messaging";
 import { createAccountServices } from "./accounts";
-import { listChanges } from "./admin/audit";
+import { listChanges, recordAccess, type Actor } from "./admin/audit";
 import { createStaffOrders, type StaffOrders } from "./admin/orders";
 import { createStaffRequests, type StaffRequests } from "./admin/requests";
 import { createStaffDelivery, type StaffDeliveryService } from "./admin/delivery";
@@ -18,7 +18,7 @@ import { createStaffService, type StaffService } from "./admin/staff";
 import type { FileStore } from "./file-store";
 import { databaseFileStore } from "./file-store-db";
 import { s3FileStore } from "./file-store-s3";
-import { createOneCExchange } from "./onec-exchange";
+import { createOneCExchange, type OneCExchange } from "./onec-exchange";
 import { createOrderServices, type OrderServices } from "./orders";
 import { createPhotoStore, type PhotoStore } from "./photos";
 import { recordChange } from "./admin/audit";
@@ -86,10 +86,11 @@ export interface Services {
     settings: StaffSettings;
     delivery: StaffDeliveryService;
     content: StaffContent;
-    audit: { list: OmitFirst<typeof listChanges> };
+    /** The audit log: changes, and readings of shoppers' data (`access`, see DATA_ACCESS_ACTIONS). */
+    audit: { list: OmitFirst<typeof listChanges>; access(actor: Actor, access: Parameters<typeof recordAccess>[3]): Promise<void> };
   };
-  /** 1C's «Обмен с сайтом» (CommerceML over HTTP): one call of 1C and the caller's address. */
-  onec: ReturnType<typeof createOneCExchange>;
+  /** 1C's «Обмен с сайтом» (CommerceML over HTTP): its steps, as plain data (the protocol is http/onec-routes.ts). */
+  onec: OneCExchange;
 }
 
 /** A function without its first parameter (the database it is bound to). */
@@ -116,7 +117,7 @@ export function createServices(deps: ServiceDeps): Services {
   const iso = () => new Date(config.now()).toISOString();
   const photos = createPhotoStore(db, files, config.now);
   const backoffice = {
-    staff: createStaffService({ db, secret: config.secret, limits: accounts.limits, now: config.now }),
+    staff: createStaffService({ db, secret: config.secret, now: config.now }),
     orders: createStaffOrders(db, iso),
     requests: createStaffRequests(db, files, iso),
     settings: createStaffSettings(db, iso),
@@ -124,17 +125,19 @@ export function createServices(deps: ServiceDeps): Services {
     delivery: createStaffDelivery(db, iso),
     content: createStaffContent(db, iso),
     imports: createStaffImports(db, deps.log, iso, photos),
-    audit: { list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter) },
+    audit: {
+      list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter),
+      access: (actor: Actor, access: Parameters<typeof recordAccess>[3]) => recordAccess(db, actor, iso(), access),
+    },
   };
   const onec = createOneCExchange({
     db,
     log: deps.log,
     secret: config.secret,
     dir: path.join(config.dataDir, "1c-exchange"),
-    authenticate: async (email, password, ip) => (await backoffice.staff.mayExchange({ email, password, ip })) !== null,
-    onImported: async (email, result) => {
-      const staff = await db.selectFrom("staff").select(["id", "email"]).where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
-      await recordChange(db, { id: staff?.id ?? null, email }, iso(), {
+    staff: backoffice.staff,
+    onImported: async (staff, result) => {
+      await recordChange(db, { id: staff.id, email: staff.email }, iso(), {
         action: "catalog.import",
         entity: "import_job",
         entityId: result.jobId,

@@ -43,16 +43,42 @@ export async function recordChange(db: Kysely<Database>, actor: Actor, at: strin
     .execute();
 }
 
+/**
+ * Shoppers' data read in bulk: 1C's exchange (its sign-ins and the orders it was handed, with names, phones and
+ * addresses), the staff's exports of orders and requests and a shopper's file downloaded. The entry's `after`
+ * says how many records (`records`); the back office lists these apart from changes.
+ */
+export const DATA_ACCESS_ACTIONS = [
+  "onec.sign_in",
+  "onec.orders_sent",
+  "onec.orders_confirmed",
+  "orders.export",
+  "requests.export",
+  "request.file",
+] as const;
+export type DataAccessAction = (typeof DATA_ACCESS_ACTIONS)[number];
+
+/** Records one reading of shoppers' data: who, when, what, how many records (and what else helps to tell). */
+export async function recordAccess(
+  db: Kysely<Database>,
+  actor: Actor,
+  at: string,
+  access: { action: DataAccessAction; entity: string; entityId: string | number; after: Record<string, unknown> },
+): Promise<void> {
+  await recordChange(db, actor, at, { ...access, before: null });
+}
+
 const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
 
 /** Newest first; `entity` and `entityId` narrow it to one thing's history. */
 export async function listChanges(
   db: Kysely<Database>,
-  filter: { entity?: string; entityId?: string; offset: number; limit: number },
+  filter: { entity?: string; entityId?: string; actions?: readonly string[]; offset: number; limit: number },
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   let query = db.selectFrom("audit_log");
   if (filter.entity) query = query.where("entity", "=", filter.entity);
   if (filter.entityId) query = query.where("entity_id", "=", filter.entityId);
+  if (filter.actions) query = query.where("action", "in", filter.actions);
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy("id", "desc").offset(filter.offset).limit(filter.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),

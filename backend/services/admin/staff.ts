@@ -4,17 +4,21 @@ import type { Database } from "../../db/schema";
 import type { StaffRole } from "../../db/schema-staff";
 import { DomainError } from "../errors";
 import { hourlyPrune } from "../housekeeping";
-import type { RateLimiter } from "../index";
 import { hashPassword, verifyPassword } from "../passwords";
+import { dbFailureCounter } from "../rate-limit";
 import { keyedHash } from "../secrets";
 import { recordChange, type Actor } from "./audit";
 
 /** A staff session lasts one working day and a bit: a forgotten laptop is signed out by the next morning. */
 export const STAFF_SESSION_MS = 12 * 3600 * 1000;
-/** Sign-in attempts per address and per account in a quarter of an hour. */
+/** A session of 1C's exchange: one exchange, however long a big catalogue takes to send and import. */
+export const EXCHANGE_SESSION_MS = 2 * 3600 * 1000;
+/** Wrong passwords per address and per account in the last quarter of an hour. */
 export const STAFF_SIGN_INS_PER_IP = 20;
 export const STAFF_SIGN_INS_PER_ACCOUNT = 10;
 const SIGN_IN_WINDOW_S = 900;
+/** An address an account signed in from is remembered this long after its last sign-in there. */
+const KNOWN_ADDRESS_MS = 90 * 24 * 3600 * 1000;
 
 export interface StaffMember {
   id: number;
@@ -28,7 +32,6 @@ export interface StaffMember {
 export interface StaffDeps {
   db: Kysely<Database>;
   secret: string;
-  limits: RateLimiter;
   now: () => number;
 }
 
@@ -43,6 +46,10 @@ const member = (row: StaffRow): StaffMember => ({
   created_at: row.created_at,
 });
 
+/** Back-office sessions and 1C exchange sessions live in one table, told apart by their hash. */
+type SessionKind = "staff" | "1c-exchange";
+const mayExchange = (role: StaffRole) => role === "exchange" || role === "admin";
+
 /** A password to hand over once: 16 characters of letters and digits (about 95 bits). */
 export function oneTimePassword(): string {
   const alphabet = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -53,14 +60,22 @@ export function oneTimePassword(): string {
 }
 
 /** Staff accounts, their sign-in and sessions; every change is written to the audit log in its transaction. */
-export function createStaffService({ db, secret, limits, now }: StaffDeps) {
-  const hash = (token: string) => keyedHash(secret, `staff:${token}`);
+export function createStaffService({ db, secret, now }: StaffDeps) {
+  // The kind is in the hash: a back-office token is no exchange session, and an exchange session opens no /admin.
+  const hash = (token: string, kind: SessionKind) => keyedHash(secret, `${kind}:${token}`);
+  const failures = dbFailureCounter(db, now);
   const iso = () => new Date(now()).toISOString();
   const columns = ["id", "email", "name", "role", "disabled_at", "created_at"] as const;
   const prune = hourlyPrune(now, (t) =>
     db
       .deleteFrom("staff_sessions")
       .where((eb) => eb.or([eb("expires_at", "<", t), eb("revoked_at", "is not", null)]))
+      .execute(),
+  );
+  const pruneAddresses = hourlyPrune(now, (t) =>
+    db
+      .deleteFrom("staff_sign_in_addresses")
+      .where("last_at", "<", t - KNOWN_ADDRESS_MS)
       .execute(),
   );
 
@@ -80,20 +95,62 @@ export function createStaffService({ db, secret, limits, now }: StaffDeps) {
   }
 
   /**
-   * The enabled account of a right e-mail and password, else null. Limits count every attempt per address and
-   * per e-mail, so neither guessing one account nor spraying many works.
+   * The enabled account of a right e-mail and password, else null. Only wrong passwords count, per address and
+   * per account over a sliding quarter of an hour, so neither guessing one account nor spraying many works, and
+   * a 1C schedule signing in every few minutes never meets a limit. An address the account signed in from
+   * before has its own count for the account: guessing from elsewhere cannot lock out the office or 1C server.
    */
   async function accountOfPassword(input: { email: string; password: string; ip: string }): Promise<StaffRow | null> {
     const email = input.email.trim().toLowerCase();
-    await limits.consume(`staff:sign-in:ip:${input.ip}`, STAFF_SIGN_INS_PER_IP, SIGN_IN_WINDOW_S);
-    await limits.consume(`staff:sign-in:account:${email}`, STAFF_SIGN_INS_PER_ACCOUNT, SIGN_IN_WINDOW_S);
     const row = await db
       .selectFrom("staff")
       .select([...columns, "password_hash"])
       .where("email", "=", email)
       .executeTakeFirst();
+    const known = row
+      ? await db.selectFrom("staff_sign_in_addresses").select("ip").where("staff_id", "=", row.id).where("ip", "=", input.ip).executeTakeFirst()
+      : undefined;
+    const byAddress = await failures.attempt(`staff:sign-in:ip:${input.ip}`, STAFF_SIGN_INS_PER_IP, SIGN_IN_WINDOW_S);
+    const accountKey = known ? `staff:sign-in:account:${email}:ip:${input.ip}` : `staff:sign-in:account:${email}`;
+    const byAccount = await failures.attempt(accountKey, STAFF_SIGN_INS_PER_ACCOUNT, SIGN_IN_WINDOW_S).catch(async (error: unknown) => {
+      await failures.forgive(byAddress);
+      throw error;
+    });
+    // Checked even without an account, so the time taken does not tell which e-mails have one.
     const right = await verifyPassword(input.password, row?.password_hash ?? null);
-    return row && right && row.disabled_at === null ? row : null;
+    if (!row || !right) return null;
+    await failures.forgive(byAddress);
+    await failures.forgive(byAccount);
+    await pruneAddresses();
+    await db
+      .insertInto("staff_sign_in_addresses")
+      .values({ staff_id: row.id, ip: input.ip, last_at: now() })
+      .onConflict((oc) => oc.columns(["staff_id", "ip"]).doUpdateSet({ last_at: now() }))
+      .execute();
+    return row.disabled_at === null ? row : null;
+  }
+
+  async function openSession(staffId: number, kind: SessionKind, lasts: number): Promise<string> {
+    await prune();
+    const token = crypto.randomBytes(32).toString("base64url");
+    const t = now();
+    await db
+      .insertInto("staff_sessions")
+      .values({ token_hash: hash(token, kind), staff_id: staffId, created_at: t, expires_at: t + lasts, revoked_at: null })
+      .execute();
+    return token;
+  }
+
+  /** The enabled staff member of a live session of that kind, else null. */
+  async function sessionStaff(token: string, kind: SessionKind): Promise<StaffMember | null> {
+    const row = await db
+      .selectFrom("staff_sessions")
+      .innerJoin("staff", "staff.id", "staff_sessions.staff_id")
+      .select(["staff.id", "staff.email", "staff.name", "staff.role", "staff.disabled_at", "staff.created_at", "expires_at", "revoked_at"])
+      .where("token_hash", "=", hash(token, kind))
+      .executeTakeFirst();
+    if (!row || row.revoked_at !== null || Number(row.expires_at) <= now() || row.disabled_at !== null) return null;
+    return member(row);
   }
 
   return {
@@ -118,42 +175,34 @@ export function createStaffService({ db, secret, limits, now }: StaffDeps) {
       const row = await accountOfPassword(input);
       // The exchange account is a program's password: it opens the 1C exchange and nothing else.
       if (!row || row.role === "exchange") throw new DomainError("staff_sign_in_failed", { fields: ["password"] });
-      await prune();
-      const token = crypto.randomBytes(32).toString("base64url");
-      const t = now();
-      await db
-        .insertInto("staff_sessions")
-        .values({ token_hash: hash(token), staff_id: row.id, created_at: t, expires_at: t + STAFF_SESSION_MS, revoked_at: null })
-        .execute();
-      return { token, staff: member(row) };
+      return { token: await openSession(row.id, "staff", STAFF_SESSION_MS), staff: member(row) };
     },
 
     /**
-     * Whether a login and password (HTTP Basic auth of 1C's exchange) belong to an enabled account with the
-     * exchange right: the `exchange` account or an admin. Limited like sign-in, per address and per login.
+     * A session of 1C's exchange for a login and password (its HTTP Basic auth) of an enabled account with the
+     * exchange right, the `exchange` account or an admin, else null. Limited like sign-in. Kept as staff
+     * sessions are, so disabling the account, resetting its password or ending its sessions ends it.
      */
-    async mayExchange(input: { email: string; password: string; ip: string }): Promise<StaffMember | null> {
+    async openExchange(input: { email: string; password: string; ip: string }): Promise<{ token: string; staff: StaffMember } | null> {
       const row = await accountOfPassword(input);
-      return row && (row.role === "exchange" || row.role === "admin") ? member(row) : null;
+      if (!row || !mayExchange(row.role)) return null;
+      return { token: await openSession(row.id, "1c-exchange", EXCHANGE_SESSION_MS), staff: member(row) };
     },
 
-    /** The enabled staff member of a live session, else null. */
-    async staffOfToken(token: string): Promise<StaffMember | null> {
-      const row = await db
-        .selectFrom("staff_sessions")
-        .innerJoin("staff", "staff.id", "staff_sessions.staff_id")
-        .select(["staff.id", "staff.email", "staff.name", "staff.role", "staff.disabled_at", "staff.created_at", "expires_at", "revoked_at"])
-        .where("token_hash", "=", hash(token))
-        .executeTakeFirst();
-      if (!row || row.revoked_at !== null || Number(row.expires_at) <= now() || row.disabled_at !== null) return null;
-      return member(row);
+    /** The account of a live exchange session that still has the exchange right, else null. */
+    async exchangeStaffOf(token: string): Promise<StaffMember | null> {
+      const staff = await sessionStaff(token, "1c-exchange");
+      return staff && mayExchange(staff.role) ? staff : null;
     },
+
+    /** The enabled staff member of a live back-office session, else null. */
+    staffOfToken: (token: string) => sessionStaff(token, "staff"),
 
     async signOut(token: string): Promise<void> {
       await db
         .updateTable("staff_sessions")
         .set({ revoked_at: now() })
-        .where("token_hash", "=", hash(token))
+        .where("token_hash", "=", hash(token, "staff"))
         .where("revoked_at", "is", null)
         .execute();
     },

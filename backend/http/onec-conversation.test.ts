@@ -7,25 +7,22 @@ import { commerceMlImport, commerceMlOffers, goodPrice, goodStock } from "../../
 import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { childOf, childrenOf, streamXml, textOf, type XmlNode } from "../exchange/xml-stream";
-import { createOneCExchange, ONEC_COOKIE } from "./onec-exchange";
+import { ONEC_COOKIE } from "./onec-routes";
 
-/** The 1C «Обмен с сайтом» conversation, type=catalog, as 1C holds it. */
+/** The 1C «Обмен с сайтом» conversation, type=catalog and type=sale, as 1C holds it. */
 let backend: Backend;
 let store: TestDataStore;
-let exchange: ReturnType<typeof createOneCExchange>;
 
 beforeAll(async () => {
   store = await createTestDataStore("onec-test", demoShopOf({}));
-  backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test" }, pino({ level: "silent" }));
-  exchange = createOneCExchange({
-    db: backend.db,
-    log: pino({ level: "silent" }),
-    secret: "test",
-    dir: path.join(store.dataDir, "exchange"),
-    authenticate: async (login, password) => login === "obmen" && password === "пароль:1",
-    priceType: "Розничная",
-    now: () => Date.now(),
-  });
+  backend = await createBackend(
+    { dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test", onecPriceType: "Розничная" },
+    pino({ level: "silent" }),
+  );
+  await backend.services.backoffice.staff.create(
+    { id: null, email: "command line" },
+    { email: "obmen", name: "1С", role: "exchange", password: "пароль:1" },
+  );
 });
 afterAll(async () => {
   await backend.close();
@@ -33,16 +30,18 @@ afterAll(async () => {
 });
 
 async function raw(query: string, cookie: string) {
-  const response = await exchange(new Request(`http://shop.test/1c_exchange?${query}`, { headers: { cookie: `${ONEC_COOKIE}=${cookie}` } }));
+  const response = await backend.fetch(
+    new Request(`http://shop.test/api/1c/exchange?${query}`, { headers: { cookie: `${ONEC_COOKIE}=${cookie}`, "X-Forwarded-For": "10.0.0.1" } }),
+  );
   return { type: response.headers.get("content-type"), text: await response.text() };
 }
 
 async function call(query: string, init: { cookie?: string; auth?: string; body?: Uint8Array } = {}) {
-  const headers = new Headers();
+  const headers = new Headers({ "X-Forwarded-For": "10.0.0.1" });
   if (init.cookie) headers.set("cookie", `${ONEC_COOKIE}=${init.cookie}`);
   if (init.auth) headers.set("authorization", `Basic ${Buffer.from(init.auth).toString("base64")}`);
-  const response = await exchange(
-    new Request(`http://shop.test/1c_exchange?${query}`, {
+  const response = await backend.fetch(
+    new Request(`http://shop.test/api/1c/exchange?${query}`, {
       method: init.body ? "POST" : "GET",
       headers,
       body: init.body && new Uint8Array(init.body),
@@ -107,7 +106,7 @@ describe("1C exchange, type=catalog", () => {
     expect(await importFile(cookie, "offers.xml")).toEqual(["success", "Создано: 0, обновлено: 1000"]);
     expect(await call("type=catalog&mode=complete", { cookie })).toEqual(["success"]);
     expect((await goods()).find((g) => g.external_id === "good-5")).toMatchObject({ price: goodPrice(5), stock: goodStock(5) });
-    expect(fs.readdirSync(path.join(store.dataDir, "exchange"), { recursive: true })).toContainEqual(
+    expect(fs.readdirSync(path.join(store.dataDir, "1c-exchange"), { recursive: true })).toContainEqual(
       expect.stringMatching(/import_files\/5\/good-5\.jpg$/),
     );
 
