@@ -4,6 +4,13 @@ import {
   ADMIN_CATALOG_HANDLE_TAKEN,
   ADMIN_CATALOG_HEIGHT,
   ADMIN_CATALOG_HIDDEN,
+  ADMIN_CATALOG_MODEL,
+  ADMIN_CATALOG_MODEL_CURRENT,
+  ADMIN_CATALOG_MODEL_OPTION,
+  ADMIN_CATALOG_VARIANT_LABEL,
+  ADMIN_MODEL_THIS,
+  ADMIN_MODEL_TITLE,
+  ADMIN_MODEL_VARIANTS,
   ADMIN_CATALOG_DEPTH,
   ADMIN_CATALOG_WIDTH,
   ADMIN_CATALOG_NAME,
@@ -125,4 +132,55 @@ test("a good refused for a taken handle comes back with the message at the handl
   await expect(section.locator("option:checked")).toHaveText(sectionName);
   for (const [label, value] of typed) await expect(page.getByLabel(label)).toHaveValue(value);
   await expect(page.getByLabel(ADMIN_CATALOG_HIDDEN)).toBeChecked();
+});
+
+test("a good is put into another model by choosing the model by name, and a later price change keeps it there", async ({ page }) => {
+  test.slow(); // a section and two goods made through their forms before the change itself
+  await signIn(page, createStaff("manager"));
+  const tag = `${test.info().project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
+  const sectionName = `Пуфы модели ${tag}`;
+  const goodName = `Пуф Зефир ${tag}`;
+  await page.goto("/admin/sections/new");
+  await page.getByLabel(ADMIN_CATALOG_NAME).fill(sectionName);
+  await page.getByLabel(ADMIN_CATALOG_HANDLE).fill(`pufy-modeli-${tag}`);
+  await page.getByLabel(ADMIN_CATALOG_SORT).fill("93");
+  await page.getByRole("button", { name: ADMIN_SAVE }).click();
+  await expect(page.getByText(ADMIN_CATALOG_SECTION_SAVED).first()).toBeVisible();
+
+  const price = page.getByRole("textbox", { name: ADMIN_CATALOG_PRICE, exact: true });
+  async function addGood(label: string): Promise<string> {
+    await page.goto("/admin/goods/new");
+    await page.getByLabel(ADMIN_CATALOG_NAME).fill(goodName);
+    await page.getByLabel(ADMIN_CATALOG_HANDLE).fill(`puf-zefir-${label === "Серый" ? "seryy" : "bezhevyy"}-${tag}`);
+    await page.getByRole("combobox", { name: ADMIN_CATALOG_SECTION }).selectOption({ label: sectionName });
+    await price.fill("7990");
+    await page.getByLabel(ADMIN_CATALOG_STOCK).fill("2");
+    await page.getByLabel(ADMIN_CATALOG_VARIANT_LABEL).fill(label);
+    await page.getByRole("button", { name: ADMIN_SAVE }).click();
+    await expect(page.getByText(ADMIN_CATALOG_GOOD_SAVED).first()).toBeVisible();
+    return page.url();
+  }
+  await addGood("Серый");
+  const beige = await addGood("Бежевый");
+
+  // The other good's model is offered by its name and its variants, not by a number to type.
+  const model = page.getByRole("combobox", { name: ADMIN_CATALOG_MODEL });
+  await model.selectOption({ label: ADMIN_CATALOG_MODEL_OPTION(goodName, ["Серый"]) });
+  await page.getByRole("button", { name: ADMIN_SAVE }).click();
+  await expect(page.getByText(ADMIN_CATALOG_GOOD_SAVED).first()).toBeVisible();
+
+  const variants = page.getByRole("list", { name: ADMIN_MODEL_VARIANTS });
+  const current = ADMIN_CATALOG_MODEL_CURRENT(ADMIN_CATALOG_MODEL_OPTION(goodName, ["Серый", "Бежевый"]));
+  for (let save = 0; save < 2; save++) {
+    await expect(page.getByRole("heading", { name: ADMIN_MODEL_TITLE(goodName) })).toBeVisible();
+    await expect(variants.getByRole("listitem")).toHaveText([/^Серый/, new RegExp(`^Бежевый — ${ADMIN_MODEL_THIS}`)]);
+    await expect(model.locator("option:checked")).toHaveText(current);
+    // Only the price changes: the good stays in the model it is in.
+    await price.fill(String(8990 + save * 1000));
+    await page.getByRole("button", { name: ADMIN_SAVE }).click();
+    await expect(page.getByText(ADMIN_CATALOG_GOOD_SAVED).first()).toBeVisible();
+    expect(page.url()).toBe(beige);
+  }
+  await variants.getByRole("link", { name: "Серый" }).click();
+  await expect(variants.getByRole("listitem")).toHaveText([new RegExp(`^Серый — ${ADMIN_MODEL_THIS}`), /^Бежевый/]);
 });

@@ -38,7 +38,6 @@ try {
         material: "Велюр",
         color: "Серый",
         description: "Кресло для замера страницы с фотографиями.",
-        variant_of: null,
         variant_label: null,
         hidden: false,
       },

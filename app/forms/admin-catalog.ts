@@ -2,8 +2,8 @@ import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
 import {
   ADMIN_CATALOG_HANDLE_INVALID,
+  ADMIN_CATALOG_MODEL_UNKNOWN,
   ADMIN_CATALOG_OLD_PRICE_LOW,
-  ADMIN_CATALOG_UNKNOWN,
   ADMIN_CATALOG_WHOLE_NUMBER,
   MSG_REQUIRED,
 } from "~/config/messages";
@@ -52,7 +52,11 @@ export const adminGoodSchema = z
     material: optionalText(100),
     color: optionalText(100),
     description: optionalText(20_000),
-    variant_of: optionalNumber(2_000_000_000, ADMIN_CATALOG_UNKNOWN),
+    /** The model's own number, or «own» for a model of its own; absent on a new good (a model of its own). */
+    model_id: z.preprocess(
+      (v) => v || undefined,
+      z.union([z.literal("own"), z.string().regex(/^\d{1,10}$/, ADMIN_CATALOG_MODEL_UNKNOWN)]).optional(),
+    ),
     variant_label: optionalText(100),
     hidden: flag,
     version: recordVersion,

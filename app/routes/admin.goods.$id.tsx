@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
+import { GoodModel } from "~/components/admin/GoodModel";
 import { GoodPhotos } from "~/components/admin/GoodPhotos";
 import { HiddenField } from "~/components/forms/HiddenField";
 import { AdminFileField } from "~/components/admin/AdminFileField";
@@ -35,8 +36,13 @@ import {
   ADMIN_CATALOG_STOCK,
   ADMIN_CATALOG_UNKNOWN,
   ADMIN_CATALOG_VARIANT_LABEL,
-  ADMIN_CATALOG_VARIANT_OF,
-  ADMIN_CATALOG_VARIANT_OF_HINT,
+  ADMIN_CATALOG_MODEL,
+  ADMIN_CATALOG_MODEL_CURRENT,
+  ADMIN_CATALOG_MODEL_HINT,
+  ADMIN_CATALOG_MODEL_NEW,
+  ADMIN_CATALOG_MODEL_OPTION,
+  ADMIN_CATALOG_MODEL_OWN,
+  ADMIN_CATALOG_MODEL_UNKNOWN,
   ADMIN_CATALOG_WIDTH,
   ADMIN_GOOD_ADD,
   ADMIN_GOOD_EDIT,
@@ -48,7 +54,7 @@ import { PHOTO_FILE_ACCEPT, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminGoodValidator } from "~/forms/admin-catalog";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { itemHref } from "~/lib/handles";
-import { getGood, listSections, postAdmin, uploadPhoto } from "~/server/admin/api.server";
+import { getGood, listModels, listSections, postAdmin, uploadPhoto, type EditedGood, type StaffModel } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { chosenPhotos, readPhotoForm } from "~/server/admin/photo-form.server";
@@ -65,14 +71,34 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
   const id = goodIdOf(params.id);
   const [{ sections }, found] = await Promise.all([listSections(call), id === null ? null : getGood(call, String(id))]);
-  return { id, good: found?.good ?? null, sections: sections.map((s) => ({ value: String(s.id), label: s.name })) };
+  const good = found?.good ?? null;
+  const models = good ? modelOptions(good, (await listModels(call, good.section_id)).models) : [];
+  return { id, good, models, sections: sections.map((s) => ({ value: String(s.id), label: s.name })) };
+}
+
+/**
+ * Where the good may be: its own model first, then a model of its own (when it shares its model), then the other
+ * models of its section by name. Each model is named with its variants, and chosen by its own number.
+ */
+function modelOptions(good: EditedGood, sectionModels: StaffModel[]) {
+  const optionOf = (model: StaffModel) =>
+    ADMIN_CATALOG_MODEL_OPTION(
+      model.name,
+      model.variants.map((v) => v.label ?? v.name),
+    );
+  const alone = good.model.variants.length === 1;
+  return [
+    { value: String(good.model.id), label: alone ? ADMIN_CATALOG_MODEL_OWN : ADMIN_CATALOG_MODEL_CURRENT(optionOf(good.model)) },
+    ...(alone ? [] : [{ value: "own", label: ADMIN_CATALOG_MODEL_OWN }]),
+    ...sectionModels.filter((model) => model.id !== good.model.id).map((model) => ({ value: String(model.id), label: optionOf(model) })),
+  ];
 }
 
 /** Which field a refusal names, and what to say there. */
 const REFUSED_FIELDS: Record<string, string> = {
   handle: ADMIN_CATALOG_HANDLE_TAKEN,
   section_id: ADMIN_CATALOG_UNKNOWN,
-  variant_of: ADMIN_CATALOG_UNKNOWN,
+  model_id: ADMIN_CATALOG_MODEL_UNKNOWN,
 };
 
 const PHOTOS_FIELD = "photos";
@@ -96,7 +122,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     ...good,
     id: id ?? "",
     old_price: good.old_price ?? "",
-    variant_of: good.variant_of ?? "",
+    model_id: good.model_id ?? "",
     photos,
   });
   if (!done.ok) {
@@ -110,7 +136,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 /** The form's starting values: the good as stored, numbers as the inputs show them. */
-function defaultsOf({ images: _images, ...good }: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["good"]>) {
+function defaultsOf({ images: _images, model: _model, ...good }: EditedGood) {
   return {
     ...good,
     section_id: String(good.section_id),
@@ -120,13 +146,13 @@ function defaultsOf({ images: _images, ...good }: NonNullable<ReturnType<typeof 
     width: String(good.width),
     depth: String(good.depth),
     height: String(good.height),
-    variant_of: good.variant_of === null ? "" : String(good.variant_of),
+    model_id: String(good.model_id),
     variant_label: good.variant_label ?? "",
   };
 }
 
 export default function AdminGoodPage() {
-  const { id, good, sections } = useLoaderData<typeof loader>();
+  const { id, good, models, sections } = useLoaderData<typeof loader>();
   return (
     <>
       <Link to="/admin/goods">{ADMIN_BACK_TO_GOODS}</Link>
@@ -134,6 +160,7 @@ export default function AdminGoodPage() {
         <h1>{good ? ADMIN_GOOD_EDIT(good.name) : ADMIN_GOOD_ADD}</h1>
         {good && !good.hidden ? <a href={itemHref(good)}>{ADMIN_CATALOG_ON_SITE}</a> : null}
       </div>
+      {good ? <GoodModel goodId={good.id} model={good.model} /> : null}
       <section className="admin__card">
         <PostForm
           id={`good-${id ?? "new"}`}
@@ -156,7 +183,11 @@ export default function AdminGoodPage() {
           <Field name="height" label={ADMIN_CATALOG_HEIGHT} inputProps={{ inputMode: "numeric" }} required />
           <Field name="material" label={ADMIN_CATALOG_MATERIAL} />
           <Field name="color" label={ADMIN_CATALOG_COLOR} />
-          <Field name="variant_of" label={ADMIN_CATALOG_VARIANT_OF} hint={ADMIN_CATALOG_VARIANT_OF_HINT} inputProps={{ inputMode: "numeric" }} />
+          {good ? (
+            <SelectField name="model_id" label={ADMIN_CATALOG_MODEL} options={models} hint={ADMIN_CATALOG_MODEL_HINT} className="admin__form-wide" />
+          ) : (
+            <p className="admin__form-wide">{ADMIN_CATALOG_MODEL_NEW}</p>
+          )}
           <Field name="variant_label" label={ADMIN_CATALOG_VARIANT_LABEL} />
           <TextArea name="description" label={ADMIN_CATALOG_DESCRIPTION} rows={6} className="admin__form-wide" />
           <Checkbox name="hidden" label={ADMIN_CATALOG_HIDDEN} className="admin__form-wide" />

@@ -90,7 +90,10 @@ export async function buildFilters(db: Kysely<Database>, sectionId: number | nul
 
   const checkboxes = await Promise.all(
     CHECKBOX_FILTERS.map(async (filter) => {
+      // A good without a colour or material (an import that named none) adds no blank box to tick.
       const values = await applyFilters(base(), state, filter.code)
+        .where(`goods.${filter.code}`, "!=", "")
+        .where(`goods.${filter.titleColumn}`, "!=", "")
         .select([`goods.${filter.code} as value`, `goods.${filter.titleColumn} as title`])
         .select(sql<number>`count(*)`.as("count"))
         .groupBy([`goods.${filter.code}`, `goods.${filter.titleColumn}`])

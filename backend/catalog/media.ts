@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { COLORS } from "../db/seed/catalog-data";
 import type { Database } from "../db/schema";
-import { drawGood, drawScene, type Kind, type Piece } from "./drawings";
+import { drawGood, drawNoPhoto, drawScene, type Kind, type Piece } from "./drawings";
 import { hashOf } from "./drawings/design";
 
 /**
@@ -94,9 +94,12 @@ const MISC: Record<string, () => Parameters<typeof drawScene>[0]> = {
   error: () => ({ room: 5, view: 1, pieces: [{ kind: "chair", color: COLORS.terracotta.hex, model: 1 }], overturned: true }),
 };
 
+/** What the picture of a good without a photo says. */
+const NO_PHOTO_TEXT = "нет фото";
+
 /** The shop's own pictures: the banner, the 404 and error pages' rooms, the placeholder of a missing image. */
 export function miscPicture(name: string): string | null {
-  if (name === "placeholder") return drawGood({ kind: "chest", color: GREY, model: 0 }, 1200, 800);
+  if (name === "placeholder") return drawNoPhoto(1200, 800, NO_PHOTO_TEXT);
   const scene = MISC[name];
   return scene ? drawScene(scene(), 1200, 800) : null;
 }

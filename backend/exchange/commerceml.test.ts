@@ -160,7 +160,7 @@ describe("CommerceML exchange", () => {
     expect(variant).toMatchObject({
       name: "Диван угловой «Берген»",
       variant_label: "серый",
-      model_id: good.id,
+      model_id: good.model_id,
       sku: "УГ-300-1",
       price: 124_991,
       stock: 3,

@@ -64,7 +64,8 @@ describe("CSV of goods", () => {
     const done = await importCsv(file);
     expect(done.counters).toMatchObject({ created: 1, updated: 2 });
     const after = await allGoods();
-    expect(after.find((g) => g.id === a.id)).toMatchObject({ price: a.price + 100, old_price: null });
+    // An empty «Старая цена» leaves the old price as it was, like every other empty cell.
+    expect(after.find((g) => g.id === a.id)).toMatchObject({ price: a.price + 100, old_price: a.old_price });
     expect(after.find((g) => g.id === b.id)).toMatchObject({ price: b.price, stock: b.stock + 5, name: b.name });
     expect(after.find((g) => g.sku === "NEW-1")).toMatchObject({
       name: 'Диван "Новый"',

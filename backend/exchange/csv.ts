@@ -7,8 +7,8 @@ import { ImportRefused, type CatalogSink, type GoodRecord } from "./records";
 
 /**
  * Goods from a spreadsheet: UTF-8 (a BOM is skipped), `;` between cells, a header row of Russian column names
- * (any order; unknown columns ignored; Артикул required). An empty cell leaves the field as it is, except
- * «Старая цена», where empty means no old price. Every bad cell is reported with its line; the import refuses
+ * (any order; unknown columns ignored; Артикул required). An empty cell leaves the field as it is, whatever the
+ * column: the export's own file, with a cell left blank, never wipes a good's photos, old price or maker. Every bad cell is reported with its line; the import refuses
  * the file when any row is bad (see runImport's `strict`).
  */
 const NUMBER_FIELDS = ["price", "oldPrice", "stock", "width", "depth", "height"] as const;
@@ -56,11 +56,7 @@ function row(cells: string[], columns: Partial<Record<CsvField, number>>, line: 
   let bad = false;
   for (const field of NUMBER_FIELDS) {
     const text = cell(field);
-    if (text === undefined || (text === "" && field !== "oldPrice")) continue;
-    if (text === "") {
-      record.oldPrice = null;
-      continue;
-    }
+    if (!text) continue;
     const value = parseNumber(text);
     if (value === null) {
       sink.rowError(line, IMPORT_MESSAGES.badNumber(CSV_COLUMNS[field], text));
@@ -83,8 +79,8 @@ function row(cells: string[], columns: Partial<Record<CsvField, number>>, line: 
   const section = cell("section");
   if (section) record.sectionName = section;
   const vendor = cell("vendor");
-  if (vendor !== undefined) record.vendor = vendor || null;
+  if (vendor) record.vendor = vendor;
   const pictures = cell("pictures");
-  if (pictures !== undefined) record.pictures = pictures.split(/\s+/).filter(Boolean);
+  if (pictures) record.pictures = pictures.split(/\s+/).filter(Boolean);
   return record;
 }

@@ -61,7 +61,8 @@ const goodBody = z.object({
   material: text(100),
   color: text(100),
   description: text(20_000),
-  variant_of: optionalId,
+  /** The model's number, «own» for a model of its own; absent or empty: the model it is in (a new good: its own). */
+  model_id: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.union([z.literal("own"), id]).optional()),
   variant_label: text(100),
   hidden: flag,
   photos: photoKeys,
@@ -108,12 +109,20 @@ export const backofficeCatalogRoutes: Route[] = [
     },
   },
   {
+    method: "GET",
+    path: "/admin/models",
+    handler: async (ctx) => {
+      await requireStaff(ctx);
+      return ok({ models: await ctx.services.backoffice.catalog.listModels(intParam(ctx.url, "section_id", 1, MAX_ID) ?? 0) });
+    },
+  },
+  {
     method: "POST",
     path: "/admin/good",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const { id: goodId, version, old_price, variant_of, variant_label, photos, ...rest } = validate(goodBody, await readBody(ctx.request));
-      const input = { ...rest, old_price: old_price ?? null, variant_of: variant_of ?? null, variant_label: variant_label || null };
+      const { id: goodId, version, old_price, variant_label, photos, ...rest } = validate(goodBody, await readBody(ctx.request));
+      const input = { ...rest, old_price: old_price ?? null, variant_label: variant_label || null };
       return ok({ id: await ctx.services.backoffice.catalog.saveGood(actorOf(staff), editOf(goodId, version), input, photos) });
     },
   },

@@ -41,7 +41,7 @@ const newGood = (sectionId: number, overrides: Record<string, unknown> = {}) => 
   material: "Велюр",
   color: "Серый",
   description: "Мягкий пуф для прихожей",
-  variant_of: "",
+  model_id: "",
   variant_label: "",
   hidden: "",
   ...overrides,

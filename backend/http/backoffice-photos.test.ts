@@ -154,7 +154,7 @@ describe("goods' photos through the image pipeline", () => {
       material: "",
       color: "",
       description: "",
-      variant_of: "",
+      model_id: "",
       variant_label: "",
       hidden: "",
     };

@@ -10,6 +10,7 @@ import { bumpCatalogRevision } from "./catalog-revision";
 import { loadImportSections } from "./catalog-writer-sections";
 import { createImportVariants } from "./catalog-writer-variants";
 import { changedColumns, columnsOf, newGood, type StoredGood } from "./good-columns";
+import { nextModelId } from "./good-models";
 
 /**
  * Applies the records of one import to the catalogue, inside the caller's transaction. A section or good is
@@ -77,6 +78,7 @@ export async function createCatalogWriter(
     .executeTakeFirst();
   let lastGoodId = Number(maxIds?.id ?? 0);
   const nextId = () => ++lastGoodId;
+  let lastModelId = (await nextModelId(trx)) - 1;
   const handles = new Set((await trx.selectFrom("goods").select("handle").execute()).map((g) => g.handle));
   const variants = createImportVariants(trx, format, { today: options.today, handles, nextId, onWrite });
   let pending: Pending[] = [];
@@ -194,7 +196,14 @@ export async function createCatalogWriter(
       }
       const id = nextId();
       const handle = uniqueHandle(handles, record.name, `good-${id}`);
-      created(newGood({ id, handle, sectionId: set.section_id as number, name: record.name, today: options.today, format }, record, set), record);
+      created(
+        newGood(
+          { id, modelId: ++lastModelId, handle, sectionId: set.section_id as number, name: record.name, today: options.today, format },
+          record,
+          set,
+        ),
+        record,
+      );
     }
     for (let i = 0; i < inserts.length; i += INSERT_CHUNK)
       await trx

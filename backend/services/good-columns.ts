@@ -76,7 +76,7 @@ export function changedColumns(row: StoredGood, set: Updateable<GoodsTable>): Up
 
 /** A new good of its own model from a record with a name and a section: the columns it sets over the defaults. */
 export function newGood(
-  good: { id: number; handle: string; sectionId: number; name: string; today: string; format: ExchangeFormat },
+  good: { id: number; modelId: number; handle: string; sectionId: number; name: string; today: string; format: ExchangeFormat },
   record: GoodRecord,
   set: Updateable<GoodsTable>,
 ): StoredGood {
@@ -84,7 +84,7 @@ export function newGood(
   const delivery = deliveryDaysFor(stock);
   return {
     id: good.id,
-    model_id: good.id,
+    model_id: good.modelId,
     section_id: good.sectionId,
     handle: good.handle,
     name: good.name,

@@ -67,7 +67,6 @@ async function newGood(photos: string[]): Promise<number> {
     material: "Дуб",
     color: "Белый",
     description: "",
-    variant_of: null,
     variant_label: null,
     hidden: false,
   };

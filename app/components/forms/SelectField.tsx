@@ -8,8 +8,8 @@ export type SelectFieldProps = {
   name: string;
   label: ReactNode;
   options: readonly SelectOption[];
-  /** The empty first option ("Выберите …"); choosing it counts as no answer. */
-  placeholder: string;
+  /** The empty first option ("Выберите …"); choosing it counts as no answer. None: every option is an answer. */
+  placeholder?: string;
   hint?: ReactNode;
   required?: boolean;
   className?: string;
@@ -28,7 +28,7 @@ export function SelectField({ name, label, options, placeholder, hint, required,
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

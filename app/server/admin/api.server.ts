@@ -151,7 +151,8 @@ const staffGood = z.object({
   material: z.string(),
   color: z.string(),
   description: z.string(),
-  variant_of: z.number().nullable(),
+  model_id: z.number(),
+  variant_title: z.string(),
   variant_label: z.string().nullable(),
   hidden: z.boolean(),
   images: z.array(imageSchema),
@@ -161,8 +162,21 @@ export type StaffGood = z.infer<typeof staffGood>;
 export const listSections = (call: Call) => getPageData("/admin/sections", z.object({ sections: z.array(staffSection) }), call);
 export const listGoods = (call: Call, query: URLSearchParams) =>
   getPageData("/admin/goods", z.object({ goods: z.array(staffGood), pagination: paginationSchema }), { ...call, query });
-/** A good for its edit page: with its version and each picture's (the forms send them back). */
-const editedGood = staffGood.extend({ version: z.string(), images: z.array(imageSchema.extend({ version: z.string() })) });
+/** A model: the goods sold as variants of one another, each with its label and where it is shown. */
+const staffModel = z.object({
+  id: z.number(),
+  name: z.string(),
+  variant_title: z.string(),
+  variants: z.array(
+    z.object({ id: z.number(), name: z.string(), label: z.string().nullable(), handle: z.string(), section_handle: z.string(), hidden: z.boolean() }),
+  ),
+});
+export type StaffModel = z.infer<typeof staffModel>;
+/** The models with a good in a section: where a good of it may be moved. */
+export const listModels = (call: Call, sectionId: number) =>
+  getPageData("/admin/models", z.object({ models: z.array(staffModel) }), { ...call, query: { section_id: String(sectionId) } });
+/** A good for its edit page: with its version and each picture's (the forms send them back), and its model. */
+const editedGood = staffGood.extend({ version: z.string(), images: z.array(imageSchema.extend({ version: z.string() })), model: staffModel });
 export type EditedGood = z.infer<typeof editedGood>;
 export const getGood = (call: Call, id: string) => getPageData("/admin/good", z.object({ good: editedGood }), { ...call, query: { id } });
 const menuItemSchema: z.ZodType<MenuItem, z.ZodTypeDef, unknown> = z.lazy(() =>

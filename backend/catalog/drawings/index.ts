@@ -24,6 +24,17 @@ export function drawGood(piece: Piece, width: number, height: number, photo = 1,
   return svg(width, height, label, `${studio}<g data-part="${piece.kind}">${drawPiece(piece)}</g>`);
 }
 
+/** The picture of a good with no photo: a neutral frame and `text`, no piece of furniture that could mislead. */
+export function drawNoPhoto(width: number, height: number, text: string): string {
+  const caption = text.replace(/[<>&"]/g, "");
+  const frame =
+    `<rect width="1200" height="800" fill="#f5f5f4"/>` +
+    `<g fill="none" stroke="#d6d3d1" stroke-width="16" stroke-linejoin="round"><rect x="470" y="230" width="260" height="200" rx="20"/>` +
+    `<polyline points="490,410 570,320 630,380 660,350 710,410"/><circle cx="655" cy="290" r="22"/></g>` +
+    `<text x="600" y="530" text-anchor="middle" font-family="sans-serif" font-size="56" fill="#a8a29e">${caption}</text>`;
+  return svg(width, height, caption, frame);
+}
+
 /** An interior picture. */
 export function drawScene(scene: RoomScene, width: number, height: number, label = ""): string {
   return svg(width, height, label, drawRoom(scene));

@@ -4,10 +4,11 @@ import { parseImages, type Image } from "../../catalog/cards";
 import { goodSearchDoc } from "../../search/good-doc";
 import { indexDocs } from "../../search/indexer";
 import { bumpCatalogRevision } from "../catalog-revision";
-import { colorCode, deliveryDaysFor, materialCode } from "../good-columns";
+import { changedColumns, colorCode, deliveryDaysFor, materialCode } from "../good-columns";
 import { DomainError } from "../errors";
 import { photoImage, type PhotoStore } from "../photos";
 import { recordChange, type Actor } from "./audit";
+import { modelOfSaved, sectionModels, staffModel, type ModelChoice, type StaffModel } from "./good-models";
 import { checkVersion, versionOf, type RecordEdit } from "./versions";
 
 /**
@@ -53,14 +54,22 @@ export interface GoodInput {
   material: string;
   color: string;
   description: string;
-  /** Another good of the same model (its id): the two become variants of each other; null: a model of its own. */
-  variant_of: number | null;
+  /** The model it is to be in (see ModelChoice). */
+  model_id?: ModelChoice;
   variant_label: string | null;
   hidden: boolean;
 }
 
-export interface StaffGood extends GoodInput {
+/** A good's values its form edits, as stored. */
+export interface GoodValues extends Omit<GoodInput, "model_id"> {
+  /** The model it is in (a model's number, never a good's). */
+  model_id: number;
+}
+
+export interface StaffGood extends GoodValues {
   id: number;
+  /** What the variants of its model differ in («Цвет», «Размер»). */
+  variant_title: string;
   section_handle: string;
   section_name: string;
   images: Image[];
@@ -73,6 +82,8 @@ export type StaffPhoto = Image & { version: string };
 export interface EditedGood extends Omit<StaffGood, "images"> {
   version: string;
   images: StaffPhoto[];
+  /** The model it is in, with every variant of it (this good too). */
+  model: StaffModel;
 }
 
 /**
@@ -104,6 +115,7 @@ const GOOD_COLUMNS = [
   "goods.color_title",
   "goods.description",
   "goods.model_id",
+  "goods.variant_title",
   "goods.variant_label",
   "goods.hidden",
   "goods.images",
@@ -112,7 +124,7 @@ const GOOD_COLUMNS = [
 ] as const;
 
 /** What a good's form edits of it, the values its version is made of (its pictures have their own). */
-function editedValues({ id: _id, section_handle: _h, section_name: _n, images: _i, ...values }: StaffGood): GoodInput {
+function editedValues({ id: _id, section_handle: _h, section_name: _n, images: _i, variant_title: _t, ...values }: StaffGood): GoodValues {
   return values;
 }
 
@@ -157,7 +169,8 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
     material: row.material_title,
     color: row.color_title,
     description: row.description,
-    variant_of: row.model_id === row.id ? null : row.model_id,
+    model_id: row.model_id,
+    variant_title: row.variant_title,
     variant_label: row.variant_label,
     hidden: Number(row.hidden) === 1,
     images: parseImages(row.images),
@@ -316,9 +329,13 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
       return { goods: rows.map(toGood), total: Number(count.n) };
     },
 
+    /** The models with a good in a section, each with its variants: where a good of it may be moved. */
+    listModels: (sectionId: number): Promise<StaffModel[]> => sectionModels(db, sectionId),
+
     async getGood(id: number): Promise<EditedGood> {
       const good = await findGood(db, id);
-      return { ...good, version: versionOf(editedValues(good)), images: good.images.map((image) => ({ ...image, version: photoVersion(image) })) };
+      const images = good.images.map((image) => ({ ...image, version: photoVersion(image) }));
+      return { ...good, version: versionOf(editedValues(good)), images, model: await staffModel(db, good.model_id) };
     },
 
     /**
@@ -331,12 +348,6 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
         await handleTaken(trx, "goods", input.handle, id);
         if (!(await trx.selectFrom("sections").select("id").where("id", "=", input.section_id).executeTakeFirst()))
           throw new DomainError("not_found", { fields: ["section_id"] });
-        let modelId: number | null = null;
-        if (input.variant_of !== null) {
-          const model = await trx.selectFrom("goods").select("model_id").where("id", "=", input.variant_of).executeTakeFirst();
-          if (!model) throw new DomainError("not_found", { fields: ["variant_of"] });
-          modelId = model.model_id;
-        }
         const values = {
           name: input.name,
           handle: input.handle,
@@ -355,7 +366,7 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
           variant_label: input.variant_label,
           hidden: input.hidden ? 1 : 0,
         };
-        let before: GoodInput | null = null;
+        let before: GoodValues | null = null;
         let goodId: number;
         if (id === null) {
           const max = await trx
@@ -364,14 +375,15 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
             .executeTakeFirst();
           goodId = Number(max?.id ?? 0) + 1;
           const delivery = deliveryDaysFor(input.stock);
+          const model = await modelOfSaved(trx, null, input.model_id);
           await trx
             .insertInto("goods")
             .values({
               id: goodId,
-              model_id: modelId ?? goodId,
               ...values,
               sku: input.sku || String(goodId),
               variant_title: "Цвет",
+              ...model,
               images: JSON.stringify(await uploadedImages(trx, newPhotos, input.name, 0)),
               popularity: 0,
               created_at: iso().slice(0, 10),
@@ -390,16 +402,17 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
           before = old;
           goodId = id;
           const added = await uploadedImages(trx, newPhotos, input.name, images.length);
-          await trx
-            .updateTable("goods")
-            .set({
-              ...values,
-              sku: input.sku || old.sku,
-              model_id: modelId ?? id,
-              ...(added.length ? { images: JSON.stringify([...images, ...added]) } : {}),
-            })
-            .where("id", "=", id)
-            .execute();
+          const set = {
+            ...values,
+            sku: input.sku || old.sku,
+            ...(await modelOfSaved(trx, stored, input.model_id)),
+            ...(added.length ? { images: JSON.stringify([...images, ...added]) } : {}),
+          };
+          const row = await trx.selectFrom("goods").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+          const diff = changedColumns(row, set);
+          // Saved as it was: nothing is written, logged or re-indexed, and the catalogue keeps its revision.
+          if (Object.keys(diff).length === 0) return id;
+          await trx.updateTable("goods").set(diff).where("id", "=", id).execute();
         }
         await reindex(trx, [goodId]);
         await recordChange(trx, actor, iso(), {
