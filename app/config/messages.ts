@@ -255,6 +255,7 @@ export const LABEL_CHECKOUT_SHOW_POINTS = "Показать пункты";
 export const LABEL_CHECKOUT_PVZ = "Пункт выдачи";
 export const LABEL_CHECKOUT_NO_POINTS = "В этом городе пока нет пунктов выдачи. Выберите другой город или другой способ доставки.";
 export const LABEL_CHECKOUT_WAREHOUSE = "Склад";
+export const LABEL_CHECKOUT_NO_WAREHOUSE = "В этом городе нет склада для самовывоза. Выберите другой город или другой способ доставки.";
 export const LABEL_CHECKOUT_ADDRESS = "Адрес доставки";
 export const LABEL_CHECKOUT_ADDRESS_HINT = "Улица, дом, квартира";
 export const LABEL_CHECKOUT_COMMENT = "Комментарий к заказу";

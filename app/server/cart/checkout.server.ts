@@ -1,5 +1,5 @@
 import { validationError } from "remix-validated-form";
-import { CHECKOUT_FORM_ID, CHECKOUT_RECALCULATE_INTENT, checkoutValidator } from "~/forms/checkout-validator";
+import { CHECKOUT_FORM_ID, CHECKOUT_RECALCULATE_INTENT, checkoutValidator, type CheckoutRefill } from "~/forms/checkout-validator";
 import { cartTotals } from "~/lib/cart-totals";
 import { checkoutTotal } from "~/lib/delivery-price";
 import type { CartViewLine } from "~/lib/cart-view";
@@ -55,10 +55,16 @@ async function orderFields(form: CheckoutForm, way: DeliveryOption, lines: CartV
   return fields;
 }
 
-/** «Пересчитать» (no JavaScript): the same page again, with everything typed and no errors yet. */
-function recalculated(form: FormData): Response {
+/**
+ * «Пересчитать» and «Показать пункты» (no JavaScript): the same page again, with everything typed, no errors
+ * yet, and the pick-up points of the city now chosen (the page's own `?city=` is the one it was shown with).
+ */
+async function recalculated(form: FormData): Promise<Response> {
   const repopulateFields = Object.fromEntries([...form].filter(([name]) => name !== "intent"));
-  return Response.json({ formId: CHECKOUT_FORM_ID, fieldErrors: {}, repopulateFields });
+  const city = typeof repopulateFields.city === "string" ? repopulateFields.city.slice(0, 100) : "";
+  const { cities } = await getOrderOptions();
+  const chosen = cities.includes(city) ? { city, points: await getPickupPoints(city) } : {};
+  return Response.json({ formId: CHECKOUT_FORM_ID, fieldErrors: {}, repopulateFields, ...chosen } satisfies CheckoutRefill);
 }
 
 /**
@@ -70,7 +76,7 @@ function recalculated(form: FormData): Response {
 export async function submitCheckout(request: Request, clientIp: string): Promise<Response> {
   const form = await readValidatedForm(request);
   if (form instanceof Response) return form;
-  if (form.get("intent") === CHECKOUT_RECALCULATE_INTENT) return recalculated(form);
+  if (form.get("intent") === CHECKOUT_RECALCULATE_INTENT) return await recalculated(form);
   const result = await checkoutValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const refill = result.submittedData;
