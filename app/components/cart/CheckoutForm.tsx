@@ -24,7 +24,8 @@ import { deliveryChoice, deliveryChoiceValue, findDelivery } from "~/forms/check
 import type { CartViewLine } from "~/lib/cart-view";
 
 export type CheckoutFormProps = {
-  options: OrderOptions;
+  /** The payments may carry a note of the shop's mode (a test payment). */
+  options: Omit<OrderOptions, "payments"> & { payments: (OrderOptions["payments"][number] & { note?: string })[] };
   city: string;
   points: PickupPoint[];
   lines: CartViewLine[];
@@ -50,7 +51,8 @@ export function CheckoutForm({ options, city: pageCity, points: pagePoints, line
   const refilledWay = refill?.repopulateFields?.delivery;
   const [wayValue, setWayValue] = useState<string>(typeof refilledWay === "string" ? refilledWay : firstWay);
   const way = findDelivery(options.deliveries, deliveryChoice.safeParse(wayValue).data);
-  const { city, points, chooseCity } = useCityPoints(refill?.city !== undefined && refill.points ? refill : { city: pageCity, points: pagePoints });
+  const answered = refill?.city !== undefined && refill.points ? { city: refill.city, points: refill.points } : null;
+  const { city, points, chooseCity } = useCityPoints(answered ?? { city: pageCity, points: pagePoints });
   return (
     <>
       <div
@@ -83,7 +85,18 @@ export function CheckoutForm({ options, city: pageCity, points: pagePoints, line
                 name="payment_id"
                 legend={LABEL_CHECKOUT_PAYMENT_WAY}
                 required
-                choices={options.payments.map((p) => ({ value: String(p.id), title: p.title, text: p.description }))}
+                choices={options.payments.map((p) => ({
+                  value: String(p.id),
+                  title: p.title,
+                  text: p.note ? (
+                    <>
+                      {p.description}
+                      <span className="choice__note">{p.note}</span>
+                    </>
+                  ) : (
+                    p.description
+                  ),
+                }))}
               />
               <TextArea name="comment" label={LABEL_CHECKOUT_COMMENT} rows={3} />
             </fieldset>
