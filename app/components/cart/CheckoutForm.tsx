@@ -16,6 +16,7 @@ import { Modal } from "~/components/modals/Modal";
 import type { OrderOptions, PickupPoint } from "~/server/api/order.server";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { CheckoutDelivery } from "./CheckoutDelivery";
+import { CheckoutCompany, COMPANY_PAYMENT_KIND } from "./CheckoutCompany";
 import { CheckoutSummary } from "./CheckoutSummary";
 import { CheckoutTotalCheck } from "./CheckoutTotalCheck";
 import { checkoutTotal, deliveryPrice } from "~/lib/delivery-price";
@@ -79,7 +80,7 @@ export function CheckoutForm({ options, city: pageCity, points: pagePoints, line
               </div>
             </fieldset>
             <CheckoutDelivery options={options} city={city} points={points} goodsTotal={goodsTotal} onCityChange={chooseCity} />
-            <fieldset className="checkout-section">
+            <fieldset className="checkout-section checkout-payment">
               <legend>{LABEL_CHECKOUT_PAYMENT}</legend>
               <ChoiceGroup
                 name="payment_id"
@@ -88,6 +89,7 @@ export function CheckoutForm({ options, city: pageCity, points: pagePoints, line
                 choices={options.payments.map((p) => ({
                   value: String(p.id),
                   title: p.title,
+                  kind: p.for_companies ? COMPANY_PAYMENT_KIND : undefined,
                   text: p.note ? (
                     <>
                       {p.description}
@@ -98,6 +100,7 @@ export function CheckoutForm({ options, city: pageCity, points: pagePoints, line
                   ),
                 }))}
               />
+              <CheckoutCompany paymentIds={options.payments.filter((p) => p.for_companies).map((p) => p.id)} />
               <TextArea name="comment" label={LABEL_CHECKOUT_COMMENT} rows={3} />
             </fieldset>
             <input type="hidden" name="idempotency_key" value={idempotencyKey} />

@@ -24,7 +24,22 @@ import { serializeCartCookie } from "~/server/cookies/cart.server";
 import { redirectWithFlash } from "~/server/flash.server";
 
 /** Field names the checkout form shows; a backend error for any other field joins the form-level error. */
-const FORM_FIELDS = ["fio", "phone", "email", "comment", "delivery", "city", "pvz", "warehouse_id", "address", "payment_id", "consent"];
+const FORM_FIELDS = [
+  "fio",
+  "phone",
+  "email",
+  "comment",
+  "delivery",
+  "city",
+  "pvz",
+  "warehouse_id",
+  "address",
+  "payment_id",
+  "company_name",
+  "company_inn",
+  "company_kpp",
+  "consent",
+];
 /** The backend's names for fields the form calls differently. */
 const BACKEND_FIELD_NAMES: Record<string, string> = { delivery_id: "delivery" };
 
@@ -42,6 +57,7 @@ async function orderFields(form: CheckoutForm, way: DeliveryOption, lines: CartV
     idempotency_key: form.idempotency_key,
     cart: JSON.stringify(Object.fromEntries(lines.map(({ good, count }) => [String(good.id), count]))),
   };
+  if (form.company_inn) Object.assign(fields, { company_name: form.company_name, company_inn: form.company_inn, company_kpp: form.company_kpp });
   if (way.code === "pvz" && form.pvz !== undefined) {
     const point = (await getPickupPoints(form.city)).find((p) => p.id === form.pvz);
     fields.pvz = String(form.pvz);
