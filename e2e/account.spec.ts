@@ -73,6 +73,8 @@ test("edits the profile, changes the e-mail with the mailed code, and logs out",
   // and not a native post's page being hydrated.
   const emailForm = page.locator("form#email-change");
   if (test.info().project.name === "js") await expect(emailForm).toHaveAttribute("novalidate", "");
+  // A new e-mail asks for the e-mail only.
+  await expect(emailForm.getByRole("textbox")).toHaveCount(1);
   const since = Date.now();
   await emailForm.locator('input[name="email"]').fill(email);
   await emailForm.getByRole("button", { name: LABEL_SAVE }).click();

@@ -6,7 +6,20 @@ export const checkoutValidator = withZod(checkoutSchema);
 
 /** The checkout form's id (remix-validated-form keys its state by it; one form on the page). */
 export const CHECKOUT_FORM_ID = "checkout";
-/** The no-JS GET form that reloads the page with `?city=`; the city select belongs to it. */
-export const CHECKOUT_CITY_FORM_ID = "checkout-city";
-/** The `intent` of the no-JS «Пересчитать» button: show the page again with the total of the choices made. */
+/**
+ * The `intent` of the no-JS «Пересчитать» and «Показать пункты» buttons: show the page again with the total of
+ * the choices made and the points of the city chosen.
+ */
 export const CHECKOUT_RECALCULATE_INTENT = "recalculate";
+
+/**
+ * The action's answer that shows the checkout again: the values to refill, the errors, and, after «Показать
+ * пункты» without JavaScript, the city chosen in the form and its pick-up points.
+ */
+export type CheckoutRefill<Point = unknown> = {
+  formId: string;
+  fieldErrors: Record<string, string>;
+  repopulateFields?: Record<string, unknown>;
+  city?: string;
+  points?: Point[];
+};

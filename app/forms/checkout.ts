@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   MSG_CHECKOUT_RELOAD,
   MSG_DELIVERY_REQUIRED,
+  MSG_INN_INVALID,
+  MSG_KPP_INVALID,
   MSG_PAYMENT_REQUIRED,
   MSG_PVZ_REQUIRED,
   MSG_REQUIRED,
@@ -9,6 +11,7 @@ import {
 } from "~/config/messages";
 import { DELIVERY_CODES, type DeliveryCode } from "~/config/constants";
 import { consent, email, fio, optionalText, phone } from "./fields";
+import { isValidInn, isValidKpp } from "~/lib/requisites";
 
 /**
  * A delivery radio's value names the kind and the id («courier-7»): a shop may offer several deliveries of one
@@ -62,6 +65,11 @@ export const checkoutSchema = z
     warehouse_id: optionalChoiceId,
     address: optionalText(300),
     payment_id: choiceId(MSG_PAYMENT_REQUIRED),
+    // The payer company of a payment for companies (by invoice); the page lists those payments' ids here.
+    company_payments: optionalText(100),
+    company_name: optionalText(300),
+    company_inn: optionalText(12),
+    company_kpp: z.preprocess((v) => (typeof v === "string" ? v.toUpperCase() : v), optionalText(9)),
     consent,
     consent_version: optionalText(40),
     // The total the page showed when the shopper pressed the button; the order is placed only at that total.
@@ -77,6 +85,13 @@ export const checkoutSchema = z
     if (kind === "courier") {
       if (!form.city) missing("city", MSG_REQUIRED);
       if (!form.address) missing("address", MSG_REQUIRED);
+    }
+    // A company pays by invoice: its name, a ИНН with the right check digits, a КПП unless it is a sole trader (12 digits).
+    if (form.company_payments.split(",").includes(String(form.payment_id))) {
+      if (!form.company_name) missing("company_name", MSG_REQUIRED);
+      if (!isValidInn(form.company_inn)) missing("company_inn", form.company_inn ? MSG_INN_INVALID : MSG_REQUIRED);
+      const soleTrader = form.company_inn.length === 12;
+      if (soleTrader ? form.company_kpp !== "" : !isValidKpp(form.company_kpp)) missing("company_kpp", MSG_KPP_INVALID);
     }
   });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
 import { CODE_LENGTH } from "~/config/constants";
 import { MSG_CODE_LENGTH, MSG_REQUIRED } from "~/config/messages";
+import { foldCode } from "~/lib/code-text";
 import { phone } from "./fields";
 
 /** Where the sign-in forms go back to (the page the modal was opened on); checked by safeRedirect server-side. */
@@ -10,12 +11,12 @@ const redirectTo = z.string().max(2000).optional();
 /** Step 1: the phone a code is sent to. */
 export const sendCodeSchema = z.object({ phone, redirectTo });
 
-/** A one-time code, read case-insensitively (the field shows it upper-case). */
+/** A one-time code, read case-insensitively and with Cyrillic look-alikes as Latin (the field shows it so). */
 export const code = z
   .string({ required_error: MSG_REQUIRED })
   .trim()
   .min(1, MSG_REQUIRED)
-  .transform((v) => v.toUpperCase())
+  .transform(foldCode)
   .refine((v) => v.length === CODE_LENGTH, MSG_CODE_LENGTH);
 
 /** Step 2: the code from the SMS. */

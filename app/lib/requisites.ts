@@ -21,6 +21,11 @@ export function isValidInn(inn: string): boolean {
   return false;
 }
 
+/** КПП: 9 characters, the 5th and 6th may be capital Latin letters. */
+export function isValidKpp(kpp: string): boolean {
+  return /^\d{4}[\dA-Z]{2}\d{3}$/.test(kpp);
+}
+
 /** ОГРН: the number before the last digit modulo 11, then modulo 10; ОГРНИП: modulo 13, then modulo 10. */
 export function isValidOgrn(ogrn: string): boolean {
   if (!/^\d{13}(\d{2})?$/.test(ogrn)) return false;

@@ -93,7 +93,7 @@ export default function PayResultPage() {
           ) : (
             <p>{MSG_PAYRESULT_TEXT[order.status]}</p>
           )}
-          <dl className="cart-summary__list">
+          <dl className="payresult-facts" data-testid="payresult-facts">
             <div>
               <dt>{LABEL_PAYRESULT_PAYMENT}</dt>
               <dd>{order.payment_title}</dd>

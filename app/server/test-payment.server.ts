@@ -4,14 +4,17 @@ import { env } from "./env.server";
 
 /*
  * Exports (stable):
- *   withTestPaymentNote(payments): payments   the online payment's text says it is a test, when it is one
+ *   withTestPaymentNote(payments): payments   the online payment carries a `note` that it is a test, when it is one
  */
 
 /** The online payment goes to the in-process backend's test page: no money moves (demo mode). */
 const onlinePaymentIsTest = !env.API_URL && env.PAYMENT_PROVIDER === "test";
 
-/** The checkout's payments, the online one saying that no money moves when it goes to the test page. */
-export function withTestPaymentNote<T extends { id: number; description: string }>(payments: T[]): T[] {
+/**
+ * The checkout's payments, the online one with a `note` that no money moves when it goes to the test page: a
+ * sentence of its own, shown apart from the shop's description (which need not end with a full stop).
+ */
+export function withTestPaymentNote<T extends { id: number }>(payments: T[]): (T & { note?: string })[] {
   if (!onlinePaymentIsTest) return payments;
-  return payments.map((p) => (p.id === PAYMENT_ID_ONLINE ? { ...p, description: [p.description, LABEL_TEST_PAYMENT].filter(Boolean).join(" ") } : p));
+  return payments.map((p) => (p.id === PAYMENT_ID_ONLINE ? { ...p, note: LABEL_TEST_PAYMENT } : p));
 }

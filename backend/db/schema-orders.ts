@@ -26,6 +26,8 @@ export interface PaymentsTable {
   /** 1 when the order is paid through the payment gateway (the online payment, id 2). */
   online: number;
   sort: number;
+  /** 1 when the payer is a company (payment by invoice): the order then names it (name, ИНН, КПП). */
+  for_companies: Generated<number>;
 }
 
 export interface WarehousesTable {
@@ -77,6 +79,10 @@ export interface OrdersTable {
   phone: string;
   email: string;
   comment: string;
+  /** The paying company of an order paid by invoice (migration 026); empty otherwise, КПП empty for a sole trader. */
+  company_name: Generated<string>;
+  company_inn: Generated<string>;
+  company_kpp: Generated<string>;
   delivery_id: number;
   payment_id: number;
   pvz_id: number | null;

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { Database } from "./schema";
 import type { PaymentsTable } from "./schema-orders";
 
@@ -7,14 +7,22 @@ import type { PaymentsTable } from "./schema-orders";
  * (id 1) and paying online through the gateway (id 2, offered only when a gateway is configured). Without them a
  * shop cannot take an order; other methods are the demo's or a shop's own.
  */
-export const STRUCTURAL_PAYMENTS: PaymentsTable[] = [
-  { id: 1, title: "Картой или наличными при получении", description: "Оплата курьеру или в пункте выдачи после осмотра товара", online: 0, sort: 1 },
+export const STRUCTURAL_PAYMENTS: Insertable<PaymentsTable>[] = [
+  {
+    id: 1,
+    title: "Картой или наличными при получении",
+    description: "Оплата курьеру или в пункте выдачи после осмотра товара",
+    online: 0,
+    sort: 1,
+    for_companies: 0,
+  },
   {
     id: 2,
     title: "Онлайн-оплата картой",
     description: "Visa, Mastercard, МИР: оплата на защищённой странице сразу после оформления",
     online: 1,
     sort: 2,
+    for_companies: 0,
   },
 ];
 

@@ -12,6 +12,7 @@ import {
 import {
   MSG_ADDRESS_SHORT,
   MSG_CART_EMPTY,
+  MSG_COMPANY_INVALID,
   MSG_CART_INVALID,
   MSG_DELIVERY_UNKNOWN,
   MSG_ORDER_NOT_PAYABLE,
@@ -60,6 +61,7 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
   pvz_unknown: { status: 422, text: () => MSG_PVZ_UNKNOWN },
   warehouse_unknown: { status: 422, text: () => MSG_WAREHOUSE_UNKNOWN },
   address_short: { status: 422, text: () => MSG_ADDRESS_SHORT },
+  company_invalid: { status: 422, text: () => MSG_COMPANY_INVALID },
   staff_sign_in_failed: { status: 422, text: () => MSG_STAFF_SIGN_IN_FAILED },
   staff_email_taken: { status: 422, text: () => MSG_STAFF_EMAIL_TAKEN },
   staff_forbidden: { status: 403, text: () => MSG_STAFF_FORBIDDEN },

@@ -61,6 +61,10 @@ export const orderForm = z.object({
   warehouse_id: optionalId(MSG_WAREHOUSE_UNKNOWN),
   city: optionalText(100),
   address: optionalText(300),
+  // The paying company, asked for by a payment for companies (by invoice); checked by the order service.
+  company_name: optionalText(300),
+  company_inn: optionalText(12),
+  company_kpp: optionalText(9),
   cart,
   // Optional: the storefront always sends one, so a resent checkout never makes a second order; a client
   // without one gets a new order per request.

@@ -18,6 +18,7 @@ export const MSG_PAYMENT_UNKNOWN = "Выберите способ оплаты";
 export const MSG_PVZ_UNKNOWN = "Выберите пункт выдачи";
 export const MSG_WAREHOUSE_UNKNOWN = "Выберите склад";
 export const MSG_ADDRESS_SHORT = "Укажите улицу и дом";
+export const MSG_COMPANY_INVALID = "Для оплаты по счёту укажите компанию: название, ИНН (10 или 12 цифр) и КПП (9 символов, у ИП его нет)";
 export const MSG_IDEMPOTENCY_KEY = "Обновите страницу оформления заказа и отправьте форму ещё раз";
 export const MSG_ORDER_ACCEPTED = (id: number) => `Спасибо! Заказ №${id} оформлен. Мы свяжемся с вами для подтверждения`;
 export const MSG_ORDER_NOT_PAYABLE = "Этот заказ нельзя оплатить онлайн";

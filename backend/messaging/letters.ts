@@ -12,6 +12,10 @@ export interface OrderForLetter {
   phone: string;
   email: string;
   comment: string;
+  /** The paying company of an order paid by invoice; empty strings for a private buyer. */
+  company_name: string;
+  company_inn: string;
+  company_kpp: string;
   payment_title: string;
   delivery_title: string;
   delivery_address: string;
@@ -131,6 +135,9 @@ export function managerNewOrder(order: OrderForLetter): MailContent {
     [T.MANAGER_ORDER_PHONE, order.phone],
     [T.MANAGER_ORDER_EMAIL, order.email],
     [T.MANAGER_ORDER_COMMENT, order.comment],
+    [T.MANAGER_ORDER_COMPANY, order.company_name],
+    [T.MANAGER_ORDER_INN, order.company_inn],
+    [T.MANAGER_ORDER_KPP, order.company_kpp],
     [T.MANAGER_ORDER_STATUS, T.ORDER_STATUS_TITLES[order.status] ?? order.status],
   ];
   const shown = contacts.filter(([, value]) => value !== "");

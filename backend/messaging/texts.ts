@@ -30,6 +30,9 @@ export const MANAGER_ORDER_CUSTOMER = "Покупатель";
 export const MANAGER_ORDER_PHONE = "Телефон";
 export const MANAGER_ORDER_EMAIL = "E-mail";
 export const MANAGER_ORDER_COMMENT = "Комментарий";
+export const MANAGER_ORDER_COMPANY = "Компания";
+export const MANAGER_ORDER_INN = "ИНН";
+export const MANAGER_ORDER_KPP = "КПП";
 export const MANAGER_ORDER_STATUS = "Статус";
 export const ORDER_STATUS_TITLES: Record<string, string> = {
   new: "новый",

@@ -5,7 +5,8 @@ import type { Database } from "../db/schema";
 
 export interface CheckoutOptions {
   deliveries: { id: number; code: string; title: string; price: number; days_min: number; days_max: number; free_from: number | null }[];
-  payments: { id: number; title: string; description: string }[];
+  /** `for_companies`: the payer is a company (by invoice), so the checkout asks for its name, ИНН and КПП. */
+  payments: { id: number; title: string; description: string; for_companies: boolean }[];
   warehouses: { id: number; title: string; city: string; address: string; hours: string }[];
   /** Cities with pick-up points, alphabetically. */
   cities: string[];
@@ -35,7 +36,7 @@ export async function loadCheckoutOptions(db: Kysely<Database>, onlinePayment: b
       .execute(),
     db
       .selectFrom("payments")
-      .select(["id", "title", "description"])
+      .select(["id", "title", "description", "for_companies"])
       .$if(!onlinePayment, (q) => q.where("online", "=", 0))
       .orderBy("sort")
       .execute(),
@@ -44,7 +45,7 @@ export async function loadCheckoutOptions(db: Kysely<Database>, onlinePayment: b
   ]);
   return {
     deliveries,
-    payments,
+    payments: payments.map((p) => ({ ...p, for_companies: p.for_companies === 1 })),
     warehouses,
     cities: cities.map((c) => c.city).sort((a, b) => a.localeCompare(b, "ru")),
   };

@@ -4,6 +4,7 @@ import type { Database } from "../db/schema";
 import { DomainError } from "./errors";
 import { goodsForOrder, reserveStock, type OrderGood } from "./order-goods";
 import { addNewOrderMails, type OrderMailDeps } from "./order-mails";
+import { companyFieldsAtFault } from "./company-requisites";
 
 /** A checkout form that passed the field checks (http/order-form.ts). */
 export interface OrderInput {
@@ -17,6 +18,10 @@ export interface OrderInput {
   warehouse_id?: number;
   city: string;
   address: string;
+  /** The paying company; required (and checked) only when the payment is one for companies. */
+  company_name: string;
+  company_inn: string;
+  company_kpp: string;
   /** good id → count, both positive integers. */
   cart: Map<number, number>;
   /** Replays the first answer for a repeated key; without one every request is a new order. */
@@ -111,6 +116,12 @@ export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, ord
 
   const payment = await db.selectFrom("payments").selectAll().where("id", "=", input.payment_id).executeTakeFirst();
   if (!payment) throw new DomainError("payment_unknown", { fields: ["payment_id"] });
+  const company =
+    payment.for_companies === 1
+      ? { name: input.company_name.trim(), inn: input.company_inn.trim(), kpp: input.company_kpp.trim().toUpperCase() }
+      : null;
+  const companyFaults = company ? companyFieldsAtFault(company) : [];
+  if (companyFaults.length > 0) throw new DomainError("company_invalid", { fields: companyFaults });
   const destination = await resolveDestination(db, input);
   const lines = priceCart(input.cart, await goodsForOrder(db, [...input.cart.keys()]));
   const goodsTotal = lines.reduce((sum, line) => sum + line.sum, 0);
@@ -131,7 +142,7 @@ export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, ord
           throw stockShort(line.good.name, fresh?.stock ?? 0);
         }
       }
-      const order = await insertOrder(trx, input, destination, {
+      const order = await insertOrder(trx, input, destination, company, {
         goodsTotal,
         deliveryPrice,
         status: online ? "awaiting_payment" : "new",
@@ -181,6 +192,7 @@ async function insertOrder(
   trx: Transaction<Database>,
   input: OrderInput,
   destination: Destination,
+  company: { name: string; inn: string; kpp: string } | null,
   totals: { goodsTotal: number; deliveryPrice: number; status: "new" | "awaiting_payment" },
 ) {
   return trx
@@ -193,6 +205,9 @@ async function insertOrder(
       phone: input.phone,
       email: input.email,
       comment: input.comment,
+      company_name: company?.name ?? "",
+      company_inn: company?.inn ?? "",
+      company_kpp: company?.kpp ?? "",
       delivery_id: destination.delivery_id,
       payment_id: input.payment_id,
       pvz_id: destination.pvz_id,

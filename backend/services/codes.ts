@@ -7,6 +7,7 @@ import type { Outbox } from "../messaging";
 import { CODE_MAIL_SUBJECT, CODE_SMS } from "../messaging/texts";
 import type { CodeService } from "./index";
 import { keyedHash, sameHash } from "./secrets";
+import { canonicalCode } from "./code-text";
 
 /** No 0/O, 1/I/L: a code read off a phone screen is typed right. */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -142,7 +143,7 @@ export function createCodes(deps: { db: Kysely<Database>; secret: string; now: (
         .where("used_at", "is", null)
         .executeTakeFirst();
       if (Number(counted.numUpdatedRows) !== 1) throw new DomainError("code_dead", { fields: ["code"] });
-      if (!sameHash(row.code_hash, hash(formId, code.trim().toUpperCase()))) {
+      if (!sameHash(row.code_hash, hash(formId, canonicalCode(code)))) {
         const dead = row.tries + 1 >= MAX_TRIES;
         throw new DomainError(dead ? "code_dead" : "code_wrong", { fields: ["code"] });
       }

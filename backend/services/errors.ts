@@ -32,6 +32,7 @@ export type DomainErrorCode =
   | "pvz_unknown"
   | "warehouse_unknown"
   | "address_short"
+  | "company_invalid"
   /** Back office: a wrong e-mail or password, or a disabled account (one answer for all three). */
   | "staff_sign_in_failed"
   /** Back office: a staff member with this e-mail exists already. */

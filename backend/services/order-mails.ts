@@ -23,7 +23,16 @@ function statusLink(publicUrl: string, order: { id: number; code: string }): str
 async function letterData(trx: Kysely<Database>, orderId: number) {
   const row = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
   const [view] = await viewOrders(trx, [row]);
-  return { ...view, fio: row.fio, phone: row.phone, email: row.email, comment: row.comment };
+  return {
+    ...view,
+    fio: row.fio,
+    phone: row.phone,
+    email: row.email,
+    comment: row.comment,
+    company_name: row.company_name,
+    company_inn: row.company_inn,
+    company_kpp: row.company_kpp,
+  };
 }
 
 /** A new order's letters, in the transaction `trx` that places it: the confirmation to a shopper who gave an e-mail, and the manager's. */

@@ -43,7 +43,8 @@ export function ChangeForms({ phone }: { phone: string }) {
         <PostForm id="email-change" validator={emailChangeValidator} action={ACTION} defaultValues={{ phone }}>
           <input type="hidden" name="intent" value="email" />
           <Field name="email" type="email" label={LABEL_EMAIL} required inputProps={{ autoComplete: "email" }} />
-          <PhoneField />
+          {/* The request names the account's phone too; the shopper is not asked for it again. */}
+          <HiddenField name="phone" />
           <FormError />
           <SubmitButton>{LABEL_SAVE}</SubmitButton>
         </PostForm>

@@ -1,4 +1,3 @@
-import { useNavigate } from "@remix-run/react";
 import { useField } from "remix-validated-form";
 import { useHydrated } from "remix-utils/use-hydrated";
 import {
@@ -10,6 +9,7 @@ import {
   LABEL_CHECKOUT_DELIVERY_WAY,
   LABEL_CHECKOUT_FREE,
   LABEL_CHECKOUT_NO_POINTS,
+  LABEL_CHECKOUT_NO_WAREHOUSE,
   LABEL_CHECKOUT_PVZ,
   LABEL_CHECKOUT_SHOW_POINTS,
   LABEL_CHECKOUT_WAREHOUSE,
@@ -23,27 +23,30 @@ import type { OrderOptions, PickupPoint } from "~/server/api/order.server";
 import { AddressSuggestions } from "./AddressSuggestions";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { deliveryPrice } from "~/lib/delivery-price";
-import { CHECKOUT_CITY_FORM_ID } from "~/forms/checkout-validator";
+import { CHECKOUT_RECALCULATE_INTENT } from "~/forms/checkout-validator";
 import { deliveryChoiceValue } from "~/forms/checkout";
 import { formatDeliveryDays } from "~/lib/delivery-days";
+import { warehouseAddress, warehousesIn } from "~/lib/warehouse-places";
 
 type CheckoutDeliveryProps = {
   options: OrderOptions;
   city: string;
   points: PickupPoint[];
   goodsTotal: number;
+  /** With JavaScript: the shopper chose another city in the select. */
+  onCityChange: (city: string) => void;
 };
 
 /**
  * Delivery: the way (pick-up point, warehouse, courier), the city, then the points of that city, a warehouse or
- * an address. Without JavaScript the city select belongs to a GET form whose «Показать пункты» reloads the page
- * with `?city=`; with it, choosing a city does the same navigation at once and the typed values stay.
+ * an address. The city select belongs to the order form: without JavaScript «Показать пункты» posts the form
+ * back and the page comes again with everything typed and that city's points; with it, choosing a city asks
+ * for its points at once and the form is left as it is.
  * CSS shows only the details of the chosen way's kind, read from the radio value's «kind-» start (all of them where
  * `:has` is not supported).
  */
-export function CheckoutDelivery({ options, city, points, goodsTotal }: CheckoutDeliveryProps) {
+export function CheckoutDelivery({ options, city, points, goodsTotal, onCityChange }: CheckoutDeliveryProps) {
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const ways = options.deliveries.map((way) => {
     const price = deliveryPrice(way, goodsTotal);
     const term = formatDeliveryDays(way.days_min, way.days_max);
@@ -68,9 +71,8 @@ export function CheckoutDelivery({ options, city, points, goodsTotal }: Checkout
             id={citySelectId}
             className="field__input field__input--select"
             name="city"
-            form={CHECKOUT_CITY_FORM_ID}
             defaultValue={city}
-            onChange={(event) => navigate(`?city=${encodeURIComponent(event.currentTarget.value)}`, { replace: true, preventScrollReset: true })}
+            onChange={(event) => onCityChange(event.currentTarget.value)}
             aria-invalid={cityError ? true : undefined}
             aria-describedby={`${citySelectId}-error`}
             data-testid="checkout-city"
@@ -83,15 +85,13 @@ export function CheckoutDelivery({ options, city, points, goodsTotal }: Checkout
             ))}
           </select>
           {hydrated ? null : (
-            <button type="submit" form={CHECKOUT_CITY_FORM_ID} className="button button--outline">
+            <button type="submit" name="intent" value={CHECKOUT_RECALCULATE_INTENT} formNoValidate className="button button--outline">
               {LABEL_CHECKOUT_SHOW_POINTS}
             </button>
           )}
         </div>
         <ErrorList id={`${citySelectId}-error`} error={cityError} />
       </div>
-      {/* The city travels with the order too; the select above belongs to the GET form. */}
-      <input type="hidden" name="city" value={city} />
       <div className="delivery-detail" data-for="pvz">
         <ChoiceGroup
           name="pvz"
@@ -108,12 +108,11 @@ export function CheckoutDelivery({ options, city, points, goodsTotal }: Checkout
         <ChoiceGroup
           name="warehouse_id"
           legend={LABEL_CHECKOUT_WAREHOUSE}
-          choices={options.warehouses.map((warehouse) => ({
+          emptyText={LABEL_CHECKOUT_NO_WAREHOUSE}
+          choices={warehousesIn(options.warehouses, city).map((warehouse) => ({
             value: String(warehouse.id),
             title: warehouse.title,
-            text: [`${warehouse.city}, ${warehouse.address}`, warehouse.hours ? `${LABEL_HOURS} ${warehouse.hours}` : null]
-              .filter(Boolean)
-              .join(" · "),
+            text: [warehouseAddress(warehouse), warehouse.hours ? `${LABEL_HOURS} ${warehouse.hours}` : null].filter(Boolean).join(" · "),
           }))}
         />
       </div>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { useFormContext } from "remix-validated-form";
 import {
   LABEL_CHECKOUT_COMMENT,
@@ -16,15 +16,17 @@ import { Modal } from "~/components/modals/Modal";
 import type { OrderOptions, PickupPoint } from "~/server/api/order.server";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { CheckoutDelivery } from "./CheckoutDelivery";
+import { CheckoutCompany, COMPANY_PAYMENT_KIND } from "./CheckoutCompany";
 import { CheckoutSummary } from "./CheckoutSummary";
 import { CheckoutTotalCheck } from "./CheckoutTotalCheck";
 import { checkoutTotal, deliveryPrice } from "~/lib/delivery-price";
-import { CHECKOUT_CITY_FORM_ID, CHECKOUT_FORM_ID, checkoutValidator } from "~/forms/checkout-validator";
+import { CHECKOUT_FORM_ID, checkoutValidator, type CheckoutRefill } from "~/forms/checkout-validator";
 import { deliveryChoice, deliveryChoiceValue, findDelivery } from "~/forms/checkout";
 import type { CartViewLine } from "~/lib/cart-view";
 
 export type CheckoutFormProps = {
-  options: OrderOptions;
+  /** The payments may carry a note of the shop's mode (a test payment). */
+  options: Omit<OrderOptions, "payments"> & { payments: (OrderOptions["payments"][number] & { note?: string })[] };
   city: string;
   points: PickupPoint[];
   lines: CartViewLine[];
@@ -36,24 +38,24 @@ export type CheckoutFormProps = {
 
 export type CheckoutContacts = { fio: string; phone: string; email: string };
 
-type RefillData = { formId?: string; repopulateFields?: Record<string, unknown> } | undefined;
-
 /**
  * The checkout: contacts, delivery, payment, comment, consent and the summary with «Подтвердить заказ», one
  * `ValidatedForm` posting to `/checkout` (works without JavaScript). The hidden `idempotency_key` is made with
  * the page, so a double click, a reload or a second submit of this page makes one order.
  */
-export function CheckoutForm({ options, city, points, lines, goodsTotal, idempotencyKey, contacts }: CheckoutFormProps) {
+export function CheckoutForm({ options, city: pageCity, points: pagePoints, lines, goodsTotal, idempotencyKey, contacts }: CheckoutFormProps) {
   const firstWay = options.deliveries[0] ? deliveryChoiceValue(options.deliveries[0]) : "";
-  // A page that comes back from the action (an error, «Пересчитать») prices the way the shopper chose.
-  const actionData = useActionData() as RefillData;
-  const refilledWay = actionData?.formId === CHECKOUT_FORM_ID ? actionData.repopulateFields?.delivery : undefined;
+  // A page that comes back from the action (an error, «Пересчитать», «Показать пункты») prices the way the
+  // shopper chose and shows the city chosen.
+  const actionData = useActionData() as CheckoutRefill<PickupPoint> | undefined;
+  const refill = actionData?.formId === CHECKOUT_FORM_ID ? actionData : undefined;
+  const refilledWay = refill?.repopulateFields?.delivery;
   const [wayValue, setWayValue] = useState<string>(typeof refilledWay === "string" ? refilledWay : firstWay);
   const way = findDelivery(options.deliveries, deliveryChoice.safeParse(wayValue).data);
+  const answered = refill?.city !== undefined && refill.points ? { city: refill.city, points: refill.points } : null;
+  const { city, points, chooseCity } = useCityPoints(answered ?? { city: pageCity, points: pagePoints });
   return (
     <>
-      {/* Empty on purpose: the city select and «Показать пункты» belong to it through their `form` attribute. */}
-      <form id={CHECKOUT_CITY_FORM_ID} method="get" action="/checkout" />
       <div
         onChange={(event) => {
           const target = event.target as HTMLInputElement;
@@ -77,15 +79,28 @@ export function CheckoutForm({ options, city, points, lines, goodsTotal, idempot
                 <Field name="email" type="email" label={LABEL_EMAIL} required inputProps={{ autoComplete: "email" }} />
               </div>
             </fieldset>
-            <CheckoutDelivery options={options} city={city} points={points} goodsTotal={goodsTotal} />
-            <fieldset className="checkout-section">
+            <CheckoutDelivery options={options} city={city} points={points} goodsTotal={goodsTotal} onCityChange={chooseCity} />
+            <fieldset className="checkout-section checkout-payment">
               <legend>{LABEL_CHECKOUT_PAYMENT}</legend>
               <ChoiceGroup
                 name="payment_id"
                 legend={LABEL_CHECKOUT_PAYMENT_WAY}
                 required
-                choices={options.payments.map((p) => ({ value: String(p.id), title: p.title, text: p.description }))}
+                choices={options.payments.map((p) => ({
+                  value: String(p.id),
+                  title: p.title,
+                  kind: p.for_companies ? COMPANY_PAYMENT_KIND : undefined,
+                  text: p.note ? (
+                    <>
+                      {p.description}
+                      <span className="choice__note">{p.note}</span>
+                    </>
+                  ) : (
+                    p.description
+                  ),
+                }))}
               />
+              <CheckoutCompany paymentIds={options.payments.filter((p) => p.for_companies).map((p) => p.id)} />
               <TextArea name="comment" label={LABEL_CHECKOUT_COMMENT} rows={3} />
             </fieldset>
             <input type="hidden" name="idempotency_key" value={idempotencyKey} />
@@ -104,6 +119,23 @@ export function CheckoutForm({ options, city, points, lines, goodsTotal, idempot
       </div>
     </>
   );
+}
+
+/**
+ * The city the checkout shows and its pick-up points. With JavaScript a city chosen in the select fetches its
+ * points from this page's loader without leaving the page, so nothing typed or chosen in the form is touched;
+ * until they arrive the list is empty rather than the old city's.
+ */
+function useCityPoints(shown: { city: string; points: PickupPoint[] }) {
+  const fetcher = useFetcher<{ city: string; points: PickupPoint[] }>();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const city = chosen ?? shown.city;
+  const points = chosen === null || chosen === shown.city ? shown.points : fetcher.data?.city === chosen ? fetcher.data.points : [];
+  const chooseCity = (next: string) => {
+    setChosen(next);
+    fetcher.load(`/checkout?city=${encodeURIComponent(next)}`);
+  };
+  return { city, points, chooseCity };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
 
-export type Choice = { value: string; title: ReactNode; text?: ReactNode };
+/** `kind` marks a choice for CSS (`data-kind`), e.g. the payment that shows the company's fields. */
+export type Choice = { value: string; title: ReactNode; text?: ReactNode; kind?: string };
 
 type ChoiceGroupProps = {
   name: string;
@@ -37,7 +38,7 @@ export function ChoiceGroup({ name, legend, choices, required, className, emptyT
       <div className="choice-group__options">
         {choices.map((choice) => (
           <label key={choice.value} className="choice">
-            <input {...getInputProps({ type: "radio", value: choice.value })} required={required} />
+            <input {...getInputProps({ type: "radio", value: choice.value })} required={required} data-kind={choice.kind} />
             <span>
               <span className="choice__title">{choice.title}</span>
               {choice.text ? <span className="choice__text">{choice.text}</span> : null}

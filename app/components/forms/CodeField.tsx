@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CODE_LENGTH } from "~/config/constants";
+import { foldCode } from "~/lib/code-text";
 import { Field } from "./Field";
 
 export type CodeFieldProps = {
@@ -8,7 +9,7 @@ export type CodeFieldProps = {
   className?: string;
 };
 
-/** A one-time code: 4 characters, shown upper-case and centred; the schema upper-cases it too. */
+/** A one-time code: 4 characters, shown upper-case and centred, Cyrillic look-alikes as Latin; the schema folds it too. */
 export function CodeField({ name = "code", label, className }: CodeFieldProps) {
   return (
     <Field
@@ -23,7 +24,7 @@ export function CodeField({ name = "code", label, className }: CodeFieldProps) {
         spellCheck: false,
         onInput: (event) => {
           const input = event.currentTarget;
-          input.value = input.value.toUpperCase();
+          input.value = foldCode(input.value);
         },
       }}
     />

@@ -22,7 +22,8 @@ const optionsSchema = z.object({
       free_from: z.number().nullable().default(null),
     }),
   ),
-  payments: z.array(z.object({ id: z.number(), title: z.string(), description: z.string().default("") })),
+  // `for_companies`: the payer is a company (by invoice), asked for its name, ИНН and КПП; false when a backend does not say.
+  payments: z.array(z.object({ id: z.number(), title: z.string(), description: z.string().default(""), for_companies: z.boolean().default(false) })),
   warehouses: z.array(z.object({ id: z.number(), title: z.string(), city: z.string(), address: z.string(), hours: z.string().default("") })),
   cities: z.array(z.string()),
 });

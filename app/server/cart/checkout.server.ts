@@ -1,5 +1,5 @@
 import { validationError } from "remix-validated-form";
-import { CHECKOUT_FORM_ID, CHECKOUT_RECALCULATE_INTENT, checkoutValidator } from "~/forms/checkout-validator";
+import { CHECKOUT_FORM_ID, CHECKOUT_RECALCULATE_INTENT, checkoutValidator, type CheckoutRefill } from "~/forms/checkout-validator";
 import { cartTotals } from "~/lib/cart-totals";
 import { checkoutTotal } from "~/lib/delivery-price";
 import type { CartViewLine } from "~/lib/cart-view";
@@ -24,7 +24,22 @@ import { serializeCartCookie } from "~/server/cookies/cart.server";
 import { redirectWithFlash } from "~/server/flash.server";
 
 /** Field names the checkout form shows; a backend error for any other field joins the form-level error. */
-const FORM_FIELDS = ["fio", "phone", "email", "comment", "delivery", "city", "pvz", "warehouse_id", "address", "payment_id", "consent"];
+const FORM_FIELDS = [
+  "fio",
+  "phone",
+  "email",
+  "comment",
+  "delivery",
+  "city",
+  "pvz",
+  "warehouse_id",
+  "address",
+  "payment_id",
+  "company_name",
+  "company_inn",
+  "company_kpp",
+  "consent",
+];
 /** The backend's names for fields the form calls differently. */
 const BACKEND_FIELD_NAMES: Record<string, string> = { delivery_id: "delivery" };
 
@@ -42,6 +57,7 @@ async function orderFields(form: CheckoutForm, way: DeliveryOption, lines: CartV
     idempotency_key: form.idempotency_key,
     cart: JSON.stringify(Object.fromEntries(lines.map(({ good, count }) => [String(good.id), count]))),
   };
+  if (form.company_inn) Object.assign(fields, { company_name: form.company_name, company_inn: form.company_inn, company_kpp: form.company_kpp });
   if (way.code === "pvz" && form.pvz !== undefined) {
     const point = (await getPickupPoints(form.city)).find((p) => p.id === form.pvz);
     fields.pvz = String(form.pvz);
@@ -55,10 +71,16 @@ async function orderFields(form: CheckoutForm, way: DeliveryOption, lines: CartV
   return fields;
 }
 
-/** «Пересчитать» (no JavaScript): the same page again, with everything typed and no errors yet. */
-function recalculated(form: FormData): Response {
+/**
+ * «Пересчитать» and «Показать пункты» (no JavaScript): the same page again, with everything typed, no errors
+ * yet, and the pick-up points of the city now chosen (the page's own `?city=` is the one it was shown with).
+ */
+async function recalculated(form: FormData): Promise<Response> {
   const repopulateFields = Object.fromEntries([...form].filter(([name]) => name !== "intent"));
-  return Response.json({ formId: CHECKOUT_FORM_ID, fieldErrors: {}, repopulateFields });
+  const city = typeof repopulateFields.city === "string" ? repopulateFields.city.slice(0, 100) : "";
+  const { cities } = await getOrderOptions();
+  const chosen = cities.includes(city) ? { city, points: await getPickupPoints(city) } : {};
+  return Response.json({ formId: CHECKOUT_FORM_ID, fieldErrors: {}, repopulateFields, ...chosen } satisfies CheckoutRefill);
 }
 
 /**
@@ -70,7 +92,7 @@ function recalculated(form: FormData): Response {
 export async function submitCheckout(request: Request, clientIp: string): Promise<Response> {
   const form = await readValidatedForm(request);
   if (form instanceof Response) return form;
-  if (form.get("intent") === CHECKOUT_RECALCULATE_INTENT) return recalculated(form);
+  if (form.get("intent") === CHECKOUT_RECALCULATE_INTENT) return await recalculated(form);
   const result = await checkoutValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const refill = result.submittedData;

@@ -13,6 +13,7 @@ import * as m016 from "./016-delivery-visibility";
 import * as m017 from "./017-photos";
 import * as m019 from "./019-content-visibility";
 import * as m022 from "./022-exchange-sessions";
+import * as m026 from "./026-order-company";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "017-photos": m017,
   "019-content-visibility": m019,
   "022-exchange-sessions": m022,
+  "026-order-company": m026,
 };

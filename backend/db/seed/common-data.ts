@@ -122,7 +122,8 @@ export function seededCommon() {
     seller: SELLER,
     banner: {
       title: "Мебель, с которой дом становится вашим",
-      text: "Более 400 моделей в наличии и на заказ. Доставка по всей России и сборка.",
+      // No count of models: the catalogue changes, a number written here would soon be untrue.
+      text: "Диваны, кресла, столы и свет в наличии и на заказ. Доставка по всей России и сборка.",
       image: image("banner", "Светлая гостиная с диваном и креслом"),
       link: { title: "Смотреть каталог", url: "/catalog" },
     },

@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
 import type { GoodsTable } from "../schema-catalog";
-import { ADJECTIVES, COLLECTIONS, COLORS, MATERIALS, SECTIONS, type SectionSpec } from "./catalog-data";
+import { COLLECTIONS, COLORS, FEATURES, MATERIALS, SECTIONS, type SectionSpec } from "./catalog-data";
+import { goodDescription } from "./good-description";
 import type { Random } from "./random";
 import { slugify } from "../../catalog/translit";
 
@@ -43,7 +44,7 @@ export function generateModel(random: Random, index: number, nextId: () => numbe
   const height = random.int(section.height[0], section.height[1]);
   const popularity = random.int(0, 1000);
   const created = new Date(BASE_DATE - random.int(0, 365) * 86400000).toISOString().slice(0, 10);
-  const adjective = random.pick(ADJECTIVES);
+  const feature = random.pick(FEATURES[section.kind]);
   const variantCount = random.int(1, 4);
   const modelId = index + 1;
 
@@ -85,12 +86,14 @@ export function generateModel(random: Random, index: number, nextId: () => numbe
       width: variant.width,
       depth: variant.depth,
       height,
-      description: [
-        `<p>${name} с ${adjective} — ${section.description.charAt(0).toLowerCase()}${section.description.slice(1)}</p>`,
-        `<p>Цвет: ${COLORS[variant.color].title.toLowerCase()}. Материал: ${MATERIALS[material].toLowerCase()}. `,
-        `Размеры: ${variant.width}×${variant.depth}×${height} см.</p>`,
-        `<ul><li>Гарантия 18 месяцев</li><li>Доставка и сборка по всей России</li><li>Можно заказать по индивидуальным размерам</li></ul>`,
-      ].join(""),
+      description: goodDescription({
+        name,
+        kind: section.kind,
+        feature,
+        color: COLORS[variant.color].title,
+        material: MATERIALS[material],
+        size: { width: variant.width, depth: variant.depth, height },
+      }),
       images: JSON.stringify([1, 2].map((n) => ({ src: `/media/goods/${id}-${n}.svg`, width: 1200, height: 900, alt: `${fullName}, фото ${n}` }))),
       popularity: popularity + (i === 0 ? 50 : 0),
       created_at: created,

@@ -10,7 +10,7 @@ export const DELIVERIES: Insertable<DeliveriesTable>[] = [
   { id: 3, code: "courier", title: "Курьерская доставка до двери", price: 1490, days_min: 2, days_max: 5, free_from: 50000, sort: 3 },
 ];
 
-export const PAYMENTS: PaymentsTable[] = [
+export const PAYMENTS: Insertable<PaymentsTable>[] = [
   ...STRUCTURAL_PAYMENTS,
   {
     id: 3,
@@ -18,6 +18,7 @@ export const PAYMENTS: PaymentsTable[] = [
     description: "Менеджер пришлёт счёт на e-mail; отгрузка после поступления оплаты",
     online: 0,
     sort: 3,
+    for_companies: 1,
   },
 ];
 

@@ -45,6 +45,8 @@ export interface OrderSummary {
 
 export interface StaffOrder extends OrderSummary {
   comment: string;
+  /** The paying company of an order paid by invoice (КПП empty for a sole trader); null for a private buyer. */
+  company: { name: string; inn: string; kpp: string } | null;
   manager_comment: string;
   /** The version of the manager's comment, which its form sends back. */
   manager_comment_version: string;
@@ -175,6 +177,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string) {
         phone: order.phone,
         email: order.email,
         comment: order.comment,
+        company: order.company_inn ? { name: order.company_name, inn: order.company_inn, kpp: order.company_kpp } : null,
         manager_comment: order.manager_comment,
         manager_comment_version: versionOf({ manager_comment: order.manager_comment }),
         city: order.city,

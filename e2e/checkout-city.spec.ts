@@ -1,0 +1,76 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { deliveryRadio, fillCart, jsEnabled, rub, type SeedGood } from "./cart.kit";
+import { withSharedData } from "./shared-data.kit";
+import { LABEL_CHECKOUT_NO_WAREHOUSE, LABEL_CHECKOUT_SHOW_POINTS } from "../app/config/messages";
+
+/**
+ * Changing the city at checkout keeps everything typed and chosen, and the summary keeps pricing the choices
+ * on screen: with JavaScript the city's points come without leaving the page, without it «Показать пункты»
+ * posts the form back. At a phone's width and a desktop's.
+ */
+
+/** The demo's courier: 1 490 ₽ below 50 000 ₽ of goods. */
+const COURIER_PRICE = 1490;
+const FREE_FROM = 50_000;
+const customer = { fio: "Смирнова Анна Петровна", phone: "+7 916 123 45 67", email: "anna@example.ru" };
+const ADDRESS = "ул. Баумана, д. 12, кв. 5";
+
+/** An in-stock good cheap enough for the courier to cost its price. */
+async function goodBelowFreeDelivery(request: APIRequestContext): Promise<SeedGood> {
+  const sections = (await (await request.get("/api/catalog/section")).json()) as { sections: { handle: string }[] };
+  for (const { handle } of sections.sections) {
+    const listing = (await (await request.get(`/api/catalog?section_handle=${handle}&limit=60`)).json()) as { goods: SeedGood[] };
+    const good = listing.goods.find((g) => g.in_stock && g.price < FREE_FROM - COURIER_PRICE);
+    if (good) return good;
+  }
+  throw new Error("no good below the free delivery threshold");
+}
+
+async function chooseCity(page: Page, city: string) {
+  await page.getByTestId("checkout-city").selectOption(city);
+  if (jsEnabled()) await page.waitForLoadState("networkidle");
+  else await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: LABEL_CHECKOUT_SHOW_POINTS }).click()]);
+}
+
+for (const width of [375, 1440]) {
+  test(`at ${width} px a new city keeps the name, e-mail, courier, address and payment, and the summary still prices the courier`, async ({
+    page,
+    request,
+  }) =>
+    withSharedData("demo-deliveries", async () => {
+      await page.setViewportSize({ width, height: 900 });
+      const good = await goodBelowFreeDelivery(request);
+      await page.goto("/");
+      await fillCart(page, [{ id: good.id, count: 1 }]);
+      await page.goto("/checkout");
+      await page.getByLabel("ФИО").fill(customer.fio);
+      await page.getByLabel("Телефон").fill(customer.phone);
+      await page.getByLabel("Email").fill(customer.email);
+      await deliveryRadio(page, "courier").check();
+      await page.getByLabel("Адрес доставки").fill(ADDRESS);
+      await page.locator('input[name="payment_id"][value="2"]').check();
+
+      await chooseCity(page, "Казань");
+
+      await expect(page.getByTestId("checkout-city")).toHaveValue("Казань");
+      await expect(page.getByLabel("ФИО")).toHaveValue(customer.fio);
+      await expect(page.getByLabel("Email")).toHaveValue(customer.email);
+      await expect(page.getByLabel("Адрес доставки")).toHaveValue(ADDRESS);
+      await expect(deliveryRadio(page, "courier")).toBeChecked();
+      await expect(page.locator('input[name="payment_id"][value="2"]')).toBeChecked();
+      await expect(page.getByTestId("checkout-delivery-price")).toHaveText(rub(COURIER_PRICE));
+      await expect(page.getByTestId("checkout-total")).toHaveText(rub(good.price + COURIER_PRICE));
+
+      // The pick-up points and warehouses are those of the city chosen.
+      await deliveryRadio(page, "pvz").check();
+      await expect(page.getByTestId("choice-pvz")).toContainText("ул. Баумана, 44");
+      await deliveryRadio(page, "warehouse").check();
+      await expect(page.getByTestId("choice-warehouse_id")).toContainText(LABEL_CHECKOUT_NO_WAREHOUSE);
+      await chooseCity(page, "Москва");
+      await expect(page.getByLabel("ФИО")).toHaveValue(customer.fio);
+      await expect(page.getByTestId("choice-warehouse_id")).toContainText("Москва, Варшавское шоссе");
+      await expect(page.getByTestId("choice-warehouse_id")).not.toContainText("Москва, Москва");
+      await expect(page.getByTestId("choice-warehouse_id")).not.toContainText("Санкт-Петербург");
+    }));
+}
