@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SEED_GOODS } from "../config";
 import { createStaffService } from "../services/admin/staff";
-import { dbRateLimiter } from "../services/rate-limit";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 /** A good's model in the back office: shown as the model with its variants, changed only when the form names another. */
@@ -112,7 +111,7 @@ async function goodOfSharedModel(): Promise<EditedGood> {
 
 beforeAll(async () => {
   shop = await startOrdersBackend({ seedGoods: DEFAULT_SEED_GOODS });
-  const staff = createStaffService({ db: shop.db, secret: "unused", limits: dbRateLimiter(shop.db, Date.now), now: Date.now });
+  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
   await staff.create({ id: null, email: "command line" }, { email: "models@shop.test", name: "Ира", role: "manager", password: "manager-pass-1" });
   const signIn = await shop.fetch(
     new Request("http://shop.test/api/admin/login", {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffService } from "../services/admin/staff";
-import { dbRateLimiter } from "../services/rate-limit";
 import { isValidInn } from "../services/company-requisites";
 import type { JsonAnswer } from "../testing/json-answer";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
@@ -20,7 +19,7 @@ const COMPANY = { company_name: "ПАО Сбербанк", company_inn: "7707083
 
 beforeAll(async () => {
   shop = await startOrdersBackend();
-  const staff = createStaffService({ db: shop.db, secret: "unused", limits: dbRateLimiter(shop.db, Date.now), now: Date.now });
+  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
   await staff.create({ id: null, email: "command line" }, { email: "boss@shop.test", name: "Анна", role: "admin", password: "boss-pass-1" });
 });
 afterAll(async () => {
