@@ -30,7 +30,7 @@ export function OrderStageForms({ order, cancelling }: { order: StaffOrder; canc
       <PostForm id="order-cancel" validator={adminOrderCancelValidator} action={`${action}?cancel`} className="admin__confirm">
         <p role="alert">{ADMIN_ORDER_CANCEL_CONFIRM(order.id)}</p>
         <input type="hidden" name="intent" value="cancel" />
-        <TextArea name="reason" label={ADMIN_ORDER_CANCEL_REASON} required rows={3} />
+        <TextArea name="reason" label={ADMIN_ORDER_CANCEL_REASON} rows={3} />
         <FormError />
         <div className="admin__actions">
           <SubmitButton className="admin__button admin__button--danger" pressableWhenIncomplete>

@@ -35,7 +35,7 @@ export function RequestAnswers({ request }: { request: StaffRequest }) {
       ) : null}
       {request.email ? (
         <PostForm id="request-answer-form" validator={adminRequestAnswerValidator} action={`/admin/requests/${request.id}`}>
-          <TextArea name="text" label={ADMIN_REQUEST_ANSWER_TEXT} required rows={6} />
+          <TextArea name="text" label={ADMIN_REQUEST_ANSWER_TEXT} rows={6} />
           <FormError />
           <SubmitButton pressableWhenIncomplete>{ADMIN_REQUEST_ANSWER_SEND}</SubmitButton>
         </PostForm>
