@@ -233,7 +233,7 @@ test("a custom-size request with a PDF is in the inbox, and its file downloads f
   if (jsEnabled()) await waitForHydration(page);
   await page.getByRole("button", { name: ADMIN_REQUEST_ANSWER_SEND }).click();
   await expect(page.getByText(ADMIN_REQUEST_ANSWER_REQUIRED)).toBeVisible();
-  await page.getByLabel(ADMIN_REQUEST_ANSWER_TEXT).fill("Сделаем диван шириной 180 см, расчёт во вложении завтра.");
+  await page.getByLabel(ADMIN_REQUEST_ANSWER_TEXT, { exact: true }).fill("Сделаем диван шириной 180 см, расчёт во вложении завтра.");
   await page.getByRole("button", { name: ADMIN_REQUEST_ANSWER_SEND }).click();
   await expect(page.getByText(ADMIN_REQUEST_ANSWERED).first()).toBeVisible();
   await expect(page.locator(".admin__history")).toContainText("Сделаем диван шириной 180 см");
