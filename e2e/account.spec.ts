@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, holdRequests, ownClientAddress, test } from "./fixtures";
+import { expect, holdRequests, ownClientAddress, signInWithPhone, test } from "./fixtures";
 import { goodsInStock, rub, siteOrigin } from "./cart.kit";
 import { formatPhone } from "../app/lib/phone";
 import { MSG_EMAIL_CHANGED, MSG_TOO_MANY } from "../backend/http/accounts-messages";
@@ -10,6 +10,7 @@ import {
   LABEL_ENTER_SENT_CODE,
   LABEL_GET_CODE,
   LABEL_LOGOUT,
+  LABEL_ORDER_NUMBER,
   LABEL_SAVE,
   LABEL_SIGN_IN,
   LABEL_SIGN_IN_BY_PASSWORD,
@@ -355,4 +356,33 @@ test("the account shows order dates in Russian and favourites as goods cards wit
   await expect(card).toContainText(rub(good.price));
   await expect(card.locator("img").first()).toBeVisible();
   await expect(card.locator('form[data-testid="add-to-cart"]')).toHaveCount(1);
+});
+
+test("guest orders placed with the phone show in «Мои заказы» after signing in with it, and name the profile", async ({
+  page,
+  request,
+  signedInPhone,
+  readSmsCode,
+}) => {
+  const { goods } = await goodsInStock(request, 1);
+  const fio = `Гостья ${Date.now().toString(36)}`;
+  const placed = await request.post("/api/request/order", {
+    form: {
+      fio,
+      phone: signedInPhone,
+      email: "guest@example.ru",
+      delivery_id: "1",
+      payment_id: "1",
+      pvz: "1",
+      cart: JSON.stringify({ [goods[0].id]: 1 }),
+      consent: "1",
+    },
+  });
+  const { order_id } = (await placed.json()) as { order_id: number };
+  expect(order_id).toBeGreaterThan(0);
+
+  await signInWithPhone(page, signedInPhone, readSmsCode);
+  await page.goto("/account");
+  await expect(page.getByText(LABEL_ORDER_NUMBER(order_id))).toBeVisible();
+  await expect(page.locator('input[name="fio"]')).toHaveValue(fio);
 });

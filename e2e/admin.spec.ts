@@ -4,7 +4,18 @@ import {
   ADMIN_AUDIT_SUBJECTS,
   ADMIN_HANDLINGS,
   ADMIN_NOT_FOUND,
+  ADMIN_HISTORY_REASON,
+  ADMIN_HISTORY_STAGE,
   ADMIN_ORDER_CANCELLED,
+  ADMIN_ORDER_CANCEL_CONFIRM,
+  ADMIN_ORDER_CANCEL_REASON,
+  ADMIN_ORDER_CANCEL_REASON_REQUIRED,
+  ADMIN_ORDER_SKU,
+  ADMIN_PAYMENT_STATES,
+  ADMIN_REQUEST_ANSWERED,
+  ADMIN_REQUEST_ANSWER_REQUIRED,
+  ADMIN_REQUEST_ANSWER_SEND,
+  ADMIN_REQUEST_ANSWER_TEXT,
   ADMIN_ORDER_STAGE_CHANGED,
   ADMIN_REQUEST_HANDLING_CHANGED,
   ADMIN_SIGN_IN,
@@ -16,8 +27,8 @@ import {
 } from "../app/config/messages";
 import { COOKIE_ACCESS_TOKEN, COOKIE_STAFF_SESSION } from "../app/config/constants";
 import { createStaff, signIn } from "./admin.kit";
-import { deliveryRadio, fillCart, siteOrigin, type SeedGood } from "./cart.kit";
-import { expect, ownClientAddress, test } from "./fixtures";
+import { deliveryRadio, fillCart, jsEnabled, siteOrigin, type SeedGood } from "./cart.kit";
+import { expect, ownClientAddress, test, waitForHydration } from "./fixtures";
 
 /**
  * The back office end to end: staff made on the command line, as a shop's owner does, against the e2e server's
@@ -66,12 +77,27 @@ async function placeOrder(page: Page, goodId: number, count: number, fio: string
   return Number(new URL(page.url()).searchParams.get("orderkey"));
 }
 
-/** Presses a life-cycle button on the order page; the page it comes back to shows the new stage and says so. */
-async function moveOrder(page: Page, orderId: number, stage: "confirmed" | "cancelled", toast: string) {
+/** Presses «Подтвердить» on the order page; the page it comes back to shows the new stage and says so. */
+async function confirmOrder(page: Page, orderId: number) {
   await page.goto(`/admin/orders/${orderId}`);
-  await page.getByRole("button", { name: ADMIN_STAGE_ACTIONS[stage] }).click();
-  await expect(page.locator(".admin__head .admin__badge")).toHaveText(ADMIN_STAGES[stage]);
-  await expect(page.getByText(toast).first()).toBeVisible();
+  await page.getByRole("button", { name: ADMIN_STAGE_ACTIONS.confirmed }).click();
+  await expect(page.locator(".admin__head .admin__badge")).toHaveText(ADMIN_STAGES.confirmed);
+  await expect(page.getByText(ADMIN_ORDER_STAGE_CHANGED).first()).toBeVisible();
+}
+
+/** «Отменить заказ» asks first, on a page of its own (so without JavaScript too), and will not cancel without a reason. */
+async function cancelOrder(page: Page, orderId: number, reason: string) {
+  await page.goto(`/admin/orders/${orderId}`);
+  await page.getByRole("link", { name: ADMIN_STAGE_ACTIONS.cancelled }).click();
+  await expect(page.getByText(ADMIN_ORDER_CANCEL_CONFIRM(orderId))).toBeVisible();
+  if (jsEnabled()) await waitForHydration(page);
+  await page.getByRole("button", { name: ADMIN_STAGE_ACTIONS.cancelled }).click();
+  await expect(page.getByText(ADMIN_ORDER_CANCEL_REASON_REQUIRED)).toBeVisible();
+  await expect(page.locator(".admin__head .admin__badge")).toHaveText(ADMIN_STAGES.new);
+  await page.getByLabel(ADMIN_ORDER_CANCEL_REASON).fill(reason);
+  await page.getByRole("button", { name: ADMIN_STAGE_ACTIONS.cancelled }).click();
+  await expect(page.locator(".admin__head .admin__badge")).toHaveText(ADMIN_STAGES.cancelled);
+  await expect(page.getByText(ADMIN_ORDER_CANCELLED).first()).toBeVisible();
 }
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
@@ -101,9 +127,19 @@ test("a manager made on the command line signs in, confirms a shopper's order, c
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  await moveOrder(page, kept, "confirmed", ADMIN_ORDER_STAGE_CHANGED);
+  await confirmOrder(page, kept);
+  // The order page: the customer's name with the phone and e-mail as links, the goods with their SKU, one
+  // payment state, the history in words.
+  await expect(page.locator(".admin__customer")).toHaveText(shopper);
+  await expect(page.getByRole("link", { name: "+7 916 555 12 34" })).toHaveAttribute("href", "tel:+79165551234");
+  await expect(page.getByRole("link", { name: "shopper@example.ru" })).toBeVisible();
   await expect(page.getByRole("cell", { name: good.name })).toBeVisible();
-  await moveOrder(page, dropped, "cancelled", ADMIN_ORDER_CANCELLED);
+  await expect(page.getByRole("columnheader", { name: ADMIN_ORDER_SKU })).toBeVisible();
+  await expect(page.getByTestId("payment-state")).toHaveText(ADMIN_PAYMENT_STATES.new);
+  await expect(page.locator(".admin__history")).toContainText(ADMIN_HISTORY_STAGE(ADMIN_STAGES.new, ADMIN_STAGES.confirmed));
+  await expect(page.locator(".admin__history")).not.toContainText("{");
+  await cancelOrder(page, dropped, "Покупатель передумал");
+  await expect(page.locator(".admin__history")).toContainText(ADMIN_HISTORY_REASON("Покупатель передумал"));
   // A cancelled order is closed: no life-cycle button is left.
   await expect(page.getByRole("button", { name: ADMIN_STAGE_ACTIONS.confirmed })).toHaveCount(0);
   expect(await stockOf(request, good.id)).toBe(stockBeforeCancel + 2);
@@ -187,6 +223,21 @@ test("a custom-size request with a PDF is in the inbox, and its file downloads f
   await expect(page.getByText(ADMIN_REQUEST_HANDLING_CHANGED).first()).toBeVisible();
   await page.goto(`/admin/requests?q=${encodeURIComponent(fio)}&handling=in_work`);
   await expect(page.locator(".admin__request").filter({ hasText: fio })).toContainText(ADMIN_HANDLINGS.in_work);
+
+  // The manager answers by mail from the request's page; the answer stays with the request.
+  await page
+    .locator(".admin__request")
+    .filter({ hasText: fio })
+    .getByRole("link", { name: /Заявка №/ })
+    .click();
+  if (jsEnabled()) await waitForHydration(page);
+  await page.getByRole("button", { name: ADMIN_REQUEST_ANSWER_SEND }).click();
+  await expect(page.getByText(ADMIN_REQUEST_ANSWER_REQUIRED)).toBeVisible();
+  await page.getByLabel(ADMIN_REQUEST_ANSWER_TEXT, { exact: true }).fill("Сделаем диван шириной 180 см, расчёт во вложении завтра.");
+  await page.getByRole("button", { name: ADMIN_REQUEST_ANSWER_SEND }).click();
+  await expect(page.getByText(ADMIN_REQUEST_ANSWERED).first()).toBeVisible();
+  await expect(page.locator(".admin__history")).toContainText("Сделаем диван шириной 180 см");
+  await expect(page.locator(".admin__history")).toContainText("shopper@example.ru");
 });
 
 test("a shopper's session or a forged cookie never reaches /admin, nor a request's file", async ({ signedInPage, context }) => {

@@ -104,15 +104,7 @@ export const test = base.extend<Fixtures>({
 
   /** Signs in the way a shopper does: /login, phone, «Получить код», the texted code, submit. */
   signedInPage: async ({ page, readSmsCode, signedInPhone }, use) => {
-    const since = Date.now();
-    await page.goto("/login");
-    await page.locator('input[name="phone"]').fill(signedInPhone);
-    await page.getByRole("button", { name: LABEL_GET_CODE }).click();
-    const code = await readSmsCode(signedInPhone, since);
-    const codeField = page.locator('input[name="code"]');
-    await codeField.fill(code);
-    await codeField.press("Enter");
-    await expect(page).not.toHaveURL(/\/login(\?|$)/);
+    await signInWithPhone(page, signedInPhone, readSmsCode);
     await use(page);
   },
 
@@ -136,6 +128,19 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Signs in the way a shopper does: /login, phone, «Получить код», the texted code, submit. */
+export async function signInWithPhone(page: Page, phone: string, readSmsCode: Fixtures["readSmsCode"]): Promise<void> {
+  const since = Date.now();
+  await page.goto("/login");
+  await page.locator('input[name="phone"]').fill(phone);
+  await page.getByRole("button", { name: LABEL_GET_CODE }).click();
+  const code = await readSmsCode(phone, since);
+  const codeField = page.locator('input[name="code"]');
+  await codeField.fill(code);
+  await codeField.press("Enter");
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
 
 /**
  * Waits until the page has hydrated: the toaster is mounted by an effect of the hydrated root (and loaded

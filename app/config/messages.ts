@@ -501,6 +501,66 @@ export const ADMIN_ORDER_STAGE_CHANGED = "Статус заказа изменё
 export const ADMIN_ORDER_CANCELLED = "Заказ отменён, товары вернулись на склад";
 export const ADMIN_MANAGER_COMMENT = "Комментарий менеджера";
 export const ADMIN_MANAGER_COMMENT_TOO_LONG = "Не больше 2000 символов";
+/** The order page's blocks, its stage forms, its readable history and its printed documents. */
+export const ADMIN_ORDER_CUSTOMER_BLOCK = "Покупатель";
+export const ADMIN_ORDER_DELIVERY_BLOCK = "Доставка";
+export const ADMIN_ORDER_PAYMENT_BLOCK = "Оплата";
+export const ADMIN_ORDER_SKU = "Артикул";
+export const ADMIN_ORDER_TRACKING = "Трек-номер";
+export const ADMIN_ORDER_DELIVERY_DATE = "Дата доставки";
+export const ADMIN_ORDER_CANCEL_REASON = "Причина отмены";
+export const ADMIN_ORDER_PAYMENT_ID = "Платёж у провайдера";
+export const ADMIN_ORDER_SHIP_HINT = "Покупатель получит письмо и SMS с трек-номером или датой доставки";
+export const ADMIN_ORDER_SHIP_DETAILS_REQUIRED = "Укажите трек-номер или дату доставки";
+export const ADMIN_ORDER_CANCEL_CONFIRM = (id: number) => `Отменить заказ №${id}? Товары вернутся на склад, покупатель получит письмо с причиной.`;
+export const ADMIN_ORDER_CANCEL_REASON_REQUIRED = "Укажите причину отмены";
+export const ADMIN_ORDER_CANCEL_KEEP = "Не отменять";
+export const ADMIN_ORDER_SHIPPED = "Заказ передан в доставку, покупатель уведомлён";
+export const ADMIN_ORDER_PRINT = "Документы";
+export const ADMIN_ORDER_PRINT_FORM = "Бланк заказа";
+export const ADMIN_ORDER_PRINT_INVOICE = "Счёт на оплату";
+export const ADMIN_PRINT = "Печать";
+export const ADMIN_HISTORY_STAGE = (from: string, to: string) => `Статус: ${from} → ${to}`;
+export const ADMIN_HISTORY_TRACKING = (value: string) => `трек-номер ${value}`;
+export const ADMIN_HISTORY_DATE = (value: string) => `дата доставки ${value}`;
+export const ADMIN_HISTORY_REASON = (value: string) => `причина: ${value}`;
+export const ADMIN_HISTORY_COMMENT = (value: string) => (value ? `Комментарий менеджера: «${value}»` : "Комментарий менеджера удалён");
+export const ADMIN_HISTORY_NOTIFIED = "покупатель уведомлён";
+export const ADMIN_INVOICE_TITLE = (id: number, date: string) => `Счёт на оплату №${id} от ${date}`;
+export const ADMIN_ORDER_FORM_TITLE = (id: number, date: string) => `Заказ №${id} от ${date}`;
+export const ADMIN_INVOICE_SELLER = "Поставщик";
+export const ADMIN_INVOICE_BUYER = "Покупатель";
+export const ADMIN_INVOICE_NO = "№";
+export const ADMIN_INVOICE_UNIT = "Ед.";
+export const ADMIN_INVOICE_PIECES = "шт.";
+export const ADMIN_INVOICE_TOTAL = "Итого к оплате";
+export const ADMIN_INVOICE_NO_VAT = "Без НДС";
+export const ADMIN_INVOICE_NO_SELLER = "Реквизиты продавца не заданы в данных магазина";
+export const ADMIN_INVOICE_SIGN = "Руководитель ____________  Бухгалтер ____________";
+export const ADMIN_REQUEST_ANSWER = "Ответить по e-mail";
+export const ADMIN_REQUEST_ANSWER_TEXT = "Ответ";
+export const ADMIN_REQUEST_ANSWER_SEND = "Отправить ответ";
+export const ADMIN_REQUEST_ANSWER_REQUIRED = "Напишите ответ";
+export const ADMIN_REQUEST_ANSWERED = "Ответ отправлен";
+export const ADMIN_REQUEST_ANSWERS = "Ответы";
+export const ADMIN_REQUEST_ANSWER_SENT = (to: string, by: string) => `Кому: ${to} · ${by}`;
+export const ADMIN_REQUEST_NO_EMAIL = "В заявке нет e-mail: ответить можно только по телефону";
+export const ADMIN_REQUEST_OPEN = "Открыть заявку";
+export const ADMIN_NAV_NOTICES = "Уведомления";
+export const ADMIN_NOTICES_TITLE = "Уведомления покупателям";
+export const ADMIN_NOTICES_HINT =
+  "Письмо уходит, если в заказе есть e-mail; SMS — если его текст не пустой. В тексте можно использовать {номер}, {имя}, {сумма}, {ссылка} (страница заказа), {доставка} (трек-номер и дата) и {причина} (отмены).";
+export const ADMIN_NOTICE_STAGES: Record<string, string> = {
+  confirmed: "Заказ подтверждён",
+  shipped: "Заказ передан в доставку",
+  completed: "Заказ выполнен",
+  cancelled: "Заказ отменён",
+};
+export const ADMIN_NOTICE_SUBJECT = "Тема письма";
+export const ADMIN_NOTICE_MAIL = "Текст письма";
+export const ADMIN_NOTICE_SMS = "Текст SMS (пусто — без SMS)";
+export const ADMIN_NOTICE_TOO_LONG = (max: number) => `Не больше ${max} символов`;
+export const ADMIN_ORDER_FORM_SIGN = "Заказ получил, претензий к количеству и внешнему виду нет: ____________";
 export const ADMIN_SAVE = "Сохранить";
 export const ADMIN_SAVED = "Сохранено";
 export const ADMIN_ACTION_FAILED = "Не удалось сохранить. Обновите страницу и попробуйте ещё раз";
@@ -663,6 +723,8 @@ export const ADMIN_AUDIT_SUBJECTS: Record<string, string> = {
 export const ADMIN_AUDIT_ACTIONS: Record<string, string> = {
   "order.stage": "Статус заказа",
   "order.comment": "Комментарий менеджера",
+  "request.answer": "Ответ на заявку",
+  "settings.notices": "Уведомления покупателям",
   "request.handling": "Обработка заявки",
   "staff.create": "Новый сотрудник",
   "staff.update": "Изменение сотрудника",

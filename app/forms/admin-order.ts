@@ -1,15 +1,46 @@
 import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
-import { ADMIN_MANAGER_COMMENT_TOO_LONG } from "~/config/messages";
+import {
+  ADMIN_MANAGER_COMMENT_TOO_LONG,
+  ADMIN_ORDER_CANCEL_REASON_REQUIRED,
+  ADMIN_ORDER_SHIP_DETAILS_REQUIRED,
+  ADMIN_REQUEST_ANSWER_REQUIRED,
+} from "~/config/messages";
 import { recordVersion } from "./fields";
 
-/** A stage button on the order page (`intent=stage`). */
-export const adminOrderStageSchema = z.object({ stage: z.enum(["confirmed", "shipped", "completed", "cancelled"]) });
+const text = (max: number, tooLong: string) => z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(max, tooLong));
+
+/** A stage button on the order page that needs nothing more (`intent=stage`): confirm, complete. */
+export const adminOrderStageSchema = z.object({ stage: z.enum(["confirmed", "completed"]) });
 export const adminOrderStageValidator = withZod(adminOrderStageSchema);
+
+/** Handing the order to delivery (`intent=ship`): a tracking number, a delivery date, or both. */
+export const adminOrderShipSchema = z
+  .object({
+    tracking_number: text(100, ADMIN_MANAGER_COMMENT_TOO_LONG),
+    delivery_date: z.preprocess((v) => (v == null ? "" : v), z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, ADMIN_ORDER_SHIP_DETAILS_REQUIRED)),
+  })
+  .refine((form) => form.tracking_number !== "" || form.delivery_date !== "", {
+    message: ADMIN_ORDER_SHIP_DETAILS_REQUIRED,
+    path: ["tracking_number"],
+  });
+export const adminOrderShipValidator = withZod(adminOrderShipSchema);
+
+/** Cancelling the order (`intent=cancel`): the reason the shopper is told. */
+export const adminOrderCancelSchema = z.object({
+  reason: text(500, ADMIN_MANAGER_COMMENT_TOO_LONG).refine((v) => v !== "", ADMIN_ORDER_CANCEL_REASON_REQUIRED),
+});
+export const adminOrderCancelValidator = withZod(adminOrderCancelSchema);
 
 /** The manager's comment on the order page (`intent=comment`). */
 export const adminOrderCommentSchema = z.object({
-  manager_comment: z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(2000, ADMIN_MANAGER_COMMENT_TOO_LONG)),
+  manager_comment: text(2000, ADMIN_MANAGER_COMMENT_TOO_LONG),
   version: recordVersion,
 });
 export const adminOrderCommentValidator = withZod(adminOrderCommentSchema);
+
+/** An answer to a request, sent by mail. */
+export const adminRequestAnswerSchema = z.object({
+  text: text(5000, ADMIN_MANAGER_COMMENT_TOO_LONG).refine((v) => v !== "", ADMIN_REQUEST_ANSWER_REQUIRED),
+});
+export const adminRequestAnswerValidator = withZod(adminRequestAnswerSchema);

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/AdminShell";
 import { DateRangeFilter, FilterActions, FilterSelect, FoundCount, SearchFilter } from "~/components/admin/ListFilters";
-import { formatMoment } from "~/components/admin/format";
+import { RequestSummary } from "~/components/admin/RequestSummary";
 import {
   ADMIN_ACTION_FAILED,
   ADMIN_EXPORT_CSV,
@@ -10,13 +10,9 @@ import {
   ADMIN_HANDLINGS,
   ADMIN_NAV_REQUESTS,
   ADMIN_REQUEST,
-  ADMIN_REQUEST_FIELDS,
-  ADMIN_REQUEST_FILES,
   ADMIN_REQUEST_HANDLING_CHANGED,
   ADMIN_REQUEST_KIND,
   ADMIN_REQUEST_KINDS,
-  ADMIN_REQUEST_SUBJECT_GOOD,
-  ADMIN_REQUEST_SUBJECT_IDEA,
   ADMIN_SAVE,
   ADMIN_SEARCH_REQUESTS_HINT,
 } from "~/config/messages";
@@ -72,34 +68,9 @@ export default function AdminRequestsPage() {
         {requests.map((r) => (
           <li key={r.id} className="admin__card admin__request">
             <h2>
-              {ADMIN_REQUEST(r.id)} · {ADMIN_REQUEST_KINDS[r.kind] ?? r.kind}
+              <Link to={`/admin/requests/${r.id}`}>{ADMIN_REQUEST(r.id)}</Link> · {ADMIN_REQUEST_KINDS[r.kind] ?? r.kind}
             </h2>
-            <p>
-              {formatMoment(r.created_at)} · {r.fio}, <a href={`tel:+${r.phone}`}>{r.phone}</a>, {r.email}
-            </p>
-            {r.subject ? (
-              <p>
-                {r.subject.kind === "good"
-                  ? ADMIN_REQUEST_SUBJECT_GOOD(r.subject.id, r.subject.name)
-                  : ADMIN_REQUEST_SUBJECT_IDEA(r.subject.id, r.subject.name)}
-              </p>
-            ) : null}
-            {r.comment ? <p className="admin__text">{r.comment}</p> : null}
-            {Object.entries(r.extra).map(([key, value]) => (
-              <p key={key}>
-                {ADMIN_REQUEST_FIELDS[key] ?? key}: {value}
-              </p>
-            ))}
-            {r.files.length > 0 ? (
-              <p>
-                {ADMIN_REQUEST_FILES}:{" "}
-                {r.files.map((f) => (
-                  <a key={f.id} href={`/admin/files/${f.id}`} className="admin__file" download>
-                    {f.name}
-                  </a>
-                ))}
-              </p>
-            ) : null}
+            <RequestSummary request={r} />
             <Form method="post" className="admin__inline">
               <input type="hidden" name="id" value={r.id} />
               <label>

@@ -102,6 +102,12 @@ export interface OrdersTable {
   manager_comment: Generated<string>;
   /** When 1C confirmed it received the order (its exchange's mode=success); null: not yet. */
   exported_at: string | null;
+  /** Given when the order is handed to delivery (migration 024-order-notices): either may be "". */
+  tracking_number: Generated<string>;
+  /** `YYYY-MM-DD`, or "". */
+  delivery_date: Generated<string>;
+  /** Given when the staff cancel the order; told to the shopper. */
+  cancel_reason: Generated<string>;
 }
 
 /** An order's life cycle in the back office; `cancelled` also sets `status` to cancelled. */
@@ -145,6 +151,17 @@ export interface RequestsTable {
 }
 
 export type RequestHandling = "new" | "in_work" | "done";
+
+/** A staff member's answer to a request, sent by mail (migration 024-order-notices). */
+export interface RequestAnswersTable {
+  id: Generated<number>;
+  request_id: number;
+  staff_email: string;
+  /** The address it was sent to. */
+  recipient: string;
+  text: string;
+  created_at: string;
+}
 
 export interface RequestFilesTable {
   id: Generated<number>;
@@ -200,6 +217,7 @@ export interface OrderTables {
   idempotency_keys: IdempotencyKeysTable;
   requests: RequestsTable;
   request_files: RequestFilesTable;
+  request_answers: RequestAnswersTable;
   payment_transactions: PaymentTransactionsTable;
   order_payments: OrderPaymentsTable;
 }

@@ -139,7 +139,7 @@ describe("orders in the back office", () => {
     const skip = await call("/admin/order/stage", { method: "POST", token, json: { id, stage: "completed" } });
     expect(skip.status).toBe(409);
     for (const stage of ["confirmed", "shipped", "completed"]) {
-      expect((await call("/admin/order/stage", { method: "POST", token, json: { id, stage } })).status).toBe(200);
+      expect((await call("/admin/order/stage", { method: "POST", token, json: { id, stage, tracking_number: "1234567890" } })).status).toBe(200);
     }
     const done = await call("/admin/orders?stage=completed", { token });
     expect(((await done.json()) as { orders: { id: number }[] }).orders.map((o) => o.id)).toContain(id);
@@ -156,12 +156,62 @@ describe("orders in the back office", () => {
     const id = await placeOrder(good.id, 3);
     expect(await stockOf(good.id)).toBe(before - 3);
     await call("/admin/order/stage", { method: "POST", token, json: { id, stage: "confirmed" } });
-    expect((await call("/admin/order/stage", { method: "POST", token, json: { id, stage: "cancelled" } })).status).toBe(200);
+    expect((await call("/admin/order/stage", { method: "POST", token, json: { id, stage: "cancelled", reason: "Нет в наличии" } })).status).toBe(200);
     expect(await stockOf(good.id)).toBe(before);
-    expect((await call("/admin/order/stage", { method: "POST", token, json: { id, stage: "cancelled" } })).status).toBe(409);
+    expect((await call("/admin/order/stage", { method: "POST", token, json: { id, stage: "cancelled", reason: "Нет в наличии" } })).status).toBe(409);
     expect(await stockOf(good.id)).toBe(before);
     const row = await shop.db.selectFrom("orders").select(["status", "stage"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: "cancelled", stage: "cancelled" });
+  });
+
+  it("each stage change tells the shopper by mail and SMS with the texts the settings hold, the tracking number and the reason", async () => {
+    const token = await signIn("manager@shop.test", "manager-pass-1");
+    const id = await placeOrder(shop.goods[0].id, 1);
+    const opened = (await (await call("/admin/notices", { token })).json()) as {
+      texts: Record<string, { subject: string; mail: string; sms: string }>;
+      version: string;
+    };
+    const flat = Object.fromEntries(
+      Object.entries(opened.texts).flatMap(([stage, t]) => Object.entries(t).map(([part, v]) => [`${stage}_${part}`, v])),
+    );
+    const saved = await call("/admin/notices", {
+      method: "POST",
+      token,
+      json: { ...flat, confirmed_subject: "Ваш заказ №{номер} ждёт вас", confirmed_sms: "", version: opened.version },
+    });
+    expect(saved.status).toBe(200);
+    const mails = () =>
+      shop.outbox("mail").filter((m) => m.to === "maria@example.ru" && m.subject?.includes(`№${id} `) && !m.subject.endsWith("принят"));
+    const sms = () => shop.outbox("sms").filter((m) => m.to === "79167654321" && m.text.includes(`№${id} `));
+
+    await call("/admin/order/stage", { method: "POST", token, json: { id, stage: "confirmed" } });
+    expect(mails().map((m) => m.subject)).toEqual([`Ваш заказ №${id} ждёт вас`]);
+    expect(sms()).toEqual([]);
+
+    const bare = await call("/admin/order/stage", { method: "POST", token, json: { id, stage: "shipped", tracking_number: " " } });
+    expect(bare.status).toBe(422);
+    expect(((await bare.json()) as { message: { fields: Record<string, string> } }).message.fields).toMatchObject({
+      tracking_number: "Укажите трек-номер или дату доставки",
+    });
+    await call("/admin/order/stage", {
+      method: "POST",
+      token,
+      json: { id, stage: "shipped", tracking_number: "RA123", delivery_date: "2026-12-03" },
+    });
+    expect(mails().at(-1)?.text).toContain("трек-номер RA123, дата доставки 03.12.2026");
+    expect(sms().at(-1)?.text).toBe(`Заказ №${id} передан в доставку: трек-номер RA123, дата доставки 03.12.2026.`);
+
+    const unexplained = await call("/admin/order/stage", { method: "POST", token, json: { id, stage: "cancelled" } });
+    expect(((await unexplained.json()) as { message: { fields: Record<string, string> } }).message.fields).toEqual({
+      reason: "Укажите причину отмены",
+    });
+    await call("/admin/order/stage", { method: "POST", token, json: { id, stage: "cancelled", reason: "Покупатель передумал" } });
+    expect(mails().at(-1)).toMatchObject({ subject: `Заказ №${id} отменён` });
+    expect(mails().at(-1)?.text).toContain("Причина: Покупатель передумал.");
+    expect(sms().at(-1)?.text).toBe(`Заказ №${id} отменён. Причина: Покупатель передумал.`);
+    const order = ((await (await call(`/admin/order?id=${id}`, { token })).json()) as { order: Record<string, unknown> }).order;
+    expect(order).toMatchObject({ tracking_number: "RA123", delivery_date: "2026-12-03", cancel_reason: "Покупатель передумал" });
+    expect(order.items).toEqual([expect.objectContaining({ sku: expect.stringMatching(/\S/) })]);
   });
 
   it("the manager's comment is kept and logged with before and after", async () => {
@@ -222,6 +272,18 @@ describe("requests in the back office", () => {
         .subarray(0, 5)
         .toString(),
     ).toBe("%PDF-");
+
+    // An answer by mail goes to the request's e-mail and stays with the request.
+    const empty = await call("/admin/request/answer", { method: "POST", token, json: { id: found.id, text: " " } });
+    expect(empty.status).toBe(422);
+    await call("/admin/request/answer", { method: "POST", token, json: { id: found.id, text: "Пётр, пришлём расчёт завтра." } });
+    const letter = shop.outbox("mail").find((m) => m.to === "petr@example.ru");
+    expect(letter?.subject).toBe(`Ответ на вашу заявку №${found.id}: Обсуждение идеи`);
+    expect(letter?.text).toContain("Пётр, пришлём расчёт завтра.");
+    const answered = (await (await call(`/admin/request?id=${found.id}`, { token })).json()) as { request: { answers: unknown[] } };
+    expect(answered.request.answers).toEqual([
+      expect.objectContaining({ staff_email: "manager@shop.test", recipient: "petr@example.ru", text: "Пётр, пришлём расчёт завтра." }),
+    ]);
 
     await call("/admin/request/handling", { method: "POST", token, json: { id: found.id, handling: "in_work" } });
     const working = (await (await call("/admin/requests?handling=in_work", { token })).json()) as { requests: { id: number }[] };

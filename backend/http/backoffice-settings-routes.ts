@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { NOTICE_STAGES, type NoticeStage } from "../services/admin/order-notices";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../services/admin/settings";
 import { readBody, validate } from "./body";
-import { MSG_SETTINGS_PHONE_REQUIRED, MSG_SETTINGS_URL_INVALID, MSG_VALUE_INVALID } from "./backoffice-messages";
+import { MSG_NOTICE_TOO_LONG, MSG_SETTINGS_PHONE_REQUIRED, MSG_SETTINGS_URL_INVALID, MSG_VALUE_INVALID } from "./backoffice-messages";
 import { recordVersion } from "./record-version";
 import { ok } from "./respond";
 import type { Route } from "./router";
@@ -60,6 +61,20 @@ const settingsForm = z.object({
 const snippet = z.string({ invalid_type_error: MSG_VALUE_INVALID }).max(20_000, MSG_VALUE_INVALID).default("");
 const scriptsForm = z.object({ headEnd: snippet, bodyBegin: snippet, bodyEnd: snippet, version: recordVersion });
 
+const noticePart = (max: number) => z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(max, MSG_NOTICE_TOO_LONG).default("");
+/** A stage's notice as flat fields (`confirmed_subject`, `confirmed_mail`, `confirmed_sms`, …): the form posts them so. */
+const noticesForm = z.object({
+  ...(Object.fromEntries(
+    NOTICE_STAGES.flatMap((stage) => [
+      [`${stage}_subject`, noticePart(200)],
+      [`${stage}_mail`, noticePart(4000)],
+      // 350 characters: five SMS parts of Cyrillic text.
+      [`${stage}_sms`, noticePart(350)],
+    ]),
+  ) as Record<`${NoticeStage}_${"subject" | "mail" | "sms"}`, ReturnType<typeof noticePart>>),
+  version: recordVersion,
+});
+
 /** The shop's common data: managers edit contacts, menus and texts, only admins the scripts that run on every page. */
 export const backofficeSettingsRoutes: Route[] = [
   {
@@ -87,6 +102,27 @@ export const backofficeSettingsRoutes: Route[] = [
       const admin = await requireStaff(ctx, "admin");
       const { version, ...form } = validate(scriptsForm, await readBody(ctx.request));
       return ok({ result: "ok", scripts: await ctx.services.backoffice.settings.updateScripts(actorOf(admin), version, form) });
+    },
+  },
+  {
+    method: "GET",
+    path: "/admin/notices",
+    handler: async (ctx) => {
+      await requireStaff(ctx);
+      return ok(await ctx.services.backoffice.notices.read());
+    },
+  },
+  {
+    method: "POST",
+    path: "/admin/notices",
+    handler: async (ctx) => {
+      const staff = await requireStaff(ctx);
+      const form = validate(noticesForm, await readBody(ctx.request));
+      const texts = Object.fromEntries(
+        NOTICE_STAGES.map((stage) => [stage, { subject: form[`${stage}_subject`], mail: form[`${stage}_mail`], sms: form[`${stage}_sms`] }]),
+      ) as Record<NoticeStage, { subject: string; mail: string; sms: string }>;
+      await ctx.services.backoffice.notices.update(actorOf(staff), form.version, texts);
+      return ok({ result: "ok" });
     },
   },
 ];

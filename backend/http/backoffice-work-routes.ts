@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { OrderFilter } from "../services/admin/orders";
 import type { RequestFilter } from "../services/admin/requests";
 import { readBody, validate } from "./body";
-import { MSG_VALUE_INVALID } from "./backoffice-messages";
+import { MSG_ANSWER_REQUIRED, MSG_VALUE_INVALID } from "./backoffice-messages";
 import type { Context } from "./context";
 import { intParam, paging, pagination, textParam } from "./query";
 import { recordVersion } from "./record-version";
@@ -108,8 +108,22 @@ export const backofficeWorkRoutes: Route[] = [
     path: "/admin/order/stage",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const form = validate(z.object({ id, stage: oneOf(STAGES) }), await readBody(ctx.request));
-      await ctx.services.backoffice.orders.moveStage(actorOf(staff), form.id, form.stage);
+      const form = validate(
+        z.object({
+          id,
+          stage: oneOf(STAGES),
+          tracking_number: z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(100, MSG_VALUE_INVALID).optional(),
+          delivery_date: z
+            .string({ invalid_type_error: MSG_VALUE_INVALID })
+            .trim()
+            .refine((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), MSG_VALUE_INVALID)
+            .optional(),
+          reason: z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(500, MSG_VALUE_INVALID).optional(),
+        }),
+        await readBody(ctx.request),
+      );
+      const { id: orderId, stage, ...details } = form;
+      await ctx.services.backoffice.orders.moveStage(actorOf(staff), orderId, stage, details);
       return ok({ result: "ok" });
     },
   },
@@ -166,6 +180,17 @@ export const backofficeWorkRoutes: Route[] = [
       const staff = await requireStaff(ctx);
       const form = validate(z.object({ id, handling: oneOf(HANDLINGS) }), await readBody(ctx.request));
       await ctx.services.backoffice.requests.setHandling(actorOf(staff), form.id, form.handling);
+      return ok({ result: "ok" });
+    },
+  },
+  {
+    method: "POST",
+    path: "/admin/request/answer",
+    handler: async (ctx) => {
+      const staff = await requireStaff(ctx);
+      const text = z.string({ required_error: MSG_ANSWER_REQUIRED }).trim().min(1, MSG_ANSWER_REQUIRED).max(5000, MSG_VALUE_INVALID);
+      const form = validate(z.object({ id, text }), await readBody(ctx.request));
+      await ctx.services.backoffice.requests.answer(actorOf(staff), form.id, form.text);
       return ok({ result: "ok" });
     },
   },

@@ -311,6 +311,33 @@ describe("orders and bodies", () => {
     expect((await shop.callJson("/lk/orders", { token: stranger })).body.orders).toEqual([]);
   });
 
+  it("guest orders follow the confirmed phone: listed after sign-in with it, the profile named after the latest", async () => {
+    const phone = freshPhone();
+    const { plenty } = await stockedGoods(shop.backend);
+    const guestOrder = (fio: string, n: number) => ({
+      fio,
+      phone,
+      email: "guest@example.ru",
+      delivery_id: 1,
+      payment_id: 1,
+      pvz: 1,
+      cart: JSON.stringify({ [plenty]: 1 }),
+      idempotency_key: `guest-${phoneCounter}-${n}`,
+      consent: "1",
+    });
+    const older = await shop.callJson("/request/order", { method: "POST", json: guestOrder("Петров Пётр", 1) });
+    const latest = await shop.callJson("/request/order", { method: "POST", json: guestOrder("Петрова Анна", 2) });
+    // Another phone's guest order with the same name and e-mail is not theirs.
+    const other = await shop.callJson("/request/order", { method: "POST", json: { ...guestOrder("Петрова Анна", 3), phone: freshPhone() } });
+    expect([older.status, latest.status, other.status]).toEqual([200, 200, 200]);
+
+    const token = await shop.signIn(phone);
+    const listed = await shop.callJson("/lk/orders", { token });
+    expect(listed.body.orders.map((o: { id: number }) => o.id)).toEqual([latest.body.order_id, older.body.order_id]);
+    const user = (await shop.callJson("/lk/check_token", { token })).body.user;
+    expect(user).toMatchObject({ fio: "Петрова Анна", email: null });
+  });
+
   it("answers 413 to a 1 MB JSON body, 400 to broken JSON, 405 to a wrong method", async () => {
     const big = JSON.stringify({ login: "9".repeat(1024 * 1024) });
     const tooLarge = await shop.callJson("/lk/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: big });

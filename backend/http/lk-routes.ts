@@ -10,7 +10,7 @@ import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { verifyCaptcha } from "../services/captcha";
 import { verifyPassword } from "../services/passwords";
-import { findPasswordHolder, publicUserById, userIdForPhone } from "../services/users";
+import { findPasswordHolder, prefillFromGuestOrders, publicUserById, userIdForPhone } from "../services/users";
 
 /** The optional reCAPTCHA v3 token the sign-in forms send; without one the request still goes through. */
 const captchaField = z.string({ invalid_type_error: MSG_CAPTCHA_FAILED }).max(4000, MSG_CAPTCHA_FAILED).optional();
@@ -38,6 +38,7 @@ async function confirm(ctx: Context) {
 
   const { to } = await ctx.services.codes.verify({ formId: body.id, code: body.code, purpose: "login" });
   const userId = await userIdForPhone(ctx.db, to, ctx.now());
+  await prefillFromGuestOrders(ctx.db, userId, to);
   const token = await ctx.services.tokens.issue(userId);
   return ok({ result: "ok", token, message: { text: MSG_WELCOME } });
 }

@@ -162,3 +162,9 @@ export function managerLead(lead: LeadForLetter): MailContent {
   const body = html`${lines.map((line) => html`<p>${line}</p>`)}`;
   return { subject: T.LEAD_SUBJECT(title, lead.id), text: lines.join("\n"), html: page(body), attachments };
 }
+
+/** A letter whose text an admin wrote (a stage notice, an answer to a request): its lines as paragraphs. */
+export function staffLetter(subject: string, text: string): MailContent {
+  const body = html`${text.split("\n").map((line) => html`<p>${line}</p>`)}`;
+  return { subject, text: `${text}\n\n${T.LETTER_SIGNATURE}`, html: page(body) };
+}

@@ -54,3 +54,31 @@ export const LEAD_SUBJECT = (title: string, id: number) => `Новая заяв�
 export const LEAD_HEADER = (title: string, id: number, createdAt: string) => `${title}, заявка №${id} от ${createdAt}`;
 export const LEAD_CONSENT = (at: string, version: string) => `Согласие на обработку данных: ${at}, версия ${version || "—"}`;
 export const LEAD_FILE = (name: string, kb: number) => `Файл: ${name} (${kb} КБ), во вложении`;
+
+/** The stages the shopper is told about, and what each notice says until an admin edits it in the settings. */
+export const ORDER_NOTICE_DEFAULTS = {
+  confirmed: {
+    subject: "Заказ №{номер} подтверждён",
+    mail: "Здравствуйте, {имя}!\nМы подтвердили заказ №{номер} на сумму {сумма} и начали его собирать. Состояние заказа: {ссылка}",
+    sms: "Заказ №{номер} подтверждён. {ссылка}",
+  },
+  shipped: {
+    subject: "Заказ №{номер} передан в доставку",
+    mail: "Здравствуйте, {имя}!\nЗаказ №{номер} передан в доставку: {доставка}. Состояние заказа: {ссылка}",
+    sms: "Заказ №{номер} передан в доставку: {доставка}.",
+  },
+  completed: {
+    subject: "Заказ №{номер} выполнен",
+    mail: "Здравствуйте, {имя}!\nЗаказ №{номер} выполнен. Спасибо, что выбрали нас!",
+    sms: "",
+  },
+  cancelled: {
+    subject: "Заказ №{номер} отменён",
+    mail: "Здравствуйте, {имя}!\nЗаказ №{номер} отменён. Причина: {причина}. Если это ошибка, ответьте на это письмо или позвоните нам.",
+    sms: "Заказ №{номер} отменён. Причина: {причина}.",
+  },
+};
+export const NOTICE_TRACKING = (number: string) => `трек-номер ${number}`;
+export const NOTICE_DELIVERY_DATE = (date: string) => `дата доставки ${date}`;
+
+export const REQUEST_ANSWER_SUBJECT = (title: string, id: number) => `Ответ на вашу заявку №${id}: ${title}`;

@@ -41,6 +41,10 @@ export type DomainErrorCode =
   | "staff_forbidden"
   /** Back office: the order's stage cannot go to the one asked from where it is. */
   | "order_stage_not_allowed"
+  /** Back office: handing to delivery needs a tracking number or a date, a cancel needs a reason (`fields` names it). */
+  | "order_stage_details_missing"
+  /** Back office: a request without an e-mail cannot be answered by mail. */
+  | "request_no_email"
   /**
    * Back office: the record changed since the form was opened (the version sent is not the stored one, or none
    * was sent); `conflict` has the current version and the last change the audit log knows.

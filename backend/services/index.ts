@@ -10,6 +10,7 @@ import type { Database } from "../db/schema";
 import type { Outbox } from "../messaging";
 import { createAccountServices } from "./accounts";
 import { listChanges, recordAccess, type Actor } from "./admin/audit";
+import { createStaffNotices, type StaffNotices } from "./admin/order-notices";
 import { createStaffOrders, type StaffOrders } from "./admin/orders";
 import { createStaffRequests, type StaffRequests } from "./admin/requests";
 import { createStaffDelivery, type StaffDeliveryService } from "./admin/delivery";
@@ -80,6 +81,8 @@ export interface Services {
   backoffice: {
     staff: StaffService;
     orders: StaffOrders;
+    /** The texts the shopper is sent when an order moves on, as the admins edited them. */
+    notices: StaffNotices;
     requests: StaffRequests;
     catalog: StaffCatalog;
     imports: StaffImports;
@@ -118,8 +121,9 @@ export function createServices(deps: ServiceDeps): Services {
   const photos = createPhotoStore(db, files, config.now);
   const backoffice = {
     staff: createStaffService({ db, secret: config.secret, now: config.now }),
-    orders: createStaffOrders(db, iso),
-    requests: createStaffRequests(db, files, iso),
+    orders: createStaffOrders(db, iso, { outbox: accounts.outbox, publicUrl: config.publicUrl }),
+    notices: createStaffNotices(db, iso),
+    requests: createStaffRequests(db, files, iso, accounts.outbox),
     settings: createStaffSettings(db, iso),
     catalog: createStaffCatalog(db, iso, photos),
     delivery: createStaffDelivery(db, iso),

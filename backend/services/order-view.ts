@@ -73,8 +73,23 @@ export async function findOrderByCode(db: Kysely<Database>, id: number, code: st
   return row ?? null;
 }
 
-/** A user's orders, newest first. */
+/**
+ * A user's orders, newest first: those placed signed in, and the guest orders placed with the user's phone. The
+ * account's phone is always one its owner confirmed with a code (sign-in, phone change), so guest orders follow
+ * that phone and nothing else (never a name or an e-mail typed at the checkout).
+ */
 export async function listOrdersForUser(db: Kysely<Database>, userId: number): Promise<OrderView[]> {
-  const rows = await db.selectFrom("orders").selectAll().where("user_id", "=", userId).orderBy("id", "desc").limit(200).execute();
+  const rows = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb("user_id", "=", userId),
+        eb.and([eb("user_id", "is", null), eb("phone", "=", eb.selectFrom("users").select("phone").where("id", "=", userId))]),
+      ]),
+    )
+    .orderBy("id", "desc")
+    .limit(200)
+    .execute();
   return viewOrders(db, rows);
 }

@@ -39,3 +39,20 @@ export async function userIdForPhone(db: Kysely<Database>, phone: string, now: n
   const row = await db.selectFrom("users").select("id").where("phone", "=", phone).executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * A name for an account that has none, from the latest guest order placed with its phone (the phone the code
+ * just confirmed). The e-mail of that order is not copied: an account's e-mail is only ever one its owner
+ * confirmed with a code.
+ */
+export async function prefillFromGuestOrders(db: Kysely<Database>, userId: number, phone: string): Promise<void> {
+  const latest = await db
+    .selectFrom("orders")
+    .select("fio")
+    .where("phone", "=", phone)
+    .where("user_id", "is", null)
+    .where("fio", "!=", "")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (latest) await db.updateTable("users").set({ fio: latest.fio }).where("id", "=", userId).where("fio", "is", null).execute();
+}

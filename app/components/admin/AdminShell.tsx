@@ -8,6 +8,7 @@ import {
   ADMIN_NAV_IMPORTS,
   ADMIN_NAV_SECTIONS,
   ADMIN_NAV_LABEL,
+  ADMIN_NAV_NOTICES,
   ADMIN_NAV_ORDERS,
   ADMIN_NAV_REQUESTS,
   ADMIN_NAV_SETTINGS,
@@ -36,6 +37,7 @@ export function AdminShell({ staff, children }: { staff: ShellStaff; children: R
     { to: "/admin/imports", label: ADMIN_NAV_IMPORTS },
     { to: "/admin/content", label: ADMIN_NAV_CONTENT },
     { to: "/admin/settings", label: ADMIN_NAV_SETTINGS },
+    { to: "/admin/notices", label: ADMIN_NAV_NOTICES },
     ...(staff.role === "admin"
       ? [
           { to: "/admin/staff", label: ADMIN_NAV_STAFF },

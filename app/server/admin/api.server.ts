@@ -9,7 +9,7 @@ import { imageSchema } from "../api/schemas.server";
 /*
  * Exports (stable): the back office's calls to the backend's `/admin/…` contract, each with the staff token.
  *   staffSignIn, staffSignOut, staffOf, listOrders, exportOrders, getOrder, listRequests, exportRequests,
- *   getRequest, fetchRequestFile, listStaff, listAudit, listSections, listGoods, getGood, getSettings, getDeliverySetup, postAdmin (any `/admin/…` change: ok or an ApiFail),
+ *   getRequest, fetchRequestFile, listStaff, listAudit, listSections, listGoods, getGood, getSettings, getNotices, getDeliverySetup, postAdmin (any `/admin/…` change: ok or an ApiFail),
  *   listImports, getImport, startImport, fetchGoodsCsv, listContent, getContentItem, uploadPhoto
  */
 
@@ -59,7 +59,10 @@ const staffOrder = orderSummary.extend({
   goods_total: z.number(),
   delivery_price: z.number(),
   updated_at: z.string(),
-  items: z.array(z.object({ good_id: z.number(), name: z.string(), price: z.number(), count: z.number(), sum: z.number() })),
+  items: z.array(z.object({ good_id: z.number(), sku: z.string(), name: z.string(), price: z.number(), count: z.number(), sum: z.number() })),
+  tracking_number: z.string(),
+  delivery_date: z.string(),
+  cancel_reason: z.string(),
   moves: z.array(stage),
   history: z.array(auditEntry),
   provider_payments: z.array(z.object({ provider: z.string(), provider_payment_id: z.string(), status: z.string() })),
@@ -80,6 +83,7 @@ const staffRequest = z.object({
   extra: z.record(z.string()),
   subject: z.object({ kind: z.enum(["good", "idea"]), id: z.number(), name: z.string().nullable() }).nullable(),
   files: z.array(z.object({ id: z.number(), name: z.string(), kind: z.string(), size: z.number() })),
+  answers: z.array(z.object({ id: z.number(), staff_email: z.string(), recipient: z.string(), text: z.string(), created_at: z.string() })),
 });
 export type StaffRequest = z.infer<typeof staffRequest>;
 
@@ -202,6 +206,10 @@ const settingsSchema = z.object({
 });
 /** The shop's editable common data; `scripts` is null for a manager. */
 export const getSettings = (call: Call) => getPageData("/admin/settings", settingsSchema, call);
+
+const noticeText = z.object({ subject: z.string(), mail: z.string(), sms: z.string() });
+/** The texts of the shopper's notices per order stage, with the version their form sends back. */
+export const getNotices = (call: Call) => getPageData("/admin/notices", z.object({ texts: z.record(noticeText), version: z.string() }), call);
 
 /** Any back-office change: the answer's JSON when it went through, else the refusal. */
 const staffPlace = {

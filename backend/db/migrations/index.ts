@@ -14,6 +14,7 @@ import * as m017 from "./017-photos";
 import * as m019 from "./019-content-visibility";
 import * as m022 from "./022-exchange-sessions";
 import * as m026 from "./026-order-company";
+import * as m024 from "./024-order-notices";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "019-content-visibility": m019,
   "022-exchange-sessions": m022,
   "026-order-company": m026,
+  "024-order-notices": m024,
 };

@@ -4,6 +4,7 @@ import type { OrderPaymentStatus, OrderStage, OrderStatus, OrdersTable } from ".
 import { DomainError } from "../errors";
 import { releaseOrderStock } from "../order-goods";
 import { listChanges, recordChange, type Actor, type AuditEntry } from "./audit";
+import { addStageNotice, type NoticeDeps } from "./order-notices";
 import { checkVersion, versionOf } from "./versions";
 
 /** The stages an order may go to from each stage: forward one step, or cancelled from any open stage. */
@@ -55,7 +56,12 @@ export interface StaffOrder extends OrderSummary {
   goods_total: number;
   delivery_price: number;
   updated_at: string;
-  items: { good_id: number; name: string; price: number; count: number; sum: number }[];
+  /** Each line with the good's SKU as the catalogue has it now ("" when the good is gone or has none). */
+  items: { good_id: number; sku: string; name: string; price: number; count: number; sum: number }[];
+  /** Given when handed to delivery ("" until then), and the reason of a cancel. */
+  tracking_number: string;
+  delivery_date: string;
+  cancel_reason: string;
   moves: readonly OrderStage[];
   history: AuditEntry[];
   /** Every attempt to pay online that reached the provider, oldest first, with the provider's own payment id. */
@@ -111,8 +117,33 @@ const summaryColumns = [
   "payments.title as payment_title",
 ] as const;
 
+/** What a stage move brings along: the tracking number or date of a hand-over to delivery, the reason of a cancel. */
+export interface StageDetails {
+  tracking_number?: string;
+  delivery_date?: string;
+  reason?: string;
+}
+
+/** The columns a move writes besides the stage; refuses a hand-over without a tracking number or date and a cancel without a reason. */
+type GivenDetails = { tracking_number?: string; delivery_date?: string; cancel_reason?: string };
+
+function detailsFor(to: OrderStage, details: StageDetails): GivenDetails {
+  if (to === "shipped") {
+    const tracking = details.tracking_number?.trim() ?? "";
+    const date = details.delivery_date?.trim() ?? "";
+    if (!tracking && !date) throw new DomainError("order_stage_details_missing", { fields: ["tracking_number", "delivery_date"] });
+    return { tracking_number: tracking, delivery_date: date };
+  }
+  if (to === "cancelled") {
+    const reason = details.reason?.trim() ?? "";
+    if (!reason) throw new DomainError("order_stage_details_missing", { fields: ["reason"] });
+    return { cancel_reason: reason };
+  }
+  return {};
+}
+
 /** The back office's view of orders: lists, one order with its history, stage changes and the manager's comment. */
-export function createStaffOrders(db: Kysely<Database>, now: () => string) {
+export function createStaffOrders(db: Kysely<Database>, now: () => string, notices: NoticeDeps) {
   const base = () =>
     db.selectFrom("orders").innerJoin("deliveries", "deliveries.id", "orders.delivery_id").innerJoin("payments", "payments.id", "orders.payment_id");
 
@@ -152,7 +183,13 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string) {
     async get(id: number): Promise<StaffOrder> {
       const order = await row(id);
       const [items, pvz, warehouse, history, payments] = await Promise.all([
-        db.selectFrom("order_items").select(["good_id", "name", "price", "count", "sum"]).where("order_id", "=", id).orderBy("id").execute(),
+        db
+          .selectFrom("order_items")
+          .leftJoin("goods", "goods.id", "order_items.good_id")
+          .select(["order_items.good_id", "goods.sku", "order_items.name", "order_items.price", "order_items.count", "order_items.sum"])
+          .where("order_items.order_id", "=", id)
+          .orderBy("order_items.id")
+          .execute(),
         order.pvz_id ? db.selectFrom("pvz_points").select(["title", "address"]).where("id", "=", order.pvz_id).executeTakeFirst() : undefined,
         order.warehouse_id
           ? db.selectFrom("warehouses").select(["title", "address"]).where("id", "=", order.warehouse_id).executeTakeFirst()
@@ -188,7 +225,10 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string) {
         goods_total: order.goods_total,
         delivery_price: order.delivery_price,
         total: order.total,
-        items,
+        items: items.map((item) => ({ ...item, sku: item.sku ?? "" })),
+        tracking_number: order.tracking_number,
+        delivery_date: order.delivery_date,
+        cancel_reason: order.cancel_reason,
         items_count: items.reduce((n, item) => n + item.count, 0),
         moves: STAGE_MOVES[order.stage],
         history: history.entries,
@@ -199,13 +239,18 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string) {
     /**
      * Moves an order along its life cycle. The update is conditional on the stage read, so two managers
      * pressing at once change it once. A cancel returns every item's pieces to stock and marks the order
-     * cancelled for the shopper, in the same transaction as the stage.
+     * cancelled for the shopper, in the same transaction as the stage, its audit entry and the shopper's notice.
      */
-    async moveStage(actor: Actor, id: number, to: OrderStage): Promise<void> {
+    async moveStage(actor: Actor, id: number, to: OrderStage, details: StageDetails = {}): Promise<void> {
       const order = await row(id);
       if (!STAGE_MOVES[order.stage].includes(to)) throw new DomainError("order_stage_not_allowed", { fields: ["stage"] });
+      const given = detailsFor(to, details);
       await db.transaction().execute(async (trx) => {
-        const set: Partial<Pick<OrdersTable, "status" | "updated_at">> & { stage: OrderStage } = { stage: to, updated_at: now() };
+        const set: Partial<Pick<OrdersTable, "status" | "updated_at">> & GivenDetails & { stage: OrderStage } = {
+          stage: to,
+          updated_at: now(),
+          ...given,
+        };
         if (to === "cancelled") set.status = "cancelled";
         const result = await trx.updateTable("orders").set(set).where("id", "=", id).where("stage", "=", order.stage).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) throw new DomainError("order_stage_not_allowed", { fields: ["stage"] });
@@ -216,9 +261,11 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string) {
           entity: "order",
           entityId: id,
           before: { stage: order.stage, status: order.status },
-          after: { stage: to, status: set.status ?? order.status },
+          after: { stage: to, status: set.status ?? order.status, ...given },
         });
+        if (to !== "new") await addStageNotice(trx, notices, { ...order, ...set }, to);
       });
+      notices.outbox.wake();
     },
 
     /** Writes the manager's comment if it is still as its form saw it (`version`); the same text again changes nothing. */

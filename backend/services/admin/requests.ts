@@ -3,6 +3,9 @@ import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/schema";
 import type { RequestHandling } from "../../db/schema-orders";
 import { DomainError } from "../errors";
+import type { Outbox } from "../../messaging";
+import { staffLetter } from "../../messaging/letters";
+import { REQUEST_ANSWER_SUBJECT, REQUEST_TITLES } from "../../messaging/texts";
 import type { FileStore } from "../file-store";
 import { CONTENT_TYPES, type FileKind } from "../file-types";
 import { recordChange, type Actor } from "./audit";
@@ -39,6 +42,16 @@ export interface StaffRequest {
   /** The good or idea the request is about, with its name when it is still in the catalogue. */
   subject: { kind: "good" | "idea"; id: number; name: string | null } | null;
   files: StaffRequestFile[];
+  /** The staff's answers by mail, oldest first. */
+  answers: StaffRequestAnswer[];
+}
+
+export interface StaffRequestAnswer {
+  id: number;
+  staff_email: string;
+  recipient: string;
+  text: string;
+  created_at: string;
 }
 
 type RequestsQuery = SelectQueryBuilder<Database, "requests", object>;
@@ -70,7 +83,7 @@ function contentTypeOf(kind: string): string {
 const str = (value: unknown) => (value == null ? "" : String(value));
 
 /** The back office's request inbox: lists, one request with its files, its handling status, its files' bytes. */
-export function createStaffRequests(db: Kysely<Database>, files: FileStore, now: () => string) {
+export function createStaffRequests(db: Kysely<Database>, files: FileStore, now: () => string, outbox: Outbox) {
   async function subjects(rows: { fields: Record<string, unknown> }[]) {
     const goodIds = rows.map((r) => Number(r.fields.good_id)).filter((id) => id > 0);
     const ideaIds = rows.map((r) => Number(r.fields.idea_id)).filter((id) => id > 0);
@@ -84,12 +97,20 @@ export function createStaffRequests(db: Kysely<Database>, files: FileStore, now:
   async function view(rows: { id: number; kind: string; handling: RequestHandling; created_at: string; fields: string }[]): Promise<StaffRequest[]> {
     const parsed = rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, unknown> }));
     const ids = rows.map((r) => r.id);
-    const [names, files] = await Promise.all([
+    const [names, files, answers] = await Promise.all([
       subjects(parsed),
       ids.length
         ? db
             .selectFrom("request_files")
             .select(["id", "request_id", "original_name", "kind", "size"])
+            .where("request_id", "in", ids)
+            .orderBy("id")
+            .execute()
+        : [],
+      ids.length
+        ? db
+            .selectFrom("request_answers")
+            .select(["id", "request_id", "staff_email", "recipient", "text", "created_at"])
             .where("request_id", "in", ids)
             .orderBy("id")
             .execute()
@@ -119,6 +140,7 @@ export function createStaffRequests(db: Kysely<Database>, files: FileStore, now:
         ),
         subject,
         files: files.filter((f) => f.request_id === row.id).map((f) => ({ id: f.id, name: f.original_name, kind: f.kind, size: f.size })),
+        answers: answers.filter((a) => a.request_id === row.id).map(({ request_id: _, ...answer }) => answer),
       };
     });
   }
@@ -156,6 +178,32 @@ export function createStaffRequests(db: Kysely<Database>, files: FileStore, now:
           after: { handling },
         });
       });
+    },
+
+    /**
+     * Answers a request by mail to the e-mail it gave: the answer is kept with the request, its letter added to
+     * the outbox and the change to the audit log, in one transaction. `request_no_email` when it gave none.
+     */
+    async answer(actor: Actor, id: number, text: string): Promise<void> {
+      const request = await this.get(id);
+      if (!request.email) throw new DomainError("request_no_email", { fields: ["text"] });
+      const subject = REQUEST_ANSWER_SUBJECT(REQUEST_TITLES[request.kind] ?? request.kind, id);
+      await db.transaction().execute(async (trx) => {
+        const at = now();
+        await trx
+          .insertInto("request_answers")
+          .values({ request_id: id, staff_email: actor.email, recipient: request.email, text, created_at: at })
+          .execute();
+        await outbox.add(trx, { channel: "mail", to: request.email, content: staffLetter(subject, text) });
+        await recordChange(trx, actor, at, {
+          action: "request.answer",
+          entity: "request",
+          entityId: id,
+          before: null,
+          after: { to: request.email, text },
+        });
+      });
+      outbox.wake();
     },
 
     /** A file of an accepted request with its original name, as a stream from the file store; `not_found` when either is gone. */

@@ -1,0 +1,105 @@
+import { useHydrated } from "remix-utils/use-hydrated";
+import { SellerDetails } from "~/components/layout/SellerDetails";
+import {
+  ADMIN_INVOICE_BUYER,
+  ADMIN_INVOICE_NO,
+  ADMIN_INVOICE_NO_SELLER,
+  ADMIN_INVOICE_NO_VAT,
+  ADMIN_INVOICE_PIECES,
+  ADMIN_INVOICE_SELLER,
+  ADMIN_INVOICE_SIGN,
+  ADMIN_INVOICE_TITLE,
+  ADMIN_INVOICE_TOTAL,
+  ADMIN_INVOICE_UNIT,
+  ADMIN_ORDER_COUNT,
+  ADMIN_ORDER_DELIVERY_PRICE,
+  ADMIN_ORDER_FORM_SIGN,
+  ADMIN_ORDER_FORM_TITLE,
+  ADMIN_ORDER_GOOD,
+  ADMIN_ORDER_PRICE,
+  ADMIN_ORDER_SKU,
+  ADMIN_ORDER_SUM,
+  ADMIN_PAYMENT_STATES,
+  ADMIN_PRINT,
+} from "~/config/messages";
+import { formatPhone } from "~/lib/phone";
+import type { StaffOrder } from "~/server/admin/api.server";
+import type { Seller } from "~/server/api/common.server";
+import { formatDay, formatRoubles } from "../format";
+
+export type OrderDocumentKind = "form" | "invoice";
+
+/**
+ * A printable document of the order on an A4 page: the order form the customer signs on delivery, or the
+ * счёт for a legal entity. The seller is the shop's details from its common data; the delivery is a line of
+ * its own, so the lines add up to the total.
+ */
+export function OrderDocument({ order, kind, seller }: { order: StaffOrder; kind: OrderDocumentKind; seller: Seller | null }) {
+  // Without JavaScript the browser's own «Печать» prints the page; the button only saves a trip to the menu.
+  const hydrated = useHydrated();
+  const date = formatDay(order.created_at.slice(0, 10));
+  const lines = [
+    ...order.items.map((item) => ({ sku: item.sku, name: item.name, count: item.count, price: item.price, sum: item.sum })),
+    ...(order.delivery_price > 0
+      ? [
+          {
+            sku: "",
+            name: `${ADMIN_ORDER_DELIVERY_PRICE}: ${order.delivery_title}`,
+            count: 1,
+            price: order.delivery_price,
+            sum: order.delivery_price,
+          },
+        ]
+      : []),
+  ];
+  const buyer = [order.fio, formatPhone(order.phone), order.email, order.pickup ?? [order.city, order.delivery_address].filter(Boolean).join(", ")]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <article className="print-doc">
+      {hydrated ? (
+        <p className="print-doc__noprint">
+          <button type="button" className="admin__button" onClick={() => window.print()}>
+            {ADMIN_PRINT}
+          </button>
+        </p>
+      ) : null}
+      <h1>{kind === "invoice" ? ADMIN_INVOICE_TITLE(order.id, date) : ADMIN_ORDER_FORM_TITLE(order.id, date)}</h1>
+      <h2>{ADMIN_INVOICE_SELLER}</h2>
+      {seller ? <SellerDetails seller={seller} className="print-doc__seller" /> : <p>{ADMIN_INVOICE_NO_SELLER}</p>}
+      <h2>{ADMIN_INVOICE_BUYER}</h2>
+      <p>{buyer}</p>
+      <table className="print-doc__table">
+        <thead>
+          <tr>
+            <th scope="col">{ADMIN_INVOICE_NO}</th>
+            <th scope="col">{ADMIN_ORDER_SKU}</th>
+            <th scope="col">{ADMIN_ORDER_GOOD}</th>
+            <th scope="col">{ADMIN_ORDER_COUNT}</th>
+            <th scope="col">{ADMIN_INVOICE_UNIT}</th>
+            <th scope="col">{ADMIN_ORDER_PRICE}</th>
+            <th scope="col">{ADMIN_ORDER_SUM}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, i) => (
+            <tr key={line.name}>
+              <td>{i + 1}</td>
+              <td>{line.sku}</td>
+              <td>{line.name}</td>
+              <td>{line.count}</td>
+              <td>{ADMIN_INVOICE_PIECES}</td>
+              <td>{formatRoubles(line.price)}</td>
+              <td>{formatRoubles(line.sum)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="print-doc__total">
+        {ADMIN_INVOICE_TOTAL}: <strong>{formatRoubles(order.total)}</strong>
+        {kind === "invoice" ? <span> ({ADMIN_INVOICE_NO_VAT})</span> : <span> · {ADMIN_PAYMENT_STATES[order.status]}</span>}
+      </p>
+      <p className="print-doc__sign">{kind === "invoice" ? ADMIN_INVOICE_SIGN : ADMIN_ORDER_FORM_SIGN}</p>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  ADMIN_ORDER_COUNT,
+  ADMIN_ORDER_DELIVERY_PRICE,
+  ADMIN_ORDER_GOOD,
+  ADMIN_ORDER_GOODS,
+  ADMIN_ORDER_GOODS_TOTAL,
+  ADMIN_ORDER_PAYMENT_BLOCK,
+  ADMIN_ORDER_PAYMENT_ID,
+  ADMIN_ORDER_PRICE,
+  ADMIN_ORDER_SKU,
+  ADMIN_ORDER_SUM,
+  ADMIN_ORDER_TOTAL,
+  ADMIN_PAYMENT_STATES,
+} from "~/config/messages";
+import type { StaffOrder } from "~/server/admin/api.server";
+import { formatRoubles } from "../format";
+
+/**
+ * The goods with their SKUs, the totals, and the payment as one state: the order's own (on receipt, waiting,
+ * paid, cancelled), with the provider's id of the latest online attempt beside it for a look-up at the provider.
+ */
+export function OrderGoods({ order }: { order: StaffOrder }) {
+  const attempt = order.provider_payments.at(-1);
+  return (
+    <section className="admin__card" aria-labelledby="order-goods">
+      <h2 id="order-goods">{ADMIN_ORDER_GOODS}</h2>
+      <div className="admin__table-wrap">
+        <table className="admin__table">
+          <thead>
+            <tr>
+              <th scope="col">{ADMIN_ORDER_SKU}</th>
+              <th scope="col">{ADMIN_ORDER_GOOD}</th>
+              <th scope="col">{ADMIN_ORDER_PRICE}</th>
+              <th scope="col">{ADMIN_ORDER_COUNT}</th>
+              <th scope="col">{ADMIN_ORDER_SUM}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.good_id}>
+                <td>{item.sku || "—"}</td>
+                <td>{item.name}</td>
+                <td>{formatRoubles(item.price)}</td>
+                <td>{item.count}</td>
+                <td>{formatRoubles(item.sum)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="admin__facts">
+        <dt>{ADMIN_ORDER_GOODS_TOTAL}</dt>
+        <dd>{formatRoubles(order.goods_total)}</dd>
+        <dt>{ADMIN_ORDER_DELIVERY_PRICE}</dt>
+        <dd>{formatRoubles(order.delivery_price)}</dd>
+        <dt>{ADMIN_ORDER_TOTAL}</dt>
+        <dd>
+          <strong>{formatRoubles(order.total)}</strong>
+        </dd>
+        <dt>{ADMIN_ORDER_PAYMENT_BLOCK}</dt>
+        <dd>
+          {order.payment_title} ·{" "}
+          <strong className={`admin__pay admin__pay--${order.status}`} data-testid="payment-state">
+            {ADMIN_PAYMENT_STATES[order.status]}
+          </strong>
+        </dd>
+        {attempt ? (
+          <>
+            <dt>{ADMIN_ORDER_PAYMENT_ID}</dt>
+            <dd>
+              <code>{attempt.provider_payment_id}</code>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  ADMIN_AUDIT_ACTIONS,
+  ADMIN_HISTORY_COMMENT,
+  ADMIN_HISTORY_DATE,
+  ADMIN_HISTORY_NOTIFIED,
+  ADMIN_HISTORY_REASON,
+  ADMIN_HISTORY_STAGE,
+  ADMIN_HISTORY_TRACKING,
+  ADMIN_ORDER_HISTORY,
+  ADMIN_ORDER_NO_HISTORY,
+  ADMIN_STAGES,
+} from "~/config/messages";
+import type { AuditEntry } from "~/server/admin/api.server";
+import { formatDay, formatMoment } from "../format";
+
+type Fields = Record<string, unknown>;
+const fields = (value: unknown): Fields => (value && typeof value === "object" ? (value as Fields) : {});
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** One change of the order as a sentence: the stage move with what came with it, the comment as written. */
+export function describeOrderChange(entry: AuditEntry): string {
+  const before = fields(entry.before);
+  const after = fields(entry.after);
+  if (entry.action === "order.stage") {
+    const from = ADMIN_STAGES[str(before.stage)] ?? str(before.stage);
+    const to = ADMIN_STAGES[str(after.stage)] ?? str(after.stage);
+    const details = [
+      after.tracking_number ? ADMIN_HISTORY_TRACKING(str(after.tracking_number)) : "",
+      after.delivery_date ? ADMIN_HISTORY_DATE(formatDay(str(after.delivery_date))) : "",
+      after.cancel_reason ? ADMIN_HISTORY_REASON(str(after.cancel_reason)) : "",
+      after.stage !== "new" ? ADMIN_HISTORY_NOTIFIED : "",
+    ].filter(Boolean);
+    return [ADMIN_HISTORY_STAGE(from, to), ...details].join(", ");
+  }
+  if (entry.action === "order.comment") return ADMIN_HISTORY_COMMENT(str(after.manager_comment));
+  return ADMIN_AUDIT_ACTIONS[entry.action] ?? entry.action;
+}
+
+/** The order's changes, newest first, each when, by whom and what, in words. */
+export function OrderHistory({ history }: { history: AuditEntry[] }) {
+  return (
+    <section className="admin__card" aria-labelledby="order-history">
+      <h2 id="order-history">{ADMIN_ORDER_HISTORY}</h2>
+      {history.length === 0 ? <p>{ADMIN_ORDER_NO_HISTORY}</p> : null}
+      <ol className="admin__history">
+        {history.map((entry) => (
+          <li key={entry.id}>
+            <time dateTime={entry.at}>{formatMoment(entry.at)}</time> · {entry.staff_email}
+            <br />
+            {describeOrderChange(entry)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { OrderDocument, type OrderDocumentKind } from "~/components/admin/order/OrderDocument";
+import { useRootData } from "~/components/layout/root-data";
+import { getOrder } from "~/server/admin/api.server";
+import { requireStaff } from "~/server/admin/staff-session.server";
+import { notFound } from "~/server/responses.server";
+
+const KINDS: readonly OrderDocumentKind[] = ["form", "invoice"];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const kind = KINDS.find((k) => k === params.doc);
+  if (!kind) throw notFound();
+  const call = await requireStaff(request, context);
+  return { ...(await getOrder(call, params.id ?? "")), kind };
+}
+
+/** The order form or the счёт, printed from the browser on an A4 page (the back office's frame is not printed). */
+export default function AdminOrderPrintPage() {
+  const { order, kind } = useLoaderData<typeof loader>();
+  const seller = useRootData()?.common?.seller ?? null;
+  return <OrderDocument order={order} kind={kind} seller={seller} />;
+}

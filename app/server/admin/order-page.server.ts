@@ -1,0 +1,53 @@
+import { validationError } from "remix-validated-form";
+import { ADMIN_ACTION_FAILED, ADMIN_ORDER_CANCELLED, ADMIN_ORDER_SHIPPED, ADMIN_ORDER_STAGE_CHANGED, ADMIN_SAVED } from "~/config/messages";
+import { adminOrderCancelValidator, adminOrderCommentValidator, adminOrderShipValidator, adminOrderStageValidator } from "~/forms/admin-order";
+import { FORM_ERROR_FIELD } from "~/forms/lead";
+import { redirectWithFlash } from "../flash.server";
+import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "../form-errors.server";
+import { badRequest } from "../responses.server";
+import { postAdmin } from "./api.server";
+
+type Call = { token: string; clientIp: string };
+
+/** The order page as the address the cancel form opens at: `?cancel` shows the confirmation with the reason. */
+export const orderPath = (id: number) => `/admin/orders/${id}`;
+
+/**
+ * The order page's forms, by `intent`: a plain stage move (confirm, complete), handing to delivery (tracking
+ * number or date), a cancel (its reason), the manager's comment. A refused form comes back with its messages
+ * next to its fields and what was typed; a move is answered by the order page with a toast.
+ */
+export async function orderPageAction(call: Call, id: number, form: FormData): Promise<Response> {
+  const path = orderPath(id);
+  const intent = form.get("intent");
+  if (intent === "stage") {
+    const result = await adminOrderStageValidator.validate(form);
+    if (result.error) throw badRequest();
+    const done = await postAdmin(call, "/admin/order/stage", { id, stage: result.data.stage });
+    if (!done.ok) return redirectWithFlash(path, { toast: { kind: "error", title: done.fail.text ?? ADMIN_ACTION_FAILED } });
+    return redirectWithFlash(path, { toast: { kind: "success", title: ADMIN_ORDER_STAGE_CHANGED } });
+  }
+  if (intent === "ship" || intent === "cancel") {
+    const validator = intent === "ship" ? adminOrderShipValidator : adminOrderCancelValidator;
+    const result = await validator.validate(form);
+    if (result.error) return validationError(result.error, result.submittedData);
+    const stage = intent === "ship" ? "shipped" : "cancelled";
+    const done = await postAdmin(call, "/admin/order/stage", { id, stage, ...result.data });
+    if (!done.ok) {
+      const shown = Object.keys(result.data);
+      return refuseForm(result, fieldErrorsFrom({ fields: done.fail.fields, text: done.fail.text }, { shown, fallback: ADMIN_ACTION_FAILED }));
+    }
+    return redirectWithFlash(path, { toast: { kind: "success", title: intent === "ship" ? ADMIN_ORDER_SHIPPED : ADMIN_ORDER_CANCELLED } });
+  }
+  if (intent === "comment") {
+    const result = await adminOrderCommentValidator.validate(form);
+    if (result.error) return validationError(result.error, result.submittedData);
+    const done = await postAdmin(call, "/admin/order/comment", { id, comment: result.data.manager_comment, version: result.data.version });
+    if (!done.ok) {
+      if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, path);
+      return refuseForm(result, { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });
+    }
+    return redirectWithFlash(path, { toast: { kind: "success", title: ADMIN_SAVED } });
+  }
+  throw badRequest();
+}
