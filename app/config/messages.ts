@@ -306,6 +306,8 @@ export const LABEL_SALE = "Скидка";
 export const LABEL_OLD_PRICE = "Старая цена";
 export const LABEL_FILTERS = "Фильтры";
 export const LABEL_APPLY = "Применить";
+/** With JavaScript the filters apply themselves; the button then shows the count and leads to the goods. */
+export const LABEL_SHOW_FOUND = "Показать";
 export const LABEL_RESET = "Сбросить";
 export const LABEL_FROM = "от";
 export const LABEL_TO = "до";
