@@ -347,6 +347,16 @@ export const LABEL_SEARCH_RESULTS = "Результаты поиска";
 export const LABEL_SEARCH_REFINE = "Изменить запрос";
 export const LABEL_SEARCH_FOR = (text: string) => `По запросу «${text}»`;
 export const LABEL_SEARCH_EMPTY_PROMPT = "Введите, что вы ищете: например, «диван» или «стол из дуба».";
+/** Shown over results found for a query read with a typo corrected («дван» → «диван»). */
+export const LABEL_SEARCH_READ_AS = (text: string) => `Показаны результаты по запросу «${text}»`;
+/** Before a query that finds something, offered when the shopper's found nothing. */
+export const LABEL_SEARCH_DID_YOU_MEAN = "Возможно, вы искали";
+/** The header box's suggestion list and its groups. */
+export const LABEL_SEARCH_SUGGESTIONS = "Подсказки поиска";
+export const LABEL_SUGGEST_QUERIES = "Запросы";
+export const LABEL_SUGGEST_SECTIONS = "Разделы";
+export const LABEL_SUGGEST_GOODS = "Товары";
+export const LABEL_SUGGEST_COUNT = (count: number) => `Подсказок: ${count}. Выберите стрелками вверх и вниз.`;
 export const LABEL_SEARCH_NOTHING = "По вашему запросу ничего не найдено. Проверьте написание или посмотрите каталог.";
 export const LABEL_CONTENT_RESULTS = "Статьи и страницы";
 export const LABEL_CONTACTS_TITLE = "Контакты";
