@@ -20,6 +20,8 @@ export const FILTER_RANGE_APPLY_MS = 700;
  * this long.
  */
 export const SEARCH_SUGGEST_MIN_CHARS = 2;
+/** Longest synonym text of the search settings (the backend's limit). */
+export const SEARCH_SYNONYMS_MAX_LENGTH = 5000;
 export const SEARCH_SUGGEST_DELAY_MS = 150;
 /**
  * Courier address suggestions (with JS): asked once the typed text has this many characters and typing has

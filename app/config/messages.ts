@@ -689,6 +689,10 @@ export const ADMIN_SETTINGS_COOKIE_BUTTON = "Кнопка уведомления
 export const ADMIN_SETTINGS_404_TITLE = "Заголовок страницы 404";
 export const ADMIN_SETTINGS_404_TEXT = "Текст страницы 404";
 export const ADMIN_SETTINGS_PRIVACY = "Текст согласия с политикой конфиденциальности (HTML)";
+export const ADMIN_SETTINGS_SEARCH = "Поиск";
+export const ADMIN_SETTINGS_SYNONYMS = "Синонимы";
+export const ADMIN_SETTINGS_SYNONYMS_HINT =
+  "Одна группа в строке. «шкаф, гардероб» — одно и то же в обе стороны; «мягкая мебель: диван, кресло» — запрос слева находит и то, что справа. Поиск учтёт изменения сразу после сохранения.";
 export const ADMIN_SETTINGS_HTML_HINT = "Допустимы ссылки и простое оформление; остальное удаляется при сохранении";
 export const ADMIN_SETTINGS_TOO_LONG = (max: number) => `Не больше ${max} символов`;
 export const ADMIN_SETTINGS_SCRIPTS = "Счётчики и скрипты";
