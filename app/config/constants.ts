@@ -10,6 +10,20 @@ export const CODE_LENGTH = 4;
 /** Longest search text; longer text is cut to this. */
 export const SEARCH_MAX_LENGTH = 100;
 /**
+ * Catalogue filters with JS apply themselves: a ticked box after a short pause (several quick ticks are one
+ * request), a typed price or size once typing has paused longer.
+ */
+export const FILTER_CHECK_APPLY_MS = 250;
+export const FILTER_RANGE_APPLY_MS = 700;
+/**
+ * Header search suggestions (with JS): asked once the box holds this many characters and typing has paused
+ * this long.
+ */
+export const SEARCH_SUGGEST_MIN_CHARS = 2;
+/** Longest synonym text of the search settings (the backend's limit). */
+export const SEARCH_SYNONYMS_MAX_LENGTH = 5000;
+export const SEARCH_SUGGEST_DELAY_MS = 150;
+/**
  * Courier address suggestions (with JS): asked once the typed text has this many characters and typing has
  * paused this long; this many are offered. The backend contract takes a query up to the max length and
  * offers up to the max count.

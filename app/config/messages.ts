@@ -314,6 +314,8 @@ export const LABEL_SALE = "Скидка";
 export const LABEL_OLD_PRICE = "Старая цена";
 export const LABEL_FILTERS = "Фильтры";
 export const LABEL_APPLY = "Применить";
+/** With JavaScript the filters apply themselves; the button then shows the count and leads to the goods. */
+export const LABEL_SHOW_FOUND = "Показать";
 export const LABEL_RESET = "Сбросить";
 export const LABEL_FROM = "от";
 export const LABEL_TO = "до";
@@ -353,6 +355,16 @@ export const LABEL_SEARCH_RESULTS = "Результаты поиска";
 export const LABEL_SEARCH_REFINE = "Изменить запрос";
 export const LABEL_SEARCH_FOR = (text: string) => `По запросу «${text}»`;
 export const LABEL_SEARCH_EMPTY_PROMPT = "Введите, что вы ищете: например, «диван» или «стол из дуба».";
+/** Shown over results found for a query read with a typo corrected («дван» → «диван»). */
+export const LABEL_SEARCH_READ_AS = (text: string) => `Показаны результаты по запросу «${text}»`;
+/** Before a query that finds something, offered when the shopper's found nothing. */
+export const LABEL_SEARCH_DID_YOU_MEAN = "Возможно, вы искали";
+/** The header box's suggestion list and its groups. */
+export const LABEL_SEARCH_SUGGESTIONS = "Подсказки поиска";
+export const LABEL_SUGGEST_QUERIES = "Запросы";
+export const LABEL_SUGGEST_SECTIONS = "Разделы";
+export const LABEL_SUGGEST_GOODS = "Товары";
+export const LABEL_SUGGEST_COUNT = (count: number) => `Подсказок: ${count}. Выберите стрелками вверх и вниз.`;
 export const LABEL_SEARCH_NOTHING = "По вашему запросу ничего не найдено. Проверьте написание или посмотрите каталог.";
 export const LABEL_CONTENT_RESULTS = "Статьи и страницы";
 export const LABEL_CONTACTS_TITLE = "Контакты";
@@ -771,6 +783,10 @@ export const ADMIN_SETTINGS_COOKIE_BUTTON = "Кнопка уведомления
 export const ADMIN_SETTINGS_404_TITLE = "Заголовок страницы 404";
 export const ADMIN_SETTINGS_404_TEXT = "Текст страницы 404";
 export const ADMIN_SETTINGS_PRIVACY = "Текст согласия с политикой конфиденциальности (HTML)";
+export const ADMIN_SETTINGS_SEARCH = "Поиск";
+export const ADMIN_SETTINGS_SYNONYMS = "Синонимы";
+export const ADMIN_SETTINGS_SYNONYMS_HINT =
+  "Одна группа в строке. «шкаф, гардероб» — одно и то же в обе стороны; «мягкая мебель: диван, кресло» — запрос слева находит и то, что справа. Поиск учтёт изменения сразу после сохранения.";
 export const ADMIN_SETTINGS_HTML_HINT = "Допустимы ссылки и простое оформление; остальное удаляется при сохранении";
 export const ADMIN_SETTINGS_TOO_LONG = (max: number) => `Не больше ${max} символов`;
 export const ADMIN_SETTINGS_SCRIPTS = "Счётчики и скрипты";

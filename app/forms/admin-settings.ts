@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withZod } from "@remix-validated-form/with-zod";
 import { recordVersion } from "./fields";
+import { SEARCH_SYNONYMS_MAX_LENGTH } from "~/config/constants";
 import {
   ADMIN_SETTINGS_MENU_BAD_LINK,
   ADMIN_SETTINGS_MENU_CHILD_LINK,
@@ -62,6 +63,7 @@ export const adminSettingsSchema = z.object({
   page_404_title: text(200),
   page_404_text: text(2000),
   privacy_policy: text(2000),
+  search_synonyms: text(SEARCH_SYNONYMS_MAX_LENGTH),
   header_menu: headerMenu,
   footer_menu: footerMenu,
   socials: z.preprocess(

@@ -32,6 +32,9 @@ import {
   ADMIN_SETTINGS_HTML_HINT,
   ADMIN_SETTINGS_PHONE,
   ADMIN_SETTINGS_PRIVACY,
+  ADMIN_SETTINGS_SEARCH,
+  ADMIN_SETTINGS_SYNONYMS,
+  ADMIN_SETTINGS_SYNONYMS_HINT,
   ADMIN_SETTINGS_SCRIPTS,
   ADMIN_SETTINGS_SCRIPTS_HINT,
   ADMIN_SETTINGS_SOCIAL_BOTTOM,
@@ -120,6 +123,8 @@ export default function AdminSettingsPage() {
           <Field name="page_404_title" label={ADMIN_SETTINGS_404_TITLE} />
           <TextArea name="page_404_text" label={ADMIN_SETTINGS_404_TEXT} />
           <TextArea name="privacy_policy" label={ADMIN_SETTINGS_PRIVACY} hint={ADMIN_SETTINGS_HTML_HINT} />
+          <h2>{ADMIN_SETTINGS_SEARCH}</h2>
+          <TextArea name="search_synonyms" label={ADMIN_SETTINGS_SYNONYMS} hint={ADMIN_SETTINGS_SYNONYMS_HINT} rows={10} />
           <FormError />
           <SubmitButton pressableWhenIncomplete>{ADMIN_SAVE}</SubmitButton>
         </PostForm>

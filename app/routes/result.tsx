@@ -7,10 +7,12 @@ import {
   LABEL_CATALOG,
   LABEL_CONTENT_RESULTS,
   LABEL_GOODS_FORMS,
+  LABEL_SEARCH_DID_YOU_MEAN,
   LABEL_SEARCH_EMPTY_PROMPT,
   LABEL_SEARCH_FOR,
   LABEL_SEARCH_NOTHING,
   LABEL_SEARCH_PLACEHOLDER,
+  LABEL_SEARCH_READ_AS,
   LABEL_SEARCH_REFINE,
   LABEL_SEARCH_RESULTS,
 } from "~/config/messages";
@@ -56,10 +58,18 @@ export default function SearchPage() {
           {LABEL_SEARCH_FOR(result.search)}: {countWithWord(result.goods_total, LABEL_GOODS_FORMS)}
         </p>
       ) : null}
+      {result?.read_as ? <p className="search-page__read-as">{LABEL_SEARCH_READ_AS(result.read_as)}</p> : null}
       {result && result.goods_total === 0 && result.content_total === 0 ? (
-        <p>
-          {LABEL_SEARCH_NOTHING} <Link to="/catalog">{LABEL_CATALOG}</Link>
-        </p>
+        <>
+          {result.did_you_mean ? (
+            <p className="search-page__did-you-mean">
+              {LABEL_SEARCH_DID_YOU_MEAN} <Link to={`/result?search=${encodeURIComponent(result.did_you_mean)}`}>«{result.did_you_mean}»</Link>?
+            </p>
+          ) : null}
+          <p>
+            {LABEL_SEARCH_NOTHING} <Link to="/catalog">{LABEL_CATALOG}</Link>
+          </p>
+        </>
       ) : null}
       {result && result.goods.length > 0 ? (
         <section className="search-page__group">

@@ -1,6 +1,8 @@
+import { redirect } from "@remix-run/node";
 import { getFilters, getGoodDetail, getGoodsByIds, getListing, getSections, type Listing } from "./api/catalog.server";
 import { readViewedCookie, serializeViewedCookie } from "./cookies/viewed.server";
 import { log } from "./log.server";
+import { cleanedSearch } from "~/lib/filled-params";
 import { pageRange, RANGE_FROM_PARAM } from "~/lib/page-param";
 import { pushViewed } from "~/lib/viewed";
 
@@ -14,9 +16,16 @@ export function publicCacheControl(request: Request): string {
   return PERSONAL_COOKIES.test(request.headers.get("Cookie") ?? "") ? "private, no-store" : PUBLIC_CACHE;
 }
 
-/** A section page (or the whole catalogue): listing, sections and filters at once; the last two only logged. */
+/**
+ * A section page (or the whole catalogue): listing, sections and filters at once; the last two only logged.
+ * A query with empty fields (what the filter form sends without JavaScript) is redirected to the same query
+ * without them, so the address shows only what was chosen.
+ */
 export async function loadSectionPage(request: Request, section: string | null) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const cleaned = cleanedSearch(url.search);
+  if (cleaned !== null) throw redirect(`${url.pathname}${cleaned}`);
+  const params = url.searchParams;
   const range = pageRange(params);
   params.delete(RANGE_FROM_PARAM);
   const [listing, sections, filters] = await Promise.all([getListingRange(section, params, range), getSections(), getFilters(section, params)]);

@@ -144,6 +144,8 @@ export interface PagesTable {
 export interface SearchTermsTable {
   id: Generated<number>;
   term: string;
+  /** The word the term was read from (folded), shown for it; null in rows indexed before it was kept. */
+  word: string | null;
   doc_type: string;
   doc_id: number;
   weight: number;

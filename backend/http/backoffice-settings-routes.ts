@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NOTICE_STAGES, type NoticeStage } from "../services/admin/order-notices";
+import { SYNONYMS_MAX_LENGTH } from "../search/synonyms";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../services/admin/settings";
 import { readBody, validate } from "./body";
 import { MSG_NOTICE_TOO_LONG, MSG_SETTINGS_PHONE_REQUIRED, MSG_SETTINGS_URL_INVALID, MSG_VALUE_INVALID } from "./backoffice-messages";
@@ -51,6 +52,7 @@ const settingsForm = z.object({
   page_404_title: line(200),
   page_404_text: line(2000),
   privacy_policy: line(2000),
+  search_synonyms: z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(SYNONYMS_MAX_LENGTH, MSG_VALUE_INVALID).optional(),
   socials: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((type) => [type, social])) as Record<SocialNetwork, typeof social>).default({}),
   header_menu: headerMenu.optional(),
   footer_menu: footerMenu.optional(),

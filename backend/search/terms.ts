@@ -9,16 +9,21 @@ const english = snowball.newStemmer("english");
  * Latin words use the English Snowball stemmer.
  */
 export function searchTerms(text: string): string[] {
+  return spelledTerms(text).map((found) => found.term);
+}
+
+/** `searchTerms` with the word each term came from (folded as typed: «диваны» → term «диван»). */
+export function spelledTerms(text: string): { term: string; word: string }[] {
   const words =
     text
       .toLowerCase()
       .replace(/ё/g, "е")
       .match(/[a-zа-я0-9]+/g) ?? [];
-  const terms: string[] = [];
+  const terms: { term: string; word: string }[] = [];
   for (const word of words) {
     if (word.length < 2 && !/\d/.test(word)) continue;
     const stem = /[а-я]/.test(word) ? russianStem(word) : english.stem(word);
-    terms.push(stem.length >= 2 ? stem : word);
+    terms.push({ term: stem.length >= 2 ? stem : word, word });
   }
   return terms;
 }

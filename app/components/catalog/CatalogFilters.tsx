@@ -1,16 +1,35 @@
-import { Form, Link } from "@remix-run/react";
-import { LABEL_APPLY, LABEL_FILTERS, LABEL_FROM, LABEL_RESET, LABEL_TO } from "~/config/messages";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { LABEL_APPLY, LABEL_FILTERS, LABEL_FROM, LABEL_GOODS_FORMS, LABEL_RESET, LABEL_SHOW_FOUND, LABEL_TO } from "~/config/messages";
+import { countWithWord } from "~/lib/plural";
 import type { Filter } from "~/server/api/catalog.server";
+import { useAutoApply } from "./use-auto-apply";
+
+type CatalogFiltersProps = { filters: Filter[]; params: URLSearchParams; basePath: string; total: number; resultsId: string };
 
 /**
- * Filters as a GET form: every selection is in the URL, so it is shareable and works without JS.
- * With JS, Remix's <Form> swaps the list without a full reload. The sort survives a new filter.
+ * Filters as a GET form: every selection is in the URL, so it is shareable and works without JS (the loader
+ * drops the empty fields the form sends). With JS each change applies itself (`useAutoApply`), and the button
+ * shows how many goods the choice finds and brings them into view. The sort survives a new filter.
  */
-export function CatalogFilters({ filters, params, basePath }: { filters: Filter[]; params: URLSearchParams; basePath: string }) {
+export function CatalogFilters({ filters, params, basePath, total, resultsId }: CatalogFiltersProps) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const { formRef, onChange, onSubmit } = useAutoApply(basePath, resultsId);
   if (filters.length === 0) return null;
   const sort = params.get("sort");
+  const loading = navigation.state === "loading" && navigation.location.pathname === basePath;
   return (
-    <Form method="get" action={basePath} className="filters" aria-label={LABEL_FILTERS} preventScrollReset>
+    <Form
+      ref={formRef}
+      method="get"
+      action={basePath}
+      className="filters"
+      aria-label={LABEL_FILTERS}
+      preventScrollReset
+      onChange={onChange}
+      onSubmit={onSubmit}
+    >
       {/* On a phone the filters fold under their title, so the goods are in the first screen; from 1025 px the
           panel is always open (catalog.css), without JavaScript too. The chips show what is selected. */}
       <details className="filters__panel">
@@ -75,8 +94,8 @@ export function CatalogFilters({ filters, params, basePath }: { filters: Filter[
             );
           })}
           <div className="filters__actions">
-            <button type="submit" className="button">
-              {LABEL_APPLY}
+            <button type="submit" className="button" aria-busy={loading}>
+              {hydrated ? `${LABEL_SHOW_FOUND} ${countWithWord(total, LABEL_GOODS_FORMS)}` : LABEL_APPLY}
             </button>
             <Link to={basePath} className="button button--outline">
               {LABEL_RESET}

@@ -11,6 +11,9 @@ import { useRootData } from "~/components/layout/root-data";
 import { ListingGoods } from "./ListingGoods";
 import { SortLinks } from "./SortLinks";
 
+/** The goods column, which the filters bring into view after applying. */
+const RESULTS_ID = "catalog-results";
+
 type SectionViewProps = { listing: Listing; sections: Section[]; filters: Filter[] };
 
 /** `/catalog` and `/catalog/{section}`: sections, filters, chips, sort, goods, pagination. */
@@ -50,9 +53,9 @@ export function SectionView({ listing, sections, filters }: SectionViewProps) {
       ) : null}
       <div className="catalog-page__body">
         <aside className="catalog-page__filters">
-          <CatalogFilters filters={filters} params={params} basePath={basePath} />
+          <CatalogFilters filters={filters} params={params} basePath={basePath} total={listing.pagination.total} resultsId={RESULTS_ID} />
         </aside>
-        <div className="catalog-page__list">
+        <div className="catalog-page__list" id={RESULTS_ID}>
           <div className="catalog-page__toolbar">
             <SortLinks sorts={listing.sorts} current={listing.sort} params={params} />
           </div>

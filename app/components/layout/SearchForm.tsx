@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { useRef, useState, type ComponentType, type FormEvent, type RefObject } from "react";
 import { SEARCH_MAX_LENGTH } from "~/config/constants";
 import { LABEL_SEARCH, LABEL_SEARCH_PLACEHOLDER, LABEL_SEARCH_SUBMIT } from "~/config/messages";
 import { SearchIcon } from "~/components/ui/icons";
@@ -7,10 +7,24 @@ import { SearchIcon } from "~/components/ui/icons";
 /**
  * The header search box: GET `/result?search=…`, at most 100 characters. Without JS the
  * browser refuses an empty or blank box (`required` + `pattern`); with JS the text is trimmed, cut to 100,
- * an empty one does nothing, and the box is cleared after the submit.
+ * an empty one does nothing, and the box is cleared after the submit. With JS it also suggests while typing.
  */
+type SuggestionsWidget = ComponentType<{ inputRef: RefObject<HTMLInputElement>; onChosen: () => void }>;
+
 export function SearchForm({ id, className = "" }: { id: string; className?: string }) {
   const submit = useSubmit();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The suggestions' code is fetched on the box's first focus: pages that nobody searches from never load it.
+  const [Suggestions, setSuggestions] = useState<SuggestionsWidget | null>(null);
+  function loadSuggestions() {
+    if (Suggestions) return;
+    import("./SearchSuggestions").then((module) => setSuggestions(() => module.SearchSuggestions)).catch(() => undefined);
+  }
+  function clearBox() {
+    if (!inputRef.current) return;
+    inputRef.current.value = "";
+    inputRef.current.blur();
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,6 +42,8 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
         {LABEL_SEARCH}
       </label>
       <input
+        ref={inputRef}
+        onFocus={loadSuggestions}
         id={id}
         className="search__input"
         type="search"
@@ -43,6 +59,7 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
         <SearchIcon size={20} />
         <span className="visually-hidden">{LABEL_SEARCH_SUBMIT}</span>
       </button>
+      {Suggestions ? <Suggestions inputRef={inputRef} onChosen={clearBox} /> : null}
     </Form>
   );
 }

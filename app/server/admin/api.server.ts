@@ -197,6 +197,7 @@ const settingsSchema = z.object({
     page_404_title: z.string(),
     page_404_text: z.string(),
     privacy_policy: z.string(),
+    search_synonyms: z.string().default(""),
     socials: z.record(z.object({ url: z.string(), top: z.boolean(), bottom: z.boolean() })),
     header_menu: z.array(menuItemSchema).default([]),
     footer_menu: z.array(z.object({ name: z.string(), children: z.array(z.object({ name: z.string(), url: z.string() })) })).default([]),

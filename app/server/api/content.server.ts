@@ -6,6 +6,8 @@ import { sanitizeHtml } from "../sanitize.server";
 import { callApi, readJson } from "./client.server";
 import { cachedPageData } from "./public-cache.server";
 import { goodCardSchema, imageSchema, paginationSchema } from "./schemas.server";
+import { NO_SEARCH_SUGGESTIONS, type SearchSuggestAnswer } from "~/forms/search-suggest";
+import { itemHref } from "~/lib/handles";
 
 /**
  * Ideas, news, portfolio and search (docs/api.md "Content", "Search"). Details throw a 404 Response on any
@@ -86,8 +88,39 @@ const searchSchema = z.object({
   pagination: paginationSchema,
   content: z.array(z.object({ type: z.string(), title: z.string(), preview: z.string().default(""), url: z.string() })),
   content_total: z.number(),
+  read_as: z.string().nullable().default(null),
+  did_you_mean: z.string().nullable().default(null),
 });
 export type SearchResult = z.infer<typeof searchSchema>;
+
+const suggestSchema = z.object({
+  queries: z.array(z.object({ text: z.string(), url: z.string() })),
+  sections: z.array(z.object({ name: z.string(), url: z.string() })),
+  goods: z.array(goodCardSchema),
+});
+
+/**
+ * `GET /search/suggest`: what to offer under the header box, goods cut to what the list shows. Nothing to
+ * offer (logged) when the backend fails: the box still searches.
+ */
+export async function suggestSearch(text: string): Promise<SearchSuggestAnswer> {
+  const response = await callApi("/search/suggest", { query: { search: text.slice(0, SEARCH_MAX_LENGTH) } });
+  const result = response.ok ? suggestSchema.safeParse(await readJson(response)) : null;
+  if (!result?.success) {
+    log.warn({ status: response.status }, "search suggestions failed; none offered");
+    return NO_SEARCH_SUGGESTIONS;
+  }
+  return {
+    queries: result.data.queries,
+    sections: result.data.sections,
+    goods: result.data.goods.map((good) => ({
+      name: good.name,
+      url: itemHref(good),
+      price: good.price,
+      image: { src: good.image.src, alt: good.image.alt || good.name },
+    })),
+  };
+}
 
 /** `GET /search`: the text is cut to 100 characters here too, whatever the client sent. */
 export async function search(text: string, page: number): Promise<SearchResult> {

@@ -15,6 +15,7 @@ import * as m019 from "./019-content-visibility";
 import * as m022 from "./022-exchange-sessions";
 import * as m026 from "./026-order-company";
 import * as m024 from "./024-order-notices";
+import * as m027 from "./027-search-words";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "022-exchange-sessions": m022,
   "026-order-company": m026,
   "024-order-notices": m024,
+  "027-search-words": m027,
 };

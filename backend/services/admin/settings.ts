@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { sanitizeRichText } from "../../content/rich-text";
 import type { Database } from "../../db/schema";
+import { synonymsTextOf } from "../../search/synonyms";
 import { bumpCatalogRevision } from "../catalog-revision";
 import { recordChange, type Actor } from "./audit";
 import { checkVersion, versionOf } from "./versions";
@@ -40,13 +41,16 @@ export interface ShopSettings {
   page_404_title: string;
   page_404_text: string;
   privacy_policy: string;
+  /** Search synonyms, one group a line (`backend/search/synonyms.ts`); the demo's until the shop saves its own. */
+  search_synonyms: string;
   socials: Record<SocialNetwork, SocialSetting>;
   header_menu: HeaderMenuItem[];
   footer_menu: FooterMenuGroup[];
 }
 
 /** A change of the settings: a menu left out stays as stored. */
-export type ShopSettingsInput = Omit<ShopSettings, "header_menu" | "footer_menu"> & Partial<Pick<ShopSettings, "header_menu" | "footer_menu">>;
+export type ShopSettingsInput = Omit<ShopSettings, "header_menu" | "footer_menu" | "search_synonyms"> &
+  Partial<Pick<ShopSettings, "header_menu" | "footer_menu" | "search_synonyms">>;
 
 /** Snippets that run on every page (analytics counters): admins only, since they execute as the shop. */
 export interface ShopScripts {
@@ -93,6 +97,7 @@ function settingsOf(common: Json): ShopSettings {
     page_404_title: text(page404.title),
     page_404_text: text(page404.text),
     privacy_policy: text(obj(common.form).private_policy),
+    search_synonyms: synonymsTextOf(common),
     header_menu: headerMenuOf(obj(common.header).menu),
     footer_menu: footerMenuOf(obj(common.footer).menu_1),
     socials: Object.fromEntries(
@@ -139,6 +144,7 @@ function applySettings(common: Json, s: ShopSettingsInput): Json {
     cookie: { ...obj(common.cookie), text: sanitizeRichText(s.cookie_text), button_ok: s.cookie_button },
     page_404: s.page_404_title ? { ...obj(common.page_404), title: s.page_404_title, text: s.page_404_text } : null,
     form: { ...obj(common.form), private_policy: sanitizeRichText(s.privacy_policy) },
+    search_synonyms: s.search_synonyms ?? synonymsTextOf(common),
   };
 }
 
