@@ -423,6 +423,16 @@ export const ADMIN_PASSWORD = "Пароль";
 export const ADMIN_EMAIL_INVALID = "Введите e-mail";
 export const ADMIN_PASSWORD_REQUIRED = "Введите пароль";
 export const ADMIN_SIGN_IN_FAILED = "Неверный e-mail или пароль";
+export const ADMIN_PASSWORD_CHANGE = "Смена пароля";
+export const ADMIN_PASSWORD_CHANGE_LINK = "Сменить пароль";
+export const ADMIN_PASSWORD_FORCED =
+  "Вы вошли с временным паролем, который знает кто-то ещё. Придумайте свой пароль — без этого остальные разделы не откроются.";
+export const ADMIN_PASSWORD_CURRENT = "Текущий пароль";
+export const ADMIN_PASSWORD_NEW = "Новый пароль";
+export const ADMIN_PASSWORD_REPEAT = "Новый пароль ещё раз";
+export const ADMIN_PASSWORD_REPEAT_DIFFERS = "Пароли не совпадают";
+export const ADMIN_PASSWORD_SAVE = "Сменить пароль";
+export const ADMIN_PASSWORD_CHANGED = "Пароль изменён. На других устройствах нужно войти заново";
 export const ADMIN_FILTER = "Показать";
 export const ADMIN_FILTER_RESET = "Сбросить";
 export const ADMIN_EXPORT_CSV = "Выгрузить в CSV";

@@ -14,7 +14,15 @@ import { imageSchema } from "../api/schemas.server";
  */
 
 const role = z.enum(["admin", "manager", "exchange"]);
-const staffSchema = z.object({ id: z.number(), email: z.string(), name: z.string(), role, disabled: z.boolean(), created_at: z.string() });
+const staffSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role,
+  disabled: z.boolean(),
+  created_at: z.string(),
+  password_change_required: z.boolean(),
+});
 export type Staff = z.infer<typeof staffSchema>;
 
 const stage = z.enum(["new", "confirmed", "shipped", "completed", "cancelled"]);

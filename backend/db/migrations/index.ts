@@ -12,6 +12,7 @@ import * as m014 from "./014-catalog-visibility";
 import * as m016 from "./016-delivery-visibility";
 import * as m017 from "./017-photos";
 import * as m019 from "./019-content-visibility";
+import * as m025 from "./025-staff-password-change";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "016-delivery-visibility": m016,
   "017-photos": m017,
   "019-content-visibility": m019,
+  "025-staff-password-change": m025,
 };
