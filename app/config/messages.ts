@@ -814,6 +814,8 @@ export const ADMIN_CONTENT_DATE = "Дата";
 export const ADMIN_CONTENT_DATE_HINT = "Пусто — сегодня";
 export const ADMIN_CONTENT_DATE_INVALID = "Введите дату";
 export const ADMIN_CONTENT_PREVIEW = "Краткий текст для списка";
+export const ADMIN_CONTENT_COVER_UPLOAD = "Обложка: загрузить фото";
+export const ADMIN_CONTENT_COVER_UPLOAD_HINT = (mb: number) => `JPEG, PNG или WebP до ${mb} МБ; заменит обложку, указанную адресом`;
 export const ADMIN_CONTENT_IMAGE = "Картинка обложки (адрес)";
 export const ADMIN_CONTENT_IMAGE_HINT = "Адрес картинки на этом сайте (/media/…) или https://…; пусто — без картинки";
 export const ADMIN_CONTENT_IMAGE_INVALID = "Адрес должен начинаться с / или https://";
