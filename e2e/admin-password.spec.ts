@@ -14,7 +14,7 @@ import {
 } from "../app/config/messages";
 import { MSG_STAFF_PASSWORD_WRONG } from "../backend/http/backoffice-messages";
 import { ONE_TIME, createStaff, signIn } from "./admin.kit";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /** Staff set their own passwords: at once after a one-time one, and whenever they like from the top bar. */
 
@@ -32,11 +32,15 @@ test("after a one-time password the back office opens only the password change; 
   await expect(page).toHaveURL(/\/admin\/password$/);
 
   const own = `own-pass-${Date.now().toString(36)}1`;
+  // With JavaScript, typing waits for the page to hydrate (the form would be re-rendered under it otherwise).
+  if (test.info().project.use.javaScriptEnabled) await waitForHydration(page);
   await page.getByLabel(ADMIN_PASSWORD_CURRENT).fill("not-the-one-1");
   await page.getByRole("textbox", { name: ADMIN_PASSWORD_NEW, exact: true }).fill(own);
   await page.getByLabel(ADMIN_PASSWORD_REPEAT).fill(own);
   await page.getByRole("button", { name: ADMIN_PASSWORD_SAVE }).click();
   await expect(page.getByText(MSG_STAFF_PASSWORD_WRONG)).toBeVisible();
+  // The refusal gives no password back: the form is empty again before the next try.
+  await expect(page.getByRole("textbox", { name: ADMIN_PASSWORD_NEW, exact: true })).toHaveValue("");
 
   await page.getByLabel(ADMIN_PASSWORD_CURRENT).fill(manager.password);
   await page.getByRole("textbox", { name: ADMIN_PASSWORD_NEW, exact: true }).fill(own);
