@@ -19,7 +19,9 @@ import {
   ADMIN_CATALOG_SECTION_SAVED,
   ADMIN_CATALOG_SORT,
   ADMIN_CATALOG_STOCK,
+  ADMIN_FILTER,
   ADMIN_SAVE,
+  ADMIN_SEARCH,
 } from "../app/config/messages";
 import { expect, test } from "./fixtures";
 import { createStaff, signIn } from "./admin.kit";
@@ -60,6 +62,13 @@ test("a manager adds a section and a good, the shop shows them in the section, o
   await page.getByRole("button", { name: ADMIN_SAVE }).click();
   await expect(page.getByText(ADMIN_CATALOG_GOOD_SAVED).first()).toBeVisible();
   const editUrl = page.url();
+
+  // The goods list finds it by two words typed in another order than the name's.
+  await page.goto("/admin/goods");
+  await page.getByRole("searchbox", { name: ADMIN_SEARCH }).fill(`${tag} облачко`);
+  await page.getByRole("button", { name: ADMIN_FILTER }).click();
+  await expect(page.getByRole("link", { name: goodName })).toBeVisible();
+  await expect(page.locator(".admin__row")).toHaveCount(1);
 
   await page.goto(`/catalog/${sectionHandle}`);
   await expect(page.getByRole("link", { name: goodName })).toBeVisible();

@@ -10,23 +10,28 @@ export type StaffLogin = { email: string; password: string };
 /** A staff address no other test of either project uses. */
 const staffEmail = (role: string) => `${role}-${test.info().project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@shop.test`;
 
+/** A password of the member's own, so the spec is not sent to change a one-time one first. */
+const ownPassword = () => `own-${Math.random().toString(36).slice(2, 10)}7`;
+
 /**
  * `npm run admin:create` against the server's DATA_DIR: its script run the way the npm script runs it (tsx),
  * without npm's own start-up (a second or more of each call on a busy machine). A piped password is taken as
- * is; without one the command prints a one-time password, read back from its output.
+ * is (one of their own by default); with `ONE_TIME` nothing is piped and the command prints a one-time
+ * password, read back from its output.
  */
-export function createStaff(role: "admin" | "manager" | "exchange", password?: string): StaffLogin {
+export const ONE_TIME = "";
+export function createStaff(role: "admin" | "manager" | "exchange", password: string = ownPassword()): StaffLogin {
   const email = staffEmail(role);
   const args = ["--email", email, "--role", role, "--name", `Тест ${role}`];
   const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", ...args], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    input: password ?? "",
+    input: password,
     encoding: "utf8",
   });
   expect(out).toContain(`staff member ${email} (${role}) added`);
   const printed = /one-time password: (\S+)/.exec(out)?.[1];
   if (password) expect(printed).toBeUndefined();
-  return { email, password: password ?? printed ?? "" };
+  return { email, password: password || (printed ?? "") };
 }
 
 export async function signIn(page: Page, who: StaffLogin) {

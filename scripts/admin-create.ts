@@ -1,6 +1,6 @@
 // `npm run admin:create -- --email a@shop.ru [--role admin|manager|exchange] [--name "Имя"]`: adds a staff member to the
 // database the shop uses (DATA_DIR, DATABASE_URL). The password is read from stdin when one is piped in,
-// otherwise a one-time password is made and printed once; the person changes nothing else to sign in at /admin/login.
+// otherwise a one-time password is made and printed once; the person signs in at /admin/login and must change it first.
 // `exchange` is the technical account 1C's «Обмен с сайтом» signs in with at /1c_exchange; it cannot open /admin.
 import { parseArgs } from "node:util";
 import pino from "pino";
@@ -37,7 +37,7 @@ const backend = await createBackend({ dataDir, databaseUrl, secret: "admin-creat
 try {
   const staff = await backend.services.backoffice.staff.create(
     { id: null, email: "command line" },
-    { email, name: values.name ?? email, role, password },
+    { email, name: values.name ?? email, role, password, oneTime: !piped && role !== "exchange" },
   );
   console.log(`staff member ${staff.email} (${staff.role}) added to ${describeTarget()}`);
   if (!piped) console.log(`one-time password: ${password}`);

@@ -147,7 +147,9 @@ export const LABEL_OPEN_FULL_PAGE = "Открыть форму на отдель
 export const LABEL_CART_COUNT = "Товаров в корзине:";
 export const LABEL_FAVOURITES_COUNT = "Товаров в избранном:";
 /** Accessible names of the social icons, by type. */
-export const LABEL_SOCIAL: Record<"tg" | "fb" | "vk" | "ig" | "ok" | "yt" | "wa", string> = {
+export const LABEL_SOCIAL: Record<"tg" | "fb" | "vk" | "ig" | "ok" | "yt" | "wa" | "dzen" | "rt", string> = {
+  dzen: "Дзен",
+  rt: "RuTube",
   tg: "Telegram",
   fb: "Facebook",
   vk: "ВКонтакте",
@@ -443,6 +445,16 @@ export const ADMIN_PASSWORD = "Пароль";
 export const ADMIN_EMAIL_INVALID = "Введите e-mail";
 export const ADMIN_PASSWORD_REQUIRED = "Введите пароль";
 export const ADMIN_SIGN_IN_FAILED = "Неверный e-mail или пароль";
+export const ADMIN_PASSWORD_CHANGE = "Смена пароля";
+export const ADMIN_PASSWORD_CHANGE_LINK = "Сменить пароль";
+export const ADMIN_PASSWORD_FORCED =
+  "Вы вошли с временным паролем, который знает кто-то ещё. Придумайте свой пароль — без этого остальные разделы не откроются.";
+export const ADMIN_PASSWORD_CURRENT = "Текущий пароль";
+export const ADMIN_PASSWORD_NEW = "Новый пароль";
+export const ADMIN_PASSWORD_REPEAT = "Новый пароль ещё раз";
+export const ADMIN_PASSWORD_REPEAT_DIFFERS = "Пароли не совпадают";
+export const ADMIN_PASSWORD_SAVE = "Сменить пароль";
+export const ADMIN_PASSWORD_CHANGED = "Пароль изменён. На других устройствах нужно войти заново";
 export const ADMIN_FILTER = "Показать";
 export const ADMIN_FILTER_RESET = "Сбросить";
 export const ADMIN_EXPORT_CSV = "Выгрузить в CSV";
@@ -748,7 +760,7 @@ export const ADMIN_AUDIT_ACTIONS: Record<string, string> = {
   "orders.export": "Выгрузка заказов",
   "requests.export": "Выгрузка заявок",
   "request.file": "Скачан файл заявки",
-  "settings.update": "Контакты и тексты магазина",
+  "settings.update": "Название, реквизиты, контакты и тексты магазина",
   "settings.scripts": "Счётчики и скрипты",
   "delivery.create": "Новый способ доставки",
   "delivery.update": "Изменение способа доставки",
@@ -758,6 +770,28 @@ export const ADMIN_AUDIT_ACTIONS: Record<string, string> = {
   "warehouse.update": "Изменение склада",
 };
 export const ADMIN_NAV_SETTINGS = "Настройки";
+export const ADMIN_SETTINGS_SHOP = "Магазин";
+export const ADMIN_SETTINGS_SITE_NAME = "Название магазина";
+export const ADMIN_SETTINGS_SITE_NAME_HINT = "В заголовках страниц, в письмах покупателям и в описании магазина для поисковиков";
+export const ADMIN_SETTINGS_SITE_NAME_REQUIRED = "Введите название магазина";
+export const ADMIN_SETTINGS_SELLER = "Реквизиты продавца";
+export const ADMIN_SETTINGS_SELLER_HINT =
+  "Закон требует показать покупателю полное наименование, ИНН, ОГРН и юридический адрес. Номера проверяются по контрольной цифре";
+export const ADMIN_SETTINGS_SELLER_NAME = "Краткое наименование";
+export const ADMIN_SETTINGS_SELLER_FULL_NAME = "Полное наименование";
+export const ADMIN_SETTINGS_SELLER_INN = "ИНН";
+export const ADMIN_SETTINGS_SELLER_KPP = "КПП (у ИП нет)";
+export const ADMIN_SETTINGS_SELLER_OGRN = "ОГРН или ОГРНИП";
+export const ADMIN_SETTINGS_SELLER_ADDRESS = "Юридический адрес";
+/** What is wrong with a field of the seller's details; the backend answers the same texts. */
+export const ADMIN_SETTINGS_SELLER_PROBLEMS = {
+  required: "Заполните: без этого реквизиты не показываются покупателю",
+  inn: "ИНН не проходит проверку контрольной цифры: проверьте, нет ли опечатки",
+  ogrn: "ОГРН (ОГРНИП) не проходит проверку контрольной цифры: проверьте, нет ли опечатки",
+  inn_kind: "У компании ИНН из 10 цифр, у ИП — из 12: ИНН не подходит к ОГРН",
+  kpp: "КПП — 9 знаков: 4 цифры, 2 цифры или буквы, 3 цифры",
+  kpp_sole_trader: "У индивидуального предпринимателя нет КПП: оставьте поле пустым",
+} as const;
 export const ADMIN_SETTINGS_CONTACTS = "Контакты";
 export const ADMIN_SETTINGS_PHONE = "Телефон в шапке и подвале";
 export const ADMIN_SETTINGS_PHONE_REQUIRED = "Введите телефон";
@@ -772,6 +806,8 @@ export const ADMIN_SETTINGS_SOCIAL_NAMES: Record<string, string> = {
   ig: "Instagram",
   ok: "Одноклассники",
   yt: "YouTube",
+  dzen: "Дзен",
+  rt: "RuTube",
 };
 export const ADMIN_SETTINGS_SOCIAL_TOP = "в шапке";
 export const ADMIN_SETTINGS_SOCIAL_BOTTOM = "в подвале";
@@ -888,6 +924,8 @@ export const ADMIN_CONTENT_DATE = "Дата";
 export const ADMIN_CONTENT_DATE_HINT = "Пусто — сегодня";
 export const ADMIN_CONTENT_DATE_INVALID = "Введите дату";
 export const ADMIN_CONTENT_PREVIEW = "Краткий текст для списка";
+export const ADMIN_CONTENT_COVER_UPLOAD = "Обложка: загрузить фото";
+export const ADMIN_CONTENT_COVER_UPLOAD_HINT = (mb: number) => `JPEG, PNG или WebP до ${mb} МБ; заменит обложку, указанную адресом`;
 export const ADMIN_CONTENT_IMAGE = "Картинка обложки (адрес)";
 export const ADMIN_CONTENT_IMAGE_HINT = "Адрес картинки на этом сайте (/media/…) или https://…; пусто — без картинки";
 export const ADMIN_CONTENT_IMAGE_INVALID = "Адрес должен начинаться с / или https://";

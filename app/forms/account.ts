@@ -11,7 +11,7 @@ export const profileSchema = z.object({
 });
 
 /** A new password: 8–64 characters with a letter and a digit (docs/api.md). */
-const newPassword = z
+export const newPassword = z
   .string()
   .min(8, MSG_PASSWORD_RULE)
   .max(64, MSG_PASSWORD_RULE)

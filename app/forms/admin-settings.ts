@@ -12,11 +12,14 @@ import {
   ADMIN_SETTINGS_MENU_OUTSIDE_PARENT,
   ADMIN_SETTINGS_MENU_TOO_MANY,
   ADMIN_SETTINGS_PHONE_REQUIRED,
+  ADMIN_SETTINGS_SELLER_PROBLEMS,
+  ADMIN_SETTINGS_SITE_NAME_REQUIRED,
   ADMIN_SETTINGS_TOO_LONG,
   ADMIN_SETTINGS_URL_INVALID,
   MSG_EMAIL_INVALID,
 } from "~/config/messages";
 import { headerChildOutside, parseMenuText, storedFooterMenu, storedHeaderMenu, type MenuProblem } from "~/lib/menu-text";
+import { registrationNumber, sellerProblems } from "~/lib/seller-check";
 import { SOCIAL_TYPES, type SocialType } from "~/lib/social-types";
 
 /** An optional text: an absent field (a form without it) reads as empty. */
@@ -52,8 +55,25 @@ const headerMenu = menuLines(false).transform((items, ctx) => {
 });
 const footerMenu = menuLines(true).transform(storedFooterMenu);
 
-/** The shop's contacts, menus and texts (managers and admins). */
+const registration = text(40).transform(registrationNumber);
+/** The seller's details: all empty (not shown) or whole, with numbers that pass their check digits. */
+const seller = z.preprocess(
+  (v) => v ?? {},
+  z
+    .object({ name: text(300), full_name: text(500), inn: registration, kpp: registration, ogrn: registration, address: text(500) })
+    .superRefine((fields, ctx) => {
+      for (const [field, problem] of Object.entries(sellerProblems(fields)))
+        ctx.addIssue({ code: "custom", path: [field], message: ADMIN_SETTINGS_SELLER_PROBLEMS[problem] });
+    }),
+);
+
+/** The shop's name, seller's details, contacts, menus and texts (managers and admins). */
 export const adminSettingsSchema = z.object({
+  site_name: z.preprocess(
+    (v) => (v == null ? "" : v),
+    z.string().trim().min(1, ADMIN_SETTINGS_SITE_NAME_REQUIRED).max(100, ADMIN_SETTINGS_TOO_LONG(100)),
+  ),
+  seller,
   phone: z.preprocess((v) => (v == null ? "" : v), z.string().trim().min(1, ADMIN_SETTINGS_PHONE_REQUIRED).max(40, ADMIN_SETTINGS_TOO_LONG(40))),
   email: text(254).refine((v) => v === "" || z.string().email().safeParse(v).success, MSG_EMAIL_INVALID),
   address: text(300),

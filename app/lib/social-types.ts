@@ -1,5 +1,8 @@
-/** The social link types the common data may carry, in display order. */
-export const SOCIAL_TYPES = ["tg", "wa", "vk", "fb", "ig", "ok", "yt"] as const;
+/**
+ * The social link types the common data may carry, in the order the settings offer them: those Russian shops
+ * use first (VK, Telegram, WhatsApp, YouTube, Дзен, Одноклассники, RuTube), then Facebook and Instagram.
+ */
+export const SOCIAL_TYPES = ["vk", "tg", "wa", "yt", "dzen", "ok", "rt", "fb", "ig"] as const;
 export type SocialType = (typeof SOCIAL_TYPES)[number];
 
 /** Messengers a shopper can write to: marked as contact points. */

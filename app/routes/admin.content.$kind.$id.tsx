@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
+import { AdminFileField } from "~/components/admin/AdminFileField";
 import { RichTextField } from "~/components/admin/RichTextField";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
@@ -13,6 +14,8 @@ import {
   ADMIN_ACTION_FAILED,
   ADMIN_CONTENT_ADD,
   ADMIN_CONTENT_BACK,
+  ADMIN_CONTENT_COVER_UPLOAD,
+  ADMIN_CONTENT_COVER_UPLOAD_HINT,
   ADMIN_CONTENT_DATE,
   ADMIN_CONTENT_DATE_HINT,
   ADMIN_CONTENT_DELETE,
@@ -42,17 +45,20 @@ import {
   ADMIN_CONTENT_TITLE,
   ADMIN_SAVE,
 } from "~/config/messages";
+import { PHOTO_FILE_ACCEPT, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminContentValidator } from "~/forms/admin-content";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { contentHref } from "~/lib/content-links";
-import { getContentItem, postAdmin, type ContentKind } from "~/server/admin/api.server";
+import { getContentItem, postAdmin, uploadPhoto, type ContentKind } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { readValidatedForm } from "~/server/form-body.server";
+import { CONTENT_TEXT_PART_BYTES, chosenPhotos, readPhotoForm } from "~/server/admin/photo-form.server";
 import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 import { badRequest } from "~/server/responses.server";
 
 const KINDS: readonly string[] = ["news", "idea", "portfolio", "page"];
+/** The file input of an uploaded cover (news, ideas, portfolio). */
+const COVER_FIELD = "cover_file";
 
 /** The kind and `new` or the id of an existing item; anything else is no page. */
 function target(params: { kind?: string; id?: string }): { kind: ContentKind; id: number | null } {
@@ -73,7 +79,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const call = await requireStaff(request, context);
   const { kind, id } = target(params);
-  const form = await readValidatedForm(request);
+  const form = await readPhotoForm(request, COVER_FIELD, CONTENT_TEXT_PART_BYTES);
   if (form instanceof Response) return form;
   const intent = form.get("intent");
   const back = `/admin/content/${kind}/${id ?? "new"}`;
@@ -91,7 +97,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const result = await adminContentValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
-  const done = await postAdmin(call, "/admin/content", { ...result.data, kind, id: id ?? "" });
+  const [photo] = chosenPhotos(form, COVER_FIELD);
+  let cover = "";
+  if (photo) {
+    const stored = await uploadPhoto(call, photo);
+    if (!stored.ok) return refuseForm(result, { [COVER_FIELD]: stored.fail.fields.photo ?? ADMIN_ACTION_FAILED });
+    cover = stored.key;
+  }
+  const done = await postAdmin(call, "/admin/content", { ...result.data, kind, id: id ?? "", cover });
   if (!done.ok) {
     if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, back);
     const fieldErrors: Record<string, string> = done.fail.fields.handle
@@ -155,12 +168,22 @@ export default function AdminContentItemPage() {
           action={`/admin/content/${kind}/${id ?? "new"}`}
           defaultValues={item ?? { hidden: false }}
           className="admin__form-grid"
+          multipart={dated}
         >
           <input type="hidden" name="intent" value="save" />
           <HiddenField name="version" />
           <Field name="title" label={ADMIN_CONTENT_TITLE} required className="admin__form-wide" />
           <Field name="handle" label={ADMIN_CONTENT_HANDLE} hint={ADMIN_CONTENT_HANDLE_HINT} />
           {dated ? <Field name="date" label={ADMIN_CONTENT_DATE} type="date" hint={ADMIN_CONTENT_DATE_HINT} /> : null}
+          {dated ? (
+            <AdminFileField
+              name={COVER_FIELD}
+              label={ADMIN_CONTENT_COVER_UPLOAD}
+              hint={ADMIN_CONTENT_COVER_UPLOAD_HINT(PHOTO_UPLOAD_LIMIT_MB)}
+              accept={PHOTO_FILE_ACCEPT}
+              className="admin__form-wide"
+            />
+          ) : null}
           {dated ? <Field name="image_url" label={ADMIN_CONTENT_IMAGE} hint={ADMIN_CONTENT_IMAGE_HINT} className="admin__form-wide" /> : null}
           {dated ? <TextArea name="preview" label={ADMIN_CONTENT_PREVIEW} rows={3} className="admin__form-wide" /> : null}
           <RichTextField name="text" label={ADMIN_CONTENT_TEXT} hint={ADMIN_CONTENT_TEXT_HINT} />

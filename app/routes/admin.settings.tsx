@@ -37,6 +37,17 @@ import {
   ADMIN_SETTINGS_SYNONYMS_HINT,
   ADMIN_SETTINGS_SCRIPTS,
   ADMIN_SETTINGS_SCRIPTS_HINT,
+  ADMIN_SETTINGS_SELLER,
+  ADMIN_SETTINGS_SELLER_ADDRESS,
+  ADMIN_SETTINGS_SELLER_FULL_NAME,
+  ADMIN_SETTINGS_SELLER_HINT,
+  ADMIN_SETTINGS_SELLER_INN,
+  ADMIN_SETTINGS_SELLER_KPP,
+  ADMIN_SETTINGS_SELLER_NAME,
+  ADMIN_SETTINGS_SELLER_OGRN,
+  ADMIN_SETTINGS_SHOP,
+  ADMIN_SETTINGS_SITE_NAME,
+  ADMIN_SETTINGS_SITE_NAME_HINT,
   ADMIN_SETTINGS_SOCIAL_BOTTOM,
   ADMIN_SETTINGS_SOCIAL_NAMES,
   ADMIN_SETTINGS_SOCIAL_TOP,
@@ -85,7 +96,7 @@ export default function AdminSettingsPage() {
   return (
     <>
       <h1>{ADMIN_NAV_SETTINGS}</h1>
-      <section className="admin__card admin__card--narrow" aria-labelledby="settings-contacts">
+      <section className="admin__card admin__card--narrow" aria-labelledby="settings-shop">
         <PostForm
           id="settings-form"
           validator={adminSettingsValidator}
@@ -99,6 +110,18 @@ export default function AdminSettingsPage() {
         >
           <input type="hidden" name="intent" value="settings" />
           <HiddenField name="version" />
+          <h2 id="settings-shop">{ADMIN_SETTINGS_SHOP}</h2>
+          <Field name="site_name" label={ADMIN_SETTINGS_SITE_NAME} hint={ADMIN_SETTINGS_SITE_NAME_HINT} required />
+          <fieldset className="admin__fieldset">
+            <legend>{ADMIN_SETTINGS_SELLER}</legend>
+            <p className="admin__hint">{ADMIN_SETTINGS_SELLER_HINT}</p>
+            <Field name="seller.name" label={ADMIN_SETTINGS_SELLER_NAME} />
+            <Field name="seller.full_name" label={ADMIN_SETTINGS_SELLER_FULL_NAME} />
+            <Field name="seller.inn" label={ADMIN_SETTINGS_SELLER_INN} inputProps={{ inputMode: "numeric" }} />
+            <Field name="seller.kpp" label={ADMIN_SETTINGS_SELLER_KPP} />
+            <Field name="seller.ogrn" label={ADMIN_SETTINGS_SELLER_OGRN} inputProps={{ inputMode: "numeric" }} />
+            <Field name="seller.address" label={ADMIN_SETTINGS_SELLER_ADDRESS} />
+          </fieldset>
           <h2 id="settings-contacts">{ADMIN_SETTINGS_CONTACTS}</h2>
           <Field name="phone" label={ADMIN_SETTINGS_PHONE} type="tel" required />
           <Field name="email" label={ADMIN_SETTINGS_EMAIL} type="email" />

@@ -15,6 +15,8 @@ export interface StaffTable {
   /** Set when the account is disabled: it cannot sign in and its sessions are ended. */
   disabled_at: string | null;
   created_at: string;
+  /** 1 while the password is a one-time one someone else knows: the member must change it first (migration 025). */
+  password_change_required: Generated<number>;
 }
 
 export interface StaffSessionsTable {

@@ -4,17 +4,19 @@ import { CSV_COLUMNS, CSV_DELIMITER, type CsvField } from "./csv-columns";
 import { IMPORT_MESSAGES } from "./messages";
 import { parseNumber } from "./properties";
 import { ImportRefused, type CatalogSink, type GoodRecord } from "./records";
+import { spreadsheetText } from "./text-encoding";
 
 /**
- * Goods from a spreadsheet: UTF-8 (a BOM is skipped), `;` between cells, a header row of Russian column names
- * (any order; unknown columns ignored; Артикул required). An empty cell leaves the field as it is, whatever the
- * column: the export's own file, with a cell left blank, never wipes a good's photos, old price or maker. Every bad cell is reported with its line; the import refuses
+ * Goods from a spreadsheet: UTF-8 (a BOM is skipped) or windows-1251 (Russian Excel's CSV), `;` between cells, a
+ * header row of Russian column names (any order; unknown columns ignored; Артикул required). An empty cell leaves
+ * the field as it is, whatever the column: the export's own file, with a cell left blank, never wipes a good's
+ * photos, old price or maker. Every bad cell is reported with its line; the import refuses
  * the file when any row is bad (see runImport's `strict`).
  */
 const NUMBER_FIELDS = ["price", "oldPrice", "stock", "width", "depth", "height"] as const;
 
 export async function readCsv(input: AsyncIterable<string | Buffer> | Iterable<string | Buffer>, sink: CatalogSink): Promise<void> {
-  const parser = Readable.from(input).pipe(
+  const parser = Readable.from(spreadsheetText(input)).pipe(
     parse({ delimiter: CSV_DELIMITER, bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }),
   );
   let columns: Partial<Record<CsvField, number>> | null = null;

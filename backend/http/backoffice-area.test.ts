@@ -128,6 +128,52 @@ describe("staff sign-in and sessions", () => {
   });
 });
 
+describe("a staff member's own password", () => {
+  it("a one-time password opens nothing but its change; the new one works, the old one and other sessions end", async () => {
+    const admin = await signIn("boss@shop.test", "boss-pass-1");
+    const created = await call("/admin/staff", { method: "POST", token: admin, json: { email: "new@shop.test", name: "Ира", role: "manager" } });
+    const { password } = (await created.json()) as { password: string };
+    const other = await signIn("new@shop.test", password);
+    const token = await signIn("new@shop.test", password);
+    const me = (await (await call("/admin/me", { token })).json()) as { staff: { password_change_required: boolean } };
+    expect(me.staff.password_change_required).toBe(true);
+    const blocked = await call("/admin/orders", { token });
+    expect(blocked.status).toBe(403);
+    expect(((await blocked.json()) as JsonAnswer).message.text).toBe("Сначала смените временный пароль на свой");
+
+    const weak = await call("/admin/password", { method: "POST", token, json: { current: password, password: "short" } });
+    expect(weak.status).toBe(422);
+    expect(((await weak.json()) as JsonAnswer).message.fields.password).toBe("Пароль — от 8 до 64 символов, хотя бы одна буква и одна цифра");
+    const same = await call("/admin/password", { method: "POST", token, json: { current: password, password } });
+    expect(((await same.json()) as JsonAnswer).message.fields.password).toBe("Новый пароль совпадает с текущим: придумайте другой");
+    const changed = await call("/admin/password", { method: "POST", token, json: { current: password, password: "my-own-pass-7" } });
+    expect(changed.status).toBe(200);
+
+    expect((await call("/admin/orders", { token })).status).toBe(200);
+    expect((await call("/admin/me", { token: other })).status).toBe(401);
+    expect((await call("/admin/login", { method: "POST", json: { email: "new@shop.test", password } })).status).toBe(422);
+    await signIn("new@shop.test", "my-own-pass-7");
+  });
+
+  it("anyone changes their own after typing the current one right; an admin's reset makes it one-time again", async () => {
+    const admin = await signIn("boss@shop.test", "boss-pass-1");
+    const created = await call("/admin/staff", { method: "POST", token: admin, json: { email: "self@shop.test", name: "Лев", role: "manager" } });
+    const { staff, password } = (await created.json()) as { staff: { id: number }; password: string };
+    const token = await signIn("self@shop.test", password);
+    await call("/admin/password", { method: "POST", token, json: { current: password, password: "first-own-1" } });
+
+    const wrong = await call("/admin/password", { method: "POST", token, json: { current: "not-mine-1", password: "second-own-2" } });
+    expect(wrong.status).toBe(422);
+    expect(((await wrong.json()) as JsonAnswer).message.fields.current).toBe("Текущий пароль введён неверно");
+    expect((await call("/admin/password", { method: "POST", token, json: { current: "first-own-1", password: "second-own-2" } })).status).toBe(200);
+
+    const reset = await call("/admin/staff/reset", { method: "POST", token: admin, json: { id: staff.id } });
+    const fresh = ((await reset.json()) as { password: string }).password;
+    const again = await signIn("self@shop.test", fresh);
+    expect((await call("/admin/orders", { token: again })).status).toBe(403);
+  });
+});
+
 describe("orders in the back office", () => {
   it("are found by number, phone and name, and move along the life cycle", async () => {
     const token = await signIn("manager@shop.test", "manager-pass-1");

@@ -19,7 +19,7 @@ const handle = text(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, MSG_VALUE_INVALID);
 const flag = z.preprocess((v) => v === true || v === "1" || v === "on", z.boolean());
 
 /** A stored photo's key (`POST /admin/photos` answers it). */
-const photoKey = z.string({ invalid_type_error: MSG_VALUE_INVALID }).regex(/^[0-9a-f]{24}$/, MSG_VALUE_INVALID);
+export const photoKey = z.string({ invalid_type_error: MSG_VALUE_INVALID }).regex(/^[0-9a-f]{24}$/, MSG_VALUE_INVALID);
 /** One key or a list of them (a urlencoded form repeats the field), none when absent. */
 const photoKeys = z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(photoKey).max(20, MSG_VALUE_INVALID));
 

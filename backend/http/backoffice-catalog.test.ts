@@ -177,6 +177,27 @@ describe("the back office's catalogue", () => {
     expect(await sectionOf()).toMatchObject({ name: "Скамьи" });
   });
 
+  it("the goods list finds a good by several words in any order and case, each in its name or article", async () => {
+    const section = await json<{ id: number }>(
+      await call("/admin/section", { method: "POST", token, json: { name: "Диваны Сиена", handle: "siena", sort: "60", hidden: "" } }),
+    );
+    const names = { "divan-siena-grafit": "Диван Сиена графит", "divan-siena-bezh": "Диван Сиена бежевый", "kreslo-grafit": "Кресло Графит" };
+    for (const [handle, name] of Object.entries(names)) {
+      const saved = await call("/admin/good", { method: "POST", token, json: newGood(section.id, { name, handle, sku: `SK-${handle}` }) });
+      expect(saved.status).toBe(200);
+    }
+    const found = async (q: string) =>
+      (await json<{ goods: { name: string }[] }>(await call(`/admin/goods?section_id=${section.id}&q=${encodeURIComponent(q)}`, { token }))).goods
+        .map((g) => g.name)
+        .sort();
+    expect(await found("Сиена графит")).toEqual(["Диван Сиена графит"]);
+    expect(await found("графит сиена")).toEqual(["Диван Сиена графит"]);
+    expect(await found("  СИЕНА   Графит ")).toEqual(["Диван Сиена графит"]);
+    expect(await found("графит")).toEqual(["Диван Сиена графит", "Кресло Графит"]);
+    expect(await found("сиена SK-divan-siena-bezh")).toEqual(["Диван Сиена бежевый"]);
+    expect(await found("сиена дуб")).toEqual([]);
+  });
+
   it("refuses a handle another section has, naming the field", async () => {
     const taken = await call("/admin/section", { method: "POST", token, json: { name: "Ещё пуфы", handle: "pufy", sort: "51", hidden: "" } });
     expect(taken.status).toBe(422);

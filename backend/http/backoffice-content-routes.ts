@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTENT_KINDS, type ContentKind } from "../services/admin/content";
 import { readBody, validate } from "./body";
+import { photoKey } from "./backoffice-catalog-routes";
 import { MSG_VALUE_INVALID } from "./backoffice-messages";
 import { intParam, paging, pagination, textParam } from "./query";
 import { editOf, recordVersion } from "./record-version";
@@ -26,6 +27,8 @@ const contentBody = z.object({
   date: text(10).refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), MSG_VALUE_INVALID),
   preview: text(1000),
   image_url: imageUrl,
+  /** An uploaded photo's key (POST /admin/photo) to become the cover instead of `image_url`. */
+  cover: z.preprocess((v) => (v === "" || v === null ? undefined : v), photoKey.optional()),
   text: text(200_000),
   seo_title: text(200),
   seo_description: text(500),
@@ -72,8 +75,8 @@ export const backofficeContentRoutes: Route[] = [
     path: "/admin/content",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const { kind: what, id: itemId, version, ...input } = validate(contentBody, await readBody(ctx.request));
-      return ok(await ctx.services.backoffice.content.save(actorOf(staff), what, editOf(itemId, version), input));
+      const { kind: what, id: itemId, version, cover, ...input } = validate(contentBody, await readBody(ctx.request));
+      return ok(await ctx.services.backoffice.content.save(actorOf(staff), what, editOf(itemId, version), input, cover));
     },
   },
   {

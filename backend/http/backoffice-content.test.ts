@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalogRevision } from "../services/catalog-revision";
 import { createStaffService } from "../services/admin/staff";
+import { cameraJpeg } from "../testing/camera-photo";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 let shop: OrdersTestBackend;
@@ -64,6 +65,26 @@ describe("content in the back office", () => {
       .executeTakeFirstOrThrow();
     expect(entry.staff_email).toBe("manager@shop.test");
     expect(JSON.parse(entry.after ?? "{}").text).toBe('<p>Открыли шоурум в Казани</p><img src="/x.svg" /><a>ссылка</a>');
+  });
+
+  it("an uploaded photo becomes an idea's cover, served in sizes; an unknown photo key is refused at the field", async () => {
+    const form = new FormData();
+    form.set("photo", new Blob([new Uint8Array(await cameraJpeg(7, 800, 600))]), "обложка.jpg");
+    const headers = new Headers({ "X-Forwarded-For": freshIp(), Authorization: `Bearer ${token}` });
+    const uploaded = await shop.fetch(new Request("http://shop.test/api/admin/photos", { method: "POST", headers, body: form }));
+    const { key } = ((await uploaded.json()) as { photo: { key: string } }).photo;
+
+    const saved = await save({ kind: "idea", title: "Гостиная в графите", text: "<p>Идея</p>", image_url: "https://example.ru/old.jpg", cover: key });
+    expect(saved.status).toBe(200);
+    const detail = await call<{ image: { src: string; width: number; alt: string } }>(`/idea/detail?handle=${saved.body.handle}`);
+    expect(detail.body.image.src).toMatch(new RegExp(`^/media/photos/${key}-\\d+\\.webp$`));
+    expect(detail.body.image.alt).toBe("Гостиная в графите");
+    const item = await call<{ item: { image_url: string } }>(`/admin/content/item?kind=idea&id=${saved.body.id}`, { token });
+    expect(item.body.item.image_url).toBe(detail.body.image.src);
+
+    const unknown = await save({ kind: "news", title: "Без фото", text: "", cover: "0".repeat(24) });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message?.fields).toHaveProperty("cover");
   });
 
   it("a hidden item leaves the shop, its list and search; published again it is back; deleted it is gone", async () => {

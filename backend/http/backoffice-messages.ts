@@ -12,9 +12,23 @@ export const MSG_STAFF_EMAIL_INVALID = "Введите e-mail";
 export const MSG_STAFF_PASSWORD_REQUIRED = "Введите пароль";
 export const MSG_STAFF_NAME_REQUIRED = "Введите имя";
 export const MSG_STAFF_ROLE_INVALID = "Выберите роль";
+export const MSG_STAFF_PASSWORD_WRONG = "Текущий пароль введён неверно";
+export const MSG_STAFF_PASSWORD_SAME = "Новый пароль совпадает с текущим: придумайте другой";
+export const MSG_STAFF_PASSWORD_WEAK = "Пароль — от 8 до 64 символов, хотя бы одна буква и одна цифра";
+export const MSG_STAFF_PASSWORD_CHANGE_REQUIRED = "Сначала смените временный пароль на свой";
 export const MSG_VALUE_INVALID = "Недопустимое значение";
 export const MSG_SETTINGS_PHONE_REQUIRED = "Введите телефон";
 export const MSG_SETTINGS_URL_INVALID = "Введите ссылку, начинающуюся с https://";
+export const MSG_SETTINGS_SITE_NAME_REQUIRED = "Введите название магазина";
+/** What is wrong with a field of the seller's details (backend/shop/seller-check.ts). */
+export const MSG_SELLER_PROBLEMS = {
+  required: "Заполните: без этого реквизиты не показываются покупателю",
+  inn: "ИНН не проходит проверку контрольной цифры: проверьте, нет ли опечатки",
+  ogrn: "ОГРН (ОГРНИП) не проходит проверку контрольной цифры: проверьте, нет ли опечатки",
+  inn_kind: "У компании ИНН из 10 цифр, у ИП — из 12: ИНН не подходит к ОГРН",
+  kpp: "КПП — 9 знаков: 4 цифры, 2 цифры или буквы, 3 цифры",
+  kpp_sole_trader: "У индивидуального предпринимателя нет КПП: оставьте поле пустым",
+} as const;
 export const MSG_EDIT_CONFLICT = "Пока вы редактировали, это изменил другой сотрудник. Откройте текущую версию, сравните и сохраните ещё раз";
 export const MSG_HANDLE_TAKEN = "Этот адрес уже занят: придумайте другой";
 export const MSG_IMPORT_FILE_REQUIRED = "Выберите файл или укажите адрес";

@@ -3,7 +3,15 @@ import { NOTICE_STAGES, type NoticeStage } from "../services/admin/order-notices
 import { SYNONYMS_MAX_LENGTH } from "../search/synonyms";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../services/admin/settings";
 import { readBody, validate } from "./body";
-import { MSG_NOTICE_TOO_LONG, MSG_SETTINGS_PHONE_REQUIRED, MSG_SETTINGS_URL_INVALID, MSG_VALUE_INVALID } from "./backoffice-messages";
+import { registrationNumber, sellerProblems } from "../shop/seller-check";
+import {
+  MSG_NOTICE_TOO_LONG,
+  MSG_SELLER_PROBLEMS,
+  MSG_SETTINGS_PHONE_REQUIRED,
+  MSG_SETTINGS_SITE_NAME_REQUIRED,
+  MSG_SETTINGS_URL_INVALID,
+  MSG_VALUE_INVALID,
+} from "./backoffice-messages";
 import { recordVersion } from "./record-version";
 import { ok } from "./respond";
 import type { Route } from "./router";
@@ -42,7 +50,18 @@ const headerMenu = z
 const footerMenu = z.array(z.object({ name: menuName, children: z.array(menuLink).max(60).default([]) })).max(10);
 const social = z.object({ url, top: z.boolean().default(false), bottom: z.boolean().default(false) }).default({});
 
+const number = z.string({ invalid_type_error: MSG_VALUE_INVALID }).max(40, MSG_VALUE_INVALID).transform(registrationNumber).default("");
+const seller = z
+  .object({ name: line(300), full_name: line(500), inn: number, kpp: number, ogrn: number, address: line(500) })
+  .default({})
+  .superRefine((fields, ctx) => {
+    for (const [field, problem] of Object.entries(sellerProblems(fields)))
+      ctx.addIssue({ code: "custom", path: [field], message: MSG_SELLER_PROBLEMS[problem] });
+  });
+
 const settingsForm = z.object({
+  site_name: z.string({ required_error: MSG_SETTINGS_SITE_NAME_REQUIRED }).trim().min(1, MSG_SETTINGS_SITE_NAME_REQUIRED).max(100, MSG_VALUE_INVALID),
+  seller,
   phone: z.string({ required_error: MSG_SETTINGS_PHONE_REQUIRED }).trim().min(1, MSG_SETTINGS_PHONE_REQUIRED).max(40, MSG_VALUE_INVALID),
   email: line(254),
   address: line(300),

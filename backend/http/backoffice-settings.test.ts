@@ -36,6 +36,27 @@ type SettingsAnswer = {
 };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A shopper's order of the first test good, with an e-mail for the confirmation letter. */
+async function placeOrder(): Promise<number> {
+  const fields = {
+    fio: "Соколов Пётр",
+    phone: "8 (916) 765-43-22",
+    email: "sokol@example.ru",
+    comment: "",
+    delivery_id: "1",
+    payment_id: "1",
+    pvz: "1",
+    cart: JSON.stringify({ [shop.goods[0].id]: 1 }),
+    consent: "1",
+    consent_version: "2026-01",
+  };
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": freshIp() };
+  const response = await shop.fetch(
+    new Request("http://shop.test/api/request/order", { method: "POST", headers, body: new URLSearchParams(fields).toString() }),
+  );
+  return ((await response.json()) as { order_id: number }).order_id;
+}
+
 describe("the shop's settings in the back office", () => {
   it("a manager changes the phone and a social link; /common shows them after the revision check; the audit log has before and after", async () => {
     const token = await signIn("manager@shop.test", "manager-pass-1");
@@ -80,7 +101,62 @@ describe("the shop's settings in the back office", () => {
     });
     expect(answer.status).toBe(422);
     const body = (await answer.json()) as { message: { fields: Record<string, string> } };
-    expect(body.message.fields).toEqual({ phone: "Введите телефон", socials: "Введите ссылку, начинающуюся с https://" });
+    expect(body.message.fields).toEqual({
+      site_name: "Введите название магазина",
+      phone: "Введите телефон",
+      socials: "Введите ссылку, начинающуюся с https://",
+    });
+  });
+
+  it("the shop's name and seller's details are set here: /common and the letters show them, a number failing its check digit is refused", async () => {
+    const token = await signIn("manager@shop.test", "manager-pass-1");
+    const read = (await (await call("/admin/settings", { token })).json()) as SettingsAnswer;
+    const seller = {
+      name: "ИП Соколова А. В.",
+      full_name: "Индивидуальный предприниматель Соколова Анна Викторовна",
+      inn: "500100732259",
+      kpp: "",
+      ogrn: "304500116000157",
+      address: "141400, Московская обл., г. Химки, ул. Ленина, д. 1",
+    };
+    const refusal = async (change: Record<string, string>) => {
+      const answer = await call("/admin/settings", { method: "POST", token, json: { ...read.settings, seller: { ...seller, ...change } } });
+      expect(answer.status).toBe(422);
+      return ((await answer.json()) as { message: { fields: Record<string, string> } }).message.fields.seller;
+    };
+    expect(await refusal({ inn: "500100732258" })).toBe("ИНН не проходит проверку контрольной цифры: проверьте, нет ли опечатки");
+    expect(await refusal({ ogrn: "304500116000158" })).toBe("ОГРН (ОГРНИП) не проходит проверку контрольной цифры: проверьте, нет ли опечатки");
+    expect(await refusal({ inn: "7736984123" })).toBe("У компании ИНН из 10 цифр, у ИП — из 12: ИНН не подходит к ОГРН");
+    expect(await refusal({ kpp: "773601001" })).toBe("У индивидуального предпринимателя нет КПП: оставьте поле пустым");
+
+    const socials = {
+      ...read.settings.socials,
+      dzen: { url: "https://dzen.ru/mebel", top: false, bottom: true },
+      rt: { url: "https://rutube.ru/channel/1/", top: false, bottom: true },
+    };
+    const json = { ...read.settings, site_name: "Диван и Кресло", seller: { ...seller, inn: "5001 0073 2259" }, socials };
+    expect((await call("/admin/settings", { method: "POST", token, json })).status).toBe(200);
+
+    await wait(REVISION_CHECK_MS + 50);
+    const common = (await call("/common").then((r) => r.json())) as {
+      global: { site_name: string };
+      header: { logo: { alt: string } };
+      seller: Record<string, string>;
+      socials: { bottom: { type: string; url: string }[] };
+    };
+    expect(common.global.site_name).toBe("Диван и Кресло");
+    expect(common.header.logo.alt).toBe("Диван и Кресло");
+    expect(common.seller).toEqual(seller);
+    expect(common.socials.bottom).toEqual(
+      expect.arrayContaining([
+        { type: "dzen", url: "https://dzen.ru/mebel" },
+        { type: "rt", url: "https://rutube.ru/channel/1/" },
+      ]),
+    );
+
+    const orderId = await placeOrder();
+    const letter = shop.outbox("mail").find((mail) => mail.to === "sokol@example.ru" && mail.text.includes(`№${orderId}`));
+    expect(letter?.text).toContain("С уважением, Диван и Кресло");
   });
 
   it("a manager edits the menus; HTML texts are sanitised on save; a javascript: menu link is refused", async () => {

@@ -1,19 +1,21 @@
 import { z } from "zod";
 import { DATA_ACCESS_ACTIONS } from "../services/admin/audit";
 import { oneTimePassword } from "../services/admin/staff";
+import { isAcceptablePassword } from "../services/passwords";
 import { bearerToken } from "./auth";
 import { readBody, validate } from "./body";
 import {
   MSG_STAFF_EMAIL_INVALID,
   MSG_STAFF_NAME_REQUIRED,
   MSG_STAFF_PASSWORD_REQUIRED,
+  MSG_STAFF_PASSWORD_WEAK,
   MSG_STAFF_ROLE_INVALID,
   MSG_VALUE_INVALID,
 } from "./backoffice-messages";
 import { paging, pagination } from "./query";
 import { ok } from "./respond";
 import type { Route } from "./router";
-import { actorOf, requireStaff } from "./staff-auth";
+import { actorOf, requireStaff, requireStaffSession } from "./staff-auth";
 
 const role = z.enum(["admin", "manager"], { errorMap: () => ({ message: MSG_STAFF_ROLE_INVALID }) });
 const id = z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).int(MSG_VALUE_INVALID).positive(MSG_VALUE_INVALID).max(2_000_000_000);
@@ -30,6 +32,10 @@ const updateForm = z.object({
   disabled: z.enum(["0", "1"], { errorMap: () => ({ message: MSG_VALUE_INVALID }) }).optional(),
 });
 const idForm = z.object({ id });
+const passwordForm = z.object({
+  current: z.string({ required_error: MSG_STAFF_PASSWORD_REQUIRED }).min(1, MSG_STAFF_PASSWORD_REQUIRED).max(200, MSG_STAFF_PASSWORD_REQUIRED),
+  password: z.string({ required_error: MSG_STAFF_PASSWORD_WEAK }).refine(isAcceptablePassword, MSG_STAFF_PASSWORD_WEAK),
+});
 
 /** Staff sign-in and sessions, staff management and the audit log (admins only for the last two). */
 export const backofficeStaffRoutes: Route[] = [
@@ -51,7 +57,18 @@ export const backofficeStaffRoutes: Route[] = [
       return ok({ result: "ok" });
     },
   },
-  { method: "GET", path: "/admin/me", handler: async (ctx) => ok({ staff: await requireStaff(ctx) }) },
+  // Answers a member who must change a one-time password too: the storefront sends them to the change form.
+  { method: "GET", path: "/admin/me", handler: async (ctx) => ok({ staff: (await requireStaffSession(ctx)).staff }) },
+  {
+    method: "POST",
+    path: "/admin/password",
+    handler: async (ctx) => {
+      const { staff, token } = await requireStaffSession(ctx);
+      const form = validate(passwordForm, await readBody(ctx.request));
+      const changed = await ctx.services.backoffice.staff.changePassword(staff.id, token, form);
+      return ok({ result: "ok", staff: changed });
+    },
+  },
   {
     method: "GET",
     path: "/admin/staff",
@@ -67,7 +84,7 @@ export const backofficeStaffRoutes: Route[] = [
       const admin = await requireStaff(ctx, "admin");
       const form = validate(newStaffForm, await readBody(ctx.request));
       const password = oneTimePassword();
-      const staff = await ctx.services.backoffice.staff.create(actorOf(admin), { ...form, password });
+      const staff = await ctx.services.backoffice.staff.create(actorOf(admin), { ...form, password, oneTime: true });
       return ok({ result: "ok", staff, password });
     },
   },

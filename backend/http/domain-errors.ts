@@ -35,6 +35,9 @@ import {
   MSG_PHOTO_TOO_MANY_PIXELS,
   MSG_STAFF_EMAIL_TAKEN,
   MSG_STAFF_FORBIDDEN,
+  MSG_STAFF_PASSWORD_CHANGE_REQUIRED,
+  MSG_STAFF_PASSWORD_SAME,
+  MSG_STAFF_PASSWORD_WRONG,
   MSG_STAFF_SIGN_IN_FAILED,
 } from "./backoffice-messages";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "../services/photos";
@@ -68,6 +71,9 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
   staff_sign_in_failed: { status: 422, text: () => MSG_STAFF_SIGN_IN_FAILED },
   staff_email_taken: { status: 422, text: () => MSG_STAFF_EMAIL_TAKEN },
   staff_forbidden: { status: 403, text: () => MSG_STAFF_FORBIDDEN },
+  staff_password_wrong: { status: 422, text: () => MSG_STAFF_PASSWORD_WRONG },
+  staff_password_same: { status: 422, text: () => MSG_STAFF_PASSWORD_SAME },
+  staff_password_change_required: { status: 403, text: () => MSG_STAFF_PASSWORD_CHANGE_REQUIRED },
   order_stage_not_allowed: { status: 409, text: () => MSG_ORDER_STAGE_NOT_ALLOWED },
   order_stage_details_missing: {
     status: 422,

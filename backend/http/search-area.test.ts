@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { createStaffService } from "../services/admin/staff";
-import { dbRateLimiter } from "../services/rate-limit";
 
 /** `GET /api/search` forgiving typos, the wrong layout and other words for the same thing; `GET /api/search/suggest`. */
 let backend: Backend;
@@ -12,7 +11,7 @@ let store: TestDataStore;
 beforeAll(async () => {
   store = await createTestDataStore("search-area", demoShopOf({}));
   backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test" }, pino({ level: "silent" }));
-  const staff = createStaffService({ db: backend.db, secret: "unused", limits: dbRateLimiter(backend.db, Date.now), now: Date.now });
+  const staff = createStaffService({ db: backend.db, secret: "unused", now: Date.now });
   await staff.create({ id: null, email: "command line" }, { email: "manager@shop.test", name: "Олег", role: "manager", password: "manager-pass-1" });
 });
 afterAll(async () => {

@@ -41,16 +41,17 @@ export function rub(amount: number): string {
   return `${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")}\u00a0₽`;
 }
 
-function page(body: Html): string {
+/** A letter's HTML: the shop's name as its title and in the signature. */
+function page(body: Html, shopName: string): string {
   return html`<!doctype html>
     <html lang="ru">
       <head>
         <meta charset="utf-8" />
-        <title>${T.SHOP_NAME}</title>
+        <title>${shopName}</title>
       </head>
       <body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">
         ${body}
-        <p>${T.LETTER_SIGNATURE}</p>
+        <p>${T.LETTER_SIGNATURE(shopName)}</p>
       </body>
     </html>`.value;
 }
@@ -86,7 +87,7 @@ function summary(order: OrderForLetter): { lines: string[]; html: Html } {
 }
 
 /** To the shopper: what was ordered, for how much, how it comes and is paid; the pay link while it waits for payment. */
-export function orderConfirmation(order: OrderForLetter, statusLink: string): MailContent {
+export function orderConfirmation(order: OrderForLetter, statusLink: string, shopName: string): MailContent {
   const { lines, html: table } = summary(order);
   const pay = order.can_pay;
   const text = [
@@ -99,7 +100,7 @@ export function orderConfirmation(order: OrderForLetter, statusLink: string): Ma
     pay ? `${T.ORDER_PAY_CALL} ${statusLink}` : `${T.ORDER_STATUS_LINK} ${statusLink}`,
     T.ORDER_MANAGER_WILL_CALL,
     "",
-    T.LETTER_SIGNATURE,
+    T.LETTER_SIGNATURE(shopName),
   ].join("\n");
   const body = html`<p>${T.ORDER_GREETING(order.fio)}</p>
     <p>${T.ORDER_THANKS(order.id)}<br />${T.ORDER_NUMBER_AND_CODE(order.id, order.code)}</p>
@@ -111,24 +112,29 @@ export function orderConfirmation(order: OrderForLetter, statusLink: string): Ma
         : html`<p>${T.ORDER_STATUS_LINK} <a href="${statusLink}">${statusLink}</a></p>`
     }
     <p>${T.ORDER_MANAGER_WILL_CALL}</p>`;
-  return { subject: T.ORDER_CONFIRMATION_SUBJECT(order.id), text, html: page(body) };
+  return { subject: T.ORDER_CONFIRMATION_SUBJECT(order.id), text, html: page(body, shopName) };
 }
 
 /** To the shopper, when the order becomes paid. */
-export function paymentReceived(order: Pick<OrderForLetter, "id" | "total" | "fio">, statusLink: string): MailContent {
+export function paymentReceived(order: Pick<OrderForLetter, "id" | "total" | "fio">, statusLink: string, shopName: string): MailContent {
   const paid = T.PAYMENT_RECEIVED_TEXT(order.id, rub(order.total));
-  const text = [T.ORDER_GREETING(order.fio), paid, T.ORDER_MANAGER_WILL_CALL, `${T.ORDER_STATUS_LINK} ${statusLink}`, "", T.LETTER_SIGNATURE].join(
-    "\n",
-  );
+  const text = [
+    T.ORDER_GREETING(order.fio),
+    paid,
+    T.ORDER_MANAGER_WILL_CALL,
+    `${T.ORDER_STATUS_LINK} ${statusLink}`,
+    "",
+    T.LETTER_SIGNATURE(shopName),
+  ].join("\n");
   const body = html`<p>${T.ORDER_GREETING(order.fio)}</p>
     <p>${paid}</p>
     <p>${T.ORDER_MANAGER_WILL_CALL}</p>
     <p>${T.ORDER_STATUS_LINK} <a href="${statusLink}">${statusLink}</a></p>`;
-  return { subject: T.PAYMENT_RECEIVED_SUBJECT, text, html: page(body) };
+  return { subject: T.PAYMENT_RECEIVED_SUBJECT, text, html: page(body, shopName) };
 }
 
 /** To the manager: a new order with the shopper's contacts. */
-export function managerNewOrder(order: OrderForLetter): MailContent {
+export function managerNewOrder(order: OrderForLetter, shopName: string): MailContent {
   const { lines, html: table } = summary(order);
   const contacts: Array<[string, string]> = [
     [T.MANAGER_ORDER_CUSTOMER, order.fio],
@@ -145,11 +151,11 @@ export function managerNewOrder(order: OrderForLetter): MailContent {
   const body = html`<p>${T.ORDER_NUMBER_AND_CODE(order.id, order.code)}</p>
     <p>${shown.map(([k, v]) => html`${k}: ${v}<br />`)}</p>
     ${table}`;
-  return { subject: T.MANAGER_ORDER_SUBJECT(order.id, rub(order.total)), text, html: page(body) };
+  return { subject: T.MANAGER_ORDER_SUBJECT(order.id, rub(order.total)), text, html: page(body, shopName) };
 }
 
 /** To the manager: a lead with every filled field, the consent, and its files attached. */
-export function managerLead(lead: LeadForLetter): MailContent {
+export function managerLead(lead: LeadForLetter, shopName: string): MailContent {
   const title = T.REQUEST_TITLES[lead.kind] ?? lead.kind;
   const fields = Object.entries(lead.fields).filter(([, value]) => value !== "" && value != null);
   const lines = [
@@ -160,11 +166,11 @@ export function managerLead(lead: LeadForLetter): MailContent {
   ];
   const attachments: MailAttachment[] = lead.files.map((f) => ({ filename: f.original_name, storedName: f.stored_name }));
   const body = html`${lines.map((line) => html`<p>${line}</p>`)}`;
-  return { subject: T.LEAD_SUBJECT(title, lead.id), text: lines.join("\n"), html: page(body), attachments };
+  return { subject: T.LEAD_SUBJECT(title, lead.id), text: lines.join("\n"), html: page(body, shopName), attachments };
 }
 
 /** A letter whose text an admin wrote (a stage notice, an answer to a request): its lines as paragraphs. */
-export function staffLetter(subject: string, text: string): MailContent {
+export function staffLetter(subject: string, text: string, shopName: string): MailContent {
   const body = html`${text.split("\n").map((line) => html`<p>${line}</p>`)}`;
-  return { subject, text: `${text}\n\n${T.LETTER_SIGNATURE}`, html: page(body) };
+  return { subject, text: `${text}\n\n${T.LETTER_SIGNATURE(shopName)}`, html: page(body, shopName) };
 }

@@ -1,6 +1,7 @@
 /** Every Russian text of the shop's SMS and letters. */
 
-export const SHOP_NAME = "Мебельный дом";
+/** The shop's name in letters until one is set in the back office's settings. */
+export const SHOP_NAME_FALLBACK = "Интернет-магазин мебели";
 
 export const CODE_SMS = (code: string) => `Код подтверждения: ${code}. Никому его не сообщайте.`;
 export const CODE_MAIL_SUBJECT = "Код подтверждения";
@@ -20,7 +21,7 @@ export const ORDER_PAY_CALL = "Заказ ждёт оплаты. Оплатит�
 export const ORDER_PAY_BUTTON = "Оплатить заказ";
 export const ORDER_STATUS_LINK = "Состояние заказа:";
 export const ORDER_MANAGER_WILL_CALL = "Менеджер свяжется с вами, чтобы уточнить дату доставки.";
-export const LETTER_SIGNATURE = `С уважением, ${SHOP_NAME}`;
+export const LETTER_SIGNATURE = (shopName: string) => `С уважением, ${shopName}`;
 
 export const PAYMENT_RECEIVED_SUBJECT = "Оплата получена";
 export const PAYMENT_RECEIVED_TEXT = (id: number, total: string) => `Оплата заказа №${id} на сумму ${total} получена. Спасибо!`;

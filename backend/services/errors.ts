@@ -39,6 +39,12 @@ export type DomainErrorCode =
   | "staff_email_taken"
   /** Back office: the caller's role may not do this, or an admin would lock themselves out. */
   | "staff_forbidden"
+  /** Back office: the current password typed to change one's own is not right. */
+  | "staff_password_wrong"
+  /** Back office: the new password is the one in use. */
+  | "staff_password_same"
+  /** Back office: the password is a one-time one and must be changed before anything else. */
+  | "staff_password_change_required"
   /** Back office: the order's stage cannot go to the one asked from where it is. */
   | "order_stage_not_allowed"
   /** Back office: handing to delivery needs a tracking number or a date, a cancel needs a reason (`fields` names it). */

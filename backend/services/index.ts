@@ -127,7 +127,7 @@ export function createServices(deps: ServiceDeps): Services {
     settings: createStaffSettings(db, iso),
     catalog: createStaffCatalog(db, iso, photos),
     delivery: createStaffDelivery(db, iso),
-    content: createStaffContent(db, iso),
+    content: createStaffContent(db, iso, photos),
     imports: createStaffImports(db, deps.log, iso, photos),
     audit: {
       list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter),

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { Outbox } from "../messaging";
 import { managerLead } from "../messaging/letters";
+import { shopName } from "./shop-name";
 import { removeFiles, storeFiles, type FileStore, type StoredFile } from "./file-store";
 import type { UploadedFile } from "./file-types";
 
@@ -113,6 +114,6 @@ export async function acceptRequest(deps: LeadRequestDeps, requestId: number, no
 async function addManagerMail(trx: Kysely<Database>, deps: LeadRequestDeps, requestId: number): Promise<void> {
   const request = await trx.selectFrom("requests").selectAll().where("id", "=", requestId).executeTakeFirstOrThrow();
   const files = await trx.selectFrom("request_files").selectAll().where("request_id", "=", requestId).orderBy("id").execute();
-  const content = managerLead({ ...request, fields: JSON.parse(request.fields) as Record<string, unknown>, files });
+  const content = managerLead({ ...request, fields: JSON.parse(request.fields) as Record<string, unknown>, files }, await shopName(trx));
   await deps.outbox.add(trx, { channel: "mail", to: deps.managerEmail, content });
 }

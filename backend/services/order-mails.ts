@@ -3,6 +3,7 @@ import type { Database } from "../db/schema";
 import type { Outbox } from "../messaging";
 import { managerNewOrder, orderConfirmation, paymentReceived } from "../messaging/letters";
 import { orderPagePath, viewOrders } from "./order-view";
+import { shopName } from "./shop-name";
 
 /** What the order letters need: the outbox, the manager's address, the shop's public address for links. */
 export interface OrderMailDeps {
@@ -38,14 +39,19 @@ async function letterData(trx: Kysely<Database>, orderId: number) {
 /** A new order's letters, in the transaction `trx` that places it: the confirmation to a shopper who gave an e-mail, and the manager's. */
 export async function addNewOrderMails(trx: Kysely<Database>, deps: OrderMailDeps, orderId: number): Promise<void> {
   const order = await letterData(trx, orderId);
+  const shop = await shopName(trx);
   if (order.email)
-    await deps.outbox.add(trx, { channel: "mail", to: order.email, content: orderConfirmation(order, statusLink(deps.publicUrl, order)) });
-  await deps.outbox.add(trx, { channel: "mail", to: deps.managerEmail, content: managerNewOrder(order) });
+    await deps.outbox.add(trx, { channel: "mail", to: order.email, content: orderConfirmation(order, statusLink(deps.publicUrl, order), shop) });
+  await deps.outbox.add(trx, { channel: "mail", to: deps.managerEmail, content: managerNewOrder(order, shop) });
 }
 
 /** «Оплата получена» to a shopper who gave an e-mail, in the transaction `trx` that marks the order paid. */
 export async function addPaymentReceivedMail(trx: Kysely<Database>, deps: OrderMailDeps, orderId: number): Promise<void> {
   const order = await letterData(trx, orderId);
   if (order.email)
-    await deps.outbox.add(trx, { channel: "mail", to: order.email, content: paymentReceived(order, statusLink(deps.publicUrl, order)) });
+    await deps.outbox.add(trx, {
+      channel: "mail",
+      to: order.email,
+      content: paymentReceived(order, statusLink(deps.publicUrl, order), await shopName(trx)),
+    });
 }

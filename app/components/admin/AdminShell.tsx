@@ -16,6 +16,7 @@ import {
   ADMIN_PAGE_NEXT,
   ADMIN_PAGE_OF,
   ADMIN_PAGE_PREV,
+  ADMIN_PASSWORD_CHANGE_LINK,
   ADMIN_ROLES,
   ADMIN_SIGN_OUT,
   ADMIN_TITLE,
@@ -60,6 +61,9 @@ export function AdminShell({ staff, children }: { staff: ShellStaff; children: R
           <span>
             {staff.name} · {ADMIN_ROLES[staff.role]}
           </span>
+          <NavLink to="/admin/password" className="admin__nav-link">
+            {ADMIN_PASSWORD_CHANGE_LINK}
+          </NavLink>
           <button type="submit" className="admin__button admin__button--quiet">
             {ADMIN_SIGN_OUT}
           </button>

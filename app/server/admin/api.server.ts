@@ -14,7 +14,15 @@ import { imageSchema } from "../api/schemas.server";
  */
 
 const role = z.enum(["admin", "manager", "exchange"]);
-const staffSchema = z.object({ id: z.number(), email: z.string(), name: z.string(), role, disabled: z.boolean(), created_at: z.string() });
+const staffSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role,
+  disabled: z.boolean(),
+  created_at: z.string(),
+  password_change_required: z.boolean(),
+});
 export type Staff = z.infer<typeof staffSchema>;
 
 const stage = z.enum(["new", "confirmed", "shipped", "completed", "cancelled"]);
@@ -188,6 +196,8 @@ const menuItemSchema: z.ZodType<MenuItem, z.ZodTypeDef, unknown> = z.lazy(() =>
 );
 const settingsSchema = z.object({
   settings: z.object({
+    site_name: z.string(),
+    seller: z.object({ name: z.string(), full_name: z.string(), inn: z.string(), kpp: z.string(), ogrn: z.string(), address: z.string() }),
     phone: z.string(),
     email: z.string(),
     address: z.string(),

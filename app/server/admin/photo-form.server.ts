@@ -8,6 +8,8 @@ import { readTextPart } from "../uploads.server";
 const PHOTO_MAX_BYTES = PHOTO_UPLOAD_LIMIT_MB * 1024 * 1024;
 /** Longest text field of the catalogue forms, bytes (a description of 20 000 characters in Cyrillic). */
 const MAX_TEXT_PART_BYTES = 64 * 1024;
+/** Longest text field of a content item's form, bytes (its text of 200 000 characters in Cyrillic). */
+export const CONTENT_TEXT_PART_BYTES = 400 * 1024;
 const MAX_PARTS = 60;
 
 /**
@@ -16,7 +18,7 @@ const MAX_PARTS = 60;
  * (JPEG, PNG or WebP by its content) is the backend's judgement when it stores it. A breach is the form's error
  * answer with the message next to the field and every text field read so far given back.
  */
-export async function readPhotoForm(request: Request, fileField: string): Promise<FormData | Response> {
+export async function readPhotoForm(request: Request, fileField: string, maxTextBytes = MAX_TEXT_PART_BYTES): Promise<FormData | Response> {
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return readValidatedForm(request);
   const fields: Record<string, string> = {};
   let parts = 0;
@@ -25,7 +27,7 @@ export async function readPhotoForm(request: Request, fileField: string): Promis
     if (++parts > MAX_PARTS) throw new FormRefused(413, MSG_FORM_TOO_MANY_FIELDS, null, fields);
     if (isForbiddenFieldName(name)) throw new FormRefused(400, MSG_FORM_UNREADABLE, null, fields);
     if (filename === undefined) {
-      const text = await readTextPart(data, MAX_TEXT_PART_BYTES);
+      const text = await readTextPart(data, maxTextBytes);
       if (text === null) throw new FormRefused(413, MSG_FIELD_TOO_LONG, name, fields);
       if (name !== fileField) fields[name] = text;
       return name === fileField ? null : text;

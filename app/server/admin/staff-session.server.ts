@@ -11,6 +11,8 @@ import { clearStaffSessionHeader, getStaffToken } from "./staff-cookie.server";
  *   type StaffCall = { staff, token, clientIp }                 what every back-office backend call needs
  */
 
+const PASSWORD_PAGE = "/admin/password";
+
 export type StaffCall = { staff: Staff; token: string; clientIp: string };
 
 const checked = new WeakMap<Request, Promise<{ staff: Staff | null; unavailable: boolean }>>();
@@ -18,7 +20,7 @@ const checked = new WeakMap<Request, Promise<{ staff: Staff | null; unavailable:
 /**
  * The signed-in staff member, checked with the backend once per request. No cookie, a forged or revoked token,
  * a disabled account: a redirect to the sign-in page that clears the cookie. A shopper's `access_token` is never
- * read here. With `role`, another role gets a 403.
+ * read here. A member with a one-time password is sent to /admin/password. With `role`, another role gets a 403.
  */
 export async function requireStaff(request: Request, context: AppLoadContext, role?: Staff["role"]): Promise<StaffCall> {
   const clientIp = clientIpOf(context);
@@ -31,6 +33,8 @@ export async function requireStaff(request: Request, context: AppLoadContext, ro
   const session = await pending;
   if (session.unavailable) throw unavailable();
   if (!session.staff || !token) throw redirect("/admin/login", { headers: { "Set-Cookie": clearStaffSessionHeader() } });
+  // A one-time password is known to whoever handed it over: nothing else opens until the member sets their own.
+  if (session.staff.password_change_required && new URL(request.url).pathname !== PASSWORD_PAGE) throw redirect(PASSWORD_PAGE);
   if (role && session.staff.role !== role) throw new Response(null, { status: 403 });
   return { staff: session.staff, token, clientIp };
 }

@@ -13,8 +13,9 @@ import * as m016 from "./016-delivery-visibility";
 import * as m017 from "./017-photos";
 import * as m019 from "./019-content-visibility";
 import * as m022 from "./022-exchange-sessions";
-import * as m026 from "./026-order-company";
 import * as m024 from "./024-order-notices";
+import * as m025 from "./025-staff-password-change";
+import * as m026 from "./026-order-company";
 import * as m027 from "./027-search-words";
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -34,7 +35,8 @@ export const migrations: Record<string, Migration> = {
   "017-photos": m017,
   "019-content-visibility": m019,
   "022-exchange-sessions": m022,
-  "026-order-company": m026,
   "024-order-notices": m024,
+  "025-staff-password-change": m025,
+  "026-order-company": m026,
   "027-search-words": m027,
 };

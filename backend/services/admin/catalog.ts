@@ -9,6 +9,7 @@ import { DomainError } from "../errors";
 import { photoImage, type PhotoStore } from "../photos";
 import { recordChange, type Actor } from "./audit";
 import { modelOfSaved, sectionModels, staffModel, type ModelChoice, type StaffModel } from "./good-models";
+import { goodHasWord, searchWords } from "./goods-search";
 import { checkVersion, versionOf, type RecordEdit } from "./versions";
 
 /**
@@ -302,26 +303,12 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
       });
     },
 
-    /** One page of goods, newest first; `q` matches a part of the name or the article, `sectionId` narrows. */
+    /** One page of goods, newest first; each word of `q` matches a part of the name or the article, `sectionId` narrows. */
     async listGoods(filter: GoodFilter): Promise<{ goods: StaffGood[]; total: number }> {
       let query = db.selectFrom("goods").innerJoin("sections", "sections.id", "goods.section_id");
       if (filter.sectionId) query = query.where("goods.section_id", "=", filter.sectionId);
-      const q = filter.q?.trim();
-      if (q) {
-        // Wildcards typed by hand are dropped (the two databases escape them differently). SQLite folds the
-        // case of Latin letters only, so a Cyrillic name is also tried with the query's first letter capitalised.
-        const text = q.replace(/[\\%_]/g, "");
-        const like = `%${text}%`;
-        const capitalised = `%${text.charAt(0).toUpperCase()}${text.slice(1)}%`;
-        query = query.where((eb) =>
-          eb.or([
-            eb("goods.name", "like", like),
-            eb("goods.name", "like", capitalised),
-            eb(eb.fn("lower", ["goods.name"]), "like", like.toLowerCase()),
-            eb("goods.sku", "like", like),
-          ]),
-        );
-      }
+      // Every word typed must be in the name or the article, in any order: «сиена графит» finds «Диван Сиена графит».
+      for (const word of searchWords(filter.q ?? "")) query = query.where((eb) => goodHasWord(eb, word));
       const [rows, count] = await Promise.all([
         query.select(GOOD_COLUMNS).orderBy("goods.id", "desc").offset(filter.offset).limit(filter.limit).execute(),
         query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),

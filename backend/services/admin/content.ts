@@ -5,6 +5,7 @@ import type { Database } from "../../db/schema";
 import { indexDocs, type DocType } from "../../search/indexer";
 import { bumpCatalogRevision } from "../catalog-revision";
 import { DomainError } from "../errors";
+import { photoImage, type PhotoStore } from "../photos";
 import { recordChange, type Actor } from "./audit";
 import { checkVersion, versionOf, type RecordEdit } from "./versions";
 
@@ -109,7 +110,7 @@ function imageOf(json: string): Image | null {
 
 const DOC_TYPE: Record<ContentKind, DocType> = { news: "news", idea: "idea", portfolio: "portfolio", page: "page" };
 
-export function createStaffContent(db: Kysely<Database>, iso: () => string) {
+export function createStaffContent(db: Kysely<Database>, iso: () => string, photos: PhotoStore) {
   async function read(conn: Kysely<Database>, kind: ContentKind, id: number): Promise<StaffContentItem> {
     if (kind === "page") {
       const row = await conn.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
@@ -248,8 +249,17 @@ export function createStaffContent(db: Kysely<Database>, iso: () => string) {
       return { ...item, version: versionOf(editedValues(item)) };
     },
 
-    /** Creates (`edit` null) or changes an item; answers its id and the handle it got. */
-    async save(actor: Actor, kind: ContentKind, edit: RecordEdit | null, input: ContentInput): Promise<{ id: number; handle: string }> {
+    /**
+     * Creates (`edit` null) or changes an item; answers its id and the handle it got. `cover`: the key of an
+     * uploaded photo that becomes the cover of a news item, idea or project (in place of `image_url`).
+     */
+    async save(
+      actor: Actor,
+      kind: ContentKind,
+      edit: RecordEdit | null,
+      input: ContentInput,
+      cover?: string,
+    ): Promise<{ id: number; handle: string }> {
       const id = edit?.id ?? null;
       return db.transaction().execute(async (trx) => {
         const before = id === null ? null : await read(trx, kind, id);
@@ -279,7 +289,14 @@ export function createStaffContent(db: Kysely<Database>, iso: () => string) {
           item.image_url = "";
           item.seo_title = values.seo_title;
         } else {
-          const image = item.image_url ? JSON.stringify({ src: item.image_url, ...COVER, alt: item.title }) : "null";
+          const photo = cover ? await photos.claim(cover, trx) : null;
+          if (cover && !photo) throw new DomainError("not_found", { fields: ["cover"] });
+          if (photo) item.image_url = photoImage(photo, item.title).src;
+          const image = photo
+            ? JSON.stringify(photoImage(photo, item.title))
+            : item.image_url
+              ? JSON.stringify({ src: item.image_url, ...COVER, alt: item.title })
+              : "null";
           const values = { handle, title: item.title, date: item.date, preview: item.preview, image, text: item.text, hidden };
           const table = TABLE[kind];
           itemId = id ?? (await nextId(trx, table));

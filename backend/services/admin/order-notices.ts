@@ -4,6 +4,7 @@ import type { Outbox } from "../../messaging";
 import { rub, staffLetter } from "../../messaging/letters";
 import { NOTICE_DELIVERY_DATE, NOTICE_TRACKING, ORDER_NOTICE_DEFAULTS } from "../../messaging/texts";
 import { orderPagePath, type OrderRow } from "../order-view";
+import { shopName } from "../shop-name";
 import { recordChange, type Actor } from "./audit";
 import { checkVersion, versionOf } from "./versions";
 
@@ -75,7 +76,7 @@ export async function addStageNotice(trx: Kysely<Database>, deps: NoticeDeps, or
     await deps.outbox.add(trx, {
       channel: "mail",
       to: order.email,
-      content: staffLetter(fillNotice(notice.subject, values), fillNotice(notice.mail, values)),
+      content: staffLetter(fillNotice(notice.subject, values), fillNotice(notice.mail, values), await shopName(trx)),
     });
   if (order.phone && notice.sms.trim())
     await deps.outbox.add(trx, { channel: "sms", to: order.phone, content: { text: fillNotice(notice.sms, values) } });

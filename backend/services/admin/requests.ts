@@ -8,6 +8,7 @@ import { staffLetter } from "../../messaging/letters";
 import { REQUEST_ANSWER_SUBJECT, REQUEST_TITLES } from "../../messaging/texts";
 import type { FileStore } from "../file-store";
 import { CONTENT_TYPES, type FileKind } from "../file-types";
+import { shopName } from "../shop-name";
 import { recordChange, type Actor } from "./audit";
 
 export interface RequestFilter {
@@ -194,7 +195,7 @@ export function createStaffRequests(db: Kysely<Database>, files: FileStore, now:
           .insertInto("request_answers")
           .values({ request_id: id, staff_email: actor.email, recipient: request.email, text, created_at: at })
           .execute();
-        await outbox.add(trx, { channel: "mail", to: request.email, content: staffLetter(subject, text) });
+        await outbox.add(trx, { channel: "mail", to: request.email, content: staffLetter(subject, text, await shopName(trx)) });
         await recordChange(trx, actor, at, {
           action: "request.answer",
           entity: "request",

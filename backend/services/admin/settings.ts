@@ -6,8 +6,11 @@ import { bumpCatalogRevision } from "../catalog-revision";
 import { recordChange, type Actor } from "./audit";
 import { checkVersion, versionOf } from "./versions";
 
-/** The social networks the storefront has icons for, in display order. */
-export const SOCIAL_NETWORKS = ["tg", "wa", "vk", "fb", "ig", "ok", "yt"] as const;
+/**
+ * The social networks the storefront has icons for, in the order the form offers them: those Russian shops use
+ * first (VK, Telegram, WhatsApp, YouTube, Дзен, Одноклассники, RuTube), then Facebook and Instagram.
+ */
+export const SOCIAL_NETWORKS = ["vk", "tg", "wa", "yt", "dzen", "ok", "rt", "fb", "ig"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** One network's link and where the storefront shows it (the header's row, the footer's row, both or neither). */
@@ -30,8 +33,24 @@ export interface FooterMenuGroup {
   children: { name: string; url: string }[];
 }
 
+/**
+ * The seller's details the storefront must show a buyer (docs/decisions/0012): the short and the full legal
+ * name, ИНН, КПП (a company only), ОГРН or a sole trader's ОГРНИП, and the legal address. All empty: not shown.
+ */
+export interface SellerSetting {
+  name: string;
+  full_name: string;
+  inn: string;
+  kpp: string;
+  ogrn: string;
+  address: string;
+}
+
 /** The parts of the common data managers edit. Empty strings mean "not shown". */
 export interface ShopSettings {
+  /** The shop's name: page titles, the logo's text, JSON-LD, letters. */
+  site_name: string;
+  seller: SellerSetting;
   phone: string;
   email: string;
   address: string;
@@ -87,7 +106,17 @@ function settingsOf(common: Json): ShopSettings {
   const top = list<Social>(socials.top);
   const bottom = list<Social>(socials.bottom);
   const page404 = obj(common.page_404);
+  const seller = obj(common.seller);
   return {
+    site_name: text(obj(common.global).site_name),
+    seller: {
+      name: text(seller.name),
+      full_name: text(seller.full_name),
+      inn: text(seller.inn),
+      kpp: text(seller.kpp),
+      ogrn: text(seller.ogrn),
+      address: text(seller.address),
+    },
     phone: text(obj(common.header).phone),
     email: contact("email"),
     address: contact("address"),
@@ -130,15 +159,21 @@ function withSocials(row: Social[], settings: ShopSettings["socials"], place: "t
   return [...kept, ...added];
 }
 
+/** A logo keeps its picture; its text (`alt`) is the shop's name. */
+const namedLogo = (logo: unknown, name: string) => (logo && typeof logo === "object" ? { ...obj(logo), alt: name } : logo);
+
 function applySettings(common: Json, s: ShopSettingsInput): Json {
   const footer = obj(common.footer);
+  const header = obj(common.header);
   let contacts = list<Contact>(footer.contacts);
   contacts = withContact(withContact(withContact(contacts, "phone", s.phone), "email", s.email), "address", s.address);
   const socials = obj(common.socials);
   return {
     ...common,
-    header: { ...obj(common.header), phone: s.phone, menu: s.header_menu ?? obj(common.header).menu },
-    footer: { ...footer, contacts, copyright: s.copyright, menu_1: s.footer_menu ?? footer.menu_1 },
+    global: { ...obj(common.global), site_name: s.site_name },
+    seller: Object.values(s.seller).some((value) => value !== "") ? s.seller : null,
+    header: { ...header, phone: s.phone, menu: s.header_menu ?? header.menu, logo: namedLogo(header.logo, s.site_name) },
+    footer: { ...footer, contacts, copyright: s.copyright, menu_1: s.footer_menu ?? footer.menu_1, logo: namedLogo(footer.logo, s.site_name) },
     socials: { ...socials, top: withSocials(list(socials.top), s.socials, "top"), bottom: withSocials(list(socials.bottom), s.socials, "bottom") },
     // HTML texts are sanitised on save too, with the storefront's render-time allow-list.
     cookie: { ...obj(common.cookie), text: sanitizeRichText(s.cookie_text), button_ok: s.cookie_button },

@@ -19,6 +19,8 @@ export const STAFF_SIGN_INS_PER_ACCOUNT = 10;
 const SIGN_IN_WINDOW_S = 900;
 /** An address an account signed in from is remembered this long after its last sign-in there. */
 const KNOWN_ADDRESS_MS = 90 * 24 * 3600 * 1000;
+/** Wrong current passwords when changing it, per account in a quarter of an hour. */
+export const STAFF_PASSWORD_CHANGES_PER_ACCOUNT = 10;
 
 export interface StaffMember {
   id: number;
@@ -27,6 +29,8 @@ export interface StaffMember {
   role: StaffRole;
   disabled: boolean;
   created_at: string;
+  /** The password is a one-time one: nothing but changing it is open until then. */
+  password_change_required: boolean;
 }
 
 export interface StaffDeps {
@@ -35,7 +39,15 @@ export interface StaffDeps {
   now: () => number;
 }
 
-type StaffRow = { id: number; email: string; name: string; role: StaffRole; disabled_at: string | null; created_at: string };
+type StaffRow = {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  disabled_at: string | null;
+  created_at: string;
+  password_change_required: number;
+};
 
 const member = (row: StaffRow): StaffMember => ({
   id: row.id,
@@ -44,6 +56,7 @@ const member = (row: StaffRow): StaffMember => ({
   role: row.role,
   disabled: row.disabled_at !== null,
   created_at: row.created_at,
+  password_change_required: Number(row.password_change_required) === 1,
 });
 
 /** Back-office sessions and 1C exchange sessions live in one table, told apart by their hash. */
@@ -65,7 +78,7 @@ export function createStaffService({ db, secret, now }: StaffDeps) {
   const hash = (token: string, kind: SessionKind) => keyedHash(secret, `${kind}:${token}`);
   const failures = dbFailureCounter(db, now);
   const iso = () => new Date(now()).toISOString();
-  const columns = ["id", "email", "name", "role", "disabled_at", "created_at"] as const;
+  const columns = ["id", "email", "name", "role", "disabled_at", "created_at", "password_change_required"] as const;
   const prune = hourlyPrune(now, (t) =>
     db
       .deleteFrom("staff_sessions")
@@ -146,7 +159,17 @@ export function createStaffService({ db, secret, now }: StaffDeps) {
     const row = await db
       .selectFrom("staff_sessions")
       .innerJoin("staff", "staff.id", "staff_sessions.staff_id")
-      .select(["staff.id", "staff.email", "staff.name", "staff.role", "staff.disabled_at", "staff.created_at", "expires_at", "revoked_at"])
+      .select([
+        "staff.id",
+        "staff.email",
+        "staff.name",
+        "staff.role",
+        "staff.disabled_at",
+        "staff.created_at",
+        "staff.password_change_required",
+        "expires_at",
+        "revoked_at",
+      ])
       .where("token_hash", "=", hash(token, kind))
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || Number(row.expires_at) <= now() || row.disabled_at !== null) return null;
@@ -154,7 +177,8 @@ export function createStaffService({ db, secret, now }: StaffDeps) {
   }
 
   return {
-    async create(actor: Actor, input: { email: string; name: string; role: StaffRole; password: string }): Promise<StaffMember> {
+    /** `oneTime`: the password was made for them and handed over, so they must change it on first sign-in. */
+    async create(actor: Actor, input: { email: string; name: string; role: StaffRole; password: string; oneTime?: boolean }): Promise<StaffMember> {
       const email = input.email.trim().toLowerCase();
       const password_hash = await hashPassword(input.password);
       const taken = await db.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirst();
@@ -162,7 +186,15 @@ export function createStaffService({ db, secret, now }: StaffDeps) {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto("staff")
-          .values({ email, name: input.name.trim(), role: input.role, password_hash, disabled_at: null, created_at: iso() })
+          .values({
+            email,
+            name: input.name.trim(),
+            role: input.role,
+            password_hash,
+            disabled_at: null,
+            created_at: iso(),
+            password_change_required: input.oneTime ? 1 : 0,
+          })
           .returning(columns)
           .executeTakeFirstOrThrow();
         await recordChange(trx, actor, iso(), { action: "staff.create", entity: "staff", entityId: row.id, before: null, after: member(row) });
@@ -246,12 +278,45 @@ export function createStaffService({ db, secret, now }: StaffDeps) {
       const password = oneTimePassword();
       const password_hash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("staff").set({ password_hash }).where("id", "=", id).execute();
+        await trx.updateTable("staff").set({ password_hash, password_change_required: 1 }).where("id", "=", id).execute();
         await endSessions(trx, id);
         // The hash never goes into the log: only that the password changed.
         await recordChange(trx, actor, iso(), { action: "staff.password_reset", entity: "staff", entityId: id, before: null, after: null });
       });
       return password;
+    },
+
+    /**
+     * A staff member's own new password, after the current one is typed right (limited per account, as sign-in
+     * is). Their other sessions end (someone who knew the old password is signed out); the one in use stays.
+     */
+    async changePassword(staffId: number, keepToken: string, input: { current: string; password: string }): Promise<StaffMember> {
+      const before = await find(staffId);
+      // Only wrong current passwords count, as at sign-in.
+      const attempt = await failures.attempt(`staff:password:${staffId}`, STAFF_PASSWORD_CHANGES_PER_ACCOUNT, SIGN_IN_WINDOW_S);
+      const stored = await db.selectFrom("staff").select("password_hash").where("id", "=", staffId).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(input.current, stored.password_hash))) throw new DomainError("staff_password_wrong", { fields: ["current"] });
+      await failures.forgive(attempt);
+      if (input.password === input.current) throw new DomainError("staff_password_same", { fields: ["password"] });
+      const password_hash = await hashPassword(input.password);
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable("staff")
+          .set({ password_hash, password_change_required: 0 })
+          .where("id", "=", staffId)
+          .returning(columns)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable("staff_sessions")
+          .set({ revoked_at: now() })
+          .where("staff_id", "=", staffId)
+          .where("token_hash", "!=", hash(keepToken, "staff"))
+          .where("revoked_at", "is", null)
+          .execute();
+        const actor = { id: staffId, email: before.email };
+        await recordChange(trx, actor, iso(), { action: "staff.password_changed", entity: "staff", entityId: staffId, before: null, after: null });
+        return member(row);
+      });
     },
   };
 }
