@@ -43,7 +43,8 @@ async function finished(id: number): Promise<Job> {
 }
 
 beforeAll(async () => {
-  shop = await startOrdersBackend();
+  // The feeds of these tests are served on loopback, trusted as configured for a feed inside the shop's network.
+  shop = await startOrdersBackend({ importTrustedAddresses: ["127.0.0.1"] });
   const staff = createStaffService({ db: shop.db, secret: "unused", limits: dbRateLimiter(shop.db, Date.now), now: Date.now });
   await staff.create({ id: null, email: "command line" }, { email: "manager@shop.test", name: "Олег", role: "manager", password: "manager-pass-1" });
   const signIn = await call("/admin/login", { method: "POST", json: { email: "manager@shop.test", password: "manager-pass-1" }, token: "" });
@@ -113,7 +114,12 @@ describe("back-office catalogue imports", () => {
       );
 
       const missing = await finished(((await (await fromUrl(`${base}/gone.yml`)).json()) as { id: number }).id);
-      expect(missing).toMatchObject({ status: "failed", message: `Не удалось загрузить ${base}/gone.yml: HTTP 404` });
+      expect(missing).toMatchObject({ status: "failed", message: `Не удалось загрузить ${base}/gone.yml: адрес недоступен` });
+
+      // The cloud metadata address (and any other inside the network not configured as trusted) is never fetched.
+      const metadata = "http://169.254.169.254/latest/meta-data/iam/security-credentials/";
+      const inside = await finished(((await (await fromUrl(metadata)).json()) as { id: number }).id);
+      expect(inside).toMatchObject({ status: "failed", message: `Не удалось загрузить ${metadata}: адрес недоступен` });
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -4,7 +4,8 @@ import type { Database } from "../db/schema";
 import { readCommerceMl } from "../exchange/commerceml";
 import { readCsv } from "../exchange/csv";
 import type { CatalogSink, ExchangeFormat } from "../exchange/records";
-import { openSource, sniffFormat, type DownloadLimits } from "../exchange/source";
+import type { FetchPolicy } from "../exchange/outside-fetch";
+import { openSource, sniffFormat } from "../exchange/source";
 import { readYml } from "../exchange/yml";
 import { runImport, type ImportResult } from "./catalog-import";
 import type { ImportCounters } from "./catalog-writer";
@@ -20,8 +21,8 @@ export interface SourceImport {
   priceType?: string;
   /** The file's bytes when they are already here (an upload); `source` then only names it. */
   bytes?: AsyncIterable<Buffer>;
-  /** For a URL: its time, size and redirect limits (the feed defaults otherwise). */
-  limits?: DownloadLimits;
+  /** For a URL: its time, size and redirect limits and the addresses trusted (the feed defaults otherwise). */
+  limits?: FetchPolicy;
   onProgress?(counters: ImportCounters): void;
   onStarted?(jobId: number): void;
 }

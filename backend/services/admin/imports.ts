@@ -6,7 +6,8 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/schema";
 import { IMPORT_MESSAGES } from "../../exchange/messages";
 import type { ExchangeFormat } from "../../exchange/records";
-import { sniffFormat } from "../../exchange/source";
+import type { OutsideNetwork } from "../../exchange/outside-fetch";
+import { FEED_DOWNLOAD_LIMITS, sniffFormat } from "../../exchange/source";
 import { unzipInto } from "../../exchange/unzip";
 import { importFromSource } from "../catalog-exchange";
 import type { RowError } from "../catalog-writer";
@@ -84,7 +85,8 @@ async function unpackCatalogue(bytes: Buffer): Promise<{ name: string; bytes: Bu
 
 const notText = (text: string) => text.includes("\u0000") || text.includes("\uFFFD");
 
-export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () => string, photos: PhotoStore) {
+/** `network`: who beyond the public internet an import by address and a feed's pictures may reach. */
+export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () => string, photos: PhotoStore, network: OutsideNetwork = {}) {
   const running = new Map<number, { processed: number; total: number }>();
 
   const view = (row: NonNullable<Awaited<ReturnType<typeof jobById>>>): StaffImportJob => {
@@ -120,6 +122,7 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
         source: job.source,
         format: job.format,
         bytes: job.bytes,
+        limits: { ...FEED_DOWNLOAD_LIMITS, ...network },
         dryRun: job.dryRun,
         onStarted: (id) => {
           jobId = id;
@@ -131,7 +134,7 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
         .then((result) => {
           // The pictures go through the image pipeline after the import, each good on its own.
           if (result.status === "done" && !result.dryRun) {
-            adoptImportedPictures(db, photos, log).catch((error: unknown) => log.error({ err: error }, "imported pictures not taken"));
+            adoptImportedPictures(db, photos, log, { network }).catch((error: unknown) => log.error({ err: error }, "imported pictures not taken"));
           }
           return recordChange(db, actor, iso(), {
             action: "catalog.import",
