@@ -125,16 +125,27 @@ describe("back-office catalogue imports", () => {
     }
   });
 
-  it("imports the spreadsheet inside a zip archive, named by both", async () => {
-    const zip = new yazl.ZipFile();
-    zip.addBuffer(Buffer.from(`${HEADER}\n${good("IMP-Z", "5990")}\n`), "readme/goods.csv");
-    zip.end();
-    const chunks: Buffer[] = [];
-    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-    const answer = await upload(new Uint8Array(Buffer.concat(chunks)), "goods.zip", false);
+  it("imports the spreadsheet inside a zip archive, named by both; a file in it past the upload limit is refused as it unpacks", async () => {
+    const zipOf = async (name: string, content: Buffer) => {
+      const zip = new yazl.ZipFile();
+      zip.addBuffer(content, name);
+      zip.end();
+      const chunks: Buffer[] = [];
+      for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+      return new Uint8Array(Buffer.concat(chunks));
+    };
+    const answer = await upload(await zipOf("readme/goods.csv", Buffer.from(`${HEADER}\n${good("IMP-Z", "5990")}\n`)), "goods.zip", false);
     expect(answer.status).toBe(200);
     const job = await finished(((await answer.json()) as { id: number }).id);
     expect(job).toMatchObject({ status: "done", created: 1, source: "goods.zip: goods.csv" });
+
+    // 30 MB of one row packs into a few dozen KB.
+    const bomb = await zipOf("goods.csv", Buffer.from(`${HEADER}\n${`${good("IMP-B", "5990")}\n`.repeat(800_000)}`));
+    const refused = await upload(bomb, "bomb.zip", false);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { message: { fields: Record<string, string> } }).message.fields.file).toBe(
+      "Файл goods.csv в архиве больше 20 МБ: ничего не импортировано",
+    );
   });
 
   it("answers the goods as a spreadsheet and refuses a visitor", async () => {

@@ -17,15 +17,16 @@ let exchange: ReturnType<typeof createOneCExchange>;
 beforeAll(async () => {
   store = await createTestDataStore("onec-test", demoShopOf({}));
   backend = await createBackend({ dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test" }, pino({ level: "silent" }));
-  exchange = createOneCExchange({
-    db: backend.db,
-    log: pino({ level: "silent" }),
-    secret: "test",
-    dir: path.join(store.dataDir, "exchange"),
-    authenticate: async (login, password) => login === "obmen" && password === "пароль:1",
-    priceType: "Розничная",
-    now: () => Date.now(),
-  });
+  exchange = createOneCExchange(exchangeDeps());
+});
+const exchangeDeps = () => ({
+  db: backend.db,
+  log: pino({ level: "silent" }),
+  secret: "test",
+  dir: path.join(store.dataDir, "exchange"),
+  authenticate: async (login: string, password: string) => login === "obmen" && password === "пароль:1",
+  priceType: "Розничная",
+  now: () => Date.now(),
 });
 afterAll(async () => {
   await backend.close();
@@ -37,11 +38,11 @@ async function raw(query: string, cookie: string) {
   return { type: response.headers.get("content-type"), text: await response.text() };
 }
 
-async function call(query: string, init: { cookie?: string; auth?: string; body?: Uint8Array } = {}) {
+async function call(query: string, init: { cookie?: string; auth?: string; body?: Uint8Array } = {}, via = exchange) {
   const headers = new Headers();
   if (init.cookie) headers.set("cookie", `${ONEC_COOKIE}=${init.cookie}`);
   if (init.auth) headers.set("authorization", `Basic ${Buffer.from(init.auth).toString("base64")}`);
-  const response = await exchange(
+  const response = await via(
     new Request(`http://shop.test/1c_exchange?${query}`, {
       method: init.body ? "POST" : "GET",
       headers,
@@ -69,17 +70,19 @@ async function zipOf(files: Record<string, Iterable<string>>): Promise<Buffer> {
 }
 
 /** Sends a file in `parts` POSTs, as 1C does with a file bigger than file_limit. */
-async function send(cookie: string, name: string, content: Iterable<string> | Buffer, parts: number) {
+async function send(cookie: string, name: string, content: Iterable<string> | Buffer, parts: number, via = exchange) {
   const bytes = Buffer.isBuffer(content) ? content : Buffer.from([...content].join(""));
   const size = Math.ceil(bytes.length / parts);
   for (let i = 0; i < parts; i++) {
-    expect(await call(`type=catalog&mode=file&filename=${name}`, { cookie, body: bytes.subarray(i * size, (i + 1) * size) })).toEqual(["success"]);
+    expect(await call(`type=catalog&mode=file&filename=${name}`, { cookie, body: bytes.subarray(i * size, (i + 1) * size) }, via)).toEqual([
+      "success",
+    ]);
   }
 }
 
-async function importFile(cookie: string, name: string) {
-  let lines = await call(`type=catalog&mode=import&filename=${name}`, { cookie });
-  while (lines[0] === "progress") lines = await call(`type=catalog&mode=import&filename=${name}`, { cookie });
+async function importFile(cookie: string, name: string, via = exchange) {
+  let lines = await call(`type=catalog&mode=import&filename=${name}`, { cookie }, via);
+  while (lines[0] === "progress") lines = await call(`type=catalog&mode=import&filename=${name}`, { cookie }, via);
   return lines;
 }
 
@@ -134,7 +137,29 @@ describe("1C exchange, type=catalog", () => {
     await send(cookie, "import.zip", archive.subarray(0, archive.length - 30), 1);
     const [status, reason] = await importFile(cookie, "import.xml");
     expect(status).toBe("failure");
-    expect(reason).toMatch(/^Архив повреждён: /);
+    expect(reason).toBe("Архив повреждён или это не zip: ничего не импортировано");
+  });
+
+  it("a zip bomb is refused at the first file past the limit, and nothing past it is kept; parts beyond the limit are refused too", async () => {
+    const limits = { maxEntries: 100, maxEntryBytes: 4 * 1024 * 1024, maxTotalBytes: 6 * 1024 * 1024 };
+    const small = createOneCExchange({ ...exchangeDeps(), archiveLimits: limits });
+    const cookie = await session();
+    // 64 MB of one letter packs into about 64 KB.
+    const bomb = await zipOf({ "import.xml": commerceMlImport(1), "import_files/bomb.txt": ["a".repeat(64 * 1024 * 1024)] });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await send(cookie, "import.zip", bomb, 1, small);
+    expect(await importFile(cookie, "import.xml", small)).toEqual([
+      "failure",
+      "Файл import_files/bomb.txt в архиве больше 4 МБ: ничего не импортировано",
+    ]);
+    const folder = fs.readdirSync(path.join(store.dataDir, "exchange"))[0];
+    expect(fs.existsSync(path.join(store.dataDir, "exchange", folder, "import_files", "bomb.txt"))).toBe(false);
+
+    const part = Buffer.alloc(3 * 1024 * 1024, 1);
+    await send(cookie, "big.zip", part, 1, small);
+    await send(cookie, "big.zip", part, 1, small);
+    expect(await call("type=catalog&mode=file&filename=big.zip", { cookie, body: part }, small)).toEqual(["failure", "Файл big.zip больше 6 МБ"]);
+    expect(fs.existsSync(path.join(store.dataDir, "exchange", folder, "big.zip"))).toBe(false);
   });
 
   it("refuses file names that leave the exchange folder", async () => {

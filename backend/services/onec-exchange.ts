@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/schema";
 import { ImportRefused } from "../exchange/records";
 import { markExported, ordersForOneC } from "./onec-orders";
-import { unzipInto } from "../exchange/unzip";
+import { EXCHANGE_ZIP_LIMITS, unzipInto, type ZipLimits } from "../exchange/unzip";
 import { importFromSource } from "./catalog-exchange";
 import { adoptImportedPictures } from "./import-pictures";
 import type { PhotoStore } from "./photos";
@@ -41,6 +41,8 @@ export interface OneCExchangeDeps {
   onImported?(login: string, result: ImportResult): Promise<void>;
   /** The 1C price type whose prices the shop shows (by name); the file's first type when unset. */
   priceType?: string;
+  /** What a file received (parts together) and its archive unpacked may come to (EXCHANGE_ZIP_LIMITS by default). */
+  archiveLimits?: ZipLimits;
   /** The image pipeline the pictures 1C sent go through after each import. */
   photos?: PhotoStore;
   now(): number;
@@ -75,6 +77,7 @@ async function bodyWithin(request: Request, limit: number): Promise<Uint8Array |
 }
 
 export function createOneCExchange(deps: OneCExchangeDeps) {
+  const archiveLimits = deps.archiveLimits ?? EXCHANGE_ZIP_LIMITS;
   const imports = new Map<string, Promise<ImportResult>>();
 
   const sign = (login: string, until: number) => keyedHash(deps.secret, `1c-exchange:${login}:${until}`);
@@ -123,6 +126,11 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
     const body = await bodyWithin(request, ONEC_FILE_LIMIT);
     if (!body) return answer(["failure", "Часть файла больше file_limit"]);
     const target = path.join(folderOf(login), name);
+    // Parts are appended: the whole file is bounded too, and one past the bound is dropped at once.
+    if ((fs.existsSync(target) ? fs.statSync(target).size : 0) + body.byteLength > archiveLimits.maxTotalBytes) {
+      fs.rmSync(target, { force: true });
+      return answer(["failure", `Файл ${name} больше ${archiveLimits.maxTotalBytes / 1024 / 1024} МБ`]);
+    }
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.appendFileSync(target, body);
     return answer(["success"]);
@@ -135,7 +143,7 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
       const folder = folderOf(login);
       try {
         for (const archive of fs.readdirSync(folder).filter((f) => f.toLowerCase().endsWith(".zip"))) {
-          await unzipInto(path.join(folder, archive), folder);
+          await unzipInto(path.join(folder, archive), folder, archiveLimits);
           fs.rmSync(path.join(folder, archive));
         }
       } catch (error) {
