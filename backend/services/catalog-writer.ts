@@ -4,6 +4,7 @@ import type { Database } from "../db/schema";
 import type { GoodsTable } from "../db/schema-catalog";
 import { IMPORT_MESSAGES } from "../exchange/messages";
 import type { CatalogSink, ExchangeFormat, GoodRecord } from "../exchange/records";
+import { fitGoodTexts, fitSectionTexts } from "../exchange/text-limits";
 import { goodSearchDoc } from "../search/good-doc";
 import { indexDocs } from "../search/indexer";
 import { bumpCatalogRevision } from "./catalog-revision";
@@ -19,6 +20,7 @@ import { changedColumns, columnsOf, newGood, type StoredGood } from "./good-colu
  * empty section). A characteristic of a good becomes a good of its own in that good's model (its variants), and
  * the good itself is hidden. Goods are written in batches; the search index of every created or changed good is
  * rewritten in the same transaction, and the catalogue revision is raised once at the end when anything changed.
+ * Every text is cut to the editor's limits first (fitGoodTexts).
  */
 
 export interface ImportCounters {
@@ -221,7 +223,13 @@ export async function createCatalogWriter(
     await indexDocs(trx, docs);
   }
 
-  async function push(record: GoodRecord, offerOnly: boolean) {
+  async function push(given: GoodRecord, offerOnly: boolean) {
+    const record = fitGoodTexts(given, (message) => rowError(given.line ?? null, message));
+    if (!record) {
+      counters.processed++;
+      counters.skipped++;
+      return;
+    }
     pending.push({ record, offerOnly });
     if (pending.length >= BATCH) await flush();
   }
@@ -232,7 +240,7 @@ export async function createCatalogWriter(
     changes,
     section: async (record) => {
       await flush(); // goods before it may name sections by the state before it
-      await sections.section(record);
+      await sections.section(fitSectionTexts(record, (message) => rowError(null, message)));
     },
     good: (record) => push(record, false),
     offer: (record) => push(record, true),
