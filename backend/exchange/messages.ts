@@ -30,4 +30,5 @@ export const IMPORT_MESSAGES = {
   rowsRefused: (count: number) => `Ошибок в строках: ${count}. Ничего не импортировано`,
   notCatalogue: "Это не файл CSV (UTF-8), YML или CommerceML",
   interrupted: "Импорт прерван (процесс остановлен); изменения откатены",
+  crashed: "Импорт не выполнен из-за внутренней ошибки; изменения откатены",
 } as const;

@@ -85,6 +85,13 @@ describe("a feed from a URL", () => {
     expect(await goodsCount()).toBe(20);
   });
 
+  it("names a file on the server by its name only, never its folder", async () => {
+    const missing = await importFromSource(backend.db, silent, { source: "/srv/shop/data/1c-exchange/0a1b2c3d/import.xml" });
+    expect(missing).toMatchObject({ status: "failed", message: "Файл не найден" });
+    const job = await backend.db.selectFrom("import_jobs").select("source").where("id", "=", missing.jobId).executeTakeFirstOrThrow();
+    expect(job.source).toBe("import.xml");
+  });
+
   it("refuses a feed larger than the limit as it streams, and one that does not arrive in time", async () => {
     const big = await fromUrl(`${base}/endless`, { maxBytes: 1024 * 1024 });
     expect(big).toMatchObject({ status: "failed", message: `Файл по адресу ${base}/endless больше 1 МБ: ничего не импортировано` });

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema";
@@ -5,7 +6,7 @@ import { readCommerceMl } from "../exchange/commerceml";
 import { readCsv } from "../exchange/csv";
 import type { CatalogSink, ExchangeFormat } from "../exchange/records";
 import type { FetchPolicy } from "../exchange/outside-fetch";
-import { openSource, sniffFormat } from "../exchange/source";
+import { isAddress, openSource, sniffFormat } from "../exchange/source";
 import { readYml } from "../exchange/yml";
 import { runImport, type ImportResult } from "./catalog-import";
 import type { ImportCounters } from "./catalog-writer";
@@ -46,7 +47,8 @@ export async function importFromSource(db: Kysely<Database>, log: Logger, reques
   await open().catch((error: unknown) => (openError = error));
   return runImport(db, log, {
     format,
-    source: request.source,
+    // A file on the server is named by its name only: where the server keeps it is not the manager's concern.
+    source: isAddress(request.source) ? request.source : path.basename(request.source),
     dryRun: request.dryRun,
     strict: format === "csv",
     onProgress: request.onProgress,
