@@ -1,6 +1,6 @@
 import { parse } from "csv-parse";
 import { Readable } from "node:stream";
-import { CSV_COLUMNS, CSV_DELIMITER, type CsvField } from "./csv-columns";
+import { CSV_COLUMNS, CSV_DELIMITER, fromSpreadsheetCell, type CsvField } from "./csv-columns";
 import { IMPORT_MESSAGES } from "./messages";
 import { parseNumber } from "./properties";
 import { ImportRefused, type CatalogSink, type GoodRecord } from "./records";
@@ -60,7 +60,7 @@ function headerColumns(header: string[]): Partial<Record<CsvField, number>> {
 }
 
 function row(cells: string[], columns: Partial<Record<CsvField, number>>, line: number, sink: CatalogSink): GoodRecord | null {
-  const cell = (field: CsvField) => (columns[field] === undefined ? undefined : (cells[columns[field]!] ?? "").trim());
+  const cell = (field: CsvField) => (columns[field] === undefined ? undefined : fromSpreadsheetCell((cells[columns[field]!] ?? "").trim()));
   const sku = cell("sku");
   if (!sku) {
     sink.rowError(line, IMPORT_MESSAGES.noArticle);
