@@ -62,6 +62,8 @@ export default defineConfig({
       SMS_CODES_PER_10_MIN: "10000",
       // Absolute links name this address whatever Host a request carries (e2e/seo.spec.ts checks it).
       PUBLIC_URL: "https://shop.example",
+      // The specs serve feeds from a local server: the only address beyond the internet imports may fetch from here.
+      IMPORT_TRUSTED_ADDRESSES: "127.0.0.1",
       // As behind a proxy on the same host: a test may speak for another client address (X-Forwarded-For).
       TRUST_PROXY: "loopback",
     },

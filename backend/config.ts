@@ -72,6 +72,11 @@ export interface BackendConfig {
   dadataApiKey?: string;
   /** The 1C price type (by name) the 1C exchange takes prices of; unset → the first type in the file. */
   onecPriceType?: string;
+  /**
+   * Addresses and ranges (`10.0.0.5`, `192.168.10.0/24`) inside the shop's own network that imports by address
+   * and feed pictures may be fetched from; by default none: only public internet addresses.
+   */
+  importTrustedAddresses?: string[];
   /** Where uploaded files are kept (default: the database). */
   fileStore?: FileStoreConfig;
   /**
@@ -113,6 +118,7 @@ export function resolveConfig(config: BackendConfig): ResolvedConfig {
     smsOutbox: config.smsOutbox ?? path.join(dataDir, "sms-outbox.jsonl"),
     mailOutbox: config.mailOutbox ?? path.join(dataDir, "mail-outbox.jsonl"),
     recaptchaVerifyUrl: config.recaptchaVerifyUrl ?? "https://www.google.com/recaptcha/api/siteverify",
+    importTrustedAddresses: config.importTrustedAddresses ?? [],
     fileStore: config.fileStore ?? { kind: "db" },
     uploadsDir: config.uploadsDir ?? path.join(dataDir, "uploads"),
     mediaDir: config.mediaDir ?? path.join(dataDir, "media"),

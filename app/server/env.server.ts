@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { parseMessagingSettings, type MessagingSettings } from "../../backend/messaging/settings";
@@ -24,6 +25,12 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+/** `10.0.0.5`, `192.168.10.0/24`, `fd00::/8`. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits] = entry.split("/");
+  const version = net.isIP(address);
+  return version !== 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+}
 const flag = optional.pipe(z.enum(["true", "false"]).optional());
 /** One check, one message: a URL of one of `protocols`. */
 const urlOf = (protocols: string[], message: string) =>
@@ -79,6 +86,17 @@ const schema = z.object({
   RECAPTCHA_VERIFY_URL: optional,
   DADATA_API_KEY: optional,
   ONEC_PRICE_TYPE: optional,
+  /** Addresses and CIDRs inside the shop's network, comma-separated, that imports may fetch from (default none). */
+  IMPORT_TRUSTED_ADDRESSES: z
+    .string()
+    .default("")
+    .transform((text) =>
+      text
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrRange), "IP addresses or CIDR ranges, comma-separated"),
   YANDEX_MAPS_KEY: optional,
   SMS_OUTBOX: optional,
   SMS_CODES_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(100),

@@ -40,6 +40,7 @@ export function getInProcessBackend(): Promise<Backend> {
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
       dadataApiKey: env.DADATA_API_KEY,
       onecPriceType: env.ONEC_PRICE_TYPE,
+      importTrustedAddresses: env.IMPORT_TRUSTED_ADDRESSES,
       seed: env.SEED === "demo",
       fileStore:
         // env refuses FILE_STORE=s3 without a bucket

@@ -22,3 +22,12 @@ export const CSV_COLUMNS = {
 
 export type CsvField = keyof typeof CSV_COLUMNS;
 export const CSV_DELIMITER = ";";
+
+/**
+ * A cell a spreadsheet would run as a formula (it starts with = + - @, a tab or a carriage return) is written
+ * with a leading apostrophe, which Excel shows as text; the import takes that apostrophe off again, so an
+ * exported file imports back unchanged. The storefront's own exports (orders, requests) follow the same rule.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const spreadsheetCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+export const fromSpreadsheetCell = (text: string) => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);

@@ -58,6 +58,22 @@ describe("CSV of goods", () => {
     expect(good.name).toBe("Диван Сиена графит ёлочкой");
   });
 
+  it("exports a name or description that would run as a formula as text, and imports it back as it was", async () => {
+    const formulas = { name: '=HYPERLINK("http://evil.test";"Диван")', description: "+cmd|' /C calc'!A0" };
+    const good = await backend.db.selectFrom("goods").select(["id", "sku", "name", "description"]).orderBy("id").executeTakeFirstOrThrow();
+    await backend.db.updateTable("goods").set(formulas).where("id", "=", good.id).execute();
+    const csv = await exportGoodsCsv(backend.db);
+    const row = csv.split("\r\n").find((line) => line.startsWith(`${good.sku};`))!;
+    expect(row).toContain(`;"'=HYPERLINK(""http://evil.test"";""Диван"")";`);
+    expect(row).toContain(`;'+cmd|' /C calc'!A0;`);
+    expect(row.split(";").some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
+    expect(await importCsv(csv)).toMatchObject({ status: "done", counters: { updated: 0 } });
+    expect(await backend.db.selectFrom("goods").select(["name", "description"]).where("id", "=", good.id).executeTakeFirstOrThrow()).toEqual(
+      formulas,
+    );
+    await backend.db.updateTable("goods").set({ name: good.name, description: good.description }).where("id", "=", good.id).execute();
+  });
+
   it("exports every good as UTF-8 with a BOM, `;` and CRLF under Russian headers, and imports back unchanged", async () => {
     const csv = await exportGoodsCsv(backend.db);
     expect(

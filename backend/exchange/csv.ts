@@ -1,6 +1,6 @@
 import { parse } from "csv-parse";
 import { Readable } from "node:stream";
-import { CSV_COLUMNS, CSV_DELIMITER, type CsvField } from "./csv-columns";
+import { CSV_COLUMNS, CSV_DELIMITER, fromSpreadsheetCell, type CsvField } from "./csv-columns";
 import { IMPORT_MESSAGES } from "./messages";
 import { parseNumber } from "./properties";
 import { ImportRefused, type CatalogSink, type GoodRecord } from "./records";
@@ -13,11 +13,21 @@ import { spreadsheetText } from "./text-encoding";
  * photos, old price or maker. Every bad cell is reported with its line; the import refuses
  * the file when any row is bad (see runImport's `strict`).
  */
+/** The longest cell read, characters: far more than any field keeps (see text-limits); past it the file is refused. */
+const MAX_ROW_CHARS = 100_000;
 const NUMBER_FIELDS = ["price", "oldPrice", "stock", "width", "depth", "height"] as const;
 
 export async function readCsv(input: AsyncIterable<string | Buffer> | Iterable<string | Buffer>, sink: CatalogSink): Promise<void> {
   const parser = Readable.from(spreadsheetText(input)).pipe(
-    parse({ delimiter: CSV_DELIMITER, bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }),
+    parse({
+      delimiter: CSV_DELIMITER,
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+      max_record_size: MAX_ROW_CHARS,
+    }),
   );
   let columns: Partial<Record<CsvField, number>> | null = null;
   try {
@@ -31,7 +41,11 @@ export async function readCsv(input: AsyncIterable<string | Buffer> | Iterable<s
     }
   } catch (error) {
     if (error instanceof ImportRefused) throw error;
-    throw new ImportRefused(IMPORT_MESSAGES.badCsv((error as Error).message));
+    // The parser's own text quotes the file: only the line is told.
+    const { code, lines } = error as { code?: string; lines?: number };
+    throw new ImportRefused(
+      code === "CSV_MAX_RECORD_SIZE" ? IMPORT_MESSAGES.csvCellTooLong(lines ?? 0, MAX_ROW_CHARS) : IMPORT_MESSAGES.badCsv(lines ?? 0),
+    );
   }
   if (!columns) throw new ImportRefused(IMPORT_MESSAGES.missingColumns([CSV_COLUMNS.sku]));
 }
@@ -48,7 +62,7 @@ function headerColumns(header: string[]): Partial<Record<CsvField, number>> {
 }
 
 function row(cells: string[], columns: Partial<Record<CsvField, number>>, line: number, sink: CatalogSink): GoodRecord | null {
-  const cell = (field: CsvField) => (columns[field] === undefined ? undefined : (cells[columns[field]!] ?? "").trim());
+  const cell = (field: CsvField) => (columns[field] === undefined ? undefined : fromSpreadsheetCell((cells[columns[field]!] ?? "").trim()));
   const sku = cell("sku");
   if (!sku) {
     sink.rowError(line, IMPORT_MESSAGES.noArticle);

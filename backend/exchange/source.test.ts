@@ -6,7 +6,8 @@ import { ymlFeed } from "../../tests/benchmarks/feeds";
 import { createTestDataStore, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { importFromSource } from "../services/catalog-exchange";
-import { FEED_DOWNLOAD_LIMITS, type DownloadLimits } from "./source";
+import type { FetchPolicy } from "./outside-fetch";
+import { FEED_DOWNLOAD_LIMITS } from "./source";
 
 /** Contract: a feed imported from a URL (a local HTTP server here), and the URLs refused with a reason. */
 let backend: Backend;
@@ -45,8 +46,9 @@ afterAll(async () => {
   await store.remove();
 });
 
-const fromUrl = (source: string, limits: Partial<DownloadLimits> = {}) =>
-  importFromSource(backend.db, silent, { source, limits: { ...FEED_DOWNLOAD_LIMITS, ...limits } });
+/** The test's server is on loopback: trusted here as if it were on the internet. */
+const fromUrl = (source: string, limits: Partial<FetchPolicy> = {}) =>
+  importFromSource(backend.db, silent, { source, limits: { ...FEED_DOWNLOAD_LIMITS, trusted: (address) => address === "127.0.0.1", ...limits } });
 const goodsCount = async () =>
   Number(
     (
@@ -66,8 +68,8 @@ describe("a feed from a URL", () => {
     expect(await goodsCount()).toBe(20);
   });
 
-  it("refuses, with a Russian reason and nothing imported: too many redirects, a redirect off http(s), another scheme, a 404", async () => {
-    const refused = async (source: string, limits: Partial<DownloadLimits> = {}) => {
+  it("refuses, with a Russian reason and nothing imported: too many redirects, a redirect off http(s), another scheme, a 404, an address inside the network", async () => {
+    const refused = async (source: string, limits: Partial<FetchPolicy> = {}) => {
       const result = await fromUrl(source, limits);
       expect(result.status).toBe("failed");
       return result.message;
@@ -77,8 +79,17 @@ describe("a feed from a URL", () => {
     expect(await refused("ftp://127.0.0.1/feed.yml")).toBe(
       "Адрес ftp://127.0.0.1/feed.yml не подходит: файл загружается только по http:// или https://",
     );
-    expect(await refused(`${base}/missing.yml`)).toBe(`Не удалось загрузить ${base}/missing.yml: HTTP 404`);
+    expect(await refused(`${base}/missing.yml`)).toBe(`Не удалось загрузить ${base}/missing.yml: адрес недоступен`);
+    // Without the test's trust, its loopback server is refused like any address inside the network.
+    expect(await refused(`${base}/feed.yml`, { trusted: undefined })).toBe(`Не удалось загрузить ${base}/feed.yml: адрес недоступен`);
     expect(await goodsCount()).toBe(20);
+  });
+
+  it("names a file on the server by its name only, never its folder", async () => {
+    const missing = await importFromSource(backend.db, silent, { source: "/srv/shop/data/1c-exchange/0a1b2c3d/import.xml" });
+    expect(missing).toMatchObject({ status: "failed", message: "Файл не найден" });
+    const job = await backend.db.selectFrom("import_jobs").select("source").where("id", "=", missing.jobId).executeTakeFirstOrThrow();
+    expect(job.source).toBe("import.xml");
   });
 
   it("refuses a feed larger than the limit as it streams, and one that does not arrive in time", async () => {

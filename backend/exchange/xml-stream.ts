@@ -3,6 +3,12 @@ import { SaxesParser } from "saxes";
 import { IMPORT_MESSAGES } from "./messages";
 import { ImportRefused } from "./records";
 
+/**
+ * The most of one element's text a record keeps, characters: more than any field may hold (see text-limits),
+ * so a text past it is still known to be too long, while a description of many megabytes is not kept whole.
+ */
+const TEXT_KEPT = 100_000;
+
 /** A small element read whole: a record of a feed (one good, one offer, one group). */
 export interface XmlNode {
   name: string;
@@ -36,10 +42,10 @@ export async function streamXml(input: AsyncIterable<string | Buffer> | Iterable
   const stack: XmlNode[] = [];
   let recordDepth = -1;
   const ready: Array<{ node: XmlNode; path: string[] }> = [];
-  let failure: Error | null = null;
+  let failure: { line: number } | null = null;
 
-  parser.on("error", (error) => {
-    failure ??= error;
+  parser.on("error", () => {
+    failure ??= { line: parser.line };
   });
   parser.on("opentag", (tag) => {
     path.push(tag.name);
@@ -53,7 +59,7 @@ export async function streamXml(input: AsyncIterable<string | Buffer> | Iterable
   });
   const addText = (text: string) => {
     const node = stack.at(-1);
-    if (node) node.text += text;
+    if (node && node.text.length <= TEXT_KEPT) node.text += text.slice(0, TEXT_KEPT + 1 - node.text.length);
   };
   parser.on("text", addText);
   parser.on("cdata", addText);
@@ -69,7 +75,7 @@ export async function streamXml(input: AsyncIterable<string | Buffer> | Iterable
   });
 
   const drain = async () => {
-    if (failure) throw new ImportRefused(IMPORT_MESSAGES.badXml(failure.message));
+    if (failure) throw new ImportRefused(IMPORT_MESSAGES.badXml(failure.line));
     for (const item of ready.splice(0)) await handlers.record(item.node, item.path);
   };
   const decoder = new StringDecoder("utf8"); // a letter split between two chunks is joined, not garbled

@@ -42,7 +42,8 @@ async function finished(id: number): Promise<Job> {
 }
 
 beforeAll(async () => {
-  shop = await startOrdersBackend();
+  // The feeds of these tests are served on loopback, trusted as configured for a feed inside the shop's network.
+  shop = await startOrdersBackend({ importTrustedAddresses: ["127.0.0.1"] });
   const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
   await staff.create({ id: null, email: "command line" }, { email: "manager@shop.test", name: "Олег", role: "manager", password: "manager-pass-1" });
   const signIn = await call("/admin/login", { method: "POST", json: { email: "manager@shop.test", password: "manager-pass-1" }, token: "" });
@@ -112,22 +113,38 @@ describe("back-office catalogue imports", () => {
       );
 
       const missing = await finished(((await (await fromUrl(`${base}/gone.yml`)).json()) as { id: number }).id);
-      expect(missing).toMatchObject({ status: "failed", message: `Не удалось загрузить ${base}/gone.yml: HTTP 404` });
+      expect(missing).toMatchObject({ status: "failed", message: `Не удалось загрузить ${base}/gone.yml: адрес недоступен` });
+
+      // The cloud metadata address (and any other inside the network not configured as trusted) is never fetched.
+      const metadata = "http://169.254.169.254/latest/meta-data/iam/security-credentials/";
+      const inside = await finished(((await (await fromUrl(metadata)).json()) as { id: number }).id);
+      expect(inside).toMatchObject({ status: "failed", message: `Не удалось загрузить ${metadata}: адрес недоступен` });
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
   });
 
-  it("imports the spreadsheet inside a zip archive, named by both", async () => {
-    const zip = new yazl.ZipFile();
-    zip.addBuffer(Buffer.from(`${HEADER}\n${good("IMP-Z", "5990")}\n`), "readme/goods.csv");
-    zip.end();
-    const chunks: Buffer[] = [];
-    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-    const answer = await upload(new Uint8Array(Buffer.concat(chunks)), "goods.zip", false);
+  it("imports the spreadsheet inside a zip archive, named by both; a file in it past the upload limit is refused as it unpacks", async () => {
+    const zipOf = async (name: string, content: Buffer) => {
+      const zip = new yazl.ZipFile();
+      zip.addBuffer(content, name);
+      zip.end();
+      const chunks: Buffer[] = [];
+      for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+      return new Uint8Array(Buffer.concat(chunks));
+    };
+    const answer = await upload(await zipOf("readme/goods.csv", Buffer.from(`${HEADER}\n${good("IMP-Z", "5990")}\n`)), "goods.zip", false);
     expect(answer.status).toBe(200);
     const job = await finished(((await answer.json()) as { id: number }).id);
     expect(job).toMatchObject({ status: "done", created: 1, source: "goods.zip: goods.csv" });
+
+    // 30 MB of one row packs into a few dozen KB.
+    const bomb = await zipOf("goods.csv", Buffer.from(`${HEADER}\n${`${good("IMP-B", "5990")}\n`.repeat(800_000)}`));
+    const refused = await upload(bomb, "bomb.zip", false);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { message: { fields: Record<string, string> } }).message.fields.file).toBe(
+      "Файл goods.csv в архиве больше 20 МБ: ничего не импортировано",
+    );
   });
 
   it("answers the goods as a spreadsheet and refuses a visitor", async () => {

@@ -133,7 +133,29 @@ describe("1C exchange, type=catalog", () => {
     await send(cookie, "import.zip", archive.subarray(0, archive.length - 30), 1);
     const [status, reason] = await importFile(cookie, "import.xml");
     expect(status).toBe("failure");
-    expect(reason).toMatch(/^Архив повреждён: /);
+    expect(reason).toBe("Архив повреждён или это не zip: ничего не импортировано");
+  });
+
+  it("a 34 MB description sent in parts is cut to 20 000 characters with a message in the job; the good's page stays small", async () => {
+    const cookie = await session();
+    const huge = `<Описание>${"Очень длинное описание. ".repeat(820_000)}</Описание>`;
+    const lines = [...commerceMlImport(3)].map((line) => line.replace("<Описание>Описание товара 2</Описание>", huge));
+    const bytes = Buffer.from(lines.join(""));
+    expect(bytes.length).toBeGreaterThan(34 * 1024 * 1024);
+    await send(cookie, "import.xml", bytes, 8);
+    expect((await importFile(cookie, "import.xml"))[0]).toBe("success");
+    const job = await backend.db.selectFrom("import_jobs").select("errors").orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(JSON.parse(job.errors)).toEqual([expect.objectContaining({ message: "Описание: длиннее 20\u00a0000 знаков, обрезано" })]);
+    const good = await backend.db
+      .selectFrom("goods")
+      .innerJoin("sections", "sections.id", "goods.section_id")
+      .select(["goods.handle", "goods.description", "sections.handle as section"])
+      .where("goods.external_id", "=", "good-2")
+      .executeTakeFirstOrThrow();
+    expect(good.description).toHaveLength(20_000);
+    const page = await backend.fetch(new Request(`http://shop.test/api/catalog/detail?section_handle=${good.section}&handle=${good.handle}`));
+    expect(page.status).toBe(200);
+    expect((await page.arrayBuffer()).byteLength).toBeLessThan(1024 * 1024);
   });
 
   it("refuses file names that leave the exchange folder", async () => {

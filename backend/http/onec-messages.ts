@@ -5,6 +5,7 @@ export const ONEC_NO_SESSION = "Нет сеанса обмена: сначала
 export const ONEC_TYPES = "Поддерживаются type=catalog и type=sale";
 export const ONEC_BAD_FILE_NAME = "Недопустимое имя файла";
 export const ONEC_PART_TOO_LARGE = "Часть файла больше file_limit";
+export const ONEC_FILE_TOO_LARGE = (name: string, megabytes: number) => `Файл ${name} больше ${megabytes} МБ`;
 export const ONEC_IMPORT_RUNNING = "Импорт выполняется";
 export const ONEC_IMPORT_FAULT = "Внутренняя ошибка при импорте";
 export const ONEC_IMPORTED = (created: number, updated: number) => `Создано: ${created}, обновлено: ${updated}`;

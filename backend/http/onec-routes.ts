@@ -3,6 +3,7 @@ import type { ExchangeSession } from "../services/onec-exchange";
 import type { Context } from "./context";
 import {
   ONEC_BAD_FILE_NAME,
+  ONEC_FILE_TOO_LARGE,
   ONEC_IMPORT_FAULT,
   ONEC_IMPORT_RUNNING,
   ONEC_IMPORTED,
@@ -101,8 +102,11 @@ async function exchange(ctx: Context): Promise<Response> {
   if (type === "catalog" && mode === "file" && ctx.request.method === "POST") {
     const part = await bodyWithin(ctx.request, ONEC_FILE_LIMIT);
     if (!part) return answer(["failure", ONEC_PART_TOO_LARGE]);
+    const received = ctx.services.onec.receive(session, name, part);
+    if (received === "appended") return answer(["success"]);
+    if (received === "too_large") return answer(["failure", ONEC_FILE_TOO_LARGE(name, ctx.services.onec.maxFileBytes / 1024 / 1024)]);
     // A name no file may have is the caller's mistake: 1C reads the reason, a monitor sees a 400.
-    return ctx.services.onec.receive(session, name, part) ? answer(["success"]) : answer(["failure", ONEC_BAD_FILE_NAME], 400);
+    return answer(["failure", ONEC_BAD_FILE_NAME], 400);
   }
   if (type === "catalog" && mode === "import") return importStep(ctx, session, name);
   return answer(["failure", ONEC_UNKNOWN_MODE(mode)]);

@@ -1,10 +1,12 @@
+import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema";
 import { readCommerceMl } from "../exchange/commerceml";
 import { readCsv } from "../exchange/csv";
 import type { CatalogSink, ExchangeFormat } from "../exchange/records";
-import { openSource, sniffFormat, type DownloadLimits } from "../exchange/source";
+import type { FetchPolicy } from "../exchange/outside-fetch";
+import { isAddress, openSource, sniffFormat } from "../exchange/source";
 import { readYml } from "../exchange/yml";
 import { runImport, type ImportResult } from "./catalog-import";
 import type { ImportCounters } from "./catalog-writer";
@@ -20,8 +22,8 @@ export interface SourceImport {
   priceType?: string;
   /** The file's bytes when they are already here (an upload); `source` then only names it. */
   bytes?: AsyncIterable<Buffer>;
-  /** For a URL: its time, size and redirect limits (the feed defaults otherwise). */
-  limits?: DownloadLimits;
+  /** For a URL: its time, size and redirect limits and the addresses trusted (the feed defaults otherwise). */
+  limits?: FetchPolicy;
   onProgress?(counters: ImportCounters): void;
   onStarted?(jobId: number): void;
   /** The job already claimed for it (`claimJob`). */
@@ -47,7 +49,8 @@ export async function importFromSource(db: Kysely<Database>, log: Logger, reques
   await open().catch((error: unknown) => (openError = error));
   return runImport(db, log, {
     format,
-    source: request.source,
+    // A file on the server is named by its name only: where the server keeps it is not the manager's concern.
+    source: isAddress(request.source) ? request.source : path.basename(request.source),
     dryRun: request.dryRun,
     strict: format === "csv",
     onProgress: request.onProgress,

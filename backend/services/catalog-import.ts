@@ -64,7 +64,10 @@ export async function runImport(db: Kysely<Database>, log: Logger, request: Impo
   } catch (error) {
     if (error instanceof ImportRefused) message = error.message;
     else if (!(error instanceof RollBack)) {
-      await finishJob(db, jobId, { status: "failed", counters: emptyCounters(), errors: [], message: String(error) }).catch(() => undefined);
+      // The error itself goes to the log only: a manager reads the Russian reason.
+      await finishJob(db, jobId, { status: "failed", counters: emptyCounters(), errors: [], message: IMPORT_MESSAGES.crashed }).catch(
+        () => undefined,
+      );
       throw error;
     }
   }

@@ -4,6 +4,7 @@ import type { Database } from "../db/schema";
 import type { GoodsTable } from "../db/schema-catalog";
 import { IMPORT_MESSAGES } from "../exchange/messages";
 import type { CatalogSink, ExchangeFormat, GoodRecord } from "../exchange/records";
+import { fitGoodTexts, fitSectionTexts } from "../exchange/text-limits";
 import { goodSearchDoc } from "../search/good-doc";
 import { indexDocs } from "../search/indexer";
 import { bumpCatalogRevision } from "./catalog-revision";
@@ -20,6 +21,7 @@ import { nextModelId } from "./good-models";
  * empty section). A characteristic of a good becomes a good of its own in that good's model (its variants), and
  * the good itself is hidden. Goods are written in batches; the search index of every created or changed good is
  * rewritten in the same transaction, and the catalogue revision is raised once at the end when anything changed.
+ * Every text is cut to the editor's limits first (fitGoodTexts).
  */
 
 export interface ImportCounters {
@@ -230,7 +232,13 @@ export async function createCatalogWriter(
     await indexDocs(trx, docs);
   }
 
-  async function push(record: GoodRecord, offerOnly: boolean) {
+  async function push(given: GoodRecord, offerOnly: boolean) {
+    const record = fitGoodTexts(given, (message) => rowError(given.line ?? null, message));
+    if (!record) {
+      counters.processed++;
+      counters.skipped++;
+      return;
+    }
     pending.push({ record, offerOnly });
     if (pending.length >= BATCH) await flush();
   }
@@ -241,7 +249,7 @@ export async function createCatalogWriter(
     changes,
     section: async (record) => {
       await flush(); // goods before it may name sections by the state before it
-      await sections.section(record);
+      await sections.section(fitSectionTexts(record, (message) => rowError(null, message)));
     },
     good: (record) => push(record, false),
     offer: (record) => push(record, true),

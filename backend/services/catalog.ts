@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { goodsWithCardColumns, loadCards, shownGoods, parseImages, toCard, type GoodCard, type GoodRow, type Image } from "../catalog/cards";
 import { applyFilters, applySort, buildFilters, type FilterState, type Sort } from "../catalog/filters";
 import type { Database } from "../db/schema";
+import { GOOD_DESCRIPTION_MAX } from "../exchange/text-limits";
 
 /** Catalogue reads: sections, listings, filters, a good's page and cards by id. */
 
@@ -70,7 +71,9 @@ export async function goodDetail(db: Kysely<Database>, sectionHandle: string, ha
     .where("goods.handle", "=", handle)
     .where("sections.handle", "=", sectionHandle)
     .select("sections.name as section_name")
-    .executeTakeFirst()) as (GoodRow & { section_name: string }) | undefined;
+    // A description stored before imports were bounded may be megabytes: the page never carries more than the limit.
+    .select(sql<string>`substr(goods.description, 1, ${sql.lit(GOOD_DESCRIPTION_MAX)})`.as("shown_description"))
+    .executeTakeFirst()) as (GoodRow & { section_name: string; shown_description: string }) | undefined;
   if (!row) return undefined;
 
   const [variants, related] = await Promise.all([
@@ -94,7 +97,7 @@ export async function goodDetail(db: Kysely<Database>, sectionHandle: string, ha
   return {
     ...card,
     sku: row.sku,
-    description: row.description,
+    description: row.shown_description,
     material: { value: row.material, title: row.material_title },
     color: { value: row.color, title: row.color_title },
     dimensions: { width: row.width, depth: row.depth, height: row.height },

@@ -2,11 +2,12 @@ import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
 import { parseImages } from "../catalog/cards";
 import type { Database } from "../db/schema";
-import { CSV_COLUMNS, CSV_DELIMITER, type CsvField } from "../exchange/csv-columns";
+import { CSV_COLUMNS, CSV_DELIMITER, spreadsheetCell, type CsvField } from "../exchange/csv-columns";
 
 /**
  * Every good as a spreadsheet Excel opens as is: UTF-8 with a BOM, `;` between cells, CRLF line ends, the
- * Russian headers the import reads back (so an edited file imports without changes to its layout).
+ * Russian headers the import reads back (so an edited file imports without changes to its layout). A text that
+ * would run as a formula is written as text (spreadsheetCell).
  */
 export async function exportGoodsCsv(db: Kysely<Database>): Promise<string> {
   const goods = await db
@@ -38,5 +39,10 @@ export async function exportGoodsCsv(db: Kysely<Database>): Promise<string> {
     };
     return fields.map((f) => values[f]);
   });
-  return stringify([fields.map((f) => CSV_COLUMNS[f]), ...rows], { delimiter: CSV_DELIMITER, record_delimiter: "windows", bom: true });
+  return stringify([fields.map((f) => CSV_COLUMNS[f]), ...rows], {
+    delimiter: CSV_DELIMITER,
+    record_delimiter: "windows",
+    bom: true,
+    cast: { string: spreadsheetCell },
+  });
 }

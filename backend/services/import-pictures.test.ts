@@ -43,12 +43,14 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+/** The test's server stands for the internet only through this explicit trust. */
+const trustServer = { trusted: (address: string) => address === "127.0.0.1" };
 const feed = () => [...ymlFeed(3)].join("").replaceAll("https://shop.test/media/goods/", `${base}/`);
 const imagesOf = async (externalId: string) =>
   parseImages((await backend.db.selectFrom("goods").select("images").where("external_id", "=", externalId).executeTakeFirstOrThrow()).images);
 
 describe("imported pictures", () => {
-  it("a YML feed's picture URLs become photos with AVIF and WebP sizes; one that is not a picture keeps its URL", async () => {
+  it("a YML feed's picture URLs become photos with AVIF and WebP sizes (never from inside the network); one that is not a picture keeps its URL", async () => {
     const bytes = (async function* () {
       yield Buffer.from(feed());
     })();
@@ -56,7 +58,12 @@ describe("imported pictures", () => {
     expect(result.status).toBe("done");
     expect((await imagesOf("1"))[0].src).toBe(`${base}/1-1.jpg`);
 
-    expect(await adoptImportedPictures(backend.db, backend.services.photos, silent)).toEqual({ adopted: 2, failed: 1 });
+    // Untrusted, the test's loopback server is an address inside the network: nothing is fetched from it.
+    expect(await adoptImportedPictures(backend.db, backend.services.photos, silent)).toEqual({ adopted: 0, failed: 3 });
+    expect(served).toEqual([]);
+    expect((await imagesOf("1"))[0].src).toBe(`${base}/1-1.jpg`);
+
+    expect(await adoptImportedPictures(backend.db, backend.services.photos, silent, { network: trustServer })).toEqual({ adopted: 2, failed: 1 });
     const [photo] = await imagesOf("1");
     expect(photo.src).toMatch(/^\/media\/photos\/[0-9a-f]{24}-720\.webp$/);
     expect(photo).toMatchObject({ width: 720, height: 480, origin: `${base}/1-1.jpg` });
@@ -76,7 +83,7 @@ describe("imported pictures", () => {
     const again = await importFromSource(backend.db, silent, { source: "feed.xml", format: "yml", bytes });
     expect(again.counters.updated).toBe(0);
     served.length = 0;
-    expect(await adoptImportedPictures(backend.db, backend.services.photos, silent)).toEqual({ adopted: 0, failed: 1 });
+    expect(await adoptImportedPictures(backend.db, backend.services.photos, silent, { network: trustServer })).toEqual({ adopted: 0, failed: 1 });
     expect(served).toEqual(["/3-1.jpg"]);
   });
 

@@ -4,30 +4,18 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { parseImages, type Image } from "../catalog/cards";
 import type { Database } from "../db/schema";
+import { downloadOutside, type DownloadLimits, type OutsideNetwork } from "../exchange/outside-fetch";
 import { bumpCatalogRevision } from "./catalog-revision";
 import { PHOTO_MAX_BYTES, photoImage, type PhotoStore } from "./photos";
 
-/** How long one picture of a feed may take to arrive, ms. */
-const FETCH_TIMEOUT_MS = 20_000;
+/** One picture of a feed: its time (ms), its size (a photo's) and the redirects it may take. */
+const PICTURE_LIMITS: DownloadLimits = { timeoutMs: 20_000, maxBytes: PHOTO_MAX_BYTES, maxRedirects: 5 };
 
 export interface PictureOrigins {
   /** The folder an exchange's pictures were sent into (1C's `import_files/…` are relative to it). */
   filesDir?: string;
-}
-
-/** A picture's bytes by URL, refused past the photo size limit while it streams; null when it cannot be had. */
-async function download(url: string): Promise<Buffer | null> {
-  const answer = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "follow" });
-  if (!answer.ok || !answer.body) return null;
-  if (Number(answer.headers.get("content-length") ?? 0) > PHOTO_MAX_BYTES) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > PHOTO_MAX_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+  /** Addresses of the shop's own network a picture may come from (none by default: the internet only). */
+  network?: OutsideNetwork;
 }
 
 /** A file an exchange sent, by its path relative to the exchange's folder (never outside it). */
@@ -43,7 +31,7 @@ async function sentFile(dir: string, relative: string): Promise<Buffer | null> {
  * photo's, keeping where it came from in `origin`, so the next import of the same feed changes nothing. Runs
  * after an import, outside its transaction (fetching and encoding take seconds a picture); each good is then
  * written in a transaction of its own that raises the revision, and only if its pictures did not change
- * meanwhile. A picture that cannot be fetched or is not a picture keeps its URL. Answers how many pictures became
+ * meanwhile. A picture is fetched from the internet only (fetchOutside). A picture that cannot be fetched or is not a picture keeps its URL. Answers how many pictures became
  * photos and how many could not.
  */
 export async function adoptImportedPictures(
@@ -66,7 +54,11 @@ export async function adoptImportedPictures(
       }
       try {
         const isUrl = /^https?:\/\//i.test(image.src);
-        const bytes = isUrl ? await download(image.src) : origins.filesDir ? await sentFile(origins.filesDir, image.src) : null;
+        const bytes = isUrl
+          ? await downloadOutside(image.src, { ...PICTURE_LIMITS, ...origins.network })
+          : origins.filesDir
+            ? await sentFile(origins.filesDir, image.src)
+            : null;
         if (!bytes) throw new Error("not received");
         const photo = await photos.store(bytes, path.basename(image.src).slice(-200));
         next.push({ ...photoImage(photo, image.alt), origin: image.src });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createStaffCatalog, type StaffCatalog } from "./admin/catalog";
 import { createStaffContent, type StaffContent } from "./admin/content";
+import { trustedAddresses } from "../exchange/public-address";
 import { createStaffImports, type StaffImports } from "./admin/imports";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
@@ -128,7 +129,7 @@ export function createServices(deps: ServiceDeps): Services {
     catalog: createStaffCatalog(db, iso, photos),
     delivery: createStaffDelivery(db, iso),
     content: createStaffContent(db, iso, photos),
-    imports: createStaffImports(db, deps.log, iso, photos),
+    imports: createStaffImports(db, deps.log, iso, photos, { trusted: trustedAddresses(config.importTrustedAddresses) }),
     audit: {
       list: (filter: Parameters<typeof listChanges>[1]) => listChanges(db, filter),
       access: (actor: Actor, access: Parameters<typeof recordAccess>[3]) => recordAccess(db, actor, iso(), access),

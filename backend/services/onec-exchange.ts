@@ -6,7 +6,7 @@ import type { Database } from "../db/schema";
 import { IMPORT_MESSAGES } from "../exchange/messages";
 import { ImportRefused } from "../exchange/records";
 import { markExported, ordersForOneC } from "./onec-orders";
-import { unzipInto } from "../exchange/unzip";
+import { EXCHANGE_ZIP_LIMITS, unzipInto, type ZipLimits } from "../exchange/unzip";
 import { importFromSource } from "./catalog-exchange";
 import { adoptImportedPictures } from "./import-pictures";
 import type { PhotoStore } from "./photos";
@@ -39,6 +39,8 @@ export interface OneCExchangeDeps {
   onImported?(staff: StaffMember, result: ImportResult): Promise<void>;
   /** The 1C price type whose prices the shop shows (by name); the file's first type when unset. */
   priceType?: string;
+  /** What a file received (parts together) and its archive unpacked may come to (EXCHANGE_ZIP_LIMITS by default). */
+  archiveLimits?: ZipLimits;
   /** The image pipeline the pictures 1C sent go through after each import. */
   photos?: PhotoStore;
   now(): number;
@@ -51,6 +53,9 @@ export interface ExchangeSession {
 }
 
 /** Where an import stands: still running, or ended with its counters or its reason (Russian; null: a fault). */
+/** What became of a part of a file: appended, refused for its name, or refused as the file grew past its bound. */
+export type ReceiveResult = "appended" | "bad_name" | "too_large";
+
 export type ImportStep = { state: "progress" } | { state: "done"; created: number; updated: number } | { state: "failed"; reason: string | null };
 
 /** How long a `mode=import` call waits for its import before answering `progress`. */
@@ -64,6 +69,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export function createOneCExchange(deps: OneCExchangeDeps) {
   const { db, log } = deps;
+  const archiveLimits = deps.archiveLimits ?? EXCHANGE_ZIP_LIMITS;
   /** The imports this process runs, so its own polls wait on them without the database (SQLite's one writer). */
   const running = new Map<string, Promise<unknown>>();
   const folderOf = (login: string) => path.join(deps.dir, keyedHash(deps.secret, login).slice(0, 16));
@@ -79,15 +85,15 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
     try {
       const received = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
       for (const archive of received.filter((f) => f.toLowerCase().endsWith(".zip"))) {
-        await unzipInto(path.join(folder, archive), folder);
+        await unzipInto(path.join(folder, archive), folder, archiveLimits);
         fs.rmSync(path.join(folder, archive));
       }
     } catch (error) {
       log.warn({ err: error }, "1C exchange: archive refused");
-      return refuse(error instanceof ImportRefused ? error.message : IMPORT_MESSAGES.badZip(String(error)));
+      return refuse(error instanceof ImportRefused ? error.message : IMPORT_MESSAGES.badZip);
     }
     const source = path.join(folder, name);
-    if (!fs.statSync(source, { throwIfNoEntry: false })?.isFile()) return refuse(IMPORT_MESSAGES.noFile(name));
+    if (!fs.statSync(source, { throwIfNoEntry: false })?.isFile()) return refuse(IMPORT_MESSAGES.noFile);
     const result = await importFromSource(db, log, { source, format: "commerceml", priceType: deps.priceType, jobId });
     if (result.status !== "done") return;
     await deps.onImported?.(session.staff, result);
@@ -134,23 +140,32 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
       fs.mkdirSync(folderOf(session.staff.email), { recursive: true });
     },
 
-    /** Appends a part of a file; false when the name is not one a file may have (nothing is written then). */
-    receive(session: ExchangeSession, name: string, part: Uint8Array): boolean {
-      if (!FILE_NAME.test(name)) return false;
+    /** Appends a part of a file; nothing is written for a name a file may not have, and a file past its bound is dropped. */
+    receive(session: ExchangeSession, name: string, part: Uint8Array): ReceiveResult {
+      if (!FILE_NAME.test(name)) return "bad_name";
       const target = path.join(folderOf(session.staff.email), name);
+      const existing = fs.statSync(target, { throwIfNoEntry: false });
       // A folder the exchange made (import_files) is no file to append to.
-      if (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory()) return false;
+      if (existing?.isDirectory()) return "bad_name";
+      // Parts are appended: the whole file is bounded too, and one past the bound is dropped at once.
+      if ((existing?.size ?? 0) + part.byteLength > archiveLimits.maxTotalBytes) {
+        fs.rmSync(target, { force: true });
+        return "too_large";
+      }
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.appendFileSync(target, part);
-      return true;
+      return "appended";
     },
+
+    /** The most one received file may come to, parts together (for 1C's message). */
+    maxFileBytes: archiveLimits.maxTotalBytes,
 
     /**
      * Starts the import of `name` for this session, or continues it (on whichever container it runs), and says
      * where it stands after waiting a while; an import that ended answers the same each time it is asked.
      */
     async importStep(session: ExchangeSession, name: string): Promise<ImportStep> {
-      if (!FILE_NAME.test(name)) return { state: "failed", reason: IMPORT_MESSAGES.noFile(name) };
+      if (!FILE_NAME.test(name)) return { state: "failed", reason: IMPORT_MESSAGES.noFile };
       const claim = `1c:${session.key}:${name}`;
       if (!running.has(claim) && !(await jobOfClaim(db, claim))) {
         const jobId = await claimJob(db, { kind: "commerceml", source: name, claim });

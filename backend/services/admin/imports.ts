@@ -1,13 +1,12 @@
-import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../../db/schema";
 import { IMPORT_MESSAGES } from "../../exchange/messages";
-import type { ExchangeFormat } from "../../exchange/records";
-import { sniffFormat } from "../../exchange/source";
-import { unzipInto } from "../../exchange/unzip";
+import { ImportRefused, type ExchangeFormat } from "../../exchange/records";
+import type { OutsideNetwork } from "../../exchange/outside-fetch";
+import { FEED_DOWNLOAD_LIMITS, sniffFormat } from "../../exchange/source";
+import { readZipEntry, type ZipLimits } from "../../exchange/unzip";
 import { importFromSource } from "../catalog-exchange";
 import type { RowError } from "../catalog-writer";
 import { exportGoodsCsv } from "../csv-goods";
@@ -61,30 +60,19 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** The files of an archive that may be a catalogue; 1C's import.xml is taken before its offers, else the first. */
 const CATALOGUE_FILE = /\.(csv|xml|yml)$/i;
 
-/**
- * The catalogue file inside a zip archive (unpacked in a temporary folder, removed after), null when the archive
- * holds none or it is larger unpacked than an upload may be.
- */
-async function unpackCatalogue(bytes: Buffer): Promise<{ name: string; bytes: Buffer } | null> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "catalogue-upload-"));
-  try {
-    await fs.writeFile(path.join(dir, "upload.zip"), bytes);
-    const out = path.join(dir, "files");
-    await unzipInto(path.join(dir, "upload.zip"), out).catch(() => undefined);
-    const names = ((await fs.readdir(out, { recursive: true }).catch(() => [])) as string[]).filter((name) => CATALOGUE_FILE.test(name)).sort();
-    const name = names.find((n) => /(^|\/)import[^/]*\.xml$/i.test(n)) ?? names[0];
-    if (!name) return null;
-    const file = path.join(out, name);
-    if ((await fs.stat(file)).size > IMPORT_UPLOAD_MAX_BYTES) return null;
-    return { name: path.basename(name), bytes: await fs.readFile(file) };
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+/** An uploaded archive: only its catalogue file is unpacked, within the upload's size. */
+const UPLOAD_ZIP_LIMITS: ZipLimits = { maxEntries: 10_000, maxEntryBytes: IMPORT_UPLOAD_MAX_BYTES, maxTotalBytes: IMPORT_UPLOAD_MAX_BYTES };
+
+/** The catalogue file of an archive: 1C's import.xml before its offers, else the first by name. */
+function catalogueIn(names: string[]): string | undefined {
+  const candidates = names.filter((name) => CATALOGUE_FILE.test(name)).sort();
+  return candidates.find((n) => /(^|\/)import[^/]*\.xml$/i.test(n)) ?? candidates[0];
 }
 
 const notText = (text: string) => text.includes("\u0000") || text.includes("\uFFFD");
 
-export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () => string, photos: PhotoStore) {
+/** `network`: who beyond the public internet an import by address and a feed's pictures may reach. */
+export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () => string, photos: PhotoStore, network: OutsideNetwork = {}) {
   const running = new Map<number, { processed: number; total: number }>();
 
   const view = (row: NonNullable<Awaited<ReturnType<typeof jobById>>>): StaffImportJob => {
@@ -120,6 +108,7 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
         source: job.source,
         format: job.format,
         bytes: job.bytes,
+        limits: { ...FEED_DOWNLOAD_LIMITS, ...network },
         dryRun: job.dryRun,
         onStarted: (id) => {
           jobId = id;
@@ -131,7 +120,7 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
         .then((result) => {
           // The pictures go through the image pipeline after the import, each good on its own.
           if (result.status === "done" && !result.dryRun) {
-            adoptImportedPictures(db, photos, log).catch((error: unknown) => log.error({ err: error }, "imported pictures not taken"));
+            adoptImportedPictures(db, photos, log, { network }).catch((error: unknown) => log.error({ err: error }, "imported pictures not taken"));
           }
           return recordChange(db, actor, iso(), {
             action: "catalog.import",
@@ -159,9 +148,15 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
   return {
     /** Starts importing an uploaded file; the job's id, or the reason the file is not a catalogue (Russian). */
     async start(actor: Actor, sent: { name: string; bytes: Buffer; dryRun: boolean }): Promise<{ jobId: number } | { refused: string }> {
-      const unpacked = sent.bytes.subarray(0, 4).equals(ZIP_MAGIC) ? await unpackCatalogue(sent.bytes) : sent;
+      let unpacked: { name: string; bytes: Buffer } | null = sent;
+      try {
+        if (sent.bytes.subarray(0, 4).equals(ZIP_MAGIC)) unpacked = await readZipEntry(sent.bytes, catalogueIn, UPLOAD_ZIP_LIMITS);
+      } catch (error) {
+        if (error instanceof ImportRefused) return { refused: error.message };
+        throw error;
+      }
       if (!unpacked) return { refused: IMPORT_MESSAGES.notCatalogue };
-      const name = unpacked === sent ? sent.name : `${sent.name}: ${unpacked.name}`;
+      const name = unpacked === sent ? sent.name : `${sent.name}: ${path.basename(unpacked.name)}`;
       const bytes = unpacked.bytes;
       const { format } = await sniffFormat(
         (async function* () {
