@@ -55,9 +55,12 @@ async function orderFields(form: CheckoutForm, way: DeliveryOption, lines: CartV
   return fields;
 }
 
-/** «Пересчитать» (no JavaScript): the same page again, with everything typed and no errors yet. */
-function recalculated(form: FormData): Response {
-  const repopulateFields = Object.fromEntries([...form].filter(([name]) => name !== "intent"));
+/**
+ * «Пересчитать» (no JavaScript): the same page again, with everything typed (as the validator gives it back:
+ * each field within its limit) and no errors yet.
+ */
+async function recalculated(form: FormData): Promise<Response> {
+  const { intent: _intent, ...repopulateFields } = (await checkoutValidator.validate(form)).submittedData;
   return Response.json({ formId: CHECKOUT_FORM_ID, fieldErrors: {}, repopulateFields });
 }
 
