@@ -57,15 +57,18 @@ app.use((req, res, next) => {
 /**
  * A body the route never read (a 404, an action that reads no form) would sit in the socket once the answer is
  * out: the stream Remix made of it stops pulling when its buffer is full, and the keep-alive connection's next
- * request then hangs behind it. It is read and thrown away instead; one larger than any form may be is cut.
+ * request then hangs behind it. It is read and thrown away instead; one larger than any form may be is cut, but
+ * not before the client has had a moment to read the answer: a reset while it is still sending makes its
+ * kernel drop the answer unread (the "lingering close" of web servers).
  */
 function drainUnreadBody(req) {
   if (req.complete || req.destroyed) return;
   let discarded = 0;
+  const answeredAt = Date.now();
   req.removeAllListeners("data");
   req.on("data", (chunk) => {
     discarded += chunk.length;
-    if (discarded > httpLimits.maxDeclaredBodyBytes) req.destroy();
+    if (discarded > httpLimits.maxDeclaredBodyBytes && Date.now() - answeredAt > httpLimits.lingerMs) req.destroy();
   });
   req.resume();
 }

@@ -148,6 +148,11 @@ export const MAX_DECLARED_BODY_BYTES = 50 * 1024 * 1024;
  */
 export const FORM_BODY_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_FORM_BODY_MAX_BYTES = 12 * 1024 * 1024;
+/**
+ * After an answer that left the body unread, the rest is read and dropped for at least this long, ms, before a
+ * body past MAX_DECLARED_BODY_BYTES is cut: a client still sending then reads the answer instead of a reset.
+ */
+export const REFUSED_BODY_LINGER_MS = 2000;
 /** Longest value given back to refill a form field whose schema names no length (numbers, flags, choices). */
 export const FORM_FIELD_DEFAULT_MAX_LENGTH = 2000;
 /** Fields an urlencoded form may have (the multipart reader stops at 60 parts); the cart's longest has 2 per line. */
