@@ -57,15 +57,18 @@ app.use((req, res, next) => {
 /**
  * A body the route never read (a 404, an action that reads no form) would sit in the socket once the answer is
  * out: the stream Remix made of it stops pulling when its buffer is full, and the keep-alive connection's next
- * request then hangs behind it. It is read and thrown away instead; one larger than any form may be is cut.
+ * request then hangs behind it. It is read and thrown away instead; one larger than any form may be is cut, but
+ * not before the client has had a moment to read the answer: a reset while it is still sending makes its
+ * kernel drop the answer unread (the "lingering close" of web servers).
  */
 function drainUnreadBody(req) {
   if (req.complete || req.destroyed) return;
   let discarded = 0;
+  const answeredAt = Date.now();
   req.removeAllListeners("data");
   req.on("data", (chunk) => {
     discarded += chunk.length;
-    if (discarded > httpLimits.maxDeclaredBodyBytes) req.destroy();
+    if (discarded > httpLimits.maxDeclaredBodyBytes && Date.now() - answeredAt > httpLimits.lingerMs) req.destroy();
   });
   req.resume();
 }
@@ -81,6 +84,15 @@ app.use((req, res, next) => {
 
 app.use(compression());
 
+/** The host an `Origin` header names; null for "null" and garbage. */
+function originHost(origin) {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Cross-site posts: any request that changes something and says it comes from another site is
  * refused with 403 before any route runs.
@@ -89,16 +101,14 @@ app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const site = req.get("sec-fetch-site");
   const origin = req.get("origin");
-  let crossOrigin = site === "cross-site";
+  const api = req.path === "/api" || req.path.startsWith("/api/");
+  // A page's post whose Origin names another host (or "null") is refused here whatever Sec-Fetch-Site says:
+  // Remix's own check, which compares it with X-Forwarded-Host or Host, would throw it as a 500.
+  const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
+  let crossOrigin = site === "cross-site" || (!api && origin !== undefined && originHost(origin) !== host);
   // A same-origin page with `Referrer-Policy: no-referrer` (the test payment page) sends `Origin: null`;
   // the browser's own Sec-Fetch-Site still says same-origin (cart/checkout engineer).
-  if (origin && !crossOrigin && site !== "same-origin") {
-    try {
-      crossOrigin = new URL(origin).host !== req.get("host");
-    } catch {
-      crossOrigin = true; // "null" and garbage origins
-    }
-  }
+  if (origin && !crossOrigin && site !== "same-origin") crossOrigin = originHost(origin) !== req.get("host");
   if (crossOrigin) {
     res.status(403).type("text/plain; charset=utf-8").send("Запрос с другого сайта отклонён");
     return;

@@ -66,6 +66,19 @@ test.describe("security", () => {
     }
   });
 
+  test("a page's POST with Origin: null or another host is a 403 even when Sec-Fetch-Site says same-origin", async ({ request }) => {
+    for (const origin of ["null", "https://evil.example", "garbage"]) {
+      for (const url of ["/cart", "/login", "/admin/login", "/request/project"]) {
+        const response = await request.post(url, {
+          headers: { Origin: origin, "Sec-Fetch-Site": "same-origin" },
+          form: { intent: "add", id: "1" },
+          maxRedirects: 0,
+        });
+        expect(response.status(), `${url} from Origin ${origin}`).toBe(403);
+      }
+    }
+  });
+
   test("a same-origin POST passes the origin check", async ({ request, baseURL }) => {
     const route = withAction.find((r) => !r.path?.includes("*") && !r.path?.startsWith("api"));
     expect(route).toBeTruthy();

@@ -155,6 +155,23 @@ export const REDIRECT_TARGET_MAX_LENGTH = 2000;
  */
 export const MAX_DECLARED_BODY_BYTES = 50 * 1024 * 1024;
 /**
+ * Bytes of a posted form an action reads, counted as they arrive (a chunked body declares no length); past the
+ * limit the form is refused with 413 and the rest is not read. Urlencoded: the content editor's 200 000
+ * characters of Cyrillic, percent-encoded, with room. Multipart: the shoppers' 10 000 KB of files and 60 text
+ * parts; the back office's photo forms, any body the server accepts at all.
+ */
+export const FORM_BODY_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_FORM_BODY_MAX_BYTES = 12 * 1024 * 1024;
+/**
+ * After an answer that left the body unread, the rest is read and dropped for at least this long, ms, before a
+ * body past MAX_DECLARED_BODY_BYTES is cut: a client still sending then reads the answer instead of a reset.
+ */
+export const REFUSED_BODY_LINGER_MS = 2000;
+/** Longest value given back to refill a form field whose schema names no length (numbers, flags, choices). */
+export const FORM_FIELD_DEFAULT_MAX_LENGTH = 2000;
+/** Fields an urlencoded form may have (the multipart reader stops at 60 parts); the cart's longest has 2 per line. */
+export const FORM_MAX_FIELDS = 1000;
+/**
  * The request line and headers must arrive within this long, ms. Node counts it from the start of the
  * connection's previous request while a keep-alive connection waits, so it must exceed the slowest answer on
  * a busy server; dripping headers are bounded by REQUEST_TIMEOUT_MS anyway.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { MSG_BIRTHDAY_INVALID, MSG_PASSWORD_RULE } from "~/config/messages";
 import { code } from "./login";
 import { email, fio, optionalText, phone } from "./fields";
@@ -22,8 +22,8 @@ export const phoneChangeSchema = z.object({ phone });
 export const passwordChangeSchema = z.object({ password: newPassword, password_old: optionalText(64) });
 export const changeCodeSchema = z.object({ code });
 
-export const profileValidator = withZod(profileSchema);
-export const emailChangeValidator = withZod(emailChangeSchema);
-export const phoneChangeValidator = withZod(phoneChangeSchema);
-export const passwordChangeValidator = withZod(passwordChangeSchema);
-export const changeCodeValidator = withZod(changeCodeSchema);
+export const profileValidator = formValidator(profileSchema);
+export const emailChangeValidator = formValidator(emailChangeSchema);
+export const phoneChangeValidator = formValidator(phoneChangeSchema);
+export const passwordChangeValidator = formValidator(passwordChangeSchema);
+export const changeCodeValidator = formValidator(changeCodeSchema);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import {
   ADMIN_CATALOG_HANDLE_INVALID,
   ADMIN_CATALOG_MODEL_UNKNOWN,
@@ -34,7 +34,7 @@ export const adminSectionSchema = z.object({
   remove_picture: flag,
   version: recordVersion,
 });
-export const adminSectionValidator = withZod(adminSectionSchema);
+export const adminSectionValidator = formValidator(adminSectionSchema);
 
 /** A good, new or changed. */
 export const adminGoodSchema = z
@@ -62,7 +62,7 @@ export const adminGoodSchema = z
     version: recordVersion,
   })
   .refine((good) => good.old_price === undefined || good.old_price > good.price, { path: ["old_price"], message: ADMIN_CATALOG_OLD_PRICE_LOW });
-export const adminGoodValidator = withZod(adminGoodSchema);
+export const adminGoodValidator = formValidator(adminGoodSchema);
 
 /** One change of a good's photos: move one, remove it, or give it another alt text. */
 export const adminPhotoEditSchema = z.object({
@@ -72,4 +72,4 @@ export const adminPhotoEditSchema = z.object({
   /** The picture's version as the page showed it at `index`. */
   version: recordVersion,
 });
-export const adminPhotoEditValidator = withZod(adminPhotoEditSchema);
+export const adminPhotoEditValidator = formValidator(adminPhotoEditSchema);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { ADMIN_CATALOG_HANDLE_INVALID, ADMIN_CONTENT_DATE_INVALID, ADMIN_CONTENT_IMAGE_INVALID } from "~/config/messages";
 import { flag } from "./admin-catalog";
 import { optionalText, recordVersion, requiredText } from "./fields";
@@ -17,4 +17,4 @@ export const adminContentSchema = z.object({
   hidden: flag,
   version: recordVersion,
 });
-export const adminContentValidator = withZod(adminContentSchema);
+export const adminContentValidator = formValidator(adminContentSchema);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { DELIVERY_CODES } from "~/config/constants";
 import { ADMIN_DELIVERY_COORD_INVALID, ADMIN_DELIVERY_DAYS_ORDER, ADMIN_DELIVERY_FREE_FROM_INVALID, MSG_REQUIRED } from "~/config/messages";
 import { flag, optionalNumber, wholeNumber } from "./admin-catalog";
@@ -21,13 +21,13 @@ const deliveryFields = z.object({
 
 /** A stored delivery (its kind stays what it was). */
 export const adminDeliverySchema = daysInOrder(deliveryFields);
-export const adminDeliveryValidator = withZod(adminDeliverySchema);
+export const adminDeliveryValidator = formValidator(adminDeliverySchema);
 
 /** A new delivery: also what the checkout asks for it. */
 export const adminNewDeliverySchema = daysInOrder(
   deliveryFields.extend({ code: z.enum(DELIVERY_CODES, { errorMap: () => ({ message: MSG_REQUIRED }) }) }),
 );
-export const adminNewDeliveryValidator = withZod(adminNewDeliverySchema);
+export const adminNewDeliveryValidator = formValidator(adminNewDeliverySchema);
 
 const place = {
   title: requiredText(200),
@@ -40,7 +40,7 @@ const place = {
 
 /** A warehouse shoppers collect from. */
 export const adminWarehouseSchema = z.object(place);
-export const adminWarehouseValidator = withZod(adminWarehouseSchema);
+export const adminWarehouseValidator = formValidator(adminWarehouseSchema);
 
 /** A decimal degree as typed: a comma is read as the decimal point. */
 const coordinate = (limit: number) =>
@@ -55,4 +55,4 @@ const coordinate = (limit: number) =>
 
 /** A pick-up point: where it is on the map and how long goods take to reach it. */
 export const adminPickupPointSchema = daysInOrder(z.object({ ...place, lat: coordinate(90), lon: coordinate(180), ...days }));
-export const adminPickupPointValidator = withZod(adminPickupPointSchema);
+export const adminPickupPointValidator = formValidator(adminPickupPointSchema);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { ADMIN_IMPORT_FILE_OR_URL, ADMIN_IMPORT_FILE_REQUIRED, ADMIN_IMPORT_URL_INVALID } from "~/config/messages";
 import { IMPORT_URL_MAX_LENGTH } from "~/config/constants";
 
@@ -24,4 +24,4 @@ export const adminImportSchema = z
     if (!v.file && !v.url) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["file"], message: ADMIN_IMPORT_FILE_REQUIRED });
     if (v.file && v.url) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["url"], message: ADMIN_IMPORT_FILE_OR_URL });
   });
-export const adminImportValidator = withZod(adminImportSchema);
+export const adminImportValidator = formValidator(adminImportSchema);

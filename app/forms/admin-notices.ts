@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { ADMIN_NOTICE_TOO_LONG } from "~/config/messages";
 import { NOTICE_STAGES, type NoticeStage } from "~/lib/notice-stages";
 import { recordVersion } from "./fields";
@@ -17,4 +17,4 @@ export const adminNoticesSchema = z.object({
   ) as Record<`${NoticeStage}_${"subject" | "mail" | "sms"}`, ReturnType<typeof part>>),
   version: recordVersion,
 });
-export const adminNoticesValidator = withZod(adminNoticesSchema);
+export const adminNoticesValidator = formValidator(adminNoticesSchema);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import {
   ADMIN_MANAGER_COMMENT_TOO_LONG,
   ADMIN_ORDER_CANCEL_REASON_REQUIRED,
@@ -12,7 +12,7 @@ const text = (max: number, tooLong: string) => z.preprocess((v) => (v == null ? 
 
 /** A stage button on the order page that needs nothing more (`intent=stage`): confirm, complete. */
 export const adminOrderStageSchema = z.object({ stage: z.enum(["confirmed", "completed"]) });
-export const adminOrderStageValidator = withZod(adminOrderStageSchema);
+export const adminOrderStageValidator = formValidator(adminOrderStageSchema);
 
 /** Handing the order to delivery (`intent=ship`): a tracking number, a delivery date, or both. */
 export const adminOrderShipSchema = z
@@ -24,23 +24,23 @@ export const adminOrderShipSchema = z
     message: ADMIN_ORDER_SHIP_DETAILS_REQUIRED,
     path: ["tracking_number"],
   });
-export const adminOrderShipValidator = withZod(adminOrderShipSchema);
+export const adminOrderShipValidator = formValidator(adminOrderShipSchema);
 
 /** Cancelling the order (`intent=cancel`): the reason the shopper is told. */
 export const adminOrderCancelSchema = z.object({
   reason: text(500, ADMIN_MANAGER_COMMENT_TOO_LONG).refine((v) => v !== "", ADMIN_ORDER_CANCEL_REASON_REQUIRED),
 });
-export const adminOrderCancelValidator = withZod(adminOrderCancelSchema);
+export const adminOrderCancelValidator = formValidator(adminOrderCancelSchema);
 
 /** The manager's comment on the order page (`intent=comment`). */
 export const adminOrderCommentSchema = z.object({
   manager_comment: text(2000, ADMIN_MANAGER_COMMENT_TOO_LONG),
   version: recordVersion,
 });
-export const adminOrderCommentValidator = withZod(adminOrderCommentSchema);
+export const adminOrderCommentValidator = formValidator(adminOrderCommentSchema);
 
 /** An answer to a request, sent by mail. */
 export const adminRequestAnswerSchema = z.object({
   text: text(5000, ADMIN_MANAGER_COMMENT_TOO_LONG).refine((v) => v !== "", ADMIN_REQUEST_ANSWER_REQUIRED),
 });
-export const adminRequestAnswerValidator = withZod(adminRequestAnswerSchema);
+export const adminRequestAnswerValidator = formValidator(adminRequestAnswerSchema);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { ADMIN_PASSWORD_REPEAT_DIFFERS, ADMIN_PASSWORD_REQUIRED } from "~/config/messages";
 import { newPassword } from "./account";
 
@@ -11,4 +11,4 @@ export const adminPasswordSchema = z
     repeat: z.string().max(200),
   })
   .refine((form) => form.repeat === form.password, { path: ["repeat"], message: ADMIN_PASSWORD_REPEAT_DIFFERS });
-export const adminPasswordValidator = withZod(adminPasswordSchema);
+export const adminPasswordValidator = formValidator(adminPasswordSchema);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 
 /** A request's handling status in the inbox. */
 export const adminRequestHandlingSchema = z.object({ handling: z.enum(["new", "in_work", "done"]) });
-export const adminRequestHandlingValidator = withZod(adminRequestHandlingSchema);
+export const adminRequestHandlingValidator = formValidator(adminRequestHandlingSchema);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { recordVersion } from "./fields";
 import { SEARCH_SYNONYMS_MAX_LENGTH } from "~/config/constants";
 import {
@@ -92,9 +92,9 @@ export const adminSettingsSchema = z.object({
   ),
   version: recordVersion,
 });
-export const adminSettingsValidator = withZod(adminSettingsSchema);
+export const adminSettingsValidator = formValidator(adminSettingsSchema);
 
 /** The snippets that run on every page (admins only). */
 const snippet = z.preprocess((v) => (v == null ? "" : v), z.string().max(20_000, ADMIN_SETTINGS_TOO_LONG(20_000)));
 export const adminScriptsSchema = z.object({ headEnd: snippet, bodyBegin: snippet, bodyEnd: snippet, version: recordVersion });
-export const adminScriptsValidator = withZod(adminScriptsSchema);
+export const adminScriptsValidator = formValidator(adminScriptsSchema);

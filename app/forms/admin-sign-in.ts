@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { ADMIN_PASSWORD_REQUIRED } from "~/config/messages";
 import { email } from "./fields";
 
@@ -8,4 +8,4 @@ export const adminSignInSchema = z.object({
   email,
   password: z.string({ required_error: ADMIN_PASSWORD_REQUIRED }).min(1, ADMIN_PASSWORD_REQUIRED).max(200),
 });
-export const adminSignInValidator = withZod(adminSignInSchema);
+export const adminSignInValidator = formValidator(adminSignInSchema);

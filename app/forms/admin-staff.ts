@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { ADMIN_STAFF_NAME_REQUIRED } from "~/config/messages";
 import { email } from "./fields";
 
@@ -8,7 +8,7 @@ const id = z.coerce.number().int().positive().max(2_000_000_000);
 
 /** A new staff member (admins only); the backend answers a one-time password. */
 export const adminStaffAddSchema = z.object({ email, name: z.string().trim().min(1, ADMIN_STAFF_NAME_REQUIRED).max(100), role });
-export const adminStaffAddValidator = withZod(adminStaffAddSchema);
+export const adminStaffAddValidator = formValidator(adminStaffAddSchema);
 
 /** One staff member's row: a role change, enabling or disabling, ending sessions, a new password (by `intent`). */
 export const adminStaffChangeSchema = z.discriminatedUnion("intent", [
@@ -18,4 +18,4 @@ export const adminStaffChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke"), id }),
   z.object({ intent: z.literal("reset"), id }),
 ]);
-export const adminStaffChangeValidator = withZod(adminStaffChangeSchema);
+export const adminStaffChangeValidator = formValidator(adminStaffChangeSchema);

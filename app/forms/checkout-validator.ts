@@ -1,8 +1,8 @@
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { checkoutSchema } from "./checkout";
 
 /** The checkout validator, made once: the browser and the action use this same object. */
-export const checkoutValidator = withZod(checkoutSchema);
+export const checkoutValidator = formValidator(checkoutSchema);
 
 /** The checkout form's id (remix-validated-form keys its state by it; one form on the page). */
 export const CHECKOUT_FORM_ID = "checkout";

@@ -51,7 +51,7 @@ const optionalChoiceId = z.preprocess(
 /**
  * The checkout form: contacts, delivery (a pick-up point of the chosen city, a
  * warehouse, or a courier address), payment, consent, and the idempotency key rendered with the page so that
- * a double submit makes one order. The browser (`withZod`) and the action validate with this same schema.
+ * a double submit makes one order. The browser (`formValidator`) and the action validate with this same schema.
  */
 export const checkoutSchema = z
   .object({

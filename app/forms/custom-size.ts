@@ -1,4 +1,4 @@
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { z } from "zod";
 import { MSG_REQUIRED } from "~/config/messages";
 import { optionalText, requiredText } from "./fields";
@@ -26,5 +26,5 @@ export type CustomSizeRequest = z.infer<typeof customSizeSchema>;
 export const customSizeConfirmSchema = confirmCodeSchema;
 
 /** The validators the form components and the action share. */
-export const customSizeValidator = withZod(customSizeSchema);
-export const customSizeConfirmValidator = withZod(customSizeConfirmSchema);
+export const customSizeValidator = formValidator(customSizeSchema);
+export const customSizeConfirmValidator = formValidator(customSizeConfirmSchema);

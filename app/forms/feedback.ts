@@ -1,4 +1,4 @@
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { z } from "zod";
 import { requiredText } from "./fields";
 import { leadFields } from "./lead";
@@ -8,4 +8,4 @@ export const feedbackSchema = z.object({ ...leadFields, comment: requiredText(20
 export type FeedbackRequest = z.infer<typeof feedbackSchema>;
 
 /** The one validator the form component and its action share. */
-export const feedbackValidator = withZod(feedbackSchema);
+export const feedbackValidator = formValidator(feedbackSchema);

@@ -1,4 +1,4 @@
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { z } from "zod";
 import { MSG_REQUIRED } from "~/config/messages";
 import { optionalText, requiredText } from "./fields";
@@ -13,4 +13,4 @@ export const ideaSchema = z.object({
 export type IdeaRequest = z.infer<typeof ideaSchema>;
 
 /** The one validator the form component and its action share. */
-export const ideaValidator = withZod(ideaSchema);
+export const ideaValidator = formValidator(ideaSchema);

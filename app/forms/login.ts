@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { CODE_LENGTH } from "~/config/constants";
 import { MSG_CODE_LENGTH, MSG_REQUIRED } from "~/config/messages";
 import { foldCode } from "~/lib/code-text";
@@ -29,6 +29,6 @@ export const passwordLoginSchema = z.object({
   redirectTo,
 });
 
-export const sendCodeValidator = withZod(sendCodeSchema);
-export const confirmCodeValidator = withZod(confirmCodeSchema);
-export const passwordLoginValidator = withZod(passwordLoginSchema);
+export const sendCodeValidator = formValidator(sendCodeSchema);
+export const confirmCodeValidator = formValidator(confirmCodeSchema);
+export const passwordLoginValidator = formValidator(passwordLoginSchema);

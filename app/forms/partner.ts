@@ -1,4 +1,4 @@
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { z } from "zod";
 import { optionalText, requiredText } from "./fields";
 import { leadFields } from "./lead";
@@ -14,4 +14,4 @@ export const partnerSchema = z.object({
 export type PartnerRequest = z.infer<typeof partnerSchema>;
 
 /** The one validator the form component and its action share. */
-export const partnerValidator = withZod(partnerSchema);
+export const partnerValidator = formValidator(partnerSchema);

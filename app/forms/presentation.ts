@@ -1,4 +1,4 @@
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { z } from "zod";
 import { optionalText } from "./fields";
 import { leadFields } from "./lead";
@@ -12,4 +12,4 @@ export const presentationSchema = z.object({
 export type PresentationRequest = z.infer<typeof presentationSchema>;
 
 /** The one validator the form component and its action share. */
-export const presentationValidator = withZod(presentationSchema);
+export const presentationValidator = formValidator(presentationSchema);

@@ -1,4 +1,4 @@
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { z } from "zod";
 import { requiredText } from "./fields";
 import { leadFields } from "./lead";
@@ -8,4 +8,4 @@ export const projectSchema = z.object({ ...leadFields, comment: requiredText(200
 export type ProjectRequest = z.infer<typeof projectSchema>;
 
 /** The one validator the form component and its action share. */
-export const projectValidator = withZod(projectSchema);
+export const projectValidator = formValidator(projectSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withZod } from "@remix-validated-form/with-zod";
+import { formValidator } from "./form-validator";
 import { customSizeConfirmSchema, customSizeSchema } from "./custom-size";
 import { feedbackSchema } from "./feedback";
 import { ideaSchema } from "./idea";
@@ -9,8 +9,8 @@ import { projectSchema } from "./project";
 
 const person = { fio: "Иванова Анна", phone: "8 (916) 123-45-67", email: "anna@example.ru", consent: "on", fax: "" };
 
-async function errorsOf(schema: Parameters<typeof withZod>[0], data: Record<string, string>) {
-  const result = await withZod(schema).validate(data);
+async function errorsOf(schema: Parameters<typeof formValidator>[0], data: Record<string, string>) {
+  const result = await formValidator(schema).validate(data);
   return result.error?.fieldErrors ?? {};
 }
 
@@ -41,7 +41,7 @@ describe("request form schemas", () => {
   });
 
   it("normalises the phone and keeps the optional comment of the idea form optional", async () => {
-    const result = await withZod(ideaSchema).validate({ ...person, idea_id: "3" });
+    const result = await formValidator(ideaSchema).validate({ ...person, idea_id: "3" });
     expect(result.data).toMatchObject({ phone: "79161234567", comment: "", idea_id: "3", consent: true });
   });
 
@@ -50,7 +50,7 @@ describe("request form schemas", () => {
   });
 
   it("upper-cases the confirmation code and wants 4 characters", async () => {
-    const ok = await withZod(customSizeConfirmSchema).validate({ code: "ab2c" });
+    const ok = await formValidator(customSizeConfirmSchema).validate({ code: "ab2c" });
     expect(ok.data?.code).toBe("AB2C");
     expect((await errorsOf(customSizeConfirmSchema, { code: "ab" })).code).toBe("Код состоит из 4 символов");
   });

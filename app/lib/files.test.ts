@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  displayFileName,
   checkFileSelection,
   contentMatchesName,
   detectFileKind,
@@ -26,6 +27,19 @@ describe("file names", () => {
   it("allows png, pdf, jpeg, jpg, doc and docx only", () => {
     for (const name of ["a.png", "a.pdf", "a.jpeg", "a.JPG", "a.doc", "a.docx"]) expect(isAllowedExtension(name)).toBe(true);
     for (const name of ["a.exe", "a.gif", "a.svg", "png", "a.png.exe"]) expect(isAllowedExtension(name)).toBe(false);
+  });
+});
+
+describe("file names shown in the back office", () => {
+  it.each(["\u202E", "\u202D", "\u202A", "\u202B", "\u202C", "\u2066", "\u2067", "\u2068", "\u2069", "\u200E", "\u200F", "\u061C"])(
+    "drop the reordering control U+%s",
+    (control) => {
+      expect(displayFileName(`счёт${control}fdp.exe`)).toBe("счётfdp.exe");
+    },
+  );
+
+  it("keep every other character", () => {
+    expect(displayFileName("План кухни (v2) — итог.pdf")).toBe("План кухни (v2) — итог.pdf");
   });
 });
 

@@ -108,3 +108,14 @@ export function contentMatchesName(name: string, head: Uint8Array): boolean {
   const ext = fileExtension(name);
   return isAllowed(ext) && detectFileKind(head) === KIND_BY_EXTENSION[ext];
 }
+
+/**
+ * Characters that reorder the text around them (the Unicode bidirectional marks, embeddings, overrides and
+ * isolates): in a file name from outside, `счёт\u202Efdp.exe` shows as «счётexe.pdf». Names are shown without them.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** A file name as the back office shows it: without the characters that would reorder it. */
+export function displayFileName(name: string): string {
+  return name.replace(BIDI_CONTROLS, "");
+}

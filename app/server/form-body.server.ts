@@ -1,6 +1,8 @@
 import { validationError } from "remix-validated-form";
-import { MSG_FORM_UNREADABLE } from "~/config/messages";
+import { FORM_BODY_MAX_BYTES, FORM_MAX_FIELDS, UPLOAD_FORM_BODY_MAX_BYTES } from "~/config/constants";
+import { MSG_FORM_TOO_MANY_FIELDS, MSG_FORM_UNREADABLE } from "~/config/messages";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
+import { boundedRequest, readBoundedText } from "./bounded-body.server";
 import { FormRefused, isForbiddenFieldName } from "./form-refused.server";
 import { log } from "./log.server";
 import { parseMultipartForm } from "./uploads.server";
@@ -25,7 +27,8 @@ function mediaType(request: Request): string {
  * The one way an action reads its body. Our forms post urlencoded or, with files, multipart: anything else
  * (JSON, plain text, no type) is not a form of ours and is refused with 415; a body that does not parse, or
  * names a field after an object's prototype, with 400; multipart goes through the streaming reader and its
- * limits (`fileField` is the form's file field; without one a file is refused). Bad input is the sender's
+ * limits (`fileField` is the form's file field; without one a file is refused); a body past its byte limit,
+ * counted as it arrives, with 413 and the rest left unread. Bad input is the sender's
  * fault, never a server error: it is refused before anything is stored and logged at info level.
  */
 export async function parseForm(request: Request, fileField?: string): Promise<FormData> {
@@ -38,24 +41,25 @@ export async function parseForm(request: Request, fileField?: string): Promise<F
   }
 }
 
-/** The text values of a form with allowed names, to refill it. */
-function textFields(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string" && !isForbiddenFieldName(name)) out[name] = value;
-  return out;
-}
-
 async function parseBody(request: Request, fileField: string | undefined): Promise<FormData> {
   const type = mediaType(request);
-  if (type === "multipart/form-data") return parseMultipartForm(request, fileField);
+  if (type === "multipart/form-data") return parseMultipartForm(boundedRequest(request, UPLOAD_FORM_BODY_MAX_BYTES), fileField);
   if (type !== "application/x-www-form-urlencoded") throw new FormRefused(415, MSG_FORM_UNREADABLE, null);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new FormRefused(400, MSG_FORM_UNREADABLE, null);
+  return parseUrlencoded(await readBoundedText(request, FORM_BODY_MAX_BYTES));
+}
+
+/**
+ * An urlencoded body as a form. Nothing of a refused one is given back: no form of ours has a forbidden name
+ * or a thousand fields, so such a body is not a shopper's.
+ */
+function parseUrlencoded(text: string): FormData {
+  const form = new FormData();
+  let count = 0;
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (++count > FORM_MAX_FIELDS) throw new FormRefused(413, MSG_FORM_TOO_MANY_FIELDS, null);
+    if (isForbiddenFieldName(name)) throw new FormRefused(400, MSG_FORM_UNREADABLE, null);
+    form.append(name, value);
   }
-  if ([...form.keys()].some(isForbiddenFieldName)) throw new FormRefused(400, MSG_FORM_UNREADABLE, null, textFields(form));
   return form;
 }
 

@@ -1,4 +1,4 @@
-import { MAX_DECLARED_BODY_BYTES, REQUEST_HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_CHECK_MS } from "~/config/constants";
+import { MAX_DECLARED_BODY_BYTES, REFUSED_BODY_LINGER_MS, REQUEST_HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_CHECK_MS } from "~/config/constants";
 import { MSG_ERROR_BY_STATUS } from "~/config/messages";
 import { env } from "./env.server";
 
@@ -12,6 +12,7 @@ export const httpLimits = {
   headersTimeoutMs: REQUEST_HEADERS_TIMEOUT_MS,
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   timeoutCheckMs: REQUEST_TIMEOUT_CHECK_MS,
+  lingerMs: REFUSED_BODY_LINGER_MS,
 };
 
 const TOO_LARGE_TEXT = MSG_ERROR_BY_STATUS[413]!;

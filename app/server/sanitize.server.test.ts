@@ -17,4 +17,16 @@ describe("rich text sanitising (DESIGN.md §9)", () => {
     expect(clean).toContain("<h2>Доставка</h2><ul><li><strong>Бесплатно</strong></li></ul>");
     expect(clean).toContain('rel="noopener noreferrer"');
   });
+
+  it.each([
+    ['<a href="https://x.ru" target="_blank" rel="opener">x</a>'],
+    ['<a href="https://x.ru" target="shop" rel="opener">x</a>'],
+    ['<a href="https://x.ru" target="_top">x</a>'],
+  ])("a link with a target never hands the opener over: %s", (dirty) => {
+    expect(sanitizeHtml(dirty)).toMatch(/<a href="https:\/\/x\.ru" target="[^"]+" rel="noopener noreferrer">x<\/a>/);
+  });
+
+  it("drops a link's request for the opener and keeps its other kinds", () => {
+    expect(sanitizeHtml('<a href="https://x.ru" rel="opener nofollow">x</a>')).toBe('<a href="https://x.ru" rel="nofollow">x</a>');
+  });
 });

@@ -38,6 +38,15 @@ export async function readTextPart(data: AsyncIterable<Uint8Array>, maxBytes: nu
 const readText = (data: AsyncIterable<Uint8Array>) => readTextPart(data, MAX_TEXT_PART_BYTES);
 
 /**
+ * The refusal a multipart read ended with, carrying the text fields read before it (a body cut at its byte
+ * limit fails inside the parser, which knows no fields); anything the parser threw is an unreadable body.
+ */
+export function refusalWithFields(error: unknown, fields: Record<string, string>): FormRefused {
+  if (!(error instanceof FormRefused)) return new FormRefused(400, MSG_FORM_UNREADABLE, null, fields);
+  return Object.keys(error.fields).length > 0 ? error : new FormRefused(error.status, error.message, error.field, fields);
+}
+
+/**
  * Reads a multipart form whose only file field is `fileField` (none when undefined), enforcing the rules
  * while streaming: allowed extension, magic bytes checked on the first bytes, each file
  * and the total within 10 000 KB, at most 10 files, text fields up to 16 KB, at most 60 parts, no file where
@@ -104,7 +113,6 @@ export async function parseMultipartForm(request: Request, fileField?: string): 
   try {
     return await unstable_parseMultipartFormData(request, handler);
   } catch (error) {
-    if (error instanceof FormRefused) throw error;
-    throw new FormRefused(400, MSG_FORM_UNREADABLE, null, fields);
+    throw refusalWithFields(error, fields);
   }
 }

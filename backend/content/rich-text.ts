@@ -19,13 +19,21 @@ const options: sanitize.IOptions = {
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowProtocolRelative: false,
   transformTags: {
-    // Links that open a new tab must not hand the opener over.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
+    // A link that opens another window (any target, named ones too) must not hand the opener over; no link
+    // asks for it.
+    a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs) }),
   },
 };
+
+function linkAttributes(attribs: sanitize.Attributes): sanitize.Attributes {
+  if (attribs.target !== undefined) return { ...attribs, rel: "noopener noreferrer" };
+  const rel = (attribs.rel ?? "")
+    .split(/\s+/)
+    .filter((token) => token !== "" && token.toLowerCase() !== "opener")
+    .join(" ");
+  const { rel: _rel, ...rest } = attribs;
+  return rel ? { ...rest, rel } : rest;
+}
 
 /** The text with everything outside the allow-list removed (a removed tag's text stays, a script's does not). */
 export function sanitizeRichText(html: string): string {

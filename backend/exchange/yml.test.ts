@@ -141,3 +141,20 @@ describe("YML import", () => {
     expect(result).toMatchObject({ status: "failed", message: "Это не файл YML: нет элемента yml_catalog" });
   });
 });
+
+describe("our feed carries an imported description as the storefront shows it", () => {
+  it("without scripts, frames or javascript: links, and with safe new-window links", async () => {
+    const hostile =
+      '<p>Диван</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>' +
+      '<a href="javascript:alert(1)">x</a><a href="https://fabrika.example" target="_blank" rel="opener">Фабрика</a>';
+    const feed = [...generatedFeed(1)]
+      .join("")
+      .replace("<description>Описание товара 1</description>", `<description><![CDATA[${hostile}]]></description>`);
+    expect((await importYml(empty, [feed])).status).toBe("done");
+    const xml = await feedOf(empty);
+    const description = /<description><!\[CDATA\[(.*?)\]\]><\/description>/s.exec(xml.slice(xml.indexOf("Диван") - 300))?.[1] ?? "";
+    expect(description).toContain("<p>Диван</p>");
+    expect(description).not.toMatch(/script|iframe|javascript:|opener"/i);
+    expect(description).toContain('rel="noopener noreferrer"');
+  });
+});

@@ -38,3 +38,4 @@ export const MSG_IMPORT_FILE_TOO_LARGE = (mb: number) => `Файл больше 
 export const MSG_PHOTO_NOT_IMAGE = "Загрузите фотографию в формате JPEG, PNG или WebP";
 export const MSG_PHOTO_TOO_LARGE = (mb: number) => `Фотография больше ${mb} МБ`;
 export const MSG_PHOTO_TOO_MANY_PIXELS = (megapixels: number) => `Фотография больше ${megapixels} мегапикселей`;
+export const MSG_PHOTO_TOO_ELONGATED = (ratio: number) => `Фотография слишком вытянута: одна сторона больше другой более чем в ${ratio} раз`;

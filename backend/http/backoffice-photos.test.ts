@@ -131,6 +131,20 @@ describe("goods' photos through the image pipeline", () => {
       .png({ compressionLevel: 1 })
       .toBuffer();
     expect(await refusal(await upload(bomb, "bomb.png"))).toEqual({ status: 422, photo: "Фотография больше 50 мегапикселей" });
+    // A strip of a million pixels, one wide: no format holds its sizes.
+    for (const [width, height] of [
+      [1, 1_000_000],
+      [1_000_000, 1],
+      [100, 1001],
+    ]) {
+      const strip = await sharp({ create: { width, height, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer();
+      expect(await refusal(await upload(strip, "strip.png"))).toEqual({
+        status: 422,
+        photo: "Фотография слишком вытянута: одна сторона больше другой более чем в 10 раз",
+      });
+    }
     const huge = await refusal(await upload(Buffer.alloc(PHOTO_MAX_BYTES + 1), "huge.jpg"));
     expect(huge).toEqual({ status: 413, photo: "Фотография больше 25 МБ" });
   });

@@ -50,12 +50,13 @@ export async function readUploadForm(request: Request, limitBytes: number, tooLa
 }
 
 /**
- * The body as a plain object, from JSON or urlencoded form data (repeated keys become arrays).
+ * The body as a plain object, from JSON or urlencoded form data (repeated keys become arrays), within `limit`
+ * bytes (more → 413 before anything is parsed).
  * Multipart bodies are read by `multipart.ts`, which streams files with limits.
  */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
+export async function readBody(request: Request, limit = MAX_SMALL_BODY_BYTES): Promise<Record<string, unknown>> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  const text = await readText(request);
+  const text = await readText(request, limit);
   if (type.includes("application/x-www-form-urlencoded")) {
     const out: Record<string, unknown> = {};
     for (const [key, value] of new URLSearchParams(text)) {

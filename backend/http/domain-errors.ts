@@ -33,6 +33,7 @@ import {
   MSG_PHOTO_NOT_IMAGE,
   MSG_PHOTO_TOO_LARGE,
   MSG_PHOTO_TOO_MANY_PIXELS,
+  MSG_PHOTO_TOO_ELONGATED,
   MSG_STAFF_EMAIL_TAKEN,
   MSG_STAFF_FORBIDDEN,
   MSG_STAFF_PASSWORD_CHANGE_REQUIRED,
@@ -40,7 +41,7 @@ import {
   MSG_STAFF_PASSWORD_WRONG,
   MSG_STAFF_SIGN_IN_FAILED,
 } from "./backoffice-messages";
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "../services/photos";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE_RATIO } from "../services/photos";
 import { HttpError } from "./respond";
 
 /**
@@ -85,6 +86,7 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
   photo_not_image: { status: 422, text: () => MSG_PHOTO_NOT_IMAGE },
   photo_too_large: { status: 413, text: () => MSG_PHOTO_TOO_LARGE(PHOTO_MAX_BYTES / 1024 / 1024) },
   photo_too_many_pixels: { status: 422, text: () => MSG_PHOTO_TOO_MANY_PIXELS(PHOTO_MAX_PIXELS / 1_000_000) },
+  photo_too_elongated: { status: 422, text: () => MSG_PHOTO_TOO_ELONGATED(PHOTO_MAX_SIDE_RATIO) },
 };
 
 /** The failure answer of a domain error, in the contract's shape. */

@@ -32,6 +32,14 @@ const yookassaNotification = z.object({
   object: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
 });
 
+/** A notification is the payment object, a few KB; a larger body is not one and is refused unread. */
+const YOOKASSA_NOTICE_MAX_BYTES = 32 * 1024;
+/**
+ * Notifications one address may send a minute. Each unknown id costs a call to YooKassa's API, so a forger
+ * could spend the shop's quota; YooKassa itself repeats a notification refused with 429, so nothing is lost.
+ */
+const YOOKASSA_NOTICES_PER_IP_PER_MINUTE = 30;
+
 /**
  * YooKassa's notifications (`payment.succeeded`, `payment.waiting_for_capture`, `payment.canceled`). Nothing in
  * the body is trusted: the payment is read again from the API by its id. An unknown or forged id changes
@@ -40,7 +48,8 @@ const yookassaNotification = z.object({
  */
 async function yookassaNotice(ctx: Context): Promise<Response> {
   if (ctx.services.orders.paymentProvider !== "yookassa") throw new HttpError(404, MSG_NOT_FOUND);
-  const parsed = yookassaNotification.safeParse(await ctx.request.json().catch(() => null));
+  await ctx.services.limits.consume(`pay:yookassa:${ctx.ip}`, YOOKASSA_NOTICES_PER_IP_PER_MINUTE, 60);
+  const parsed = yookassaNotification.safeParse(await readBody(ctx.request, YOOKASSA_NOTICE_MAX_BYTES));
   if (!parsed.success) throw new HttpError(400, MSG_NOT_FOUND);
   const outcome = await ctx.services.orders.paymentNotification("yookassa", parsed.data.object.id);
   if (outcome === "ignored")

@@ -342,6 +342,51 @@ describe("YooKassa: notifications are re-read from the API", () => {
     expect((await orderRow(placed.order_id)).status).toBe("paid");
   });
 
+  it("a body over a notification's size is refused with 413 before it is read, with a length or chunked", async () => {
+    const big = JSON.stringify({ type: "notification", event: "payment.succeeded", object: { id: "x", pad: "a".repeat(5_000_000) } });
+    expect((await notify("payment.succeeded", { id: "x", pad: "a".repeat(5_000_000) })).status).toBe(413);
+    let pulled = 0;
+    const chunk = new TextEncoder().encode(big.slice(0, 64 * 1024));
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+        if (pulled >= 5_000_000) controller.close();
+      },
+    });
+    const chunked = await call("/pay/yookassa", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(pulled).toBeLessThan(256 * 1024);
+  });
+
+  it("a forged id sent again and again asks YooKassa once", async () => {
+    const before = received.length;
+    for (let i = 0; i < 40; i++) expect((await notify("payment.succeeded", { id: "forged-repeated-id" })).status).toBe(200);
+    expect(received.slice(before).filter((r) => r.path === "/v3/payments/forged-repeated-id")).toHaveLength(1);
+  });
+
+  it("one address sending forged ids is refused with 429 before it can spend the shop's API quota", async () => {
+    const before = received.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await shop.fetch(
+        new Request("http://shop.test/api/pay/yookassa", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Forwarded-For": "10.9.9.9" },
+          body: JSON.stringify({ type: "notification", event: "payment.succeeded", object: { id: `forged-${i}` } }),
+        }),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+    expect(received.length - before).toBeLessThanOrEqual(30);
+  });
+
   it("a body that is not a notification is refused with 400", async () => {
     expect((await call("/pay/yookassa", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(400);
   });

@@ -63,7 +63,9 @@ export type DomainErrorCode =
   /** A photo upload over the size limit in bytes. */
   | "photo_too_large"
   /** A photo over the pixel limit (a decompression bomb, or a panorama no page needs). */
-  | "photo_too_many_pixels";
+  | "photo_too_many_pixels"
+  /** A photo whose long side is more than PHOTO_MAX_SIDE_RATIO times its short side (no image format holds its sizes). */
+  | "photo_too_elongated";
 
 export interface DomainErrorDetails {
   /** The input fields at fault, in the order they are checked. */

@@ -26,6 +26,11 @@ export const PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 /** Largest picture accepted, pixels (a 48-megapixel phone photo passes; a decompression bomb does not). */
 export const PHOTO_MAX_PIXELS = 50_000_000;
 /**
+ * The long side of a photo at most this many times its short one: at the widest size made (1600 px) the
+ * height stays within WebP's 16 383 px, and a strip thinner than this is no photo of a good.
+ */
+export const PHOTO_MAX_SIDE_RATIO = 10;
+/**
  * The widths made: a cart line and the gallery's thumbnails (96–120 CSS px, up to 2× density), a goods card
  * (about 190–360 CSS px), the item page's gallery on a phone (about 380 CSS px at 1.75–2×) and on a desktop
  * (about 700–940 CSS px). A photo narrower than a width gets its own width instead of the larger ones.
@@ -95,6 +100,8 @@ async function inspect(bytes: Buffer): Promise<{ width: number; height: number }
   }
   if (!meta.width || !meta.height) throw new DomainError("photo_not_image", { fields: ["photo"] });
   if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw new DomainError("photo_too_many_pixels", { fields: ["photo"] });
+  if (Math.max(meta.width, meta.height) > PHOTO_MAX_SIDE_RATIO * Math.min(meta.width, meta.height))
+    throw new DomainError("photo_too_elongated", { fields: ["photo"] });
   // Orientations 5–8 turn the picture a quarter: its upright width is the stored height.
   const turned = (meta.orientation ?? 1) >= 5;
   return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };

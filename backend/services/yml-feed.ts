@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { parseImages } from "../catalog/cards";
+import { sanitizeRichText } from "../content/rich-text";
 import type { Database } from "../db/schema";
 import { commonData } from "./common";
 import { readCatalogRevision } from "./catalog-revision";
@@ -80,7 +81,8 @@ async function buildFeed(db: Kysely<Database>, base: string, now: Date): Promise
         (g.old_price && g.old_price > g.price ? `<oldprice>${g.old_price}</oldprice>` : "") +
         `<currencyId>RUR</currencyId><categoryId>${g.section_id}</categoryId>${pictures}` +
         `<name>${esc(name)}</name><vendor>${esc(g.vendor ?? shop.name)}</vendor><vendorCode>${esc(g.sku)}</vendorCode>` +
-        (g.description ? `<description>${cdata(g.description)}</description>` : "") +
+        // An imported description is HTML from someone else's file: the storefront's allow-list before it goes to marketplaces.
+        (g.description ? `<description>${cdata(sanitizeRichText(g.description))}</description>` : "") +
         `${params}<count>${g.stock}</count></offer>`,
     );
   }

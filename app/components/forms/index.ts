@@ -3,7 +3,7 @@
  *
  * Usage:
  *   import { PostForm, Field, PhoneField, ConsentCheckbox, Honeypot, FormError, SubmitButton } from "~/components/forms";
- *   const validator = withZod(mySchema);           // module scope, from @remix-validated-form/with-zod
+ *   const validator = formValidator(mySchema);     // module scope, from ~/forms/form-validator
  *   <PostForm id="checkout" validator={validator} action="/checkout">   // method="post"; add `multipart` for files
  *     <Field name="email" type="email" label="Email" required inputProps={{ autoComplete: "email" }} />
  *     <PhoneField />                                // name "phone", hint, imask lazy-loaded in the browser

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DELIVERY_CODES, PHOTO_UPLOAD_TIMEOUT_MS } from "~/config/constants";
+import { displayFileName } from "~/lib/files";
 import type { MenuItem } from "~/lib/menu";
 import { catalogChangedHere } from "../catalog-revision.server";
 import { callApi, getPageData, readFail, readJson, type ApiFail } from "../api/client.server";
@@ -90,7 +91,7 @@ const staffRequest = z.object({
   comment: z.string(),
   extra: z.record(z.string()),
   subject: z.object({ kind: z.enum(["good", "idea"]), id: z.number(), name: z.string().nullable() }).nullable(),
-  files: z.array(z.object({ id: z.number(), name: z.string(), kind: z.string(), size: z.number() })),
+  files: z.array(z.object({ id: z.number(), name: z.string().transform(displayFileName), kind: z.string(), size: z.number() })),
   answers: z.array(z.object({ id: z.number(), staff_email: z.string(), recipient: z.string(), text: z.string(), created_at: z.string() })),
 });
 export type StaffRequest = z.infer<typeof staffRequest>;
@@ -267,7 +268,8 @@ export async function postAdmin(
 const importJob = z.object({
   id: z.number(),
   kind: z.string(),
-  source: z.string(),
+  // A file's name (or a feed's address): shown without characters that would reorder it.
+  source: z.string().transform(displayFileName),
   dry_run: z.boolean(),
   status: z.string(),
   processed: z.number(),

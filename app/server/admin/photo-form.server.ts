@@ -1,9 +1,10 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { PHOTO_UPLOAD_LIMIT_MB, PHOTO_UPLOAD_MAX_FILES } from "~/config/constants";
+import { MAX_DECLARED_BODY_BYTES, PHOTO_UPLOAD_LIMIT_MB, PHOTO_UPLOAD_MAX_FILES } from "~/config/constants";
 import { ADMIN_PHOTO_TOO_LARGE, ADMIN_PHOTOS_TOO_MANY, MSG_FIELD_TOO_LONG, MSG_FORM_TOO_MANY_FIELDS, MSG_FORM_UNREADABLE } from "~/config/messages";
 import { readValidatedForm, refusalAnswer } from "../form-body.server";
 import { FormRefused, isForbiddenFieldName } from "../form-refused.server";
-import { readTextPart } from "../uploads.server";
+import { readTextPart, refusalWithFields } from "../uploads.server";
+import { boundedRequest } from "../bounded-body.server";
 
 const PHOTO_MAX_BYTES = PHOTO_UPLOAD_LIMIT_MB * 1024 * 1024;
 /** Longest text field of the catalogue forms, bytes (a description of 20 000 characters in Cyrillic). */
@@ -16,7 +17,8 @@ const MAX_PARTS = 60;
  * A back-office form that may carry photos in `fileField`: urlencoded, or multipart read while it streams in,
  * each photo held in memory up to the size limit, at most PHOTO_UPLOAD_MAX_FILES of them. What a photo is
  * (JPEG, PNG or WebP by its content) is the backend's judgement when it stores it. A breach is the form's error
- * answer with the message next to the field and every text field read so far given back.
+ * answer with the message next to the field and every text field read so far given back. The whole body is
+ * held to the server's own limit on a declared length, counted as it arrives.
  */
 export async function readPhotoForm(request: Request, fileField: string, maxTextBytes = MAX_TEXT_PART_BYTES): Promise<FormData | Response> {
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return readValidatedForm(request);
@@ -49,9 +51,9 @@ export async function readPhotoForm(request: Request, fileField: string, maxText
     return size === 0 ? null : new File(chunks as BlobPart[], filename, { type: contentType });
   };
   try {
-    return await unstable_parseMultipartFormData(request, handler);
+    return await unstable_parseMultipartFormData(boundedRequest(request, MAX_DECLARED_BODY_BYTES), handler);
   } catch (error) {
-    return refusalAnswer(error instanceof FormRefused ? error : new FormRefused(400, MSG_FORM_UNREADABLE, null, fields));
+    return refusalAnswer(refusalWithFields(error, fields));
   }
 }
 

@@ -72,12 +72,13 @@ async function orderFields(form: CheckoutForm, way: DeliveryOption, lines: CartV
 }
 
 /**
- * «Пересчитать» and «Показать пункты» (no JavaScript): the same page again, with everything typed, no errors
- * yet, and the pick-up points of the city now chosen (the page's own `?city=` is the one it was shown with).
+ * «Пересчитать» and «Показать пункты» (no JavaScript): the same page again, with everything typed (as the
+ * validator gives it back: each field within its limit), no errors yet, and the pick-up points of the city now
+ * chosen (the page's own `?city=` is the one it was shown with).
  */
 async function recalculated(form: FormData): Promise<Response> {
-  const repopulateFields = Object.fromEntries([...form].filter(([name]) => name !== "intent"));
-  const city = typeof repopulateFields.city === "string" ? repopulateFields.city.slice(0, 100) : "";
+  const { intent: _intent, ...repopulateFields } = (await checkoutValidator.validate(form)).submittedData;
+  const city = typeof repopulateFields.city === "string" ? repopulateFields.city : "";
   const { cities } = await getOrderOptions();
   const chosen = cities.includes(city) ? { city, points: await getPickupPoints(city) } : {};
   return Response.json({ formId: CHECKOUT_FORM_ID, fieldErrors: {}, repopulateFields, ...chosen } satisfies CheckoutRefill);

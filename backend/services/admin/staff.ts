@@ -63,13 +63,20 @@ const member = (row: StaffRow): StaffMember => ({
 type SessionKind = "staff" | "1c-exchange";
 const mayExchange = (role: StaffRole) => role === "exchange" || role === "admin";
 
-/** A password to hand over once: 16 characters of letters and digits (about 95 bits). */
+/** Letters and digits without look-alikes (0/O, 1/l/I). */
+const PASSWORD_ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const ONE_TIME_PASSWORD_LENGTH = 17;
+
+/**
+ * A password to hand over once: 17 characters, each drawn uniformly from the CSPRNG (56 choices, 98 bits in
+ * all). One without a letter or without a digit, which every password of the shop must have, is drawn again
+ * rather than patched, so no character is derived from another.
+ */
 export function oneTimePassword(): string {
-  const alphabet = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  const bytes = crypto.randomBytes(16);
-  const body = [...bytes].map((b) => alphabet[b % alphabet.length]).join("");
-  // Always at least one letter and one digit, as every password of the shop must have.
-  return `${body.slice(0, 14)}a${2 + (bytes[0] % 8)}`;
+  for (;;) {
+    const password = Array.from({ length: ONE_TIME_PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[crypto.randomInt(PASSWORD_ALPHABET.length)]).join("");
+    if (/[a-zA-Z]/.test(password) && /\d/.test(password)) return password;
+  }
 }
 
 /** Staff accounts, their sign-in and sessions; every change is written to the audit log in its transaction. */

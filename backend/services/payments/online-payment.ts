@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import type { Database } from "../../db/schema";
 import type { OrderPaymentsTable } from "../../db/schema-orders";
@@ -40,7 +41,14 @@ interface Deps {
   now: () => string;
 }
 
+/**
+ * Payment ids the provider said are none of ours, remembered a while: a forger repeating an id (or YooKassa
+ * repeating a notification of another shop's test) costs one provider call, not one each.
+ */
+const NOT_OURS_REMEMBERED = { max: 10_000, ttl: 10 * 60 * 1000 };
+
 export function createOnlinePayments({ db, mails, log, provider, autoCapture, publicUrl, now }: Deps): OnlinePayments {
+  const notOurs = new LRUCache<string, true>(NOT_OURS_REMEMBERED);
   const latestAttempt = (orderId: number) =>
     db
       .selectFrom("order_payments")
@@ -175,10 +183,13 @@ export function createOnlinePayments({ db, mails, log, provider, autoCapture, pu
     },
 
     async syncPayment(id) {
+      if (notOurs.has(id)) return "ignored";
       const payment = await provider.getPayment(id);
-      if (!payment) return "ignored";
-      const row = await rowOf(payment);
-      if (!row || row.provider !== provider.name) return "ignored";
+      const row = payment ? await rowOf(payment) : undefined;
+      if (!payment || !row || row.provider !== provider.name) {
+        notOurs.set(id, true);
+        return "ignored";
+      }
       await apply(row, payment);
       return "applied";
     },
