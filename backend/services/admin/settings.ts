@@ -5,6 +5,7 @@ import { synonymsTextOf } from "../../search/synonyms";
 import { bumpCatalogRevision } from "../catalog-revision";
 import { recordChange, type Actor } from "./audit";
 import { checkVersion, versionOf } from "./versions";
+import type { SellerFields } from "../../shop/seller-check";
 
 /**
  * The social networks the storefront has icons for, in the order the form offers them: those Russian shops use
@@ -37,14 +38,7 @@ export interface FooterMenuGroup {
  * The seller's details the storefront must show a buyer (docs/decisions/0012): the short and the full legal
  * name, ИНН, КПП (a company only), ОГРН or a sole trader's ОГРНИП, and the legal address. All empty: not shown.
  */
-export interface SellerSetting {
-  name: string;
-  full_name: string;
-  inn: string;
-  kpp: string;
-  ogrn: string;
-  address: string;
-}
+export type SellerSetting = SellerFields;
 
 /** The parts of the common data managers edit. Empty strings mean "not shown". */
 export interface ShopSettings {
