@@ -22,7 +22,7 @@ COPY . .
 # Build, then keep only what the runtime loads: production dependencies (with sharp's platform packages, which
 # are optional dependencies), better-sqlite3's compiled module without its sources and object files, no type
 # declarations, source maps or docs, and no TypeScript (an optional peer of @remix-run/*, never loaded at run time).
-RUN npx remix build \
+RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
       node_modules/better-sqlite3/build/Release/obj node_modules/better-sqlite3/build/Release/obj.target \

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { LABEL_TEST_PAYMENT } from "../app/config/messages";
+import { HOME_EMPTY_ADMIN, HOME_EMPTY_STEPS, HOME_EMPTY_TITLE, LABEL_ALL, LABEL_TEST_PAYMENT } from "../app/config/messages";
 
 /**
  * SHOP_MODE and PAYMENT_PROVIDER as an operator sets them: each test starts its own server process from the
@@ -54,6 +54,52 @@ test("SHOP_MODE=live with nothing configured exits non-zero listing every missin
   }
 });
 
+/** Starts a server and waits until it answers /healthz. */
+async function startHealthy(port: number, env: Record<string, string>): Promise<Started> {
+  const server = startServer({ PORT: String(port), ...env });
+  await expect
+    .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status ?? 0, {
+      timeout: 60_000,
+      intervals: [250, 500, 1000],
+    })
+    .toBe(200);
+  return server;
+}
+
+async function stop(server: Started) {
+  server.child.kill("SIGTERM");
+  await server.exited;
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+test("a new live shop's empty home page guides its operator to the back office", async ({ page }, testInfo) => {
+  // One port per project: the two projects run side by side.
+  const port = basePort + 12 + (testInfo.project.name === "js" ? 0 : 1);
+  const server = await startHealthy(port, {
+    SHOP_MODE: "live",
+    PUBLIC_URL: "https://mebel.example",
+    SESSION_SECRET: "e2e-live-secret-0123456789abcdef0123456789",
+    PAYMENT_PROVIDER: "none",
+    SMS_PROVIDER: "smsru",
+    SMSRU_API_ID: "e2e-unused",
+    SMTP_URL: "smtp://127.0.0.1:1",
+    MAIL_FROM: "shop@mebel.example",
+    MANAGER_EMAIL: "manager@mebel.example",
+  });
+  try {
+    const response = await page.goto(`http://localhost:${port}/`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { name: HOME_EMPTY_TITLE })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("link", { name: HOME_EMPTY_STEPS.settings.title })).toHaveAttribute("href", "/admin/settings");
+    await page.getByRole("link", { name: HOME_EMPTY_ADMIN }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+  } finally {
+    await stop(server);
+  }
+});
+
 test.describe("PAYMENT_PROVIDER=none", () => {
   let server: Started;
   let origin: string;
@@ -63,15 +109,14 @@ test.describe("PAYMENT_PROVIDER=none", () => {
     // One port per project: the two projects run side by side.
     const port = basePort + 10 + (testInfo.project.name === "js" ? 0 : 1);
     origin = `http://localhost:${port}`;
-    server = startServer({ PORT: String(port), PAYMENT_PROVIDER: "none", SESSION_SECRET: "e2e-none-secret-0123456789abcdef0123456789" });
-    await expect
-      .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [250, 500, 1000] })
-      .toBe(200);
+    server = await startHealthy(port, { PAYMENT_PROVIDER: "none", SESSION_SECRET: "e2e-none-secret-0123456789abcdef0123456789" });
   });
-  test.afterAll(async () => {
-    server.child.kill("SIGTERM");
-    await server.exited;
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  test.afterAll(async () => stop(server));
+
+  test("a shop with a catalogue shows shoppers no operator guide", async ({ page }) => {
+    await page.goto(`${origin}/`);
+    await expect(page.getByRole("link", { name: LABEL_ALL }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: HOME_EMPTY_TITLE })).toHaveCount(0);
   });
 
   test("checkout does not offer online payment, and the test gateway is gone", async ({ page }) => {

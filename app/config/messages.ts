@@ -975,3 +975,18 @@ export const ADMIN_SETTINGS_MENU_CHILD_LINK = "у вложенного пунк�
 export const ADMIN_SETTINGS_MENU_OUTSIDE_PARENT = (parent: string) => `ссылка вложенного пункта должна начинаться с ${parent}/ или https://`;
 export const ADMIN_SETTINGS_MENU_GROUP_LINK = "у колонки подвала не бывает ссылки";
 export const ADMIN_SETTINGS_MENU_TOO_MANY = "слишком много пунктов";
+
+// The home page of a shop with no sections and no goods yet (a new live shop): a guide for its operator.
+export const HOME_EMPTY_TITLE = "Магазин пока пуст";
+export const HOME_EMPTY_INTRO = "Разделы и товары появятся здесь, как только они будут в каталоге. Перед открытием заполните в панели управления:";
+export const HOME_EMPTY_STEPS = {
+  settings: { title: "Настройки", text: "название магазина, реквизиты продавца, телефон, почту и адрес, меню в шапке и подвале" },
+  catalogue: { title: "Разделы и товары", text: "вручную или импортом каталога из файла или 1С, с фотографиями" },
+  content: {
+    title: "Страницы",
+    text: "на которые ведут меню: доставка, оплата (какие способы принимает магазин), контакты, о компании, политика конфиденциальности",
+  },
+  delivery: { title: "Доставка", text: "способы и цены, пункты выдачи и склады" },
+} as const;
+export const HOME_EMPTY_ADMIN = "Открыть панель управления";
+export const HOME_EMPTY_FIRST_ADMIN = "Первого администратора добавляет на сервере команда admin:create (README, «Going live»).";

@@ -5,6 +5,7 @@ import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import { Photo } from "~/components/ui/Photo";
 import { JsonLd } from "~/components/catalog/JsonLd";
 import { ContentCard } from "~/components/content/ContentCard";
+import { EmptyShopGuide } from "~/components/catalog/EmptyShopGuide";
 import { MainBanner } from "~/components/layout/MainBanner";
 import { useRootData } from "~/components/layout/root-data";
 import {
@@ -58,10 +59,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     optional(getListing(null, new URLSearchParams({ sort: "new", limit: "8" })), empty, "new goods"),
     optional(getListing(null, new URLSearchParams({ sort: "popular", limit: "8" })), empty, "popular goods"),
   ]);
-  return data({ sections, fresh: fresh.goods, popular: popular.goods, ideas, news }, { headers: { "Cache-Control": publicCacheControl(request) } });
+  // A shop with nothing in its catalogue (a new live shop) shows its operator what to set up: never cached, so the
+  // first section added replaces the guide at once, and never indexed.
+  const emptyShop = sections.length === 0 && fresh.goods.length === 0 && popular.goods.length === 0;
+  const cacheControl = emptyShop ? "private, no-store" : publicCacheControl(request);
+  return data({ sections, fresh: fresh.goods, popular: popular.goods, ideas, news, emptyShop }, { headers: { "Cache-Control": cacheControl } });
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args, { title: META_HOME_TITLE, description: META_HOME, siteNameFirst: true });
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...seoMeta(args, { title: META_HOME_TITLE, description: META_HOME, siteNameFirst: true }),
+  ...(args.data?.emptyShop ? [{ name: "robots", content: "noindex" }] : []),
+];
 
 /** The shop for its Organization JSON-LD, from common data: contacts give e-mail and address, socials sameAs. */
 function organizationOf(common: Common) {
@@ -89,6 +97,7 @@ export default function Home() {
       <h1 className="visually-hidden">{common?.global.site_name ?? SITE_NAME_FALLBACK}</h1>
       {common ? <JsonLd data={organizationJsonLd(root?.siteUrl ?? "", organizationOf(common))} /> : null}
       <MainBanner />
+      {page.emptyShop ? <EmptyShopGuide /> : null}
       {page.sections.length > 0 ? (
         <section className="home-block">
           <h2>{LABEL_SECTIONS}</h2>
