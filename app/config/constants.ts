@@ -5,6 +5,8 @@
 
 /** Seconds before a new sign-in code may be requested (the server enforces it too). */
 export const CODE_RESEND_DELAY_S = 120;
+/** How long a sign-in code sent by SMS can be entered (the backend's code lifetime). */
+export const CODE_LIFETIME_S = 600;
 /** Characters in a one-time code. */
 export const CODE_LENGTH = 4;
 /** Longest search text; longer text is cut to this. */

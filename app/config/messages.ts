@@ -258,6 +258,8 @@ export const LABEL_COMPANY_NAME = "Название компании";
 export const LABEL_COMPANY_INN = "ИНН";
 export const LABEL_COMPANY_KPP = "КПП";
 export const LABEL_COMPANY_KPP_HINT = "9 символов; у ИП не нужен";
+/** A company offered by the suggestions (with JS): its name with the legal form and ИНН. */
+export const LABEL_PARTY_SUGGESTION = (name: string, inn: string) => `${name}, ИНН ${inn}`;
 export const LABEL_CHECKOUT_CITY = "Город";
 export const LABEL_CHECKOUT_CITY_CHOOSE = "Выберите город";
 export const LABEL_CHECKOUT_SHOW_POINTS = "Показать пункты";

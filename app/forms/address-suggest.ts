@@ -14,4 +14,3 @@ export type AddressSuggestRequest = z.infer<typeof addressSuggestSchema>;
 
 /** What `/suggest/address` answers: the addresses to offer, best first (empty when there is nothing to offer). */
 export const addressSuggestAnswerSchema = z.object({ suggestions: z.array(z.string()) });
-export type AddressSuggestAnswer = z.infer<typeof addressSuggestAnswerSchema>;

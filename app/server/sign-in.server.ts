@@ -5,7 +5,15 @@ import { MSG_PASSWORD_LOGIN_FAIL, MSG_SIGN_IN_FAILED, MSG_SIGN_IN_TOO_MANY, MSG_
 import { confirmCodeValidator, passwordLoginValidator, sendCodeValidator } from "~/forms/login";
 import { confirmSignIn, loginWithPassword, requestCode } from "./api/account.server";
 import type { ApiFail } from "./api/client.server";
-import { clearSignInFlowHeader, hasPendingCode, readSignInFlow, signInFlowHeader, type SignInFlow } from "./cookies/sign-in-flow.server";
+import { CODE_LIFETIME_S } from "~/config/constants";
+import {
+  clearSignInFlowHeader,
+  hasPendingCode,
+  PHONE_STEP_PARAM,
+  readSignInFlow,
+  signInFlowHeader,
+  type SignInFlow,
+} from "./cookies/sign-in-flow.server";
 import { redirectWithFlash } from "./flash.server";
 import { readForm } from "./form-body.server";
 import { badRequest } from "./responses.server";
@@ -28,6 +36,13 @@ type Step = { request: Request; form: FormData; back: string; clientIp: string }
 
 const withFlow = async (to: string, flow: SignInFlow) => redirect(to, { headers: { "Set-Cookie": await signInFlowHeader(flow) } });
 
+/** `back` showing step 1 even while a sent code works (until the panel is closed). */
+function onPhoneStep(back: string): string {
+  const url = new URL(back, "http://site");
+  url.searchParams.set(PHONE_STEP_PARAM.name, PHONE_STEP_PARAM.value);
+  return `${url.pathname}${url.search}`;
+}
+
 /**
  * Step 1 and «resend»: ask for a code. While the code already sent to this phone may not be replaced yet, its
  * step comes back with the countdown instead. A 429 for the phone of that code shows its step too; for another
@@ -35,17 +50,25 @@ const withFlow = async (to: string, flow: SignInFlow) => redirect(to, { headers:
  */
 async function sendCode({ request, form, back, clientIp }: Step, phone: string): Promise<Response> {
   const previous = await readSignInFlow(request);
-  if (previous && previous.phone === phone && hasPendingCode(previous)) return withFlow(back, { ...previous, step: "code", cleared: false });
+  const samePhone = previous?.phone === phone ? previous : null;
+  if (samePhone && hasPendingCode(samePhone) && samePhone.resendAt > Date.now()) return withFlow(back, { ...samePhone, cleared: false });
   const sent = await requestCode(phone, { clientIp, captcha: String(form.get("g-recaptcha-code") ?? "") || undefined });
   if (sent.ok) {
-    return withFlow(back, { step: "code", phone, formId: sent.data.form_id, resendAt: Date.now() + sent.data.resend_in * 1000, cleared: false });
+    const now = Date.now();
+    return withFlow(back, {
+      phone,
+      formId: sent.data.form_id,
+      resendAt: now + sent.data.resend_in * 1000,
+      expiresAt: now + CODE_LIFETIME_S * 1000,
+      cleared: false,
+    });
   }
   if (sent.fail.retryIn !== null) {
-    const formId = previous?.phone === phone ? previous.formId : null;
-    const flow: SignInFlow = { step: formId ? "code" : "phone", phone, formId, resendAt: Date.now() + sent.fail.retryIn * 1000, cleared: false };
+    const resendAt = Date.now() + sent.fail.retryIn * 1000;
+    const flow: SignInFlow = { phone, formId: samePhone?.formId ?? null, resendAt, expiresAt: samePhone?.expiresAt ?? 0, cleared: false };
     const headers = { "Set-Cookie": await signInFlowHeader(flow) };
     const title = sent.fail.form[0];
-    return title && !formId ? redirectWithFlash(back, { toast: { kind: "error", title } }, { headers }) : redirect(back, { headers });
+    return title && !hasPendingCode(flow) ? redirectWithFlash(back, { toast: { kind: "error", title } }, { headers }) : redirect(back, { headers });
   }
   if (sent.fail.fields.login) return validationError({ fieldErrors: { phone: sent.fail.fields.login } }, { phone });
   // Any other failed send keeps step 1 without a message.
@@ -123,13 +146,14 @@ export async function signInAction(request: Request, clientIp: string): Promise<
     case "confirm":
       return confirm(step);
     case "back":
-      return flow ? withFlow(step.back, { ...flow, step: "phone", cleared: false }) : redirect(step.back);
+      return flow ? withFlow(onPhoneStep(step.back), { ...flow, cleared: false }) : redirect(step.back);
     case "cancel":
       // Step 1 with an empty form; a code already sent stays usable, so the flow keeps it.
-      if (flow && hasPendingCode(flow)) return withFlow(step.back, { ...flow, step: "phone", cleared: true });
+      if (flow && hasPendingCode(flow)) return withFlow(onPhoneStep(step.back), { ...flow, cleared: true });
       return redirect(step.back, { headers: { "Set-Cookie": await clearSignInFlowHeader() } });
     case "sent-code":
-      return flow && hasPendingCode(flow) ? withFlow(step.back, { ...flow, step: "code", cleared: false }) : redirect(step.back);
+      // `back` carries no `step`: the code's step shows while its code works.
+      return redirect(step.back);
     case "password":
       return passwordSignIn(step);
     default:

@@ -1,4 +1,5 @@
 import { createAddressSuggester, type AddressSuggestion } from "./address-suggest";
+import { createPartySuggester, type PartySuggestion } from "./party-suggest";
 import { verifyCaptcha } from "./captcha";
 import { placeOrder, type OrderInput, type OrderPlaced } from "./checkout";
 import { DomainError } from "./errors";
@@ -54,6 +55,8 @@ export interface OrderServices {
   /** Confirms a held request with its SMS code (a `code_*` error for a wrong, used or expired code). */
   confirmRequest(input: { formId: string; code: string }): Promise<void>;
   suggestAddress(query: string, count: number): Promise<AddressSuggestion[]>;
+  /** Companies (name, ИНН, КПП) for the invoice payer: DaData's when a key is set, none otherwise. */
+  suggestParty(query: string, count: number): Promise<PartySuggestion[]>;
   /** reCAPTCHA v3 check; true when no secret is set or no token was sent (a missing token never blocks a form). */
   verifyCaptcha(input: { token: string; action: string; ip: string }): Promise<boolean>;
 }
@@ -163,6 +166,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
     },
 
     suggestAddress,
+    suggestParty: createPartySuggester(log, config.dadataApiKey),
     verifyCaptcha: (input) => verifyCaptcha(config, log, input),
   };
 

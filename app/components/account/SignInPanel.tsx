@@ -122,7 +122,7 @@ export function SignInPanel({ view }: { view: SignInView }) {
           {LABEL_GET_CODE}
         </SubmitButton>
       </PostForm>
-      {view.pendingPhone && left > 0 ? (
+      {view.pendingPhone ? (
         <IntentButton intent="sent-code" redirectTo={redirectTo}>
           {LABEL_ENTER_SENT_CODE(formatPhone(view.pendingPhone))}
         </IntentButton>
