@@ -1,10 +1,14 @@
 import {
+  ADMIN_IMPORT_CHANGES_DRY,
   ADMIN_IMPORT_CREATED,
   ADMIN_IMPORT_DRY_RUN,
   ADMIN_IMPORT_DRY_RUN_MARK,
   ADMIN_IMPORT_EXPORT_GOODS,
   ADMIN_IMPORT_FILE,
   ADMIN_IMPORT_LINE,
+  ADMIN_IMPORT_NEW_GOOD,
+  ADMIN_IMPORT_NEW_SECTION,
+  ADMIN_IMPORT_PUBLISH_SECTIONS,
   ADMIN_IMPORT_START,
   ADMIN_IMPORT_STATUSES,
   ADMIN_IMPORT_URL,
@@ -17,11 +21,14 @@ import { slugify } from "../backend/catalog/translit";
 import { expect, test } from "./fixtures";
 import { createStaff, signIn } from "./admin.kit";
 
-/** Catalogue files in the back office: a dry run shows a bad row by its line and changes nothing; the fixed file fills the shop. */
+/**
+ * Catalogue files in the back office: a dry run shows a bad row by its line, or the section and goods it would
+ * create, and changes nothing; the fixed file, its new section published, fills the shop.
+ */
 
 const HEADER = "Артикул;Название;Раздел;Цена;Остаток";
 
-test("a manager tries a spreadsheet with a bad row, sees it by line with nothing imported, then imports the fixed file into the shop", async ({
+test("a manager tries a spreadsheet with a bad row, sees it by line; tries the fixed file, sees the new section and goods it would make; then imports it into the shop", async ({
   page,
 }) => {
   const manager = createStaff("manager");
@@ -33,23 +40,32 @@ test("a manager tries a spreadsheet with a bad row, sees it by line with nothing
   const sectionPage = `/catalog/${slugify(section)}`;
   const row = (sku: string, name: string, price: string) => `${sku}-${tag};${name};${section};${price};3`;
   const csv = (price: string) => Buffer.from(`\uFEFF${HEADER}\r\n${row("IMP1", goodName, "9990")}\r\n${row("IMP2", `Пуф Второй ${tag}`, price)}\r\n`);
-  const upload = async (price: string, dryRun: boolean) => {
+  /** `boxes`: the checkboxes ticked, by their labels. */
+  const upload = async (price: string, boxes: string[]) => {
     await page.getByRole("link", { name: ADMIN_NAV_IMPORTS }).click();
     await expect(page.getByRole("link", { name: ADMIN_IMPORT_EXPORT_GOODS })).toHaveAttribute("href", "/admin/goods/export");
     await page.getByLabel(ADMIN_IMPORT_FILE).setInputFiles({ name: "goods.csv", mimeType: "text/csv", buffer: csv(price) });
-    if (dryRun) await page.getByRole("checkbox", { name: ADMIN_IMPORT_DRY_RUN }).check();
+    for (const box of boxes) await page.getByRole("checkbox", { name: box }).check();
     await page.getByRole("button", { name: ADMIN_IMPORT_START }).click();
     await expect(page).toHaveURL(/\/admin\/imports\/\d+$/);
   };
 
-  await upload("дорого", true);
+  await upload("дорого", [ADMIN_IMPORT_DRY_RUN]);
   await expect(page.getByText(ADMIN_IMPORT_STATUSES.failed).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("listitem").filter({ hasText: `${ADMIN_IMPORT_LINE(3)}: Цена: «дорого» — не число` })).toBeVisible();
   await expect(page.getByText(ADMIN_IMPORT_DRY_RUN_MARK)).toBeVisible();
   expect((await page.request.get(sectionPage)).status()).toBe(404);
 
   await page.goto("/admin/orders");
-  await upload("12990", false);
+  await upload("12990", [ADMIN_IMPORT_DRY_RUN]);
+  await expect(page.getByText(ADMIN_IMPORT_STATUSES.done).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: ADMIN_IMPORT_CHANGES_DRY })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: ADMIN_IMPORT_NEW_SECTION(section, true) })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: ADMIN_IMPORT_NEW_GOOD(goodName, `IMP1-${tag}`) })).toBeVisible();
+  expect((await page.request.get(sectionPage)).status()).toBe(404);
+
+  await page.goto("/admin/orders");
+  await upload("12990", [ADMIN_IMPORT_PUBLISH_SECTIONS]);
   await expect(page.getByText(ADMIN_IMPORT_STATUSES.done).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("dt", { hasText: ADMIN_IMPORT_CREATED }).locator("+ dd")).toHaveText("2");
 
@@ -82,6 +98,7 @@ test("a manager imports a supplier's YML feed by its address; an address of anot
     await expect(field).toHaveValue("ftp://127.0.0.1/feed.yml");
 
     await field.fill(address);
+    await page.getByRole("checkbox", { name: ADMIN_IMPORT_PUBLISH_SECTIONS }).check();
     await page.getByRole("button", { name: ADMIN_IMPORT_START }).click();
     await expect(page).toHaveURL(/\/admin\/imports\/\d+$/);
     await expect(page.getByText(ADMIN_IMPORT_STATUSES.done).first()).toBeVisible({ timeout: 15_000 });

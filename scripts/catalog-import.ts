@@ -1,6 +1,8 @@
-// `npm run catalog:import -- <file|url> [--format commerceml|yml|csv] [--dry-run] [--price-type <name>]`:
-// imports a catalogue file into the shop's database (DATA_DIR / DATABASE_URL, as the shop) as one job in one
-// transaction, with a progress line on stderr and the result on stdout; exit code 1 when the file was refused.
+// `npm run catalog:import -- <file|url> [--format commerceml|yml|csv] [--dry-run] [--replace] [--publish-sections]
+// [--price-type <name>]`: imports a catalogue file into the shop's database (DATA_DIR / DATABASE_URL, as the
+// shop) as one job in one transaction, with a progress line on stderr and the result on stdout; exit code 1 when
+// the file was refused. `--replace`: a spreadsheet's empty cell clears its field; `--publish-sections`: the
+// sections it creates are shown at once (else hidden).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pino from "pino";
@@ -14,12 +16,20 @@ import { dataDir, databaseUrl, describeTarget } from "./db-target";
 const FORMATS: ExchangeFormat[] = ["commerceml", "yml", "csv"];
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { format: { type: "string" }, "dry-run": { type: "boolean" }, "price-type": { type: "string" } },
+  options: {
+    format: { type: "string" },
+    "dry-run": { type: "boolean" },
+    replace: { type: "boolean" },
+    "publish-sections": { type: "boolean" },
+    "price-type": { type: "string" },
+  },
 });
 const source = positionals[0];
 const format = values.format as ExchangeFormat | undefined;
 if (!source || (format && !FORMATS.includes(format))) {
-  console.error("usage: npm run catalog:import -- <file|url> [--format commerceml|yml|csv] [--dry-run] [--price-type <name>]");
+  console.error(
+    "usage: npm run catalog:import -- <file|url> [--format commerceml|yml|csv] [--dry-run] [--replace] [--publish-sections] [--price-type <name>]",
+  );
   process.exit(2);
 }
 
@@ -32,6 +42,8 @@ try {
     source,
     format,
     dryRun: values["dry-run"],
+    replace: values.replace,
+    publishSections: values["publish-sections"],
     priceType: values["price-type"],
     onProgress: (c) => process.stderr.write(`\r${line(c)}`),
   });
@@ -39,7 +51,15 @@ try {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`${describeTarget()}, задание №${result.jobId}${result.dryRun ? " (пробный прогон: ничего не изменено)" : ""}, ${seconds} с`);
   console.log(line(result.counters));
-  for (const change of result.changes.slice(0, 50)) console.log(`  ${change.action === "created" ? "+" : "~"} ${change.externalId}  ${change.name}`);
+  const marks = { section: "§", created: "+", updated: "~" } as const;
+  for (const change of result.changes.slice(0, 50)) {
+    const details = [
+      change.photosAdded ? `фото +${change.photosAdded}` : "",
+      change.photosRemoved ? `фото −${change.photosRemoved}` : "",
+      change.hidden ? "скрыт" : "",
+    ].filter(Boolean);
+    console.log(`  ${marks[change.action]} ${change.externalId}  ${change.name}${details.length ? `  (${details.join(", ")})` : ""}`);
+  }
   if (result.changes.length > 50) console.log(`  … и ещё ${result.changes.length - 50}`);
   for (const error of result.errors.slice(0, 50)) console.log(`  ${error.line === null ? "" : `строка ${error.line}: `}${error.message}`);
   if (result.status === "done" && !result.dryRun) {

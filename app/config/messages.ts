@@ -907,6 +907,18 @@ export const ADMIN_IMPORT_ROW_ERRORS = "Ошибки в строках";
 export const ADMIN_IMPORT_LINE = (line: number) => `Строка ${line}`;
 export const ADMIN_IMPORT_FILE_NAME = "Файл";
 export const ADMIN_IMPORT_STARTED_AT = "Начата";
+export const ADMIN_IMPORT_REPLACE = "Заменять: пустая ячейка CSV очищает поле (фото, старую цену, производителя, описание, размеры)";
+export const ADMIN_IMPORT_PUBLISH_SECTIONS = "Сразу показать на сайте новые разделы (иначе они создаются скрытыми)";
+export const ADMIN_IMPORT_CHANGES = "Изменения";
+export const ADMIN_IMPORT_CHANGES_DRY = "Что изменится";
+export const ADMIN_IMPORT_CHANGES_NONE = "Ничего не меняется";
+export const ADMIN_IMPORT_NEW_SECTION = (name: string, hidden: boolean) =>
+  `Новый раздел «${name}»: ${hidden ? "скрыт, пока его не опубликуют" : "сразу на сайте"}`;
+export const ADMIN_IMPORT_NEW_GOOD = (name: string, key: string) => `Новый товар «${name}» (${key})`;
+export const ADMIN_IMPORT_CHANGED_GOOD = (name: string, key: string) => `Товар «${name}» (${key})`;
+export const ADMIN_IMPORT_PHOTOS_ADDED = (count: number) => `фото: +${count}`;
+export const ADMIN_IMPORT_PHOTOS_REMOVED = (count: number) => `фото: −${count}`;
+export const ADMIN_IMPORT_GOOD_HIDDEN = "скрыт с сайта: показываются его варианты";
 export const ADMIN_NAV_CONTENT = "Контент";
 export const ADMIN_CONTENT_KIND = "Тип";
 export const ADMIN_CONTENT_KINDS: Record<string, string> = { news: "Новость", idea: "Идея", portfolio: "Проект портфолио", page: "Страница" };

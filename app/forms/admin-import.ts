@@ -13,12 +13,19 @@ const feedUrl = z
   .max(IMPORT_URL_MAX_LENGTH, ADMIN_IMPORT_URL_INVALID)
   .refine((v) => v === "" || (/^https?:\/\/[^\s/?#]+/i.test(v) && URL.canParse(v)), ADMIN_IMPORT_URL_INVALID);
 
-/** A catalogue to import, a file or the address of one (exactly one of them), and whether to only try it. */
+const ticked = z.preprocess((v) => v === "on" || v === "1", z.boolean());
+
+/**
+ * A catalogue to import, a file or the address of one (exactly one of them); whether to only try it, to clear
+ * the fields of empty cells, and to show the sections it creates at once.
+ */
 export const adminImportSchema = z
   .object({
     file: z.unknown().transform((v) => (isChosenFile(v) ? v : null)),
     url: z.preprocess((v) => v ?? "", feedUrl),
-    dry_run: z.preprocess((v) => v === "on" || v === "1", z.boolean()),
+    dry_run: ticked,
+    replace: ticked,
+    publish_sections: ticked,
   })
   .superRefine((v, ctx) => {
     if (!v.file && !v.url) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["file"], message: ADMIN_IMPORT_FILE_REQUIRED });

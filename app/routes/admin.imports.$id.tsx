@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
+import { ImportChanges } from "~/components/admin/ImportChanges";
 import { ImportJobStatus } from "~/components/admin/ImportJobStatus";
 import { IMPORT_POLL_MS, IMPORT_REFRESH_SECONDS } from "~/config/constants";
 import {
@@ -82,6 +83,7 @@ export default function AdminImportPage() {
             <dt>{ADMIN_IMPORT_SKIPPED}</dt>
             <dd>{job.skipped}</dd>
           </dl>
+          {job.message ? null : <ImportChanges job={job} />}
           {rowErrors.length ? (
             <>
               <h2>{ADMIN_IMPORT_ROW_ERRORS}</h2>

@@ -19,7 +19,9 @@ import {
   ADMIN_IMPORT_FILE_TOO_LARGE,
   ADMIN_IMPORT_JOB,
   ADMIN_IMPORT_NONE,
+  ADMIN_IMPORT_PUBLISH_SECTIONS,
   ADMIN_IMPORT_RECENT,
+  ADMIN_IMPORT_REPLACE,
   ADMIN_IMPORT_START,
   ADMIN_IMPORT_TITLE,
   ADMIN_IMPORT_URL,
@@ -52,13 +54,14 @@ async function readUpload(request: Request): Promise<FormData | null> {
 export async function action({ request, context }: ActionFunctionArgs) {
   const call = await requireStaff(request, context);
   const form = await readUpload(request);
-  const sent = { formId: FORM_ID, submittedData: { url: form?.get("url") ?? "", dry_run: form?.get("dry_run") ?? "" } };
+  const boxes = ["dry_run", "replace", "publish_sections"].map((box) => [box, form?.get(box) ?? ""]);
+  const sent = { formId: FORM_ID, submittedData: { url: form?.get("url") ?? "", ...Object.fromEntries(boxes) } };
   if (!form) return refuseForm(sent, { file: ADMIN_IMPORT_FILE_TOO_LARGE(IMPORT_UPLOAD_LIMIT_MB) });
   const result = await adminImportValidator.validate(form);
   if (result.error) return validationError(result.error, sent.submittedData);
-  const { file, url, dry_run: dryRun } = result.data;
+  const { file, url, dry_run: dryRun, replace, publish_sections: publishSections } = result.data;
   const source = file ? { file, name: (form.get("file") as File).name || "upload" } : { url };
-  const started = await startImport(call, { ...source, dryRun });
+  const started = await startImport(call, { ...source, dryRun, replace, publishSections });
   if (!started.ok) {
     const { file: fileError, url: urlError } = started.fail.fields;
     if (fileError || urlError) return refuseForm(sent, { ...(fileError ? { file: fileError } : {}), ...(urlError ? { url: urlError } : {}) });
@@ -88,6 +91,8 @@ export default function AdminImportsPage() {
             inputProps={{ maxLength: IMPORT_URL_MAX_LENGTH, placeholder: "https://", autoComplete: "url" }}
           />
           <Checkbox name="dry_run" label={ADMIN_IMPORT_DRY_RUN} />
+          <Checkbox name="replace" label={ADMIN_IMPORT_REPLACE} />
+          <Checkbox name="publish_sections" label={ADMIN_IMPORT_PUBLISH_SECTIONS} />
           <FormError />
           <SubmitButton>{ADMIN_IMPORT_START}</SubmitButton>
         </PostForm>

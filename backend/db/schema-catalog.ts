@@ -89,6 +89,8 @@ export interface ImportJobsTable {
   skipped: number;
   /** JSON list of { line, message } (Russian), the first ones only. */
   errors: string;
+  /** JSON list of what the import changed or would change (ChangeEntry), the first ones only. */
+  changes: Generated<string>;
   message: string | null;
   /** The process running it, so the next start can tell a crashed job from a running one. */
   host: string;

@@ -116,6 +116,8 @@ const exchange = (xml: string) =>
   runImport(backend.db, silent, {
     format: "commerceml",
     source: "test.xml",
+    // As the 1C exchange imports: 1C's groups are shown at once.
+    publishSections: true,
     read: (sink) => readCommerceMl([xml], sink, { priceType: "Розничная" }),
   });
 

@@ -63,7 +63,8 @@ const GOODS: Array<[string, string, string]> = [
 ];
 
 const exchange = (xml: string) =>
-  runImport(backend.db, silent, { format: "commerceml", source: "import.xml", read: (sink) => readCommerceMl([xml], sink) });
+  // As the 1C exchange imports: 1C's groups are shown at once.
+  runImport(backend.db, silent, { format: "commerceml", source: "import.xml", publishSections: true, read: (sink) => readCommerceMl([xml], sink) });
 
 /** Each good's section, by the good's 1C id. */
 async function sectionsOfGoods(): Promise<Record<string, { id: number; name: string; handle: string }>> {

@@ -10,14 +10,38 @@ import { spreadsheetText } from "./text-encoding";
  * Goods from a spreadsheet: UTF-8 (a BOM is skipped) or windows-1251 (Russian Excel's CSV), `;` between cells, a
  * header row of Russian column names (any order; unknown columns ignored; Артикул required). An empty cell leaves
  * the field as it is, whatever the column: the export's own file, with a cell left blank, never wipes a good's
- * photos, old price or maker. Every bad cell is reported with its line; the import refuses
- * the file when any row is bad (see runImport's `strict`).
+ * photos, old price or maker. Only when the manager chose `replace` does an empty cell clear its field (see
+ * CLEARED); a name, section, price or stock is never cleared. Every bad cell is reported with its line; the
+ * import refuses the file when any row is bad (see runImport's `strict`).
  */
 /** The longest cell read, characters: far more than any field keeps (see text-limits); past it the file is refused. */
 const MAX_ROW_CHARS = 100_000;
 const NUMBER_FIELDS = ["price", "oldPrice", "stock", "width", "depth", "height"] as const;
+/**
+ * What an empty cell of a column the file has sets in `replace` mode (each column is named as its field): no
+ * photos, no discount, no maker, a size of 0 (not given).
+ */
+const CLEARED: Partial<GoodRecord> & Partial<Record<CsvField, unknown>> = {
+  oldPrice: null,
+  vendor: null,
+  pictures: [],
+  description: "",
+  material: "",
+  color: "",
+  width: 0,
+  depth: 0,
+  height: 0,
+};
+export interface CsvOptions {
+  /** An empty cell clears its field instead of keeping it. */
+  replace?: boolean;
+}
 
-export async function readCsv(input: AsyncIterable<string | Buffer> | Iterable<string | Buffer>, sink: CatalogSink): Promise<void> {
+export async function readCsv(
+  input: AsyncIterable<string | Buffer> | Iterable<string | Buffer>,
+  sink: CatalogSink,
+  options: CsvOptions = {},
+): Promise<void> {
   const parser = Readable.from(spreadsheetText(input)).pipe(
     parse({
       delimiter: CSV_DELIMITER,
@@ -37,6 +61,7 @@ export async function readCsv(input: AsyncIterable<string | Buffer> | Iterable<s
         continue;
       }
       const good = row(record, columns, info.lines, sink);
+      if (good && options.replace) clearEmpty(good, record, columns);
       if (good) await sink.good(good);
     }
   } catch (error) {
@@ -99,4 +124,12 @@ function row(cells: string[], columns: Partial<Record<CsvField, number>>, line: 
   const pictures = cell("pictures");
   if (pictures) record.pictures = pictures.split(/\s+/).filter(Boolean);
   return record;
+}
+
+/** `replace` mode: each clearable column the file has, left empty in this row, clears its field. */
+function clearEmpty(good: GoodRecord, cells: string[], columns: Partial<Record<CsvField, number>>): void {
+  for (const [column, value] of Object.entries(CLEARED) as Array<[CsvField, unknown]>) {
+    const at = columns[column];
+    if (at !== undefined && (cells[at] ?? "").trim() === "") Object.assign(good, { [column]: value });
+  }
 }

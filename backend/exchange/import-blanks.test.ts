@@ -56,7 +56,12 @@ describe("empty cells and missing values in imports", () => {
       <offer id="puf-1"><name>Пуф Простой</name><price>4990</price><categoryId>77</categoryId><param name="Цвет">Серый</param></offer>
       <offer id="puf-2"><name>Пуф Без цвета</name><price>5990</price><categoryId>77</categoryId></offer>
     </offers></shop></yml_catalog>`;
-    const result = await runImport(backend.db, silent, { format: "yml", source: "feed.xml", read: (sink) => readYml([Buffer.from(feed)], sink) });
+    const result = await runImport(backend.db, silent, {
+      format: "yml",
+      source: "feed.xml",
+      publishSections: true,
+      read: (sink) => readYml([Buffer.from(feed)], sink),
+    });
     expect(result).toMatchObject({ status: "done", counters: { created: 2 } });
     const section = await backend.db.selectFrom("sections").select("id").where("name", "=", "Пуфы без цвета").executeTakeFirstOrThrow();
     const filters = await sectionFilters(backend.db, section.id, { ranges: {}, checks: {}, inStock: false });

@@ -48,6 +48,7 @@ describe("imported texts", () => {
     const longName = "Диван ".repeat(100);
     const result = await importFromSource(backend.db, silent, {
       source: "feed.xml",
+      publishSections: true,
       bytes: withHugeText(
         `<?xml version="1.0" encoding="UTF-8"?><yml_catalog><shop><categories><category id="1">${"Диваны ".repeat(30)}</category></categories>` +
           `<offers><offer id="huge"><name>${longName}</name><price>9990</price><categoryId>1</categoryId><description>`,

@@ -34,16 +34,17 @@ export const backofficeImportRoutes: Route[] = [
       const file = form.get("file");
       const chosen = file instanceof Blob && file.size > 0;
       const url = String(form.get("url") ?? "").trim();
-      const dryRun = ["1", "on", "true"].includes(String(form.get("dry_run") ?? ""));
+      const ticked = (name: string) => ["1", "on", "true"].includes(String(form.get(name) ?? ""));
+      const choices = { dryRun: ticked("dry_run"), replace: ticked("replace"), publishSections: ticked("publish_sections") };
       if (url) {
         if (chosen) throw new HttpError(422, MSG_IMPORT_FILE_OR_URL, { url: MSG_IMPORT_FILE_OR_URL });
         if (!isFeedUrl(url)) throw new HttpError(422, MSG_IMPORT_URL_INVALID, { url: MSG_IMPORT_URL_INVALID });
-        return ok({ id: (await ctx.services.backoffice.imports.startFromUrl(actorOf(staff), { url, dryRun })).jobId });
+        return ok({ id: (await ctx.services.backoffice.imports.startFromUrl(actorOf(staff), { url, ...choices })).jobId });
       }
       if (!chosen) throw new HttpError(422, MSG_IMPORT_FILE_REQUIRED, { file: MSG_IMPORT_FILE_REQUIRED });
       if (file.size > IMPORT_UPLOAD_MAX_BYTES) throw tooLarge();
       const name = (file instanceof File && file.name ? file.name : "upload").slice(0, 200);
-      const started = await ctx.services.backoffice.imports.start(actorOf(staff), { name, bytes: Buffer.from(await file.arrayBuffer()), dryRun });
+      const started = await ctx.services.backoffice.imports.start(actorOf(staff), { name, bytes: Buffer.from(await file.arrayBuffer()), ...choices });
       if ("refused" in started) throw new HttpError(422, started.refused, { file: started.refused });
       return ok({ id: started.jobId });
     },

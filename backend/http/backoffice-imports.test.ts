@@ -17,10 +17,11 @@ function call(path: string, init: { method?: string; json?: unknown; body?: Form
   const body = init.body ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
   return shop.fetch(new Request(`http://shop.test/api${path}`, { method: init.method ?? "GET", headers, body }));
 }
-const upload = (content: string | Uint8Array<ArrayBuffer>, name: string, dryRun: boolean) => {
+/** `ticked`: the form's other boxes ticked («replace», «publish_sections»). */
+const upload = (content: string | Uint8Array<ArrayBuffer>, name: string, dryRun: boolean, ticked: string[] = []) => {
   const form = new FormData();
   form.set("file", new Blob([content]), name);
-  if (dryRun) form.set("dry_run", "1");
+  for (const box of dryRun ? ["dry_run", ...ticked] : ticked) form.set(box, "1");
   return call("/admin/imports", { method: "POST", body: form });
 };
 type Job = {
@@ -32,7 +33,9 @@ type Job = {
   total: number;
   created: number;
   errors: { line: number; message: string }[];
+  changes: Array<{ action: string; externalId: string; name: string; photosAdded?: number; photosRemoved?: number; hidden?: boolean }>;
 };
+const jobOf = async (response: Response) => finished(((await response.json()) as { id: number }).id);
 async function finished(id: number): Promise<Job> {
   for (;;) {
     const { job } = (await (await call(`/admin/import?id=${id}`)).json()) as { job: Job };
@@ -75,6 +78,47 @@ describe("back-office catalogue imports", () => {
     const audit = await shop.db.selectFrom("audit_log").select(["action", "staff_email"]).where("entity", "=", "import_job").execute();
     expect(audit).toEqual(expect.arrayContaining([{ action: "catalog.import", staff_email: "manager@shop.test" }]));
     expect(audit).toHaveLength(2);
+  });
+
+  it("lists in a dry run the section it would create, hidden, and each good's photos, writing nothing; creates sections hidden unless told to publish them", async () => {
+    const head = "Артикул;Название;Раздел;Цена;Фото";
+    const file = (section: string) => `${head}\nNEW-1;Банкетка Новая;${section};5990;https://img.test/a.jpg https://img.test/b.jpg\n`;
+    const dry = await jobOf(await upload(file("Банкетки из файла"), "new.csv", true));
+    expect(dry).toMatchObject({ status: "done", dry_run: true, created: 1 });
+    expect(dry.changes).toEqual([
+      { action: "section", externalId: "Банкетки из файла", name: "Банкетки из файла", hidden: true },
+      { action: "created", externalId: "NEW-1", name: "Банкетка Новая", photosAdded: 2 },
+    ]);
+    expect(await shop.db.selectFrom("sections").select("id").where("name", "=", "Банкетки из файла").executeTakeFirst()).toBeUndefined();
+
+    const real = await jobOf(await upload(file("Банкетки из файла"), "new.csv", false));
+    expect(real.changes[0]).toEqual({ action: "section", externalId: "Банкетки из файла", name: "Банкетки из файла", hidden: true });
+    const hidden = await shop.db.selectFrom("sections").select("hidden").where("name", "=", "Банкетки из файла").executeTakeFirstOrThrow();
+    expect(hidden.hidden).toBe(1);
+
+    const published = await jobOf(await upload(file("Банкетки на виду").replace("NEW-1", "NEW-2"), "new.csv", false, ["publish_sections"]));
+    expect(published.changes[0]).toEqual({ action: "section", externalId: "Банкетки на виду", name: "Банкетки на виду", hidden: false });
+    const shown = await shop.db.selectFrom("sections").select("hidden").where("name", "=", "Банкетки на виду").executeTakeFirstOrThrow();
+    expect(shown.hidden).toBe(0);
+  });
+
+  it("keeps a good's photos, old price and maker for empty cells, and clears them when «replace» is chosen, the report naming the photos removed", async () => {
+    const head = "Артикул;Название;Раздел;Цена;Старая цена;Производитель;Фото";
+    await jobOf(await upload(`${head}\nREP-1;Тумба Заменяемая;Тумбы из файла;4990;6990;Фабрика Юг;https://img.test/t.jpg\n`, "t.csv", false));
+    const blanks = `${head}\nREP-1;Тумба Заменяемая;Тумбы из файла;4990;;;\n`;
+    const stored = () => shop.db.selectFrom("goods").select(["old_price", "vendor", "images"]).where("sku", "=", "REP-1").executeTakeFirstOrThrow();
+
+    const kept = await jobOf(await upload(blanks, "t.csv", false));
+    expect(kept).toMatchObject({ status: "done", unchanged: 1, changes: [] });
+    expect(await stored()).toMatchObject({ old_price: 6990, vendor: "Фабрика Юг" });
+
+    const dry = await jobOf(await upload(blanks, "t.csv", true, ["replace"]));
+    expect(dry.changes).toEqual([{ action: "updated", externalId: "REP-1", name: "Тумба Заменяемая", photosRemoved: 1 }]);
+    expect(JSON.parse((await stored()).images)).toHaveLength(1);
+
+    const replaced = await jobOf(await upload(blanks, "t.csv", false, ["replace"]));
+    expect(replaced).toMatchObject({ status: "done", updated: 1 });
+    expect(await stored()).toEqual({ old_price: null, vendor: null, images: "[]" });
   });
 
   it("refuses a file that is no catalogue and a missing file, next to the file field; nothing starts", async () => {

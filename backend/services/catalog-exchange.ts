@@ -19,6 +19,10 @@ export interface SourceImport {
   source: string;
   format?: ExchangeFormat;
   dryRun?: boolean;
+  /** A spreadsheet's empty cell clears its field instead of keeping it. */
+  replace?: boolean;
+  /** Sections the import creates are shown at once (else hidden until a manager publishes them). */
+  publishSections?: boolean;
   priceType?: string;
   /** The file's bytes when they are already here (an upload); `source` then only names it. */
   bytes?: AsyncIterable<Buffer>;
@@ -30,10 +34,13 @@ export interface SourceImport {
   jobId?: number;
 }
 
-const READERS: Record<ExchangeFormat, (bytes: AsyncIterable<Buffer>, sink: CatalogSink, options: { priceType?: string }) => Promise<void>> = {
+const READERS: Record<
+  ExchangeFormat,
+  (bytes: AsyncIterable<Buffer>, sink: CatalogSink, options: { priceType?: string; replace?: boolean }) => Promise<void>
+> = {
   commerceml: readCommerceMl,
   yml: (bytes, sink) => readYml(bytes, sink),
-  csv: (bytes, sink) => readCsv(bytes, sink),
+  csv: (bytes, sink, options) => readCsv(bytes, sink, { replace: options.replace }),
 };
 
 export async function importFromSource(db: Kysely<Database>, log: Logger, request: SourceImport): Promise<ImportResult> {
@@ -52,13 +59,14 @@ export async function importFromSource(db: Kysely<Database>, log: Logger, reques
     // A file on the server is named by its name only: where the server keeps it is not the manager's concern.
     source: isAddress(request.source) ? request.source : path.basename(request.source),
     dryRun: request.dryRun,
+    publishSections: request.publishSections,
     strict: format === "csv",
     onProgress: request.onProgress,
     onStarted: request.onStarted,
     jobId: request.jobId,
     read: async (sink) => {
       if (openError) throw openError;
-      await READERS[format](bytes!, sink, { priceType: request.priceType });
+      await READERS[format](bytes!, sink, { priceType: request.priceType, replace: request.replace });
     },
   });
 }

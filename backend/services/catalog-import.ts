@@ -18,6 +18,8 @@ export interface ImportRequest {
   /** Reads the file into the sink. */
   read(sink: CatalogSink): Promise<void>;
   dryRun?: boolean;
+  /** Sections the import creates are shown at once; else they are created hidden. */
+  publishSections?: boolean;
   /** Any row error refuses the whole file. */
   strict?: boolean;
   today?: string;
@@ -53,6 +55,7 @@ export async function runImport(db: Kysely<Database>, log: Logger, request: Impo
     await db.transaction().execute(async (trx) => {
       const writer = await createCatalogWriter(trx, request.format, {
         today: request.today ?? new Date().toISOString().slice(0, 10),
+        publishSections: request.publishSections,
         onProgress: request.onProgress,
       });
       await request.read(writer);
@@ -65,7 +68,7 @@ export async function runImport(db: Kysely<Database>, log: Logger, request: Impo
     if (error instanceof ImportRefused) message = error.message;
     else if (!(error instanceof RollBack)) {
       // The error itself goes to the log only: a manager reads the Russian reason.
-      await finishJob(db, jobId, { status: "failed", counters: emptyCounters(), errors: [], message: IMPORT_MESSAGES.crashed }).catch(
+      await finishJob(db, jobId, { status: "failed", counters: emptyCounters(), errors: [], changes: [], message: IMPORT_MESSAGES.crashed }).catch(
         () => undefined,
       );
       throw error;
@@ -84,7 +87,7 @@ export async function runImport(db: Kysely<Database>, log: Logger, request: Impo
   if (message)
     log.warn({ job: jobId, format: request.format, source: request.source, reason: message }, "catalogue import refused; nothing imported");
   else log.info({ job: jobId, format: request.format, source: request.source, dryRun, ...result.counters }, "catalogue import finished");
-  await finishJob(db, jobId, { status: result.status, counters: result.counters, errors: result.errors, message });
+  await finishJob(db, jobId, { status: result.status, counters: result.counters, errors: result.errors, changes: result.changes, message });
   return result;
 }
 

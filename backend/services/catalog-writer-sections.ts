@@ -33,8 +33,16 @@ const KIND_BY_WORD: Array<[RegExp, string]> = [
 ];
 const kindOfSection = (name: string) => KIND_BY_WORD.find(([word]) => word.test(name))?.[1] ?? "sofa";
 
-/** Reads the sections the import starts with; `onWrite` is told of every section created or renamed. */
-export async function loadImportSections(trx: Kysely<Database>, format: ExchangeFormat, onWrite: () => void): Promise<ImportSections> {
+/**
+ * Reads the sections the import starts with. A section it creates is `hidden` from the shop when asked (until a
+ * manager publishes it); `onWrite` is told of every section created or renamed, `onCreate` of each one created.
+ */
+export async function loadImportSections(
+  trx: Kysely<Database>,
+  format: ExchangeFormat,
+  made: { hidden: boolean; onWrite: () => void; onCreate: (externalId: string, name: string, hidden: boolean) => void },
+): Promise<ImportSections> {
+  const { onWrite } = made;
   const sectionIds = new Map<string, number>();
   const sectionNames = new Map<number, string>();
   const sectionByName = new Map<string, number>();
@@ -110,6 +118,7 @@ export async function loadImportSections(trx: Kysely<Database>, format: Exchange
         description: "",
         kind: kindOfSection(name),
         sort: ++lastSort,
+        hidden: made.hidden ? 1 : 0,
         external_source: format,
         external_id: record.externalId,
       })
@@ -118,6 +127,7 @@ export async function loadImportSections(trx: Kysely<Database>, format: Exchange
     linkedSections.add(id);
     rememberName(id, name);
     onWrite();
+    made.onCreate(record.externalId, name, made.hidden);
     return id;
   }
 

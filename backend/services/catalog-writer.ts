@@ -10,7 +10,7 @@ import { indexDocs } from "../search/indexer";
 import { bumpCatalogRevision } from "./catalog-revision";
 import { loadImportSections } from "./catalog-writer-sections";
 import { createImportVariants } from "./catalog-writer-variants";
-import { changedColumns, columnsOf, newGood, type StoredGood } from "./good-columns";
+import { changedColumns, columnsOf, newGood, photoChanges, type StoredGood } from "./good-columns";
 import { nextModelId } from "./good-models";
 
 /**
@@ -37,11 +37,18 @@ export interface RowError {
   message: string;
 }
 
-/** One change a dry run reports. */
+/**
+ * One change an import makes (a dry run: would make): a good created or updated, or a section created. A good
+ * names the photos it gains or loses and `hidden` when it leaves the shop (its variants are shown instead); a
+ * section is `hidden` until published.
+ */
 export interface ChangeEntry {
-  action: "created" | "updated";
+  action: "created" | "updated" | "section";
   externalId: string;
   name: string;
+  photosAdded?: number;
+  photosRemoved?: number;
+  hidden?: boolean;
 }
 
 const BATCH = 500;
@@ -63,7 +70,7 @@ export interface CatalogWriter extends CatalogSink {
 export async function createCatalogWriter(
   trx: Kysely<Database>,
   format: ExchangeFormat,
-  options: { today: string; onProgress?: (counters: ImportCounters) => void },
+  options: { today: string; publishSections?: boolean; onProgress?: (counters: ImportCounters) => void },
 ): Promise<CatalogWriter> {
   const counters: ImportCounters = { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0 };
   const errors: RowError[] = [];
@@ -73,7 +80,11 @@ export async function createCatalogWriter(
   const onWrite = () => {
     changed = true;
   };
-  const sections = await loadImportSections(trx, format, onWrite);
+  const sections = await loadImportSections(trx, format, {
+    hidden: !options.publishSections,
+    onWrite,
+    onCreate: (externalId, name, hidden) => note("section", { externalId }, name, { hidden }),
+  });
   const maxIds = await trx
     .selectFrom("goods")
     .select((eb) => eb.fn.max("id").as("id"))
@@ -91,8 +102,8 @@ export async function createCatalogWriter(
     if (errors.length < MAX_ERRORS) errors.push({ line, message });
   }
 
-  function note(action: ChangeEntry["action"], record: GoodRecord, name: string) {
-    if (changes.length < MAX_CHANGES) changes.push({ action, externalId: record.externalId, name });
+  function note(action: ChangeEntry["action"], record: { externalId: string }, name: string, details: Partial<ChangeEntry> = {}) {
+    if (changes.length < MAX_CHANGES) changes.push({ action, externalId: record.externalId, name, ...details });
   }
 
   async function flush(): Promise<void> {
@@ -130,7 +141,7 @@ export async function createCatalogWriter(
       existing.set(record.externalId, good);
       reindex.push(good);
       counters.created++;
-      note("created", record, good.name);
+      note("created", record, good.name, photoChanges("[]", good.images));
     };
     for (const { record, offerOnly } of batch) {
       counters.processed++;
@@ -166,7 +177,7 @@ export async function createCatalogWriter(
         existing.set(record.externalId, updated);
         reindex.push(updated);
         counters.updated++;
-        note("updated", record, updated.name);
+        note("updated", record, updated.name, photoChanges(row.images, updated.images));
         if (record.variantOf === undefined && updated.hidden === 1) reindex.push(...(await variants.passOnToVariants(updated, diff)));
         continue;
       }
@@ -177,6 +188,8 @@ export async function createCatalogWriter(
           counters.skipped++;
           continue;
         }
+        if (parent.hidden === 0 && !createdNow.has(parent))
+          note("updated", { externalId: parent.external_id ?? parent.sku }, parent.name, { hidden: true });
         await variants.hideForVariants(parent, createdNow.has(parent));
         created(variants.newVariant(parent, record, set), record);
         continue;

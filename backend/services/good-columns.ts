@@ -58,11 +58,20 @@ export function columnsOf(record: GoodRecord, sectionId: number | undefined): Up
   return set;
 }
 
+// A picture the image pipeline took keeps the import's URL as its origin: the same feed is the same pictures.
+const pictureSources = (json: string) => parseImages(json).map((image) => image.origin ?? image.src);
+
 /** Pictures are the same when their sources are: a file gives no sizes or alt texts to compare. */
 function samePictures(a: string, b: string): boolean {
-  // A picture the image pipeline took keeps the import's URL as its origin: the same feed is the same pictures.
-  const sources = (json: string) => parseImages(json).map((image) => image.origin ?? image.src);
-  return JSON.stringify(sources(a)) === JSON.stringify(sources(b));
+  return JSON.stringify(pictureSources(a)) === JSON.stringify(pictureSources(b));
+}
+
+/** How many pictures (by source) the stored `after` has that `before` had not, and the reverse; a count of 0 is left out. */
+export function photoChanges(before: string, after: string): { photosAdded?: number; photosRemoved?: number } {
+  const [was, is] = [pictureSources(before), pictureSources(after)];
+  const added = is.filter((src) => !was.includes(src)).length;
+  const removed = was.filter((src) => !is.includes(src)).length;
+  return { ...(added ? { photosAdded: added } : {}), ...(removed ? { photosRemoved: removed } : {}) };
 }
 
 /** The columns of `set` whose values differ from the stored good's. */

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { ImportJobStatus } from "../db/schema-catalog";
 import { IMPORT_MESSAGES } from "../exchange/messages";
-import type { ImportCounters, RowError } from "./catalog-writer";
+import type { ChangeEntry, ImportCounters, RowError } from "./catalog-writer";
 
 /**
  * Import jobs: a row per import, written before it starts (running) and when it ends. The import itself is one
@@ -57,7 +57,7 @@ export async function jobOfClaim(db: Kysely<Database>, claim: string) {
 export async function finishJob(
   db: Kysely<Database>,
   id: number,
-  result: { status: ImportJobStatus; counters: ImportCounters; errors: RowError[]; message: string | null },
+  result: { status: ImportJobStatus; counters: ImportCounters; errors: RowError[]; changes: ChangeEntry[]; message: string | null },
 ): Promise<void> {
   await db
     .updateTable("import_jobs")
@@ -65,6 +65,8 @@ export async function finishJob(
       status: result.status,
       ...result.counters,
       errors: JSON.stringify(result.errors.slice(0, MAX_STORED_ERRORS)),
+      // The writer keeps the first thousand changes only.
+      changes: JSON.stringify(result.changes),
       message: result.message,
       finished_at: now(),
     })

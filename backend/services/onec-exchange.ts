@@ -81,7 +81,13 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
   async function importClaimed(session: ExchangeSession, name: string, jobId: number): Promise<void> {
     const folder = folderOf(session.staff.email);
     const refuse = (message: string) =>
-      finishJob(db, jobId, { status: "failed", counters: { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0 }, errors: [], message });
+      finishJob(db, jobId, {
+        status: "failed",
+        counters: { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0 },
+        errors: [],
+        changes: [],
+        message,
+      });
     try {
       const received = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
       for (const archive of received.filter((f) => f.toLowerCase().endsWith(".zip"))) {
@@ -94,7 +100,8 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
     }
     const source = path.join(folder, name);
     if (!fs.statSync(source, { throwIfNoEntry: false })?.isFile()) return refuse(IMPORT_MESSAGES.noFile);
-    const result = await importFromSource(db, log, { source, format: "commerceml", priceType: deps.priceType, jobId });
+    // 1C is the shop's catalogue: the groups it sends are the sections shown, as soon as it sends them.
+    const result = await importFromSource(db, log, { source, format: "commerceml", priceType: deps.priceType, jobId, publishSections: true });
     if (result.status !== "done") return;
     await deps.onImported?.(session.staff, result);
     // The pictures sent beside the XML become photos after the import, in the background (seconds each).

@@ -279,6 +279,16 @@ const importJob = z.object({
   unchanged: z.number(),
   skipped: z.number(),
   errors: z.array(z.object({ line: z.number().nullable(), message: z.string() })),
+  changes: z.array(
+    z.object({
+      action: z.enum(["created", "updated", "section"]),
+      externalId: z.string(),
+      name: z.string(),
+      photosAdded: z.number().optional(),
+      photosRemoved: z.number().optional(),
+      hidden: z.boolean().optional(),
+    }),
+  ),
   message: z.string().nullable(),
   started_at: z.string(),
   finished_at: z.string().nullable(),
@@ -289,11 +299,16 @@ export const getImport = (call: Call, id: string) => getPageData("/admin/import"
 
 /** Uploads a catalogue file: the started job's id, or the refusal (not a catalogue, too large). */
 /** Starts an import of an uploaded file or of the file at an address. */
-export async function startImport(call: Call, upload: ({ file: Blob; name: string } | { url: string }) & { dryRun: boolean }) {
+export async function startImport(
+  call: Call,
+  upload: ({ file: Blob; name: string } | { url: string }) & { dryRun: boolean; replace: boolean; publishSections: boolean },
+) {
   const body = new FormData();
   if ("url" in upload) body.set("url", upload.url);
   else body.set("file", upload.file, upload.name);
   if (upload.dryRun) body.set("dry_run", "1");
+  if (upload.replace) body.set("replace", "1");
+  if (upload.publishSections) body.set("publish_sections", "1");
   const response = await callApi("/admin/imports", { ...call, method: "POST", body, timeoutMs: 60_000 });
   if (!response.ok) return { ok: false as const, fail: await readFail(response) };
   const parsed = z.object({ id: z.number() }).safeParse(await readJson(response));

@@ -17,6 +17,7 @@ import * as m024 from "./024-order-notices";
 import * as m025 from "./025-staff-password-change";
 import * as m026 from "./026-order-company";
 import * as m027 from "./027-search-words";
+import * as m028 from "./028-import-changes";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "025-staff-password-change": m025,
   "026-order-company": m026,
   "027-search-words": m027,
+  "028-import-changes": m028,
 };

@@ -8,7 +8,7 @@ import type { OutsideNetwork } from "../../exchange/outside-fetch";
 import { FEED_DOWNLOAD_LIMITS, sniffFormat } from "../../exchange/source";
 import { readZipEntry, type ZipLimits } from "../../exchange/unzip";
 import { importFromSource } from "../catalog-exchange";
-import type { RowError } from "../catalog-writer";
+import type { ChangeEntry, RowError } from "../catalog-writer";
 import { exportGoodsCsv } from "../csv-goods";
 import { jobById } from "../import-jobs";
 import { adoptImportedPictures } from "../import-pictures";
@@ -42,9 +42,18 @@ export interface StaffImportJob {
   unchanged: number;
   skipped: number;
   errors: RowError[];
+  /** The sections created and, per good, creation, photos and visibility: what it changed, or would (a dry run). */
+  changes: ChangeEntry[];
   message: string | null;
   started_at: string;
   finished_at: string | null;
+}
+
+/** What the manager chose on the import form: count only, empty cells clear, new sections shown at once. */
+export interface ImportChoices {
+  dryRun: boolean;
+  replace: boolean;
+  publishSections: boolean;
 }
 
 /** The records a file holds, counted on its bytes: a spreadsheet's lines after the header, else the goods and offers. */
@@ -90,6 +99,7 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
       unchanged: row.unchanged,
       skipped: row.skipped,
       errors: JSON.parse(row.errors) as RowError[],
+      changes: JSON.parse(row.changes) as ChangeEntry[],
       message: row.message,
       started_at: row.started_at,
       finished_at: row.finished_at,
@@ -99,7 +109,7 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
   /** Runs an import in the background; resolves with its job's id once the job row exists. */
   function launch(
     actor: Actor,
-    job: { source: string; format?: ExchangeFormat; bytes?: AsyncIterable<Buffer>; dryRun: boolean; total: number },
+    job: { source: string; format?: ExchangeFormat; bytes?: AsyncIterable<Buffer>; total: number } & ImportChoices,
   ): Promise<number> {
     const progress = { processed: 0, total: job.total };
     let jobId: number | null = null;
@@ -110,6 +120,8 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
         bytes: job.bytes,
         limits: { ...FEED_DOWNLOAD_LIMITS, ...network },
         dryRun: job.dryRun,
+        replace: job.replace,
+        publishSections: job.publishSections,
         onStarted: (id) => {
           jobId = id;
           running.set(id, progress);
@@ -147,7 +159,7 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
 
   return {
     /** Starts importing an uploaded file; the job's id, or the reason the file is not a catalogue (Russian). */
-    async start(actor: Actor, sent: { name: string; bytes: Buffer; dryRun: boolean }): Promise<{ jobId: number } | { refused: string }> {
+    async start(actor: Actor, sent: { name: string; bytes: Buffer } & ImportChoices): Promise<{ jobId: number } | { refused: string }> {
       let unpacked: { name: string; bytes: Buffer } | null = sent;
       try {
         if (sent.bytes.subarray(0, 4).equals(ZIP_MAGIC)) unpacked = await readZipEntry(sent.bytes, catalogueIn, UPLOAD_ZIP_LIMITS);
@@ -172,6 +184,8 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
           yield bytes;
         })(),
         dryRun: sent.dryRun,
+        replace: sent.replace,
+        publishSections: sent.publishSections,
         total: countRecords(format, text),
       });
       return { jobId };
@@ -182,8 +196,8 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
      * bytes; its records not counted ahead). A download refused (unreachable, too large, too many redirects)
      * ends the job as failed with the reason.
      */
-    async startFromUrl(actor: Actor, sent: { url: string; dryRun: boolean }): Promise<{ jobId: number }> {
-      return { jobId: await launch(actor, { source: sent.url, dryRun: sent.dryRun, total: 0 }) };
+    async startFromUrl(actor: Actor, sent: { url: string } & ImportChoices): Promise<{ jobId: number }> {
+      return { jobId: await launch(actor, { ...sent, source: sent.url, total: 0 }) };
     },
 
     async list(): Promise<StaffImportJob[]> {
