@@ -91,11 +91,19 @@ function scoreSlot(postings: Postings, slot: Slot, best: Float64Array): number[]
   return touched;
 }
 
+/** The documents that match a query: how many, and the best of them. */
+export interface Matches {
+  count: number;
+  /** The `limit` best after the first `offset`, best first. */
+  best(limit: number, offset?: number): Hit[];
+}
+
 /**
  * Documents that match every slot of the query (AND; within a slot any of its terms, or all words of one of
- * its phrases), best first: the summed best score of each slot, then id.
+ * its phrases), ranked by the summed best score of each slot, then id. Only the documents asked for are put
+ * in order, not every match.
  */
-export function matchPostings(postings: Postings, slots: Slot[]): Hit[] {
+export function matchPostings(postings: Postings, slots: Slot[]): Matches {
   const total = new Float64Array(postings.docs.length);
   const matched = new Uint8Array(postings.docs.length);
   const best = new Float64Array(postings.docs.length);
@@ -110,8 +118,36 @@ export function matchPostings(postings: Postings, slots: Slot[]): Hit[] {
     }
     if (i === 0) candidates = touched;
   });
-  return candidates
-    .filter((doc) => matched[doc] === slots.length)
-    .map((doc) => ({ doc_type: postings.docs[doc]!.type, doc_id: postings.docs[doc]!.id, score: total[doc]! }))
-    .sort((a, b) => b.score - a.score || a.doc_id - b.doc_id || (a.doc_type < b.doc_type ? -1 : a.doc_type > b.doc_type ? 1 : 0));
+  const found = candidates.filter((doc) => matched[doc] === slots.length);
+  const { docs } = postings;
+  const before = (a: number, b: number) =>
+    total[b]! - total[a]! || docs[a]!.id - docs[b]!.id || (docs[a]!.type < docs[b]!.type ? -1 : docs[a]!.type > docs[b]!.type ? 1 : 0);
+  const hit = (doc: number): Hit => ({ doc_type: docs[doc]!.type, doc_id: docs[doc]!.id, score: total[doc]! });
+  return {
+    count: found.length,
+    best(limit, offset = 0) {
+      return firstInOrder(found, offset + limit, before)
+        .slice(offset)
+        .map(hit);
+    },
+  };
+}
+
+/** The first `count` of `items` in the order `before` gives, without sorting the rest when they are many. */
+function firstInOrder(items: number[], count: number, before: (a: number, b: number) => number): number[] {
+  if (count * 4 >= items.length) return [...items].sort(before).slice(0, count);
+  const kept: number[] = [];
+  for (const item of items) {
+    if (kept.length === count && before(item, kept[count - 1]!) >= 0) continue;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (before(kept[middle]!, item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, item);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
 }

@@ -30,7 +30,7 @@ const CONTENT_URL: Record<string, string> = { idea: "/ideas", news: "/news", por
 
 async function contentItems(db: Kysely<Database>, found: Hit[]): Promise<ContentHit[]> {
   const items = await Promise.all(
-    found.slice(0, CONTENT_LIMIT).map(async (hit) => {
+    found.map(async (hit) => {
       if (hit.doc_type === "page") {
         const page = await db.selectFrom("pages").select(["url", "title", "seo_description"]).where("id", "=", hit.doc_id).executeTakeFirst();
         return page ? { type: "page", title: page.title, preview: page.seo_description, url: `/${page.url}` } : null;
@@ -60,12 +60,12 @@ export async function plan(db: Kysely<Database>, text: string, extraEdits = 0): 
 function didYouMean(index: SearchIndex, text: string): string | null {
   const words = capped(text).split(" ");
   const whole = planQuery(index.vocabulary, index.synonyms, words.join(" "), 1);
-  if (whole && matchPostings(index.goods, whole.slots).length > 0) return whole.words.join(" ");
+  if (whole && matchPostings(index.goods, whole.slots).count > 0) return whole.words.join(" ");
   let best: { words: string[]; found: number } | null = null;
   for (let skip = 0; words.length > 1 && skip < words.length; skip++) {
     const shorter = planQuery(index.vocabulary, index.synonyms, words.filter((_, i) => i !== skip).join(" "), 1);
     if (!shorter) continue;
-    const found = matchPostings(index.goods, shorter.slots).length;
+    const found = matchPostings(index.goods, shorter.slots).count;
     if (found > (best?.found ?? 0)) best = { words: shorter.words, found };
   }
   return best ? best.words.join(" ") : null;
@@ -81,16 +81,16 @@ export async function searchGoodsAndContent(db: Kysely<Database>, text: string, 
   const [goods, content] = await Promise.all([
     loadCards(
       db,
-      goodHits.slice(page.offset, page.offset + page.limit).map((h) => h.doc_id),
+      goodHits.best(page.limit, page.offset).map((h) => h.doc_id),
     ),
-    contentItems(db, contentHits),
+    contentItems(db, contentHits.best(CONTENT_LIMIT)),
   ]);
-  const none = goodHits.length === 0 && contentHits.length === 0;
+  const none = goodHits.count === 0 && contentHits.count === 0;
   return {
     goods,
-    goodsTotal: goodHits.length,
+    goodsTotal: goodHits.count,
     content,
-    contentTotal: contentHits.length,
+    contentTotal: contentHits.count,
     readAs: query.corrected && !none ? query.words.join(" ") : null,
     didYouMean: none ? didYouMean(index, text) : null,
   };
@@ -99,6 +99,6 @@ export async function searchGoodsAndContent(db: Kysely<Database>, text: string, 
 /** Goods ids matching `slots`, best first, at most `limit`. */
 export function bestGoods(index: SearchIndex, slots: Slot[], limit: number): number[] {
   return matchPostings(index.goods, slots)
-    .slice(0, limit)
+    .best(limit)
     .map((hit) => hit.doc_id);
 }
