@@ -27,20 +27,26 @@ export interface SearchResult {
 }
 
 const CONTENT_URL: Record<string, string> = { idea: "/ideas", news: "/news", portfolio: "/portfolio" };
+const CONTENT_TABLE = { idea: "ideas", news: "news", portfolio: "portfolio" } as const;
 
+/** The ids of `found` of one type. */
+const idsOf = (found: Hit[], type: string) => found.filter((hit) => hit.doc_type === type).map((hit) => hit.doc_id);
+
+/** The content items of `found`, in its order: one statement per type, not one per item. */
 async function contentItems(db: Kysely<Database>, found: Hit[]): Promise<ContentHit[]> {
-  const items = await Promise.all(
-    found.map(async (hit) => {
-      if (hit.doc_type === "page") {
-        const page = await db.selectFrom("pages").select(["url", "title", "seo_description"]).where("id", "=", hit.doc_id).executeTakeFirst();
-        return page ? { type: "page", title: page.title, preview: page.seo_description, url: `/${page.url}` } : null;
-      }
-      const table = hit.doc_type === "idea" ? "ideas" : hit.doc_type === "news" ? "news" : "portfolio";
-      const row = await db.selectFrom(table).select(["handle", "title", "preview"]).where("id", "=", hit.doc_id).executeTakeFirst();
-      return row ? { type: hit.doc_type, title: row.title, preview: row.preview, url: `${CONTENT_URL[hit.doc_type]}/${row.handle}` } : null;
-    }),
-  );
-  return items.filter((item) => item !== null);
+  const items = new Map<string, ContentHit>();
+  const pageIds = idsOf(found, "page");
+  const pages = pageIds.length
+    ? await db.selectFrom("pages").select(["id", "url", "title", "seo_description"]).where("id", "in", pageIds).execute()
+    : [];
+  for (const page of pages) items.set(`page:${page.id}`, { type: "page", title: page.title, preview: page.seo_description, url: `/${page.url}` });
+  for (const [type, table] of Object.entries(CONTENT_TABLE)) {
+    const ids = idsOf(found, type);
+    const rows = ids.length ? await db.selectFrom(table).select(["id", "handle", "title", "preview"]).where("id", "in", ids).execute() : [];
+    for (const row of rows)
+      items.set(`${type}:${row.id}`, { type, title: row.title, preview: row.preview, url: `${CONTENT_URL[type]}/${row.handle}` });
+  }
+  return found.map((hit) => items.get(`${hit.doc_type}:${hit.doc_id}`)).filter((item) => item !== undefined);
 }
 
 /** The query's words, at most MAX_WORDS of them (the rest of a long paste is ignored). */
