@@ -1,7 +1,8 @@
 // `npm run bench:search`: a benchmark, not a test. Seeds a temporary backend with about 20 000 goods (in a child
 // process) and times search and suggestions straight through `backend.fetch`: p50/p95 of exact words, typos,
 // the wrong layout, synonyms, a query that finds nothing («Возможно, вы искали»), and suggestions while typing.
-// Targets: search p95 ≤ 30 ms, suggestions p95 ≤ 15 ms (docs/performance.md).
+// Targets: search p95 ≤ 30 ms, suggestions p95 ≤ 15 ms (docs/performance.md). On PostgreSQL:
+// BENCH_DATABASE_URL=postgres://… (an empty database; `bash scripts/pg-cluster.sh start` makes one).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,15 +13,16 @@ import { createBackend } from "../backend/index";
 const MODELS = Number(process.env.BENCH_MODELS ?? 8000); // 1–4 variants each: ≈ 20 000 goods
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const log = pino({ level: "warn" });
+const databaseUrl = process.env.BENCH_DATABASE_URL;
 
 const dir = process.argv[2] === "--seed" ? process.argv[3]! : fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
 if (process.argv[2] === "--seed") {
-  await (await createBackend({ dataDir: dir, secret: "bench", seedGoods: MODELS }, log)).close();
+  await (await createBackend({ dataDir: dir, secret: "bench", seedGoods: MODELS, databaseUrl }, log)).close();
   process.exit(0);
 }
 const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--seed", dir], { stdio: "inherit" });
 if (child.status !== 0) throw new Error("seeding failed");
-const backend = await createBackend({ dataDir: dir, secret: "bench", seedGoods: MODELS }, log);
+const backend = await createBackend({ dataDir: dir, secret: "bench", seedGoods: MODELS, databaseUrl }, log);
 
 const searches = ["диван", "кресло серое", "дван", "крсло", "lbdfy", "зелёный диван", "мягкая мебель", "стол дуб", "кирсло", "щщщщщ"];
 const typed = ["ди", "дива", "кре", "крсл", "серый ди", "стол ду", "мягкая меб", "lbd"];

@@ -5,7 +5,27 @@ import { searchTerms } from "./terms";
 interface Spelling {
   text: string;
   term: string;
+  letters: number;
 }
+
+/** The letters a word has, as bits (letters may share a bit: the count below only gets smaller). */
+function lettersOf(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i++) bits |= 1 << (word.charCodeAt(i) % 32);
+  return bits;
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
+/**
+ * The fewest edits two words can be apart, told cheaply from their letters: an edit removes at most one letter
+ * that one word has and the other lacks (a swap none), so it takes at least as many as either has such letters.
+ */
+const fewestEdits = (a: number, b: number) => Math.max(bitCount(a & ~b), bitCount(b & ~a));
 
 /**
  * The words the index knows: each term with the number of documents that have it and the word shoppers see for
@@ -43,7 +63,9 @@ export function buildVocabulary(rows: { term: string; word: string | null; docum
     const term = termOf(word);
     if (term && !spellings.has(word)) spellings.set(word, term);
   }
-  const sorted = [...spellings].map(([text, term]) => ({ text, term })).sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+  const sorted = [...spellings]
+    .map(([text, term]) => ({ text, term, letters: lettersOf(text) }))
+    .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   const byLength = new Map<number, Spelling[]>();
   for (const spelling of sorted) {
     const same = byLength.get(spelling.text.length);
@@ -66,8 +88,10 @@ export function nearTerms(vocabulary: Vocabulary, word: string, maxEdits: number
   let best = maxEdits + 1;
   let found: string[] = [];
   if (maxEdits === 0) return { terms: [], edits: best };
+  const letters = lettersOf(word);
   for (let length = word.length - maxEdits; length <= word.length + maxEdits; length++) {
     for (const spelling of vocabulary.byLength.get(length) ?? []) {
+      if (fewestEdits(letters, spelling.letters) > Math.min(best, maxEdits)) continue;
       const edits = editDistance(word, spelling.text, best);
       if (edits < best) {
         best = edits;

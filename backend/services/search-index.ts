@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { postingsBuilder, type Postings } from "../search/postings";
 import { parseSynonyms, synonymsTextOf, type Synonyms } from "../search/synonyms";
 import { searchTerms } from "../search/terms";
 import { buildVocabulary, type Vocabulary } from "../search/vocabulary";
@@ -12,15 +13,51 @@ export interface SearchSection {
   terms: string[];
 }
 
-/** What the search reads besides the index table: the known words, the shop's synonyms, the shown sections. */
+/**
+ * What the search reads: the index table in memory (the goods' postings and the content's), the known words,
+ * the shop's synonyms, the shown sections.
+ */
 export interface SearchIndex {
+  goods: Postings;
+  content: Postings;
   vocabulary: Vocabulary;
   synonyms: Synonyms;
   sections: SearchSection[];
 }
 
+/** Index rows read per statement, so a rebuild never holds the whole table as row objects at once. */
+const POSTINGS_PAGE = 20_000;
+
+type PostingRow = { term: string; doc_type: string; doc_id: number; weight: number };
+
+/** The index table as postings, read page by page in the order of its (term, doc_type, doc_id) index. */
+async function loadPostings(db: Kysely<Database>): Promise<{ goods: Postings; content: Postings }> {
+  const goods = postingsBuilder();
+  const content = postingsBuilder();
+  let after: PostingRow | null = null;
+  for (;;) {
+    const from: PostingRow | null = after;
+    const page: PostingRow[] = await db
+      .selectFrom("search_terms")
+      .select(["term", "doc_type", "doc_id", "weight"])
+      .$if(from !== null, (q) => q.where(sql<boolean>`(term, doc_type, doc_id) > (${from!.term}, ${from!.doc_type}, ${from!.doc_id})`))
+      .orderBy("term")
+      .orderBy("doc_type")
+      .orderBy("doc_id")
+      .limit(POSTINGS_PAGE)
+      .execute();
+    for (const row of page) {
+      const posting = { term: row.term, doc_type: row.doc_type, doc_id: Number(row.doc_id), weight: Number(row.weight) };
+      (posting.doc_type === "good" ? goods : content).add(posting);
+    }
+    if (page.length < POSTINGS_PAGE) return { goods: goods.build(), content: content.build() };
+    after = page[page.length - 1]!;
+  }
+}
+
 async function loadSearchIndex(db: Kysely<Database>): Promise<SearchIndex> {
-  const [rows, common, sections] = await Promise.all([
+  const [postings, rows, common, sections] = await Promise.all([
+    loadPostings(db),
     db
       .selectFrom("search_terms")
       .select(["term", "word"])
@@ -32,6 +69,7 @@ async function loadSearchIndex(db: Kysely<Database>): Promise<SearchIndex> {
   ]);
   const synonyms = parseSynonyms(synonymsTextOf(common ? (JSON.parse(common.value) as Record<string, unknown>) : {}));
   return {
+    ...postings,
     vocabulary: buildVocabulary(
       rows.map((row) => ({ ...row, documents: Number(row.documents) })),
       synonyms.words,

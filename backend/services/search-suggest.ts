@@ -44,6 +44,6 @@ export async function suggest(db: Kysely<Database>, text: string): Promise<Sugge
     .filter((section) => section.terms.some((term) => named.has(term)))
     .slice(0, SUGGESTED_SECTIONS)
     .map(({ name, handle }) => ({ name, handle }));
-  const goods = await loadCards(db, await bestGoods(db, slots, SUGGESTED_GOODS));
+  const goods = await loadCards(db, bestGoods(index, slots, SUGGESTED_GOODS));
   return { queries, sections, goods };
 }
