@@ -82,7 +82,7 @@ async function importFile(cookie: string, name: string) {
   return lines;
 }
 
-const goods = () => backend.db.selectFrom("goods").selectAll().where("external_source", "=", "commerceml").execute();
+const goods = () => backend.db.selectFrom("goods").selectAll().where("external_source", "=", "commerceml").orderBy("id").execute();
 
 describe("1C exchange, type=catalog", () => {
   it("refuses a wrong password and any call without the session cookie", async () => {
