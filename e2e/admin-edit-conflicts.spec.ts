@@ -103,7 +103,7 @@ test("settings: A's later save of a stale form is refused naming B, keeps A's ad
     const pageB = await secondStaff(browser, staffB);
     await page.goto("/admin/settings");
     await pageB.goto("/admin/settings");
-    const address = await page.getByLabel(ADMIN_SETTINGS_ADDRESS).inputValue();
+    const address = await page.getByLabel(ADMIN_SETTINGS_ADDRESS, { exact: true }).inputValue();
     const copyright = await page.getByLabel(ADMIN_SETTINGS_COPYRIGHT).inputValue();
     const tag = `${test.info().project.name}-${Date.now().toString(36)}`;
     try {
@@ -112,10 +112,10 @@ test("settings: A's later save of a stale form is refused naming B, keeps A's ad
       await expect(pageB.getByText(ADMIN_SAVED).first()).toBeVisible();
 
       const newAddress = `Казань, ул. Баумана, 1 (${tag})`;
-      await page.getByLabel(ADMIN_SETTINGS_ADDRESS).fill(newAddress);
+      await page.getByLabel(ADMIN_SETTINGS_ADDRESS, { exact: true }).fill(newAddress);
       await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
       await expect(page.locator(".form__error").first()).toContainText(conflictText(staffB));
-      await expect(page.getByLabel(ADMIN_SETTINGS_ADDRESS)).toHaveValue(newAddress);
+      await expect(page.getByLabel(ADMIN_SETTINGS_ADDRESS, { exact: true })).toHaveValue(newAddress);
 
       // The storefront's footer has B's copyright (checked at most once a second: the next request or so).
       await expect(async () => {
@@ -125,10 +125,10 @@ test("settings: A's later save of a stale form is refused naming B, keeps A's ad
 
       await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
       await expect(page.getByText(ADMIN_SAVED).first()).toBeVisible();
-      await expect(page.getByLabel(ADMIN_SETTINGS_ADDRESS)).toHaveValue(newAddress);
+      await expect(page.getByLabel(ADMIN_SETTINGS_ADDRESS, { exact: true })).toHaveValue(newAddress);
     } finally {
       await pageB.goto("/admin/settings");
-      await pageB.getByLabel(ADMIN_SETTINGS_ADDRESS).fill(address);
+      await pageB.getByLabel(ADMIN_SETTINGS_ADDRESS, { exact: true }).fill(address);
       await pageB.getByLabel(ADMIN_SETTINGS_COPYRIGHT).fill(copyright);
       await pageB.getByRole("button", { name: ADMIN_SAVE }).first().click();
       await expect(pageB.getByText(ADMIN_SAVED).first()).toBeVisible();
