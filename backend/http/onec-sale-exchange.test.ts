@@ -7,6 +7,7 @@ import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-
 import { ORDERS_DOCUMENT_MESSAGES } from "../exchange/orders-messages";
 import { childrenOf, streamXml, textOf, type XmlNode } from "../exchange/xml-stream";
 import { createBackend, type Backend } from "../index";
+import { cancelUnpaidOrder } from "../services/order-cancel";
 import { markOrderPaid } from "../services/payment-gateway";
 import { ONEC_FILE_LIMIT, ONEC_COOKIE } from "./onec-routes";
 import { ONEC_PART_TOO_LARGE } from "./onec-messages";
@@ -140,6 +141,16 @@ describe("orders to 1C", () => {
     expect((await query()).orders.size).toBe(0);
   });
 
+  it("an order whose online payment was cancelled goes to 1C again as cancelled", async () => {
+    const id = await placeOrder(2);
+    await query();
+    expect(await call("type=sale&mode=success")).toEqual(["success"]);
+    await cancelUnpaidOrder(backend.db, id, new Date().toISOString());
+    const state = (await query()).orders.get(id)?.requisites;
+    expect([state?.get("Отменен"), state?.get("Заказ оплачен"), state?.get("Состояние оплаты")]).toEqual(["true", "false", "Отменен"]);
+    expect(await call("type=sale&mode=success")).toEqual(["success"]);
+  });
+
   it("a change made between 1C's query and its success is handed over at the next query", async () => {
     const id = await placeOrder(1);
     expect((await query()).orders.has(id)).toBe(true);
@@ -246,6 +257,29 @@ describe("orders from 1C", () => {
       "Документов: 1, изменено заказов: 1",
     ]);
     expect((await orderRow(id)).stage).toBe("confirmed");
+  });
+
+  it("a cancel of a completed order and a payment taken back are listed as refused and change nothing", async () => {
+    const id = await placeOrder(2);
+    await markOrderPaid(backend.db, mails(), await orderRow(id), new Date().toISOString());
+    for (const stage of ["confirmed", "shipped", "completed"] as const)
+      await backend.services.backoffice.orders.moveStage(manager, id, stage, { tracking_number: "80012345678901" });
+    const requisites = [
+      ["Отменен", "true"],
+      ["Заказ оплачен", "false"],
+    ];
+    const document =
+      `<?xml version="1.0" encoding="UTF-8"?><КоммерческаяИнформация ВерсияСхемы="2.05"><Документ><Ид>${id}</Ид><Номер>${id}</Номер>` +
+      `<ХозОперация>Заказ товара</ХозОперация><ЗначенияРеквизитов>` +
+      requisites.map(([n, v]) => `<ЗначениеРеквизита><Наименование>${n}</Наименование><Значение>${v}</Значение></ЗначениеРеквизита>`).join("") +
+      `</ЗначенияРеквизитов></Документ></КоммерческаяИнформация>`;
+    expect(await call("type=sale&mode=file&filename=orders-3.xml", { body: Buffer.from(document) })).toEqual([
+      "success",
+      "Документов: 1, изменено заказов: 0",
+      `Заказ ${id}: оплата на сайте не отменяется, возврат делается через платёжную систему`,
+      `Заказ ${id}: переход «Выполнен» → «Отменен» сайт не выполняет`,
+    ]);
+    expect(await orderRow(id)).toMatchObject({ stage: "completed", status: "paid" });
   });
 
   it("a file that is no orders document, broken, cut short or too big gets a clear failure line and changes nothing", async () => {
