@@ -15,6 +15,8 @@ export const DB_STARTUP_LOCK_WAIT_MS = 120_000;
  * (or saved with a refused good) is never taken.
  */
 export const PHOTO_ORPHAN_GRACE_MS = 24 * 3600 * 1000;
+/** The shop's time zone: the times 1C reads in the orders exchange are this zone's local times, with its offset. */
+export const SHOP_TIME_ZONE = "Europe/Moscow";
 
 /** An S3-compatible bucket for uploaded files. */
 export interface S3FileStoreConfig {

@@ -552,6 +552,8 @@ export const ADMIN_HISTORY_DATE = (value: string) => `дата доставки 
 export const ADMIN_HISTORY_REASON = (value: string) => `причина: ${value}`;
 export const ADMIN_HISTORY_COMMENT = (value: string) => (value ? `Комментарий менеджера: «${value}»` : "Комментарий менеджера удалён");
 export const ADMIN_HISTORY_NOTIFIED = "покупатель уведомлён";
+/** Said of a change 1C's exchange made (a stage, a payment). */
+export const ADMIN_HISTORY_BY_ONEC = "по обмену с 1С";
 export const ADMIN_INVOICE_TITLE = (id: number, date: string) => `Счёт на оплату №${id} от ${date}`;
 export const ADMIN_ORDER_FORM_TITLE = (id: number, date: string) => `Заказ №${id} от ${date}`;
 export const ADMIN_INVOICE_SELLER = "Поставщик";
@@ -749,6 +751,7 @@ export const ADMIN_AUDIT_SUBJECTS: Record<string, string> = {
 export const ADMIN_AUDIT_ACTIONS: Record<string, string> = {
   "order.stage": "Статус заказа",
   "order.comment": "Комментарий менеджера",
+  "order.paid": "Оплата получена",
   "request.answer": "Ответ на заявку",
   "settings.notices": "Уведомления покупателям",
   "request.handling": "Обработка заявки",

@@ -102,6 +102,10 @@ export interface OrdersTable {
   manager_comment: Generated<string>;
   /** When 1C confirmed it received the order (its exchange's mode=success); null: not yet. */
   exported_at: string | null;
+  /** Grows with every change 1C reads (migration 030-onec-revision); see services/onec-marks.ts. */
+  onec_revision: Generated<number>;
+  /** The revision 1C confirmed with `mode=success`; below onec_revision: the next query hands the order over. */
+  onec_confirmed: Generated<number>;
   /** Given when the order is handed to delivery (migration 024-order-notices): either may be "". */
   tracking_number: Generated<string>;
   /** `YYYY-MM-DD`, or "". */

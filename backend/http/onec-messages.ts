@@ -10,3 +10,20 @@ export const ONEC_IMPORT_RUNNING = "Импорт выполняется";
 export const ONEC_IMPORT_FAULT = "Внутренняя ошибка при импорте";
 export const ONEC_IMPORTED = (created: number, updated: number) => `Создано: ${created}, обновлено: ${updated}`;
 export const ONEC_UNKNOWN_MODE = (mode: string | null) => `Неизвестный режим ${mode}`;
+
+/** The answer to 1C's orders file: how many documents it held and how many orders they changed, then each problem. */
+export const ONEC_ORDERS_APPLIED = (documents: number, changed: number) => `Документов: ${documents}, изменено заказов: ${changed}`;
+export const ONEC_ORDER_UNKNOWN = (ref: string) => `Заказ ${ref} не найден на сайте`;
+export const ONEC_NOT_ORDER = (ref: string, operation: string) => `Документ ${ref}: операция «${operation}» не обрабатывается`;
+export const ONEC_STATUS_UNKNOWN = (order: number, value: string) => `Заказ ${order}: неизвестный статус «${value}»`;
+export const ONEC_STAGE_REFUSED = (order: number, from: string, to: string) => `Заказ ${order}: переход «${from}» → «${to}» сайт не выполняет`;
+export const ONEC_PAYMENT_REFUSED = (order: number) => `Заказ ${order}: оплата на сайте не отменяется, возврат делается через платёжную систему`;
+export const ONEC_MORE_PROBLEMS = (count: number) => `И ещё ${count}`;
+/** The shop's stages as 1C is told them. */
+export const ONEC_STAGE_NAMES = {
+  new: "Новый",
+  confirmed: "Подтвержден",
+  shipped: "Передан в доставку",
+  completed: "Выполнен",
+  cancelled: "Отменен",
+} as const;

@@ -1,5 +1,7 @@
 import { DomainError } from "../services/errors";
 import type { ExchangeSession } from "../services/onec-exchange";
+import type { OrderOutcome } from "../services/onec-order-changes";
+import type { SaleFileStep } from "../services/onec-sale-files";
 import type { Context } from "./context";
 import {
   ONEC_BAD_FILE_NAME,
@@ -7,9 +9,17 @@ import {
   ONEC_IMPORT_FAULT,
   ONEC_IMPORT_RUNNING,
   ONEC_IMPORTED,
+  ONEC_MORE_PROBLEMS,
   ONEC_NO_SESSION,
+  ONEC_NOT_ORDER,
+  ONEC_ORDER_UNKNOWN,
+  ONEC_ORDERS_APPLIED,
+  ONEC_PAYMENT_REFUSED,
   ONEC_PART_TOO_LARGE,
   ONEC_REFUSED,
+  ONEC_STAGE_NAMES,
+  ONEC_STAGE_REFUSED,
+  ONEC_STATUS_UNKNOWN,
   ONEC_TOO_MANY,
   ONEC_TYPES,
   ONEC_UNKNOWN_MODE,
@@ -25,12 +35,18 @@ import type { Route } from "./router";
  * 4. `mode=import&filename=…` → `progress` (1C asks again) until the import has ended, then `success` or
  *    `failure` and the reason;
  * 5. `mode=complete` / `mode=deactivate` → `success`;
- * `type=sale`: checkauth and init as above, `mode=query` → the orders as CommerceML, `mode=success`.
+ * `type=sale`: checkauth and init as above, `mode=query` → the orders changed since 1C's last `mode=success`
+ * as CommerceML, `mode=success`; `mode=file` (parts, plain XML or zip) → 1C's orders document, applied once it is
+ * whole: `success`, the counts and each order it could not apply; `mode=import` → the same answer (or applies
+ * a file only now whole); `mode=complete` → `success`.
  * Every answer but the orders is text/plain, a status line and a Russian reason 1C shows as it is.
  */
 export const ONEC_COOKIE = "shop_1c_exchange";
 /** The largest request body 1C may send; bigger files come in parts. */
 export const ONEC_FILE_LIMIT = 8 * 1024 * 1024;
+
+/** The most problems listed to 1C after the counts; the rest are counted (the log has them all). */
+const PROBLEMS_LISTED = 100;
 
 const answer = (lines: string[], status = 200) =>
   new Response(`${lines.join("\n")}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
@@ -77,6 +93,44 @@ async function importStep(ctx: Context, session: ExchangeSession, name: string):
   return answer(["failure", step.reason ?? ONEC_IMPORT_FAULT]);
 }
 
+function problemOf(outcome: OrderOutcome): string | null {
+  switch (outcome.kind) {
+    case "unknown_order":
+      return ONEC_ORDER_UNKNOWN(outcome.ref);
+    case "not_order":
+      return ONEC_NOT_ORDER(outcome.ref, outcome.operation);
+    case "unknown_status":
+      return ONEC_STATUS_UNKNOWN(outcome.order, outcome.value);
+    case "stage_refused":
+      return ONEC_STAGE_REFUSED(outcome.order, ONEC_STAGE_NAMES[outcome.from], ONEC_STAGE_NAMES[outcome.to]);
+    case "payment_refused":
+      return ONEC_PAYMENT_REFUSED(outcome.order);
+    default:
+      return null;
+  }
+}
+
+/** What 1C reads after its orders file: `success`, the counts and the problems, or `failure` and the reason. */
+function saleAnswer(ctx: Context, step: SaleFileStep): Response {
+  if (step.state === "waiting") return answer(["success"]);
+  if (step.state === "failed") return answer(["failure", step.reason]);
+  const changed = step.outcomes.filter((o) => o.kind === "changed").length;
+  const problems = step.outcomes.map(problemOf).filter((line): line is string => line !== null);
+  if (problems.length) ctx.log.warn({ problems }, "1C exchange: orders not applied as sent");
+  const listed = problems.slice(0, PROBLEMS_LISTED);
+  if (problems.length > PROBLEMS_LISTED) listed.push(ONEC_MORE_PROBLEMS(problems.length - PROBLEMS_LISTED));
+  return answer(["success", ONEC_ORDERS_APPLIED(step.documents, changed), ...listed]);
+}
+
+async function saleFile(ctx: Context, session: ExchangeSession, name: string): Promise<Response> {
+  const part = await bodyWithin(ctx.request, ONEC_FILE_LIMIT);
+  if (!part) return answer(["failure", ONEC_PART_TOO_LARGE]);
+  const step = await ctx.services.onec.saleFile(session, name, part);
+  if (step === "too_large") return answer(["failure", ONEC_FILE_TOO_LARGE(name, ctx.services.onec.maxSaleFileBytes / 1024 / 1024)]);
+  if (step === "bad_name") return answer(["failure", ONEC_BAD_FILE_NAME], 400);
+  return saleAnswer(ctx, step);
+}
+
 async function exchange(ctx: Context): Promise<Response> {
   const type = ctx.url.searchParams.get("type");
   const mode = ctx.url.searchParams.get("mode");
@@ -97,8 +151,10 @@ async function exchange(ctx: Context): Promise<Response> {
     await ctx.services.onec.ordersReceived(session);
     return answer(["success"]);
   }
-  if (type === "catalog" && (mode === "complete" || mode === "deactivate")) return answer(["success"]);
+  if (mode === "complete" || mode === "deactivate") return answer(["success"]);
   const name = ctx.url.searchParams.get("filename") ?? "";
+  if (type === "sale" && mode === "file" && ctx.request.method === "POST") return saleFile(ctx, session, name);
+  if (type === "sale" && mode === "import") return saleAnswer(ctx, await ctx.services.onec.saleImport(session, name));
   if (type === "catalog" && mode === "file" && ctx.request.method === "POST") {
     const part = await bodyWithin(ctx.request, ONEC_FILE_LIMIT);
     if (!part) return answer(["failure", ONEC_PART_TOO_LARGE]);

@@ -81,5 +81,7 @@ export const ORDER_NOTICE_DEFAULTS = {
 };
 export const NOTICE_TRACKING = (number: string) => `трек-номер ${number}`;
 export const NOTICE_DELIVERY_DATE = (date: string) => `дата доставки ${date}`;
+/** The reason of a cancel 1C sent without one (the shopper reads it in the cancel notice). */
+export const NOTICE_CANCELLED_BY_SHOP = "заказ отменён магазином";
 
 export const REQUEST_ANSWER_SUBJECT = (title: string, id: number) => `Ответ на вашу заявку №${id}: ${title}`;

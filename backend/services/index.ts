@@ -152,6 +152,8 @@ export function createServices(deps: ServiceDeps): Services {
     },
     priceType: config.onecPriceType,
     photos,
+    orders: backoffice.orders,
+    mails: { outbox: accounts.outbox, managerEmail: config.messaging.managerEmail, publicUrl: config.publicUrl },
     now: config.now,
   });
   return { ...accounts, files, photos, orders: createOrderServices(deps, accounts, files), backoffice, onec };

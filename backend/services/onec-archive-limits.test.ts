@@ -40,6 +40,8 @@ it("a zip bomb is refused at the first file past the limit and nothing past it i
     dir,
     staff: backend.services.backoffice.staff,
     archiveLimits: limits,
+    orders: backend.services.backoffice.orders,
+    mails: { outbox: backend.services.outbox, managerEmail: "", publicUrl: "" },
     now: () => Date.now(),
   });
   const session: ExchangeSession = {

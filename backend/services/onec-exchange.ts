@@ -5,7 +5,10 @@ import type { Logger } from "pino";
 import type { Database } from "../db/schema";
 import { IMPORT_MESSAGES } from "../exchange/messages";
 import { ImportRefused } from "../exchange/records";
-import { markExported, ordersForOneC } from "./onec-orders";
+import { markExported, ordersForOneC, type HandedOrder } from "./onec-orders";
+import { applySaleFile, SALE_FILE_LIMITS, type SaleFileStep } from "./onec-sale-files";
+import type { StaffOrders } from "./admin/orders";
+import type { OrderMailDeps } from "./order-mails";
 import { EXCHANGE_ZIP_LIMITS, unzipInto, type ZipLimits } from "../exchange/unzip";
 import { importFromSource } from "./catalog-exchange";
 import { adoptImportedPictures } from "./import-pictures";
@@ -22,7 +25,8 @@ import { keyedHash } from "./secrets";
  * `type=catalog`: sign-in → a session; init empties the login's folder; files arrive (parts of one file are
  * appended; pictures `import_files/…` beside the XML); import unpacks the archives received (streamed, entry by
  * entry) and runs the import as a job in the background, answering `progress` until it has ended.
- * `type=sale`: the orders 1C has not confirmed, as CommerceML; then those orders are recorded as received.
+ * `type=sale`: the orders changed since 1C last confirmed them, as CommerceML; then the revisions handed over are
+ * recorded as received; 1C's own orders file (parts like the catalogue's) changes the shop's orders (onec-sale-files.ts).
  * A session is a staff session of the exchange kind, so disabling the account, resetting its password or ending
  * its sessions ends it at once. An import job is claimed in the database by the session and file name, so a
  * poll that lands on another container of the shop continues the same job instead of starting it again.
@@ -43,6 +47,9 @@ export interface OneCExchangeDeps {
   archiveLimits?: ZipLimits;
   /** The image pipeline the pictures 1C sent go through after each import. */
   photos?: PhotoStore;
+  /** The back office's stage moves and the shopper's letters, which 1C's orders file goes through. */
+  orders: Pick<StaffOrders, "moveStage">;
+  mails: OrderMailDeps;
   now(): number;
 }
 
@@ -65,6 +72,23 @@ const JOB_POLL_MS = 500;
 /** A file name 1C may send: letters, digits, `_ . -`, folders separated by `/`; no part only dots. */
 const FILE_NAME = /^(?!\.+(\/|$))[\w.-]+(\/(?!\.+(\/|$))[\w.-]+)*$/;
 
+/** Appends a part to `folder/name`; nothing is written for a name a file may not have, a file past `maxBytes` is dropped. */
+function appendPart(folder: string, name: string, part: Uint8Array, maxBytes: number): ReceiveResult {
+  if (!FILE_NAME.test(name)) return "bad_name";
+  const target = path.join(folder, name);
+  const existing = fs.statSync(target, { throwIfNoEntry: false });
+  // A folder the exchange made (import_files) is no file to append to.
+  if (existing?.isDirectory()) return "bad_name";
+  // Parts are appended: the whole file is bounded too, and one past the bound is dropped at once.
+  if ((existing?.size ?? 0) + part.byteLength > maxBytes) {
+    fs.rmSync(target, { force: true });
+    return "too_large";
+  }
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.appendFileSync(target, part);
+  return "appended";
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 export function createOneCExchange(deps: OneCExchangeDeps) {
@@ -74,6 +98,8 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
   const running = new Map<string, Promise<unknown>>();
   const folderOf = (login: string) => path.join(deps.dir, keyedHash(deps.secret, login).slice(0, 16));
   const iso = () => new Date(deps.now()).toISOString();
+  const changeDeps = { db, log, orders: deps.orders, mails: deps.mails, now: iso };
+  const actorOf = (session: ExchangeSession) => ({ id: session.staff.id, email: session.staff.email });
   const audit = (staff: StaffMember, action: DataAccessAction, after: Record<string, unknown>) =>
     recordAccess(db, { id: staff.id, email: staff.email }, iso(), { action, entity: "staff", entityId: staff.id, after });
 
@@ -149,19 +175,7 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
 
     /** Appends a part of a file; nothing is written for a name a file may not have, and a file past its bound is dropped. */
     receive(session: ExchangeSession, name: string, part: Uint8Array): ReceiveResult {
-      if (!FILE_NAME.test(name)) return "bad_name";
-      const target = path.join(folderOf(session.staff.email), name);
-      const existing = fs.statSync(target, { throwIfNoEntry: false });
-      // A folder the exchange made (import_files) is no file to append to.
-      if (existing?.isDirectory()) return "bad_name";
-      // Parts are appended: the whole file is bounded too, and one past the bound is dropped at once.
-      if ((existing?.size ?? 0) + part.byteLength > archiveLimits.maxTotalBytes) {
-        fs.rmSync(target, { force: true });
-        return "too_large";
-      }
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.appendFileSync(target, part);
-      return "appended";
+      return appendPart(folderOf(session.staff.email), name, part, archiveLimits.maxTotalBytes);
     },
 
     /** The most one received file may come to, parts together (for 1C's message). */
@@ -191,24 +205,46 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
       return { state: "failed", reason: job.message };
     },
 
-    /** The orders 1C has not confirmed, as CommerceML; the hand-over is in the audit log. */
+    /** The orders changed since 1C confirmed them, as CommerceML; the hand-over is in the audit log. */
     async ordersQuery(session: ExchangeSession): Promise<string> {
-      const { ids, xml } = await ordersForOneC(db, new Date(deps.now()));
+      const { handed, xml } = await ordersForOneC(db, new Date(deps.now()));
       fs.mkdirSync(folderOf(session.staff.email), { recursive: true });
-      fs.writeFileSync(queriedFile(session), JSON.stringify(ids));
+      fs.writeFileSync(queriedFile(session), JSON.stringify(handed));
+      const ids = handed.map((o) => o.id);
       await audit(session.staff, "onec.orders_sent", { records: ids.length, ...(ids.length ? { first: ids[0], last: ids[ids.length - 1] } : {}) });
       return xml;
     },
 
-    /** 1C confirmed the orders of the session's last query: the next query leaves them out. */
+    /** 1C confirmed the orders of the session's last query as they were then: a later change stays for the next query. */
     async ordersReceived(session: ExchangeSession): Promise<void> {
       const file = queriedFile(session);
-      const ids = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as number[]) : [];
-      await markExported(db, ids, new Date(deps.now()));
+      const handed = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as HandedOrder[]) : [];
+      await markExported(db, handed, new Date(deps.now()));
       fs.rmSync(file, { force: true });
-      await audit(session.staff, "onec.orders_confirmed", { records: ids.length });
+      await audit(session.staff, "onec.orders_confirmed", { records: handed.length });
+    },
+
+    /** The most one orders file from 1C may come to, parts together (for 1C's message). */
+    maxSaleFileBytes: SALE_FILE_LIMITS.maxTotalBytes,
+
+    /** A part of 1C's orders file (`type=sale&mode=file`): appended, and applied as soon as the file is whole. */
+    async saleFile(session: ExchangeSession, name: string, part: Uint8Array): Promise<SaleFileStep | Exclude<ReceiveResult, "appended">> {
+      const received = appendPart(saleFolderOf(session), name, part, SALE_FILE_LIMITS.maxTotalBytes);
+      if (received !== "appended") return received;
+      return applySaleFile(changeDeps, actorOf(session), path.join(saleFolderOf(session), name), false);
+    },
+
+    /** `type=sale&mode=import`: the answer of the orders file applied already, else applies it (it must be whole now). */
+    async saleImport(session: ExchangeSession, name: string): Promise<SaleFileStep> {
+      if (!FILE_NAME.test(name)) return { state: "failed", reason: IMPORT_MESSAGES.noFile };
+      return applySaleFile(changeDeps, actorOf(session), path.join(saleFolderOf(session), name), true);
     },
   };
+
+  /** 1C's orders files, apart from the catalogue's. */
+  function saleFolderOf(session: ExchangeSession): string {
+    return path.join(folderOf(session.staff.email), "sale");
+  }
 
   /** The orders handed over by the last query of a login, until 1C confirms them. */
   function queriedFile(session: ExchangeSession): string {

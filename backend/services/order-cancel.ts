@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { CHANGED_FOR_ONEC } from "./onec-marks";
 import { releaseOrderStock } from "./order-goods";
 import type { OrderRow } from "./order-view";
 
@@ -12,7 +13,7 @@ export async function cancelUnpaidOrder(db: Kysely<Database>, orderId: number, n
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("orders")
-      .set({ status: "cancelled", stage: "cancelled", updated_at: now })
+      .set({ status: "cancelled", stage: "cancelled", updated_at: now, ...CHANGED_FOR_ONEC })
       .where("id", "=", orderId)
       .where("status", "=", "awaiting_payment")
       .executeTakeFirst();

@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import type { OrderStatus } from "../db/schema-orders";
+import { recordChange, type Actor } from "./admin/audit";
 import { DomainError } from "./errors";
+import { CHANGED_BY_ONEC, CHANGED_FOR_ONEC } from "./onec-marks";
 import { addPaymentReceivedMail, type OrderMailDeps } from "./order-mails";
 import { isPayable, type OrderRow } from "./order-view";
 import type { PaymentProvider, ProviderPayment } from "./payments/provider";
@@ -90,17 +93,28 @@ export async function settlePayment(
  * payment re-read from its API): an awaiting order is marked paid once, with its payment transaction and the
  * shopper's «Оплата получена» letter in the same transaction; the unique payment transaction per order makes a
  * replayed or concurrent second report a no-op, so the letter goes once too. Answers the order as it now stands.
+ * 1C reporting the money (`byOneC`: its exchange account) may also mark paid an order to be paid on receipt or
+ * by invoice (status `new`: the money came to the shop's account or till); that is an audit entry of the order.
  */
-export async function markOrderPaid(db: Kysely<Database>, mails: OrderMailDeps, order: OrderRow, now: string): Promise<OrderRow> {
+export async function markOrderPaid(db: Kysely<Database>, mails: OrderMailDeps, order: OrderRow, now: string, byOneC?: Actor): Promise<OrderRow> {
+  const payable: OrderStatus[] = byOneC ? ["awaiting_payment", "new"] : ["awaiting_payment"];
   const marked = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("orders")
-      .set({ status: "paid", updated_at: now })
+      .set({ status: "paid", updated_at: now, ...(byOneC ? CHANGED_BY_ONEC : CHANGED_FOR_ONEC) })
       .where("id", "=", order.id)
-      .where("status", "=", "awaiting_payment")
+      .where("status", "in", payable)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return false;
     await trx.insertInto("payment_transactions").values({ order_id: order.id, action: "paid", amount: order.total, created_at: now }).execute();
+    if (byOneC)
+      await recordChange(trx, byOneC, now, {
+        action: "order.paid",
+        entity: "order",
+        entityId: order.id,
+        before: { status: order.status },
+        after: { status: "paid", via: "1c" },
+      });
     await addPaymentReceivedMail(trx, mails, order.id);
     return true;
   });
@@ -120,7 +134,7 @@ export async function changePayment(db: Kysely<Database>, input: { order: OrderR
   if (!isPayable(input.order)) throw new DomainError("order_not_payable");
   await db
     .updateTable("orders")
-    .set({ payment_id: payment.id, status: payment.online === 1 ? "awaiting_payment" : "new", updated_at: input.now })
+    .set({ payment_id: payment.id, status: payment.online === 1 ? "awaiting_payment" : "new", updated_at: input.now, ...CHANGED_FOR_ONEC })
     .where("id", "=", input.order.id)
     .where("status", "=", "awaiting_payment")
     .execute();

@@ -2,6 +2,7 @@ import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/schema";
 import type { OrderPaymentStatus, OrderStage, OrderStatus, OrdersTable } from "../../db/schema-orders";
 import { DomainError } from "../errors";
+import { CHANGED_BY_ONEC, CHANGED_FOR_ONEC } from "../onec-marks";
 import { releaseOrderStock } from "../order-goods";
 import { listChanges, recordChange, type Actor, type AuditEntry } from "./audit";
 import { addStageNotice, type NoticeDeps } from "./order-notices";
@@ -142,6 +143,13 @@ function detailsFor(to: OrderStage, details: StageDetails): GivenDetails {
   return {};
 }
 
+/** How a stage move came: from 1C's exchange (`byOneC`: it says so in the history, and 1C is not sent it back), and
+ * whether the shopper is told (`notify: false` for a step 1C passed over on the way to a later stage). */
+export interface MoveOptions {
+  byOneC?: boolean;
+  notify?: boolean;
+}
+
 /** The back office's view of orders: lists, one order with its history, stage changes and the manager's comment. */
 export function createStaffOrders(db: Kysely<Database>, now: () => string, notices: NoticeDeps) {
   const base = () =>
@@ -241,7 +249,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
      * pressing at once change it once. A cancel returns every item's pieces to stock and marks the order
      * cancelled for the shopper, in the same transaction as the stage, its audit entry and the shopper's notice.
      */
-    async moveStage(actor: Actor, id: number, to: OrderStage, details: StageDetails = {}): Promise<void> {
+    async moveStage(actor: Actor, id: number, to: OrderStage, details: StageDetails = {}, options: MoveOptions = {}): Promise<void> {
       const order = await row(id);
       if (!STAGE_MOVES[order.stage].includes(to)) throw new DomainError("order_stage_not_allowed", { fields: ["stage"] });
       const given = detailsFor(to, details);
@@ -252,7 +260,12 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
           ...given,
         };
         if (to === "cancelled") set.status = "cancelled";
-        const result = await trx.updateTable("orders").set(set).where("id", "=", id).where("stage", "=", order.stage).executeTakeFirst();
+        const result = await trx
+          .updateTable("orders")
+          .set({ ...set, ...(options.byOneC ? CHANGED_BY_ONEC : CHANGED_FOR_ONEC) })
+          .where("id", "=", id)
+          .where("stage", "=", order.stage)
+          .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) throw new DomainError("order_stage_not_allowed", { fields: ["stage"] });
         // An order its payment already cancelled has given its goods back; they are never returned twice.
         if (to === "cancelled" && order.status !== "cancelled") await releaseOrderStock(trx, id);
@@ -261,9 +274,15 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
           entity: "order",
           entityId: id,
           before: { stage: order.stage, status: order.status },
-          after: { stage: to, status: set.status ?? order.status, ...given },
+          after: {
+            stage: to,
+            status: set.status ?? order.status,
+            ...given,
+            ...(options.byOneC ? { via: "1c" } : {}),
+            ...(options.notify === false ? { notified: false } : {}),
+          },
         });
-        if (to !== "new") await addStageNotice(trx, notices, { ...order, ...set }, to);
+        if (to !== "new" && options.notify !== false) await addStageNotice(trx, notices, { ...order, ...set }, to);
       });
       notices.outbox.wake();
     },

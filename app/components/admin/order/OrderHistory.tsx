@@ -1,5 +1,6 @@
 import {
   ADMIN_AUDIT_ACTIONS,
+  ADMIN_HISTORY_BY_ONEC,
   ADMIN_HISTORY_COMMENT,
   ADMIN_HISTORY_DATE,
   ADMIN_HISTORY_NOTIFIED,
@@ -28,10 +29,13 @@ export function describeOrderChange(entry: AuditEntry): string {
       after.tracking_number ? ADMIN_HISTORY_TRACKING(str(after.tracking_number)) : "",
       after.delivery_date ? ADMIN_HISTORY_DATE(formatDay(str(after.delivery_date))) : "",
       after.cancel_reason ? ADMIN_HISTORY_REASON(str(after.cancel_reason)) : "",
-      after.stage !== "new" ? ADMIN_HISTORY_NOTIFIED : "",
+      after.stage !== "new" && after.notified !== false ? ADMIN_HISTORY_NOTIFIED : "",
+      after.via === "1c" ? ADMIN_HISTORY_BY_ONEC : "",
     ].filter(Boolean);
     return [ADMIN_HISTORY_STAGE(from, to), ...details].join(", ");
   }
+  if (entry.action === "order.paid")
+    return [ADMIN_AUDIT_ACTIONS[entry.action], after.via === "1c" ? ADMIN_HISTORY_BY_ONEC : ""].filter(Boolean).join(", ");
   if (entry.action === "order.comment") return ADMIN_HISTORY_COMMENT(str(after.manager_comment));
   return ADMIN_AUDIT_ACTIONS[entry.action] ?? entry.action;
 }
