@@ -11,7 +11,8 @@ import tseslint from "typescript-eslint";
 //   app/routes → app/components | app/server → app/forms → app/lib | app/config
 // components and the server are siblings, but the server never renders, so it never imports a component.
 // The backend is a separate program behind the transport: it never imports the storefront, and its services
-// (plain typed input, plain results) never import its HTTP handlers.
+// (plain typed input, plain results) never import its HTTP handlers; its database layer never imports services.
+// shared/ holds the pure code both halves run (the rich-text allow-list): it imports neither.
 const layerZones = [
   { target: "./app/components", from: "./app/routes", message: "Components never import routes." },
   { target: "./app/server", from: "./app/routes", message: "The server modules never import routes." },
@@ -34,7 +35,20 @@ const layerZones = [
     from: "./backend/http",
     message: "Backend services never import backend HTTP code: take plain input, return plain results or domain errors.",
   },
+  { target: "./backend/db", from: "./backend/services", message: "The database layer (schema, migrations, seed) never imports services." },
+  { target: "./shared", from: "./app", message: "shared/ is pure: it imports neither the storefront nor the backend." },
+  { target: "./shared", from: "./backend", message: "shared/ is pure: it imports neither the storefront nor the backend." },
 ];
+// The storefront reaches the backend's code only through its transport (tests set up a real backend too).
+const appToBackend = {
+  target: "./app",
+  from: "./backend",
+  message: "The storefront reaches the backend only through app/server/transport.server.ts (the /api contract).",
+};
+const BACKEND_GATEWAYS = ["app/server/transport.server.ts", "app/**/*.test.{ts,tsx}"];
+// A service knows nothing of HTTP: a Request or Response (the globals, or one imported) belongs in backend/http.
+const HTTP_TYPES = ["Request", "Response"];
+const REACT_FILES = ["app/components/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}", "app/*.tsx"];
 
 export default tseslint.config(
   {
@@ -56,8 +70,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // Hooks live in .ts modules too (a `use…` function without JSX).
-    files: ["app/**/*.{ts,tsx}"],
+    // React lives in the routes, the components and the root only (hooks in .ts modules too: a `use…` function
+    // without JSX); the rules of hooks and React's compiler checks, the costliest part of the lint, run there.
+    files: REACT_FILES,
     ...reactHooks.configs.flat.recommended,
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
@@ -70,17 +85,49 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ["app/**/*.{ts,tsx}", "backend/**/*.ts"],
+    // …so the server, the form schemas, the helpers and the configuration never import React.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [...REACT_FILES, "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^react(-dom)?(/|$)", message: "React code lives in app/components and app/routes." }] },
+      ],
+    },
+  },
+  {
+    // Import cycles are found by scripts/check-cycles.mjs (run by `npm run lint`) in one pass over the graph.
+    files: ["app/**/*.{ts,tsx}", "backend/**/*.ts", "shared/**/*.ts"],
     plugins: { "import-x": importX },
     settings: {
-      // Parse TypeScript modules too when following imports (the cycle check walks the whole graph).
       "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
-      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
       "import-x/resolver": { typescript: { project: "./tsconfig.json" } },
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: [...layerZones, appToBackend] }],
+    },
+  },
+  {
+    files: BACKEND_GATEWAYS,
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }] },
+  },
+  {
+    files: ["backend/services/**/*.ts"],
+    ignores: ["backend/services/**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...HTTP_TYPES.map((name) => ({ name, message: "Services never handle HTTP: return plain results." }))],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `ImportSpecifier[imported.name=/^(${HTTP_TYPES.join("|")})$/]`,
+          message: "Services never handle HTTP: return plain results.",
+        },
+        {
+          // no-restricted-globals sees values only: a parameter typed Request is caught here.
+          selector: `TSTypeReference[typeName.name=/^(${HTTP_TYPES.join("|")})$/]`,
+          message: "Services never handle HTTP: return plain results.",
+        },
+      ],
     },
   },
 );

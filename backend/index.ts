@@ -11,6 +11,7 @@ import { commerceArea } from "./http/commerce-area";
 import { createRouter } from "./http/router";
 import { createMessaging, type Outbox } from "./messaging";
 import { createFileStore, createServices, type Services } from "./services";
+import { rollBackInterruptedJobs } from "./services/import-jobs";
 import { moveDiskUploads } from "./services/uploads-import";
 
 export type { BackendConfig } from "./config";
@@ -40,6 +41,8 @@ export async function createBackend(input: BackendConfig, log: Logger = pino({ n
   const services = createServices({ db, dialect, config, log, outbox: messaging.outbox, files });
   try {
     await prepareDatabase(db, config);
+    // An import whose process died is marked rolled back (its transaction already was) once the schema is there.
+    await rollBackInterruptedJobs(db);
     await moveDiskUploads(db, services.files, config.uploadsDir, log);
   } catch (error) {
     await db.destroy(); // a failed start must not leave a pool behind: the next request starts afresh

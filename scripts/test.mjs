@@ -62,7 +62,7 @@ function readJson(file) {
 }
 
 const [linted, formatted, typed, built] = await runAtOnce([
-  ["lint", "npx", ["eslint", "."]],
+  ["lint", "npm", ["run", "--silent", "lint"]],
   ["format check", "npx", ["prettier", "--check", "."]],
   ["typecheck", "npx", ["tsc", "--noEmit", "-p", "."]],
   ["build", "npx", ["remix", "build"]],

@@ -26,30 +26,15 @@ describe("environment (DESIGN.md §11)", () => {
     expect(env.cookieSecurity).toBe("by-protocol");
   });
 
-  it("refuses to start on PostgreSQL without a shared SESSION_SECRET, and seeds the demo shop unless SEED=none", () => {
+  it("refuses to start on PostgreSQL without a shared SESSION_SECRET", () => {
     const dataDir = tempDir();
     expect(() => parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgres://shop@db/shop" })).toThrow(
       /SESSION_SECRET: .* required when DATABASE_URL is set/,
     );
     expect(fs.existsSync(path.join(dataDir, "secrets.json"))).toBe(false);
-    expect(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgres://shop@db/shop", SESSION_SECRET: "x" }).SEED).toBe("demo");
-    expect(parseEnv({ DATA_DIR: dataDir, SESSION_SECRET: "x", SEED: "none" }).SEED).toBe("none");
-    expect(() => parseEnv({ DATA_DIR: dataDir, SESSION_SECRET: "x", SEED: "all" })).toThrow(/SEED/);
-  });
-
-  it("keeps uploaded files in the database unless FILE_STORE=s3, which needs S3_BUCKET", () => {
-    const base = { DATA_DIR: tempDir(), SESSION_SECRET: "x" };
-    expect(parseEnv(base).FILE_STORE).toBe("db");
-    expect(() => parseEnv({ ...base, FILE_STORE: "s3" })).toThrow(/S3_BUCKET: .*required when FILE_STORE=s3/);
-    expect(() => parseEnv({ ...base, FILE_STORE: "disk" })).toThrow(/FILE_STORE/);
-    const s3 = parseEnv({
-      ...base,
-      FILE_STORE: "s3",
-      S3_BUCKET: "shop-files",
-      S3_ENDPOINT: "https://storage.yandexcloud.net",
-      S3_REGION: "ru-central1",
-    });
-    expect([s3.S3_BUCKET, s3.S3_REGION, s3.S3_FORCE_PATH_STYLE]).toEqual(["shop-files", "ru-central1", "false"]);
+    expect(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: "postgres://shop@db/shop", SESSION_SECRET: "x" }).DATABASE_URL).toBe(
+      "postgres://shop@db/shop",
+    );
   });
 
   it("splits SESSION_SECRET into rotation secrets, newest first", () => {

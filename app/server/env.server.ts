@@ -1,9 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { parseMessagingSettings, type MessagingSettings } from "../../backend/messaging/settings";
 import { BACKEND_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "~/config/constants";
 import { missingForLive } from "./live-requirements.server";
 
@@ -16,21 +14,17 @@ import { missingForLive } from "./live-requirements.server";
  *   class ConfigurationError                   thrown by parseEnv: one message listing every problem
  *   type Env
  *
- * The environment, validated once at start with zod. Every variable has a default that makes
- * `npm start` work on a fresh machine (SHOP_MODE=demo). SHOP_MODE=live refuses to start until what a real shop
- * needs is configured. Only `publicEnv` ever reaches the browser.
+ * The storefront's environment, validated once at start with zod: its server, cookies, timeouts, public keys and
+ * metrics. The in-process backend reads its own settings (payment, files, SMS and mail, imports:
+ * backend/config-env.ts, called by transport.server.ts). Every variable has a default that makes `npm start`
+ * work on a fresh machine (SHOP_MODE=demo). SHOP_MODE=live refuses to start until what a real shop needs is
+ * configured. Only `publicEnv` ever reaches the browser.
  */
 const optional = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
-/** `10.0.0.5`, `192.168.10.0/24`, `fd00::/8`. */
-function isAddressOrRange(entry: string): boolean {
-  const [address, bits] = entry.split("/");
-  const version = net.isIP(address);
-  return version !== 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
-}
 const flag = optional.pipe(z.enum(["true", "false"]).optional());
 /** One check, one message: a URL of one of `protocols`. */
 const urlOf = (protocols: string[], message: string) =>
@@ -42,9 +36,6 @@ const urlOf = (protocols: string[], message: string) =>
     }
   }, message);
 const httpUrl = optional.pipe(urlOf(["http:", "https:"], "must be an http:// or https:// address").optional());
-/** YooKassa's receipt item `payment_mode` and `payment_subject` values (54-FZ «признак способа / предмета расчёта»). */
-const PAYMENT_MODES = ["full_prepayment", "partial_prepayment", "advance", "full_payment", "partial_payment", "credit", "credit_payment"] as const;
-const PAYMENT_SUBJECTS = ["commodity", "excise", "job", "service", "payment", "composite", "another"] as const;
 
 const schema = z.object({
   SHOP_MODE: z.enum(["demo", "live"]).default("demo"),
@@ -62,45 +53,8 @@ const schema = z.object({
   API_URL: optional.pipe(z.string().url().optional()),
   DATABASE_URL: optional,
   SESSION_SECRET: optional,
-  /** Default: demo in demo mode, none in live mode. */
-  SEED: optional.pipe(z.enum(["demo", "none"]).optional()),
-  /** Default: the test gateway in demo mode; live mode requires yookassa or none. */
-  PAYMENT_PROVIDER: optional.pipe(z.enum(["test", "yookassa", "none"]).optional()),
-  YOOKASSA_SHOP_ID: optional.pipe(
-    z
-      .string()
-      .regex(/^\d{1,20}$/, "the shopId is digits")
-      .optional(),
-  ),
-  YOOKASSA_SECRET_KEY: optional,
-  YOOKASSA_API_URL: optional.pipe(z.string().url().default("https://api.yookassa.ru/v3")),
-  YOOKASSA_CAPTURE: flag,
-  YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
-  YOOKASSA_PAYMENT_MODE: z.enum(PAYMENT_MODES).default("full_payment"),
-  YOOKASSA_PAYMENT_SUBJECT: z.enum(PAYMENT_SUBJECTS).default("commodity"),
-  YOOKASSA_DELIVERY_PAYMENT_SUBJECT: z.enum(PAYMENT_SUBJECTS).default("service"),
-  YOOKASSA_TAX_SYSTEM_CODE: optional.pipe(z.coerce.number().int().min(1).max(6).optional()),
-  // SMS_PROVIDER, SMSRU_*, SMTP_URL, MAIL_FROM and MANAGER_EMAIL: validated by the messaging settings (env.messaging).
   RECAPTCHA_SITE_KEY: optional,
-  RECAPTCHA_SECRET: optional,
-  RECAPTCHA_VERIFY_URL: optional,
-  DADATA_API_KEY: optional,
-  ONEC_PRICE_TYPE: optional,
-  /** Addresses and CIDRs inside the shop's network, comma-separated, that imports may fetch from (default none). */
-  IMPORT_TRUSTED_ADDRESSES: z
-    .string()
-    .default("")
-    .transform((text) =>
-      text
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .refine((entries) => entries.every(isAddressOrRange), "IP addresses or CIDR ranges, comma-separated"),
   YANDEX_MAPS_KEY: optional,
-  SMS_OUTBOX: optional,
-  SMS_CODES_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
-  MAIL_OUTBOX: optional,
   PAYMENT_HOST: optional.pipe(
     z
       .string()
@@ -118,20 +72,11 @@ const schema = z.object({
   METRICS_TOKEN: optional,
   SECURE_COOKIES: flag,
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(REQUEST_TIMEOUT_MS),
-  FILE_STORE: z.enum(["db", "s3"]).default("db"),
-  S3_ENDPOINT: optional.pipe(z.string().url().optional()),
-  S3_BUCKET: optional,
-  S3_REGION: z.string().default("us-east-1"),
-  S3_ACCESS_KEY_ID: optional,
-  S3_SECRET_ACCESS_KEY: optional,
-  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
 });
 
 export type CookieSecurity = "by-protocol" | "always" | "never";
 
-export type Env = Omit<z.infer<typeof schema>, "SEED" | "PAYMENT_PROVIDER"> & {
-  SEED: "demo" | "none";
-  PAYMENT_PROVIDER: "test" | "yookassa" | "none";
+export type Env = z.infer<typeof schema> & {
   dataDir: string;
   /** Cookie-signing and token-hashing secrets, newest first (rotation: old ones still verify). */
   secrets: string[];
@@ -142,8 +87,6 @@ export type Env = Omit<z.infer<typeof schema>, "SEED" | "PAYMENT_PROVIDER"> & {
    * sets); `never` (SECURE_COOKIES=false).
    */
   cookieSecurity: CookieSecurity;
-  /** SMS and mail providers, sender and manager addresses (SMS_PROVIDER, SMSRU_*, SMTP_URL, MAIL_FROM, MANAGER_EMAIL). */
-  messaging: MessagingSettings;
 };
 
 /**
@@ -176,35 +119,20 @@ export class ConfigurationError extends Error {
 /** Validates `source` (normally process.env); throws one ConfigurationError naming every bad or missing variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema.safeParse(source);
-  const messaging = parseMessagingSettings(source);
   const missing = source.SHOP_MODE?.trim() === "live" ? missingForLive(source) : [];
   // A setting live mode lacks is named once, by the live check.
   const lacking = new Set(missing.map((line) => line.split(":")[0]));
-  const issues = [
-    ...(parsed.success ? [] : parsed.error.issues.map((i) => ({ name: i.path.join("."), message: i.message }))),
-    ...(messaging.ok ? [] : messaging.issues),
-  ];
+  const issues = parsed.success ? [] : parsed.error.issues.map((i) => ({ name: i.path.join("."), message: i.message }));
   const problems = issues
     .filter((i) => !lacking.has(i.name))
     .map((i) => `${i.name}=${JSON.stringify(source[i.name] ?? "")}: неверное значение / invalid value: ${i.message}`);
   problems.push(...missing);
-  if (!parsed.success || !messaging.ok || problems.length > 0) throw new ConfigurationError(problems);
-  const live = parsed.data.SHOP_MODE === "live";
-  const provider = parsed.data.PAYMENT_PROVIDER ?? (live ? "none" : "test");
-  if (provider === "yookassa" && !(parsed.data.YOOKASSA_SHOP_ID && parsed.data.YOOKASSA_SECRET_KEY)) {
-    throw new ConfigurationError([
-      "YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: нужны для PAYMENT_PROVIDER=yookassa / required with PAYMENT_PROVIDER=yookassa",
-    ]);
-  }
-  if (live && provider === "test") {
-    throw new ConfigurationError(["PAYMENT_PROVIDER=test: в боевом режиме тестового шлюза нет / a live shop has no test gateway"]);
-  }
+  if (!parsed.success || problems.length > 0) throw new ConfigurationError(problems);
   const e = {
     ...parsed.data,
-    SEED: parsed.data.SEED ?? (live ? "none" : "demo"),
-    PAYMENT_PROVIDER: provider,
-    // YooKassa's payment pages are on yoomoney.ru: the one external host the buyer may be sent to.
-    PAYMENT_HOST: parsed.data.PAYMENT_HOST ?? (provider === "yookassa" ? "yoomoney.ru" : undefined),
+    // YooKassa's payment pages are on yoomoney.ru: the one external host the buyer may be sent to. The backend
+    // reads PAYMENT_PROVIDER itself (backend/config-env.ts); here it only names that host.
+    PAYMENT_HOST: parsed.data.PAYMENT_HOST ?? (source.PAYMENT_PROVIDER?.trim() === "yookassa" ? "yoomoney.ru" : undefined),
   };
   const dataDir = path.resolve(e.DATA_DIR);
   // Several containers share one PostgreSQL: a secret generated by each on its own disk would make a sign-in on
@@ -214,16 +142,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "SESSION_SECRET: нужен вместе с DATABASE_URL, общий для всех контейнеров / required when DATABASE_URL is set (every container of the shop must share one; e.g. SESSION_SECRET=$(openssl rand -hex 32))",
     ]);
   }
-  if (e.FILE_STORE === "s3" && !e.S3_BUCKET) {
-    throw new ConfigurationError(["S3_BUCKET: нужен для FILE_STORE=s3 / required when FILE_STORE=s3"]);
-  }
   const secrets = (e.SESSION_SECRET ?? loadOrCreateSecret(dataDir))
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
   const cookieSecurity: CookieSecurity = e.SECURE_COOKIES === "true" ? "always" : e.SECURE_COOKIES === "false" ? "never" : "by-protocol";
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
-  return { ...e, dataDir, secrets, publicUrl, cookieSecurity, messaging: messaging.settings };
+  return { ...e, dataDir, secrets, publicUrl, cookieSecurity };
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { BackendConfigurationError, configFromEnv } from "../../backend/config-env";
 import { ConfigurationError, parseEnv } from "./env.server";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "live-env-"));
@@ -22,22 +23,29 @@ const LIVE = {
   SESSION_SECRET: "s".repeat(40),
 };
 
+/** The in-process backend's settings, as the transport reads them at start. */
+const backendOf = (source: Record<string, string | undefined>) => configFromEnv(source, { dataDir, secret: "s".repeat(40), publicUrl: "" });
+
+/** What a start with `source` refuses: the backend's settings, then the storefront's. */
 function problemsOf(source: Record<string, string | undefined>): string[] {
-  try {
-    parseEnv(source);
-  } catch (error) {
-    if (error instanceof ConfigurationError) return error.problems;
-    throw error;
+  const problems: string[] = [];
+  for (const check of [() => backendOf(source), () => parseEnv(source)]) {
+    try {
+      check();
+    } catch (error) {
+      if (!(error instanceof ConfigurationError || error instanceof BackendConfigurationError)) throw error;
+      problems.push(...error.problems);
+    }
   }
-  return [];
+  return problems;
 }
 
 describe("SHOP_MODE", () => {
   it("demo is the default: the demo seed and the test gateway", () => {
     const env = parseEnv({ DATA_DIR: dataDir, SESSION_SECRET: "s".repeat(40) });
     expect(env.SHOP_MODE).toBe("demo");
-    expect(env.SEED).toBe("demo");
-    expect(env.PAYMENT_PROVIDER).toBe("test");
+    expect(backendOf({}).seed).toBe(true);
+    expect(backendOf({}).payment?.kind).toBe("test");
   });
 
   it("live with nothing configured lists every missing setting at once, in Russian and English", () => {
@@ -49,8 +57,8 @@ describe("SHOP_MODE", () => {
 
   it("live with everything configured starts with no demo seed, YooKassa and its payment host", () => {
     const env = parseEnv(LIVE);
-    expect(env.SEED).toBe("none");
-    expect(env.PAYMENT_PROVIDER).toBe("yookassa");
+    expect(backendOf(LIVE).seed).toBe(false);
+    expect(backendOf(LIVE).payment?.kind).toBe("yookassa");
     expect(env.PAYMENT_HOST).toBe("yoomoney.ru");
   });
 
@@ -68,7 +76,7 @@ describe("SHOP_MODE", () => {
 
   it("live without online payment is allowed: PAYMENT_PROVIDER=none", () => {
     const env = parseEnv({ ...LIVE, PAYMENT_PROVIDER: "none", YOOKASSA_SHOP_ID: undefined, YOOKASSA_SECRET_KEY: undefined });
-    expect(env.PAYMENT_PROVIDER).toBe("none");
+    expect(backendOf({ ...LIVE, PAYMENT_PROVIDER: "none" }).payment?.kind).toBe("none");
     expect(env.PAYMENT_HOST).toBeUndefined();
   });
 });

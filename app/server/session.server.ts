@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import type { CartMap } from "./api/cart.server";
-import { changeServerFavourites, checkCart, getServerCart, getServerFavourites } from "./api/cart.server";
+import { changeServerFavourites, postCartChange, getServerCart, getServerFavourites } from "./api/cart.server";
 import { checkToken, type AccountUser } from "./api/account.server";
 import { accessTokenHeader, clearAccessTokenHeader, getAccessToken } from "./cookies/access-token.server";
 import { readCartCookie, serializeCartCookie } from "./cookies/cart.server";
@@ -64,7 +64,7 @@ async function mergeCart(request: Request, token: string): Promise<CartMap> {
   const guest = await readCartCookie(request);
   if (guest.length === 0) return getServerCart(token);
   const map: CartMap = Object.fromEntries(guest.map((line) => [String(line.id), line.count]));
-  const answer = await checkCart(map, 1, token);
+  const answer = await postCartChange(map, 1, token);
   return answer.ok ? answer.cart : getServerCart(token);
 }
 

@@ -1,4 +1,4 @@
-import type { PaymentProviderConfig } from "../../backend/config";
+import { configFromEnv } from "../../backend/config-env";
 import { createBackend, type Backend } from "../../backend/index";
 import { env } from "./env.server";
 import { log } from "./log.server";
@@ -9,6 +9,7 @@ import { registerGauge } from "./observability/metrics.server";
  *   interface Transport { fetch(path, init): Promise<Response>; ping(): Promise<void> }
  *   transport: Transport                       in-process backend, or HTTP to API_URL
  *   getInProcessBackend(): Promise<Backend>    the lazily created reference backend (api.$ route, healthz)
+ *   paysOnTestPage: boolean                    online payment goes to the in-process backend's test page
  *   closeTransport(): Promise<void>            graceful shutdown
  * Token, client IP, timeout, BACKEND_DELAY_MS and the per-call log line are added by callApi (api/client.server.ts).
  */
@@ -24,64 +25,23 @@ export interface Transport {
 
 let backendPromise: Promise<Backend> | null = null;
 
+/**
+ * The in-process backend's settings, read by the backend itself from the environment at start (a wrong one stops
+ * the start with its list, like the storefront's own); null when API_URL names the shop's own backend.
+ */
+const inProcessConfig = env.API_URL ? null : configFromEnv(process.env, { dataDir: env.dataDir, secret: env.secrets[0], publicUrl: env.publicUrl });
+
+/** The online payment goes to the in-process backend's test page: no money moves (demo mode). */
+export const paysOnTestPage = inProcessConfig?.payment?.kind === "test";
+
 /** The in-process reference backend, created (migrated, seeded) on first use and shared by the process. */
 export function getInProcessBackend(): Promise<Backend> {
-  backendPromise ??= createBackend(
-    {
-      dataDir: env.dataDir,
-      databaseUrl: env.DATABASE_URL,
-      smsOutbox: env.SMS_OUTBOX,
-      smsCodesPer10Min: env.SMS_CODES_PER_10_MIN,
-      mailOutbox: env.MAIL_OUTBOX,
-      messaging: env.messaging,
-      publicUrl: env.publicUrl,
-      secret: env.secrets[0],
-      recaptchaSecret: env.RECAPTCHA_SECRET,
-      recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
-      dadataApiKey: env.DADATA_API_KEY,
-      onecPriceType: env.ONEC_PRICE_TYPE,
-      importTrustedAddresses: env.IMPORT_TRUSTED_ADDRESSES,
-      seed: env.SEED === "demo",
-      fileStore:
-        // env refuses FILE_STORE=s3 without a bucket
-        env.FILE_STORE === "s3" && env.S3_BUCKET
-          ? {
-              kind: "s3",
-              bucket: env.S3_BUCKET,
-              region: env.S3_REGION,
-              endpoint: env.S3_ENDPOINT,
-              accessKeyId: env.S3_ACCESS_KEY_ID,
-              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-              forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
-            }
-          : { kind: "db" },
-      payment: paymentConfig(),
-    },
-    log.child({ name: "backend" }),
-  ).catch((error: unknown) => {
+  if (!inProcessConfig) return Promise.reject(new Error("API_URL is set: the shop's own backend answers, not the in-process one"));
+  backendPromise ??= createBackend(inProcessConfig, log.child({ name: "backend" })).catch((error: unknown) => {
     backendPromise = null; // the next request tries again
     throw error;
   });
   return backendPromise;
-}
-
-/** Online payment as configured (PAYMENT_PROVIDER and YOOKASSA_*; parseEnv made sure the keys are there). */
-function paymentConfig(): PaymentProviderConfig {
-  if (env.PAYMENT_PROVIDER !== "yookassa") return { kind: env.PAYMENT_PROVIDER };
-  return {
-    kind: "yookassa",
-    yookassa: {
-      shopId: env.YOOKASSA_SHOP_ID ?? "",
-      secretKey: env.YOOKASSA_SECRET_KEY ?? "",
-      apiUrl: env.YOOKASSA_API_URL,
-      capture: env.YOOKASSA_CAPTURE !== "false",
-      vatCode: env.YOOKASSA_VAT_CODE,
-      paymentMode: env.YOOKASSA_PAYMENT_MODE,
-      paymentSubject: env.YOOKASSA_PAYMENT_SUBJECT,
-      deliveryPaymentSubject: env.YOOKASSA_DELIVERY_PAYMENT_SUBJECT,
-      taxSystemCode: env.YOOKASSA_TAX_SYSTEM_CODE,
-    },
-  };
 }
 
 const inProcess: Transport = {

@@ -7,7 +7,6 @@ import { seedCatalogIfEmpty } from "./seed";
 import { seedOrdersIfEmpty } from "./seed/orders";
 import { withStartupLock } from "./startup-lock";
 import { ensureStructuralPayments } from "./structural-payments";
-import { rollBackInterruptedJobs } from "../services/import-jobs";
 
 const staticProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -23,7 +22,6 @@ export async function prepareDatabase(db: Kysely<Database>, config: ResolvedConf
   await withStartupLock(config, async () => {
     const { error } = await new Migrator({ db, provider: staticProvider }).migrateToLatest();
     if (error) throw error;
-    await rollBackInterruptedJobs(db);
     await ensureStructuralPayments(db);
     if (!config.seed) return;
     await seedCatalogIfEmpty(db, config);

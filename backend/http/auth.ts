@@ -1,4 +1,4 @@
-import type { AuthUser } from "../services";
+import type { AuthUser } from "../services/contracts";
 import type { Context } from "./context";
 import { HttpError } from "./respond";
 

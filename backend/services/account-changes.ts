@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { CodeService } from "./index";
+import type { CodeService } from "./contracts";
 
 /**
  * The signed-in user's account changes: e-mail, phone and password, each held with a one-time code until the

@@ -80,6 +80,14 @@ export async function updateCart(
   return { cart: plan.cart, recount: plan.recount };
 }
 
+/**
+ * Takes the ordered goods out of a signed-in buyer's stored cart. Called in the transaction that writes the
+ * order, so the cart is emptied exactly when the order exists and kept whole when it is refused.
+ */
+export async function removeOrderedLines(trx: Kysely<Database>, userId: number, goodIds: number[]): Promise<void> {
+  await trx.deleteFrom("cart_lines").where("user_id", "=", userId).where("good_id", "in", goodIds).execute();
+}
+
 /** A signed-in user's stored cart with the cards of its goods; lines of goods gone from the catalogue are left out. */
 export async function cartWithGoods(db: Kysely<Database>, userId: number): Promise<{ cart: Record<string, number>; goods: GoodCard[] }> {
   const cart = await storedCart(db, userId);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
+import { removeOrderedLines } from "./cart";
 import { DomainError } from "./errors";
 import { goodsForOrder, reserveStock, type OrderGood } from "./order-goods";
 import { addNewOrderMails, type OrderMailDeps } from "./order-mails";
@@ -105,8 +106,9 @@ async function storedAnswer(db: Kysely<Database>, key: string): Promise<OrderPla
  * Places an order: prices come from the catalogue, stock is reserved in the same transaction that writes the
  * order, and the idempotency key is claimed first inside it, so a repeated or concurrent submission with the
  * same key gets the first answer and never a second order (nor second letters: the shopper's confirmation and
- * the manager's mail are written in that transaction). A failed attempt stores nothing, so the buyer can fix a
- * field and send the same key again.
+ * the manager's mail are written in that transaction, and a signed-in buyer's cart loses the ordered goods in
+ * it). A failed attempt stores nothing and keeps the cart, so the buyer can fix a field and send the same key
+ * again.
  */
 export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, order: OrderInput): Promise<OrderPlaced> {
   // A request without a key gets one nobody else holds: the same transaction, never a replay.
@@ -161,6 +163,7 @@ export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, ord
           })),
         )
         .execute();
+      if (input.userId !== null) await removeOrderedLines(trx, input.userId, [...input.cart.keys()]);
       const answer: OrderPlaced = {
         order_id: order.id,
         order_code: order.code,

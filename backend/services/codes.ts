@@ -5,7 +5,7 @@ import { DomainError } from "./errors";
 import { hourlyPrune } from "./housekeeping";
 import type { Outbox } from "../messaging";
 import { CODE_MAIL_SUBJECT, CODE_SMS } from "../messaging/texts";
-import type { CodeService } from "./index";
+import type { CodeService } from "./contracts";
 import { keyedHash, sameHash } from "./secrets";
 import { canonicalCode } from "./code-text";
 

@@ -4,12 +4,10 @@ import { createStaffContent, type StaffContent } from "./admin/content";
 import { trustedAddresses } from "../exchange/public-address";
 import { createStaffImports, type StaffImports } from "./admin/imports";
 import type { Kysely } from "kysely";
-import type { Logger } from "pino";
 import type { ResolvedConfig } from "../config";
-import type { Dialect } from "../db/connection";
 import type { Database } from "../db/schema";
-import type { Outbox } from "../messaging";
 import { createAccountServices } from "./accounts";
+import type { AccountServices, ServiceDeps } from "./contracts";
 import { listChanges, recordAccess, type Actor } from "./admin/audit";
 import { createStaffNotices, type StaffNotices } from "./admin/order-notices";
 import { createStaffOrders, type StaffOrders } from "./admin/orders";
@@ -25,54 +23,7 @@ import { createOrderServices, type OrderServices } from "./orders";
 import { createPhotoStore, type PhotoStore } from "./photos";
 import { recordChange } from "./admin/audit";
 
-export interface AuthUser {
-  id: number;
-  phone: string;
-  email: string | null;
-  fio: string | null;
-}
-
-export interface AuthService {
-  /** The user of a valid, unexpired, unrevoked session token, else null. */
-  userOfToken(token: string): Promise<AuthUser | null>;
-}
-
-export interface CodeService {
-  /**
-   * Creates a one-time code for `purpose` and sends it to `to` over `channel`. Enforces the limits of the
-   * requesting `ip` (120 s resend delay per recipient and purpose, daily caps per recipient and in all) and the
-   * shop-wide SMS budget: throws `code_resend_too_early`, `code_daily_cap` or `sms_busy` with `retryIn`. `payload`
-   * is kept with the code and handed back by `verify`.
-   */
-  issue(input: {
-    purpose: string;
-    to: string;
-    channel: "sms" | "mail";
-    ip: string;
-    payload?: unknown;
-  }): Promise<{ formId: string; resendIn: number }>;
-  /** Checks a code (10 min, single use, 5 wrong tries kill it): throws a `code_*` DomainError on the field `code`. */
-  verify(input: { formId: string; code: string; purpose: string }): Promise<{ to: string; payload: unknown }>;
-}
-
-export interface RateLimiter {
-  /** Counts one hit on `key`; past `limit` hits in `windowS` seconds throws a `rate_limited` DomainError. */
-  consume(key: string, limit: number, windowS: number): Promise<void>;
-}
-
-/** Issuing and revoking session tokens (the auth service reads them). */
-export interface TokenService {
-  issue(userId: number): Promise<string>;
-  revoke(token: string): Promise<void>;
-}
-
-export interface Services {
-  tokens: TokenService;
-  /** SMS and mail, written in the transaction that causes them and sent by the outbox sender. */
-  outbox: Outbox;
-  auth: AuthService;
-  codes: CodeService;
-  limits: RateLimiter;
+export interface Services extends AccountServices {
   orders: OrderServices;
   /** Uploaded files; read a request's file with `files.get(stored_name)` (see FileStore). */
   files: FileStore;
@@ -99,15 +50,6 @@ export interface Services {
 
 /** A function without its first parameter (the database it is bound to). */
 type OmitFirst<F> = F extends (first: never, ...rest: infer R) => infer T ? (...rest: R) => T : never;
-
-export interface ServiceDeps {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  config: ResolvedConfig;
-  log: Logger;
-  outbox: Outbox;
-  files: FileStore;
-}
 
 /** The store of uploaded files the configuration names (the outbox attaches from it too, so it is made first). */
 export function createFileStore(db: Kysely<Database>, config: ResolvedConfig): FileStore {

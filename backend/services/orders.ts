@@ -4,7 +4,7 @@ import { verifyCaptcha } from "./captcha";
 import { placeOrder, type OrderInput, type OrderPlaced } from "./checkout";
 import { DomainError } from "./errors";
 import type { FileStore } from "./file-store";
-import type { ServiceDeps, Services } from "./index";
+import type { AccountServices, ServiceDeps } from "./contracts";
 import { acceptRequest, dropRequest, storeRequest, type LeadRequestInput } from "./lead-requests";
 import type { OrderMailDeps } from "./order-mails";
 import { findOrderByCode, isPayable, listOrdersForUser, viewOrders, type OrderRow, type OrderView } from "./order-view";
@@ -63,8 +63,6 @@ export interface OrderServices {
 
 /** A request accepted at once, or held until the SMS code sent with form `formId` confirms it. */
 export type RequestOutcome = { confirm: false } | { confirm: true; formId: string };
-
-type AccountServices = Omit<Services, "orders" | "files" | "photos" | "backoffice" | "onec">;
 
 /** Builds the order services over the database, the file store and the accounts engineer's outbox, codes and auth. */
 export function createOrderServices(deps: ServiceDeps, accounts: AccountServices, files: FileStore): OrderServices {

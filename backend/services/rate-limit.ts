@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { DomainError } from "./errors";
 import { hourlyPrune } from "./housekeeping";
-import type { RateLimiter } from "./index";
+import type { RateLimiter } from "./contracts";
 
 /**
  * Fixed-window counters kept in the database, so limits hold across restarts and across containers that

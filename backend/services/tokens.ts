@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { hourlyPrune } from "./housekeeping";
-import type { AuthService, AuthUser } from "./index";
+import type { AuthService, AuthUser } from "./contracts";
 import { keyedHash } from "./secrets";
 
 const TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;

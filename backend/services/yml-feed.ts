@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { parseImages } from "../catalog/cards";
-import { sanitizeRichText } from "../content/rich-text";
+import { sanitizeRichText } from "../../shared/rich-text";
 import type { Database } from "../db/schema";
 import { commonData } from "./common";
 import { readCatalogRevision } from "./catalog-revision";

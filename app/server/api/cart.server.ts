@@ -41,7 +41,7 @@ export type CartCheck =
  * `POST /api/cart/add`: `add: 0` sends wanted totals (0 drops a line), `add: 1` adds to the server cart (the
  * merge at sign-in). Throws when the backend cannot answer, so the caller changes nothing.
  */
-export async function checkCart(cart: CartMap, add: 0 | 1, token: string | null): Promise<CartCheck> {
+export async function postCartChange(cart: CartMap, add: 0 | 1, token: string | null): Promise<CartCheck> {
   const response = await callApi("/cart/add", { method: "POST", json: { cart, add }, token });
   const answer = await parseAnswer(addAnswerSchema, response);
   const recount = answer.data.warnings?.recount;

@@ -2,7 +2,7 @@ import { MSG_CART_FULL, MSG_CART_UNAVAILABLE } from "~/config/messages";
 import type { CartActionData } from "~/forms/cart-action-data";
 import type { CartViewLine } from "~/lib/cart-view";
 import type { GoodCard } from "~/server/api/catalog.server";
-import { checkCart, getServerCart, type CartMap } from "~/server/api/cart.server";
+import { postCartChange, getServerCart, type CartMap } from "~/server/api/cart.server";
 import { getOrderOptions, type DeliveryOption } from "~/server/api/order.server";
 import { applyCartIntent, changedCounts, linesFromMap, type CartLine } from "./cart-lines";
 import type { CartIntent } from "~/forms/cart";
@@ -82,7 +82,7 @@ export async function updateCart(request: Request, intent: CartIntent): Promise<
     // Serialise first: a cart that no longer fits the cookie must not reach the server cart either.
     await serializeCartCookie(next);
     if (Object.keys(wanted).length > 0) {
-      const check = await checkCart(wanted, 0, token);
+      const check = await postCartChange(wanted, 0, token);
       if (!check.ok) return refused(check.message, check.goodIds);
       // Signed in, the answer is the whole server cart; for a guest it is the checked map, unknown goods left out.
       next = token ? linesFromMap(check.cart) : next.filter((line) => !(String(line.id) in wanted) || String(line.id) in check.cart);

@@ -12,7 +12,6 @@ import {
   MSG_ORDER_UNAVAILABLE,
 } from "~/config/messages";
 import { findDelivery, type CheckoutForm } from "~/forms/checkout";
-import { checkCart } from "~/server/api/cart.server";
 import type { Refusal } from "~/server/api/client.server";
 import { getOrderOptions, getPayLink, getPickupPoints, placeOrder, type DeliveryOption, type PlacedOrder } from "~/server/api/order.server";
 import { readValidatedForm } from "~/server/form-body.server";
@@ -86,9 +85,9 @@ async function recalculated(form: FormData): Promise<Response> {
 
 /**
  * The checkout action: validate with the shared schema, check that the total the page showed is the one the
- * order will cost, place the order with the cart's lines, then empty the cart (cookie with max-age
- * 3000 and the server cart) and go on: a fresh pay link for an online payment that can be paid, the payment
- * result page otherwise.
+ * order will cost, place the order with the cart's lines (one backend call: it also empties a signed-in
+ * buyer's server cart and brings the pay link), empty the cart cookie (max-age 3000) and go on: the pay link
+ * for an online payment that can be paid, the payment result page otherwise.
  */
 export async function submitCheckout(request: Request, clientIp: string): Promise<Response> {
   const form = await readValidatedForm(request);
@@ -110,10 +109,8 @@ export async function submitCheckout(request: Request, clientIp: string): Promis
 
   const token = await getAccessToken(request);
   let placed: PlacedOrder;
-  let lines: CartViewLine[];
   try {
-    const [options, cart] = await Promise.all([getOrderOptions(), loadCartLines(request, token)]);
-    lines = cart.lines;
+    const [options, { lines }] = await Promise.all([getOrderOptions(), loadCartLines(request, token)]);
     // The delivery must be one the shop offers now, by its id and its kind: one hidden since the page was shown,
     // or a forged value, is refused next to the choice, and the page comes again with the ways there are.
     const way = findDelivery(options.deliveries, result.data.delivery);
@@ -131,15 +128,12 @@ export async function submitCheckout(request: Request, clientIp: string): Promis
     return failed({ fields: {}, text: null }, MSG_ORDER_UNAVAILABLE);
   }
 
+  // A signed-in buyer's server cart was emptied by the backend in the order's own transaction.
   const headers = new Headers({ "Set-Cookie": await serializeCartCookie([], { maxAge: CART_COOKIE_AFTER_ORDER_MAX_AGE_S }) });
-  if (token && lines.length > 0) {
-    const emptied = Object.fromEntries(lines.map(({ good }) => [String(good.id), 0]));
-    // The order is placed: a server cart that could not be emptied now is only a leftover, not a failure.
-    await checkCart(emptied, 0, token).catch(() => undefined);
-  }
   const resultPath = `/payresult?orderkey=${placed.order_id}&ordercode=${encodeURIComponent(placed.order_code)}`;
   if (result.data.payment_id === PAYMENT_ID_ONLINE) {
-    const payLink = placed.can_pay ? await getPayLink(placed.order_id, placed.order_code, token) : null;
+    // The order's answer carries the pay link; it is asked for again only when the provider did not give one then.
+    const payLink = placed.pay_link ?? (placed.can_pay ? await getPayLink(placed.order_id, placed.order_code, token) : null);
     return (
       redirectToPayment(payLink, headers) ??
       (await redirectWithFlash(resultPath, { infoModal: { type: "error", title: MSG_ORDER_CANNOT_PAY } }, { headers }))

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { slugify } from "../../catalog/translit";
-import { sanitizeRichText } from "../../content/rich-text";
+import { sanitizeRichText } from "../../../shared/rich-text";
 import type { Database } from "../../db/schema";
 import { indexDocs, type DocType } from "../../search/indexer";
 import { bumpCatalogRevision } from "../catalog-revision";

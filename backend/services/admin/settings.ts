@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { sanitizeRichText } from "../../content/rich-text";
+import { sanitizeRichText } from "../../../shared/rich-text";
 import type { Database } from "../../db/schema";
 import { synonymsTextOf } from "../../search/synonyms";
 import { bumpCatalogRevision } from "../catalog-revision";

@@ -72,7 +72,7 @@ export function createYookassaProvider(config: YookassaConfig): PaymentProvider 
     const headers: Record<string, string> = { Authorization: authorization, Accept: "application/json" };
     if (options.idempotenceKey) headers["Idempotence-Key"] = options.idempotenceKey;
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
-    let response: Response;
+    let response: Awaited<ReturnType<typeof fetch>>;
     try {
       response = await fetch(`${base}${path}`, {
         method,

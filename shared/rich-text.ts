@@ -2,8 +2,9 @@ import sanitize from "sanitize-html";
 
 /**
  * The one allow-list of the shop's rich text (pages, news, ideas, portfolio, the cookie notice and the consent
- * text): formatting, headings, lists, quotes, links, images and tables stay; scripts, event handlers, styles,
- * frames and any link scheme other than http(s), mailto and tel go. The back office applies it when it saves a
+ * text), run by both halves (so it imports neither app/ nor backend/): formatting, headings, lists, quotes,
+ * links, images and tables stay; scripts, event handlers, styles, frames and any link scheme other than
+ * http(s), mailto and tel go. The back office applies it when it saves a
  * text and the storefront again when it renders one, so a text stored before this rule, or written straight
  * into the database, is still safe.
  */
