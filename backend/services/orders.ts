@@ -64,7 +64,7 @@ export interface OrderServices {
 /** A request accepted at once, or held until the SMS code sent with form `formId` confirms it. */
 export type RequestOutcome = { confirm: false } | { confirm: true; formId: string };
 
-type AccountServices = Omit<Services, "orders" | "files" | "photos" | "backoffice" | "onec">;
+type AccountServices = Omit<Services, "orders" | "files" | "photos" | "brand" | "backoffice" | "onec">;
 
 /** Builds the order services over the database, the file store and the accounts engineer's outbox, codes and auth. */
 export function createOrderServices(deps: ServiceDeps, accounts: AccountServices, files: FileStore): OrderServices {
