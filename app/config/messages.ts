@@ -987,6 +987,12 @@ export const ADMIN_EDITOR_BUTTONS: Record<string, string> = {
   quote: "Цитата",
 };
 export const ADMIN_EDITOR_LINK_PROMPT = "Адрес ссылки (/catalog или https://…)";
+export const ADMIN_EDITOR_MARKUP_HINT =
+  "Пустая строка — новый абзац. В начале строки: «## » — заголовок, «### » — подзаголовок, «- » или «1. » — пункт списка, «> » — цитата. **жирный**, *курсив*, [текст ссылки](/catalog или https://…). Обратная косая черта перед * _ [ ] # делает знак обычным.";
+export const ADMIN_EDITOR_AS_HTML = "Править как HTML";
+export const ADMIN_EDITOR_AS_MARKUP = "Вернуться к простому оформлению";
+export const ADMIN_EDITOR_HTML_ONLY =
+  "В тексте есть то, что простым оформлением не передать (картинки, таблицы, вложенные списки), поэтому он открыт как HTML — так ничего не потеряется.";
 export const ADMIN_SETTINGS_MENUS = "Меню";
 export const ADMIN_SETTINGS_HEADER_MENU = "Меню в шапке";
 export const ADMIN_SETTINGS_FOOTER_MENU = "Меню в подвале";
