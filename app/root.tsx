@@ -14,6 +14,7 @@ import { openModalName } from "~/lib/modal-url";
 import { env, getPublicEnv } from "~/server/env.server";
 import { refuseMalformedPath } from "~/server/request-scope.server";
 import { CommonScripts } from "~/components/layout/CommonScripts";
+import { FaviconLinks } from "~/components/layout/FaviconLinks";
 import { ErrorPage, errorPageTexts } from "~/components/layout/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { Toaster } from "~/components/layout/Toaster";
@@ -76,15 +77,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   // The shop's own snippets (analytics, chats) never run in the back office, which shows personal data.
   const scripts = isBackOffice(useLocation().pathname) ? undefined : root?.common?.scripts;
-  const favicon = root?.common?.global["favicon.ico"] || "/favicon.ico";
   return (
     <html lang="ru">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f4ef" />
-        <link rel="icon" href={favicon} sizes="any" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <FaviconLinks favicon={root?.common?.global["favicon.ico"]} touchIcon={root?.common?.global.apple_touch_icon} />
         <Meta />
         <Links />
         <CommonScripts html={scripts?.headEnd ?? ""} nonce={nonce} part="head" />

@@ -1,5 +1,11 @@
+import sharp from "sharp";
+import { MSG_BRAND_FILE_NOT_IMAGE } from "../backend/http/backoffice-messages";
 import {
   ADMIN_SAVE,
+  ADMIN_SETTINGS_FAVICON,
+  ADMIN_SETTINGS_FAVICON_REMOVE,
+  ADMIN_SETTINGS_LOGO,
+  ADMIN_SETTINGS_LOGO_REMOVE,
   ADMIN_SAVED,
   ADMIN_SETTINGS_COPYRIGHT,
   ADMIN_SETTINGS_PHONE,
@@ -90,3 +96,68 @@ test("the shop's identity in settings: a ИНН failing its check digit is refus
       await expect(page.getByText(ADMIN_SAVED).first()).toBeVisible();
     }
   }));
+
+test("a manager uploads a logo and a favicon: the shop's header and head show them; a text file is refused at its field; removing brings back the defaults", async ({
+  page,
+}) => {
+  // The other project's run of this test holds the shop's settings meanwhile.
+  test.setTimeout(120_000);
+  await withSharedData("common-settings", async () => {
+    await signIn(page, createStaff("manager"));
+    await page.goto("/admin/settings");
+    const copyright = await page.getByLabel(ADMIN_SETTINGS_COPYRIGHT).inputValue();
+    const save = async () => {
+      await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
+      await expect(page.getByText(ADMIN_SAVED).first()).toBeVisible();
+    };
+
+    // Text named .png: refused next to the logo's field, and what was typed stays.
+    await page.getByLabel(ADMIN_SETTINGS_COPYRIGHT).fill(`${copyright} (черновик)`);
+    await page.getByLabel(ADMIN_SETTINGS_LOGO).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("это не логотип") });
+    await page.getByRole("button", { name: ADMIN_SAVE }).first().click();
+    await expect(page.getByText(MSG_BRAND_FILE_NOT_IMAGE.logo)).toBeVisible();
+    await expect(page.getByLabel(ADMIN_SETTINGS_COPYRIGHT)).toHaveValue(`${copyright} (черновик)`);
+
+    // Each project draws its own colour, so the two runs never upload the same file.
+    const colour = test.info().project.name === "js" ? "#1d4ed8" : "#b91c1c";
+    const logo = await sharp({ create: { width: 800, height: 200, channels: 4, background: colour } })
+      .png()
+      .toBuffer();
+    const icon = await sharp({ create: { width: 200, height: 200, channels: 4, background: colour } })
+      .png()
+      .toBuffer();
+    await page.goto("/admin/settings");
+    try {
+      await page.getByLabel(ADMIN_SETTINGS_LOGO).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+      await page.getByLabel(ADMIN_SETTINGS_FAVICON).setInputFiles({ name: "icon.png", mimeType: "image/png", buffer: icon });
+      await save();
+      await expect(page.getByLabel(ADMIN_SETTINGS_LOGO_REMOVE)).toBeVisible();
+
+      await expect(async () => {
+        await page.goto("/");
+        const header = page.locator(".site-header__logo img");
+        await expect(header).toHaveAttribute("src", /^\/media\/brand\/logo-[0-9a-f]{24}\.png$/, { timeout: 500 });
+      }).toPass({ timeout: 5000 });
+      const img = page.locator(".site-header__logo img");
+      // Its size is in the markup (no shift when it loads), and it is really there.
+      await expect(img).toHaveAttribute("width", "704");
+      await expect(img).toHaveAttribute("height", "176");
+      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(704);
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /^\/media\/brand\/favicon-[0-9a-f]{24}\.png$/);
+      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", /-180\.png$/);
+      const favicon = await page.request.get((await page.locator('link[rel="icon"]').getAttribute("href")) ?? "");
+      expect(favicon.headers()["content-type"]).toBe("image/png");
+      expect(favicon.headers()["cache-control"]).toContain("immutable");
+    } finally {
+      await page.goto("/admin/settings");
+      await page.getByLabel(ADMIN_SETTINGS_LOGO_REMOVE).check();
+      await page.getByLabel(ADMIN_SETTINGS_FAVICON_REMOVE).check();
+      await save();
+    }
+    await expect(async () => {
+      await page.goto("/");
+      await expect(page.locator(".site-header__logo img")).toHaveAttribute("src", "/logo.svg", { timeout: 500 });
+    }).toPass({ timeout: 5000 });
+    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", "/favicon.ico");
+  });
+});

@@ -214,6 +214,11 @@ export const PHOTO_UPLOAD_LIMIT_MB = 25;
 export const PHOTO_FILE_ACCEPT = "image/jpeg,image/png,image/webp";
 /** How long one photo upload may wait for the backend to make its sizes, ms. */
 export const PHOTO_UPLOAD_TIMEOUT_MS = 60_000;
+/** A logo or favicon upload, each file (the backend's own limit is the same). */
+export const BRAND_UPLOAD_LIMIT_MB = 2;
+/** What the logo and favicon pickers offer (the backend judges the type from the content). */
+export const LOGO_FILE_ACCEPT = "image/png,image/jpeg,image/webp,image/svg+xml,.svg";
+export const FAVICON_FILE_ACCEPT = "image/png,image/svg+xml,image/x-icon,image/vnd.microsoft.icon,.ico,.svg";
 /** Photos one save of a good may add. */
 export const PHOTO_UPLOAD_MAX_FILES = 10;
 /** A running import's page: how often it asks for progress with JavaScript (ms) and refreshes without it (s). */

@@ -797,6 +797,18 @@ export const ADMIN_SETTINGS_SELLER_PROBLEMS = {
   kpp: "КПП — 9 знаков: 4 цифры, 2 цифры или буквы, 3 цифры",
   kpp_sole_trader: "У индивидуального предпринимателя нет КПП: оставьте поле пустым",
 } as const;
+export const ADMIN_SETTINGS_BRAND = "Логотип и значок сайта";
+export const ADMIN_SETTINGS_LOGO = "Логотип";
+export const ADMIN_SETTINGS_LOGO_HINT = (mb: number) =>
+  `PNG, JPEG, WebP или SVG до ${mb} МБ, без полей вокруг. В шапке он высотой 44 пикселя: для чёткости загрузите картинку высотой от 176 пикселей`;
+export const ADMIN_SETTINGS_LOGO_NOW = "Сейчас на сайте:";
+export const ADMIN_SETTINGS_LOGO_DEFAULT = "Сейчас на сайте стандартный логотип";
+export const ADMIN_SETTINGS_LOGO_REMOVE = "Вернуть стандартный логотип";
+export const ADMIN_SETTINGS_FAVICON = "Значок сайта (favicon)";
+export const ADMIN_SETTINGS_FAVICON_HINT = (mb: number) => `Квадратный PNG или SVG (лучше от 180×180 пикселей) или ICO, до ${mb} МБ`;
+export const ADMIN_SETTINGS_FAVICON_DEFAULT = "Сейчас на сайте стандартный значок";
+export const ADMIN_SETTINGS_FAVICON_REMOVE = "Вернуть стандартный значок";
+export const ADMIN_BRAND_FILE_TOO_LARGE = (mb: number) => `Файл больше ${mb} МБ`;
 export const ADMIN_SETTINGS_CONTACTS = "Контакты";
 export const ADMIN_SETTINGS_PHONE = "Телефон в шапке и подвале";
 export const ADMIN_SETTINGS_PHONE_REQUIRED = "Введите телефон";
@@ -978,6 +990,12 @@ export const ADMIN_EDITOR_BUTTONS: Record<string, string> = {
   quote: "Цитата",
 };
 export const ADMIN_EDITOR_LINK_PROMPT = "Адрес ссылки (/catalog или https://…)";
+export const ADMIN_EDITOR_MARKUP_HINT =
+  "Пустая строка — новый абзац. В начале строки: «## » — заголовок, «### » — подзаголовок, «- » или «1. » — пункт списка, «> » — цитата. **жирный**, *курсив*, [текст ссылки](/catalog или https://…). Обратная косая черта перед * _ [ ] # делает знак обычным.";
+export const ADMIN_EDITOR_AS_HTML = "Править как HTML";
+export const ADMIN_EDITOR_AS_MARKUP = "Вернуться к простому оформлению";
+export const ADMIN_EDITOR_HTML_ONLY =
+  "В тексте есть то, что простым оформлением не передать (картинки, таблицы, вложенные списки), поэтому он открыт как HTML — так ничего не потеряется.";
 export const ADMIN_SETTINGS_MENUS = "Меню";
 export const ADMIN_SETTINGS_HEADER_MENU = "Меню в шапке";
 export const ADMIN_SETTINGS_FOOTER_MENU = "Меню в подвале";

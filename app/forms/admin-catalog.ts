@@ -7,7 +7,7 @@ import {
   ADMIN_CATALOG_WHOLE_NUMBER,
   MSG_REQUIRED,
 } from "~/config/messages";
-import { optionalText, recordVersion, requiredText } from "./fields";
+import { optionalText, recordVersion, requiredText, textFormat } from "./fields";
 
 /** A handle as it shows in the shop's URLs: lower-case Latin letters and digits, words joined by hyphens. */
 const handle = requiredText(100).pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ADMIN_CATALOG_HANDLE_INVALID));
@@ -52,6 +52,8 @@ export const adminGoodSchema = z
     material: optionalText(100),
     color: optionalText(100),
     description: optionalText(20_000),
+    description_format: textFormat,
+    description_opened: optionalText(20_000),
     /** The model's own number, or «own» for a model of its own; absent on a new good (a model of its own). */
     model_id: z.preprocess(
       (v) => v || undefined,

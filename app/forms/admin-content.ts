@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formValidator } from "./form-validator";
 import { ADMIN_CATALOG_HANDLE_INVALID, ADMIN_CONTENT_DATE_INVALID, ADMIN_CONTENT_IMAGE_INVALID } from "~/config/messages";
 import { flag } from "./admin-catalog";
-import { optionalText, recordVersion, requiredText } from "./fields";
+import { optionalText, recordVersion, requiredText, textFormat } from "./fields";
 
 /** An idea, a news item, a portfolio project or a custom page, new or changed; what a kind has no use for stays empty. */
 export const adminContentSchema = z.object({
@@ -12,6 +12,8 @@ export const adminContentSchema = z.object({
   preview: optionalText(1000),
   image_url: optionalText(500).refine((v) => v === "" || /^(?:\/(?!\/)|https?:\/\/)[^\s"'<>]*$/.test(v), ADMIN_CONTENT_IMAGE_INVALID),
   text: optionalText(200_000),
+  text_format: textFormat,
+  text_opened: optionalText(200_000),
   seo_title: optionalText(200),
   seo_description: optionalText(500),
   hidden: flag,

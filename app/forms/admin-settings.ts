@@ -90,9 +90,15 @@ export const adminSettingsSchema = z.object({
     (v) => v ?? {},
     z.object(Object.fromEntries(SOCIAL_TYPES.map((type) => [type, social])) as Record<SocialType, typeof social>),
   ),
+  /** Back to the default logo or favicon (a chosen file goes as a file, not through this schema). */
+  logo_remove: box,
+  favicon_remove: box,
   version: recordVersion,
 });
 export const adminSettingsValidator = formValidator(adminSettingsSchema);
+
+/** The settings form's file inputs of a new logo and a new favicon (the server sends the files on to the backend). */
+export const BRAND_FILE_FIELDS = { logo: "logo_file", favicon: "favicon_file" } as const;
 
 /** The snippets that run on every page (admins only). */
 const snippet = z.preprocess((v) => (v == null ? "" : v), z.string().max(20_000, ADMIN_SETTINGS_TOO_LONG(20_000)));

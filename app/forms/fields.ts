@@ -11,6 +11,12 @@ export const requiredText = (max = 500) => trimmed.min(1, MSG_REQUIRED).max(max,
 
 export const optionalText = (max = 2000) => z.preprocess((v) => (v == null ? "" : v), trimmed.max(max, `Не более ${max} символов`));
 
+/**
+ * How a rich text field was typed (`app/lib/light-markup.ts` or raw HTML); its twin `*_opened` carries the HTML
+ * as the page opened it, so a text saved unchanged stays byte for byte what it was.
+ */
+export const textFormat = z.preprocess((v) => (v === "html" ? "html" : "markup"), z.enum(["markup", "html"]));
+
 export const fio = requiredText(150);
 
 export const email = trimmed.min(1, MSG_REQUIRED).max(254, MSG_EMAIL_INVALID).email(MSG_EMAIL_INVALID);

@@ -54,6 +54,7 @@ import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { CONTENT_TEXT_PART_BYTES, chosenPhotos, readPhotoForm } from "~/server/admin/photo-form.server";
 import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
+import { richTextToSave, richTextView } from "~/server/admin/rich-text-form.server";
 import { badRequest } from "~/server/responses.server";
 
 const KINDS: readonly string[] = ["news", "idea", "portfolio", "page"];
@@ -73,7 +74,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
   const { kind, id } = target(params);
   const item = id === null ? null : (await getContentItem(call, kind, id)).item;
-  return { kind, id, item };
+  return { kind, id, item, text: richTextView(item?.text ?? "", request, "text") };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -97,6 +98,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const result = await adminContentValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
+  const { text_format, text_opened, ...fields } = result.data;
+  const text = richTextToSave({ value: fields.text, format: text_format, opened: text_opened });
   const [photo] = chosenPhotos(form, COVER_FIELD);
   let cover = "";
   if (photo) {
@@ -104,7 +107,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!stored.ok) return refuseForm(result, { [COVER_FIELD]: stored.fail.fields.photo ?? ADMIN_ACTION_FAILED });
     cover = stored.key;
   }
-  const done = await postAdmin(call, "/admin/content", { ...result.data, kind, id: id ?? "", cover });
+  const done = await postAdmin(call, "/admin/content", { ...fields, text, kind, id: id ?? "", cover });
   if (!done.ok) {
     if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, back);
     const fieldErrors: Record<string, string> = done.fail.fields.handle
@@ -129,7 +132,7 @@ function IntentButton({ intent, label, danger }: { intent: string; label: string
 }
 
 export default function AdminContentItemPage() {
-  const { kind, id, item } = useLoaderData<typeof loader>();
+  const { kind, id, item, text } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const confirmDelete = item !== null && params.get("delete") === "1";
   const dated = kind !== "page";
@@ -166,7 +169,7 @@ export default function AdminContentItemPage() {
           id={`content-${kind}-${id ?? "new"}`}
           validator={adminContentValidator}
           action={`/admin/content/${kind}/${id ?? "new"}`}
-          defaultValues={item ?? { hidden: false }}
+          defaultValues={{ ...(item ?? { hidden: false }), text: text.value, text_format: text.format, text_opened: text.opened }}
           className="admin__form-grid"
           multipart={dated}
         >
@@ -186,7 +189,7 @@ export default function AdminContentItemPage() {
           ) : null}
           {dated ? <Field name="image_url" label={ADMIN_CONTENT_IMAGE} hint={ADMIN_CONTENT_IMAGE_HINT} className="admin__form-wide" /> : null}
           {dated ? <TextArea name="preview" label={ADMIN_CONTENT_PREVIEW} rows={3} className="admin__form-wide" /> : null}
-          <RichTextField name="text" label={ADMIN_CONTENT_TEXT} hint={ADMIN_CONTENT_TEXT_HINT} />
+          <RichTextField name="text" label={ADMIN_CONTENT_TEXT} htmlHint={ADMIN_CONTENT_TEXT_HINT} format={text.format} canMarkup={text.canMarkup} />
           {dated ? null : <Field name="seo_title" label={ADMIN_CONTENT_SEO_TITLE} hint={ADMIN_CONTENT_SEO_TITLE_HINT} />}
           {dated ? null : <Field name="seo_description" label={ADMIN_CONTENT_SEO_DESCRIPTION} />}
           <Checkbox name="hidden" label={ADMIN_CONTENT_HIDDEN} className="admin__form-wide" />

@@ -11,9 +11,10 @@ import { FormError } from "~/components/forms/FormError";
 import { PostForm } from "~/components/forms/PostForm";
 import { SelectField } from "~/components/forms/SelectField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { TextArea } from "~/components/forms/TextArea";
+import { RichTextField } from "~/components/admin/RichTextField";
 import {
   ADMIN_ACTION_FAILED,
+  ADMIN_CONTENT_TEXT_HINT,
   ADMIN_BACK_TO_GOODS,
   ADMIN_CATALOG_COLOR,
   ADMIN_CATALOG_DEPTH,
@@ -58,6 +59,7 @@ import { getGood, listModels, listSections, postAdmin, uploadPhoto, type EditedG
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { chosenPhotos, readPhotoForm } from "~/server/admin/photo-form.server";
+import { richTextToSave, richTextView, type RichTextView } from "~/server/admin/rich-text-form.server";
 import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 
 /** `new`, or the id of an existing good; anything else is no page. */
@@ -73,7 +75,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [{ sections }, found] = await Promise.all([listSections(call), id === null ? null : getGood(call, String(id))]);
   const good = found?.good ?? null;
   const models = good ? modelOptions(good, (await listModels(call, good.section_id)).models) : [];
-  return { id, good, models, sections: sections.map((s) => ({ value: String(s.id), label: s.name })) };
+  const description = richTextView(good?.description ?? "", request, "description");
+  return { id, good, models, description, sections: sections.map((s) => ({ value: String(s.id), label: s.name })) };
 }
 
 /**
@@ -110,7 +113,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form instanceof Response) return form;
   const result = await adminGoodValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
-  const good = result.data;
+  const { description_format, description_opened, ...good } = result.data;
+  const description = richTextToSave({ value: good.description, format: description_format, opened: description_opened });
   // Each photo goes through the image pipeline first; the first refusal keeps the good unsaved and the form filled.
   const photos: string[] = [];
   for (const photo of chosenPhotos(form, PHOTOS_FIELD)) {
@@ -120,6 +124,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const done = await postAdmin(call, "/admin/good", {
     ...good,
+    description,
     id: id ?? "",
     old_price: good.old_price ?? "",
     model_id: good.model_id ?? "",
@@ -136,9 +141,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 /** The form's starting values: the good as stored, numbers as the inputs show them. */
-function defaultsOf({ images: _images, model: _model, ...good }: EditedGood) {
+function defaultsOf({ images: _images, model: _model, ...good }: EditedGood, description: RichTextView) {
   return {
     ...good,
+    description: description.value,
+    description_format: description.format,
+    description_opened: description.opened,
     section_id: String(good.section_id),
     price: String(good.price),
     old_price: good.old_price === null ? "" : String(good.old_price),
@@ -152,7 +160,7 @@ function defaultsOf({ images: _images, model: _model, ...good }: EditedGood) {
 }
 
 export default function AdminGoodPage() {
-  const { id, good, models, sections } = useLoaderData<typeof loader>();
+  const { id, good, models, sections, description } = useLoaderData<typeof loader>();
   return (
     <>
       <Link to="/admin/goods">{ADMIN_BACK_TO_GOODS}</Link>
@@ -167,7 +175,7 @@ export default function AdminGoodPage() {
           validator={adminGoodValidator}
           action={`/admin/goods/${id ?? "new"}`}
           multipart
-          defaultValues={good ? defaultsOf(good) : { stock: "0", width: "0", depth: "0", height: "0" }}
+          defaultValues={good ? defaultsOf(good, description) : { stock: "0", width: "0", depth: "0", height: "0", description_format: "markup" }}
           className="admin__form-grid"
         >
           <HiddenField name="version" />
@@ -189,7 +197,13 @@ export default function AdminGoodPage() {
             <p className="admin__form-wide">{ADMIN_CATALOG_MODEL_NEW}</p>
           )}
           <Field name="variant_label" label={ADMIN_CATALOG_VARIANT_LABEL} />
-          <TextArea name="description" label={ADMIN_CATALOG_DESCRIPTION} rows={6} className="admin__form-wide" />
+          <RichTextField
+            name="description"
+            label={ADMIN_CATALOG_DESCRIPTION}
+            htmlHint={ADMIN_CONTENT_TEXT_HINT}
+            format={description.format}
+            canMarkup={description.canMarkup}
+          />
           <Checkbox name="hidden" label={ADMIN_CATALOG_HIDDEN} className="admin__form-wide" />
           <AdminFileField
             name={PHOTOS_FIELD}

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
+import { BrandFields } from "~/components/admin/BrandFields";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
@@ -54,14 +55,15 @@ import {
   ADMIN_SETTINGS_SOCIALS,
   ADMIN_SETTINGS_TEXTS,
 } from "~/config/messages";
-import { adminScriptsValidator, adminSettingsValidator } from "~/forms/admin-settings";
+import { adminScriptsValidator, adminSettingsValidator, BRAND_FILE_FIELDS } from "~/forms/admin-settings";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { footerMenuText, headerMenuText } from "~/lib/menu-text";
 import { SOCIAL_TYPES } from "~/lib/social-types";
 import { getSettings, postAdmin } from "~/server/admin/api.server";
+import { BRAND_FILE_LIMIT, brandChoices } from "~/server/admin/brand-form.server";
+import { readPhotoForm } from "~/server/admin/photo-form.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { readValidatedForm } from "~/server/form-body.server";
 import { badRequest } from "~/server/responses.server";
 import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 
@@ -71,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readValidatedForm(request);
+  const form = await readPhotoForm(request, Object.values(BRAND_FILE_FIELDS), undefined, BRAND_FILE_LIMIT);
   if (form instanceof Response) return form;
   const intent = form.get("intent");
   if (intent !== "settings" && intent !== "scripts") throw badRequest();
@@ -79,12 +81,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const call = await requireStaff(request, context, intent === "scripts" ? "admin" : undefined);
   const result = await (intent === "scripts" ? adminScriptsValidator : adminSettingsValidator).validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
-  const done = await postAdmin(call, intent === "scripts" ? "/admin/settings/scripts" : "/admin/settings", result.data);
+  let body: Record<string, unknown> = result.data;
+  if ("logo_remove" in result.data) {
+    const { logo_remove, favicon_remove, ...settings } = result.data;
+    const brand = await brandChoices(call, form, { logo: logo_remove, favicon: favicon_remove });
+    if (!brand.ok) return refuseForm(result, brand.fieldErrors);
+    body = { ...settings, ...brand.choices };
+  }
+  const done = await postAdmin(call, intent === "scripts" ? "/admin/settings/scripts" : "/admin/settings", body);
   if (!done.ok) {
     if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, "/admin/settings");
-    // The storefront's schema checks what the backend's does, so a refusal here is an outage or a race.
-    const field = Object.keys(done.fail.fields)[0];
-    const fieldErrors = { [field ?? FORM_ERROR_FIELD]: done.fail.fields[field] ?? done.fail.text ?? ADMIN_ACTION_FAILED };
+    // The storefront's schema checks what the backend's does, so a refusal here is an outage, a race, or a
+    // logo or favicon gone from the store meanwhile (its message goes under its file input).
+    const refused = Object.keys(done.fail.fields)[0];
+    const field = refused === "logo" || refused === "favicon" ? BRAND_FILE_FIELDS[refused] : refused;
+    const fieldErrors = { [field ?? FORM_ERROR_FIELD]: done.fail.fields[refused] ?? done.fail.text ?? ADMIN_ACTION_FAILED };
     return refuseForm(result, fieldErrors);
   }
   return redirectWithFlash("/admin/settings", { toast: { kind: "success", title: ADMIN_SAVED } });
@@ -101,6 +112,7 @@ export default function AdminSettingsPage() {
           id="settings-form"
           validator={adminSettingsValidator}
           action="/admin/settings"
+          multipart
           defaultValues={{
             ...settings,
             socials,
@@ -112,6 +124,7 @@ export default function AdminSettingsPage() {
           <HiddenField name="version" />
           <h2 id="settings-shop">{ADMIN_SETTINGS_SHOP}</h2>
           <Field name="site_name" label={ADMIN_SETTINGS_SITE_NAME} hint={ADMIN_SETTINGS_SITE_NAME_HINT} required />
+          <BrandFields logoUrl={settings.logo_url} faviconUrl={settings.favicon_url} fields={BRAND_FILE_FIELDS} />
           <fieldset className="admin__fieldset">
             <legend>{ADMIN_SETTINGS_SELLER}</legend>
             <p className="admin__hint">{ADMIN_SETTINGS_SELLER_HINT}</p>

@@ -3,8 +3,8 @@ import { notFound, unavailable } from "./responses.server";
 
 const NO_SNIFF = { "X-Content-Type-Options": "nosniff" };
 
-/** A media name the backend's `/media/*` contract knows: lower-case segments, an image extension. */
-const MEDIA_PATH = /^[a-z0-9-]{1,60}(?:\/[a-z0-9-]{1,60}){0,3}\.(?:svg|png|jpe?g|webp|avif)$/;
+/** A media name the backend's `/media/*` contract knows: lower-case segments, an image extension (`.ico`: a favicon). */
+const MEDIA_PATH = /^[a-z0-9-]{1,60}(?:\/[a-z0-9-]{1,60}){0,3}\.(?:svg|png|jpe?g|webp|avif|ico)$/;
 
 /** Headers of the backend's picture that a browser or a CDN needs. */
 const PASSED_HEADERS = ["Content-Type", "Cache-Control", "Content-Security-Policy", "Content-Length", "ETag", "Last-Modified"];

@@ -39,3 +39,14 @@ export const MSG_PHOTO_NOT_IMAGE = "Загрузите фотографию в �
 export const MSG_PHOTO_TOO_LARGE = (mb: number) => `Фотография больше ${mb} МБ`;
 export const MSG_PHOTO_TOO_MANY_PIXELS = (megapixels: number) => `Фотография больше ${megapixels} мегапикселей`;
 export const MSG_PHOTO_TOO_ELONGATED = (ratio: number) => `Фотография слишком вытянута: одна сторона больше другой более чем в ${ratio} раз`;
+export const MSG_BRAND_FILE_EMPTY = "Файл пустой: выберите другой";
+export const MSG_BRAND_FILE_TOO_LARGE = (mb: number) => `Файл больше ${mb} МБ`;
+/** What a logo and a favicon may be, by their content. */
+export const MSG_BRAND_FILE_NOT_IMAGE = {
+  logo: "Загрузите логотип в формате PNG, JPEG, WebP или SVG",
+  favicon: "Загрузите значок сайта в формате PNG, SVG или ICO",
+} as const;
+export const MSG_BRAND_FILE_TOO_ELONGATED = {
+  logo: (ratio: number) => `Логотип слишком вытянут: одна сторона больше другой более чем в ${ratio} раз`,
+  favicon: (ratio: number) => `Значок сайта должен быть почти квадратным: одна сторона больше другой не более чем в ${ratio} раза`,
+} as const;

@@ -2,9 +2,13 @@ import { z } from "zod";
 import { NOTICE_STAGES, type NoticeStage } from "../services/admin/order-notices";
 import { SYNONYMS_MAX_LENGTH } from "../search/synonyms";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../services/admin/settings";
-import { readBody, validate } from "./body";
+import { BRAND_MAX_BYTES } from "../services/brand-files";
+import { BRAND_UPLOAD_NAME, type BrandPart } from "../shop/brand";
+import { readBody, readUploadForm, validate } from "./body";
 import { registrationNumber, sellerProblems } from "../shop/seller-check";
 import {
+  MSG_BRAND_FILE_EMPTY,
+  MSG_BRAND_FILE_TOO_LARGE,
   MSG_NOTICE_TOO_LONG,
   MSG_SELLER_PROBLEMS,
   MSG_SETTINGS_PHONE_REQUIRED,
@@ -13,7 +17,7 @@ import {
   MSG_VALUE_INVALID,
 } from "./backoffice-messages";
 import { recordVersion } from "./record-version";
-import { ok } from "./respond";
+import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
 
@@ -59,6 +63,17 @@ const seller = z
       ctx.addIssue({ code: "custom", path: [field], message: MSG_SELLER_PROBLEMS[problem] });
   });
 
+/**
+ * A logo or favicon choice: "" keeps the one shown, "remove" goes back to the default, else the name an upload
+ * to `/admin/settings/brand` answered (null: the default; undefined: kept).
+ */
+const brandChoice = (part: BrandPart) =>
+  z
+    .string({ invalid_type_error: MSG_VALUE_INVALID })
+    .default("")
+    .refine((value) => value === "" || value === "remove" || BRAND_UPLOAD_NAME[part].test(value), MSG_VALUE_INVALID)
+    .transform((value) => (value === "" ? undefined : value === "remove" ? null : value));
+
 const settingsForm = z.object({
   site_name: z.string({ required_error: MSG_SETTINGS_SITE_NAME_REQUIRED }).trim().min(1, MSG_SETTINGS_SITE_NAME_REQUIRED).max(100, MSG_VALUE_INVALID),
   seller,
@@ -75,8 +90,28 @@ const settingsForm = z.object({
   socials: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((type) => [type, social])) as Record<SocialNetwork, typeof social>).default({}),
   header_menu: headerMenu.optional(),
   footer_menu: footerMenu.optional(),
+  logo: brandChoice("logo"),
+  favicon: brandChoice("favicon"),
   version: recordVersion,
 });
+
+/** Room for the multipart framing around the file. */
+const FORM_OVERHEAD_BYTES = 16 * 1024;
+/** Whichever field the upload carried: its file's bytes and name. */
+async function brandUpload(request: Request): Promise<{ part: BrandPart; bytes: Buffer; name: string }> {
+  const tooLarge = () => {
+    const message = MSG_BRAND_FILE_TOO_LARGE(BRAND_MAX_BYTES / 1024 / 1024);
+    return new HttpError(413, message, { logo: message, favicon: message });
+  };
+  const form = await readUploadForm(request, BRAND_MAX_BYTES + FORM_OVERHEAD_BYTES, tooLarge);
+  for (const part of ["logo", "favicon"] as const) {
+    const file = form.get(part);
+    if (file === null) continue;
+    if (!(file instanceof Blob) || file.size === 0) throw new HttpError(422, MSG_BRAND_FILE_EMPTY, { [part]: MSG_BRAND_FILE_EMPTY });
+    return { part, bytes: Buffer.from(await file.arrayBuffer()), name: file instanceof File ? file.name : "" };
+  }
+  throw new HttpError(422, MSG_BRAND_FILE_EMPTY, { logo: MSG_BRAND_FILE_EMPTY });
+}
 
 /** A snippet is whole `<script>`/`<noscript>`/`<meta>` markup; 20 KB covers every counter we know of. */
 const snippet = z.string({ invalid_type_error: MSG_VALUE_INVALID }).max(20_000, MSG_VALUE_INVALID).default("");
@@ -114,6 +149,18 @@ export const backofficeSettingsRoutes: Route[] = [
       const staff = await requireStaff(ctx);
       const { version, ...form } = validate(settingsForm, await readBody(ctx.request));
       return ok({ result: "ok", settings: await ctx.services.backoffice.settings.update(actorOf(staff), version, form) });
+    },
+  },
+  {
+    // A logo or favicon (multipart, the file in `logo` or `favicon`): checked by its content and stored; the
+    // answer's name then goes with the settings form, which shows it.
+    method: "POST",
+    path: "/admin/settings/brand",
+    handler: async (ctx) => {
+      await requireStaff(ctx);
+      const upload = await brandUpload(ctx.request);
+      if (upload.part === "logo") return ok({ logo: await ctx.services.brand.storeLogo(upload.bytes, upload.name) });
+      return ok({ favicon: { name: await ctx.services.brand.storeFavicon(upload.bytes, upload.name) } });
     },
   },
   {

@@ -30,6 +30,10 @@ import {
   MSG_ORDER_STAGE_DETAILS_MISSING,
   MSG_CANCEL_REASON_REQUIRED,
   MSG_REQUEST_NO_EMAIL,
+  MSG_BRAND_FILE_EMPTY,
+  MSG_BRAND_FILE_NOT_IMAGE,
+  MSG_BRAND_FILE_TOO_ELONGATED,
+  MSG_BRAND_FILE_TOO_LARGE,
   MSG_PHOTO_NOT_IMAGE,
   MSG_PHOTO_TOO_LARGE,
   MSG_PHOTO_TOO_MANY_PIXELS,
@@ -42,6 +46,7 @@ import {
   MSG_STAFF_SIGN_IN_FAILED,
 } from "./backoffice-messages";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE_RATIO } from "../services/photos";
+import { BRAND_MAX_BYTES, FAVICON_MAX_SIDE_RATIO, LOGO_MAX_SIDE_RATIO } from "../services/brand-files";
 import { HttpError } from "./respond";
 
 /**
@@ -87,7 +92,20 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
   photo_too_large: { status: 413, text: () => MSG_PHOTO_TOO_LARGE(PHOTO_MAX_BYTES / 1024 / 1024) },
   photo_too_many_pixels: { status: 422, text: () => MSG_PHOTO_TOO_MANY_PIXELS(PHOTO_MAX_PIXELS / 1_000_000) },
   photo_too_elongated: { status: 422, text: () => MSG_PHOTO_TOO_ELONGATED(PHOTO_MAX_SIDE_RATIO) },
+  brand_file_empty: { status: 422, text: () => MSG_BRAND_FILE_EMPTY },
+  brand_file_too_large: { status: 413, text: () => MSG_BRAND_FILE_TOO_LARGE(BRAND_MAX_BYTES / 1024 / 1024) },
+  brand_file_not_image: { status: 422, text: (error) => MSG_BRAND_FILE_NOT_IMAGE[brandPartOf(error)] },
+  brand_file_too_elongated: {
+    status: 422,
+    text: (error) =>
+      brandPartOf(error) === "logo"
+        ? MSG_BRAND_FILE_TOO_ELONGATED.logo(LOGO_MAX_SIDE_RATIO)
+        : MSG_BRAND_FILE_TOO_ELONGATED.favicon(FAVICON_MAX_SIDE_RATIO),
+  },
 };
+
+/** Which brand file a refusal is about: the field it names. */
+const brandPartOf = (error: DomainError) => (error.details.fields?.includes("favicon") ? "favicon" : "logo");
 
 /** The failure answer of a domain error, in the contract's shape. */
 export function domainFailure(error: DomainError): HttpError {

@@ -1,6 +1,7 @@
 import { CONTENT_TYPES } from "../services/file-types";
 import { mediaPicture } from "../services/media";
 import { derivedKey, type PhotoFormat } from "../services/photo-files";
+import { BRAND_FILE_NAME, BRAND_URL_PREFIX, brandKey } from "../shop/brand";
 import { MSG_NOT_FOUND } from "./common-messages";
 import type { Context } from "./context";
 import { HttpError } from "./respond";
@@ -18,6 +19,7 @@ async function media(ctx: Context): Promise<Response> {
   if (photo) return photoSize(ctx, photo[1], Number(photo[2]), photo[3] as PhotoFormat);
   const share = /^\/media\/photos\/([0-9a-f]{24})-share\.jpg$/.exec(ctx.path);
   if (share) return photoShare(ctx, share[1]);
+  if (ctx.path.startsWith(BRAND_URL_PREFIX)) return brandFile(ctx, ctx.path.slice(BRAND_URL_PREFIX.length));
   const m = /^\/media\/([a-z0-9/-]{1,100})\.(svg|png)$/.exec(ctx.path);
   if (!m) throw new HttpError(404, MSG_NOT_FOUND);
   const picture = await mediaPicture(ctx.db, ctx.config.mediaDir, m[1], m[2] === "png" ? "png" : "svg");
@@ -55,6 +57,16 @@ async function photoShare(ctx: Context, key: string): Promise<Response> {
   if (!jpeg) throw new HttpError(404, MSG_NOT_FOUND);
   return new Response(new Uint8Array(jpeg), {
     headers: { "Content-Type": CONTENT_TYPES.jpeg, "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" },
+  });
+}
+
+/** `/media/brand/<name>`: the shop's logo or favicon (or its touch icon); the name is its content, so it never changes. */
+async function brandFile(ctx: Context, name: string): Promise<Response> {
+  const m = BRAND_FILE_NAME.exec(name);
+  const stored = m ? await ctx.services.files.get(brandKey(name)) : null;
+  if (!m || !stored) throw new HttpError(404, MSG_NOT_FOUND);
+  return new Response(new Uint8Array(stored), {
+    headers: { "Content-Type": CONTENT_TYPES[m[4] as "png" | "ico"], "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" },
   });
 }
 

@@ -65,7 +65,15 @@ export type DomainErrorCode =
   /** A photo over the pixel limit (a decompression bomb, or a panorama no page needs). */
   | "photo_too_many_pixels"
   /** A photo whose long side is more than PHOTO_MAX_SIDE_RATIO times its short side (no image format holds its sizes). */
-  | "photo_too_elongated";
+  | "photo_too_elongated"
+  /** A logo or favicon upload with no bytes. */
+  | "brand_file_empty"
+  /** A logo or favicon upload over BRAND_MAX_BYTES. */
+  | "brand_file_too_large"
+  /** A logo or favicon upload of a kind it may not be (by its content), damaged, or of too many pixels. */
+  | "brand_file_not_image"
+  /** A logo or favicon whose long side is too many times its short one. */
+  | "brand_file_too_elongated";
 
 export interface DomainErrorDetails {
   /** The input fields at fault, in the order they are checked. */

@@ -5,8 +5,8 @@
 
 export const ALLOWED_EXTENSIONS = ["png", "jpg", "jpeg", "pdf", "doc", "docx"] as const;
 export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
-/** What a stored file is: an upload of a request form, or an uploaded photo and its derived sizes (webp, avif). */
-export type FileKind = "png" | "jpeg" | "pdf" | "doc" | "docx" | "webp" | "avif";
+/** What a stored file is: an upload of a request form, an uploaded photo and its derived sizes (webp, avif), a favicon (ico). */
+export type FileKind = "png" | "jpeg" | "pdf" | "doc" | "docx" | "webp" | "avif" | "ico";
 
 /** A file a form carried, checked against these rules and held in memory until it is stored. */
 export interface UploadedFile {
@@ -43,6 +43,7 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   webp: "image/webp",
   avif: "image/avif",
+  ico: "image/x-icon",
 };
 
 const SIGNATURES: { kind: FileKind; bytes: number[] }[] = [

@@ -14,6 +14,7 @@ import { createStaffOrders, type StaffOrders } from "./admin/orders";
 import { createStaffRequests, type StaffRequests } from "./admin/requests";
 import { createStaffDelivery, type StaffDeliveryService } from "./admin/delivery";
 import { createStaffSettings, type StaffSettings } from "./admin/settings";
+import { createBrandFiles, type BrandFiles } from "./brand-files";
 import { createStaffService, type StaffService } from "./admin/staff";
 import type { FileStore } from "./file-store";
 import { databaseFileStore } from "./file-store-db";
@@ -29,6 +30,8 @@ export interface Services extends AccountServices {
   files: FileStore;
   /** Goods' and sections' photos: uploads checked, stored once with their derived sizes (services/photos.ts). */
   photos: PhotoStore;
+  /** The shop's uploaded logo and favicon: checked by content, redrawn to PNG (services/brand-files.ts). */
+  brand: BrandFiles;
   /** The back office: staff and their sessions, and the staff's side of orders, requests, the catalogue, the shop's settings and its content. */
   backoffice: {
     staff: StaffService;
@@ -62,12 +65,13 @@ export function createServices(deps: ServiceDeps): Services {
   const { db, config, files } = deps;
   const iso = () => new Date(config.now()).toISOString();
   const photos = createPhotoStore(db, files, config.now);
+  const brand = createBrandFiles(files, iso);
   const backoffice = {
     staff: createStaffService({ db, secret: config.secret, now: config.now }),
     orders: createStaffOrders(db, iso, { outbox: accounts.outbox, publicUrl: config.publicUrl }),
     notices: createStaffNotices(db, iso),
     requests: createStaffRequests(db, files, iso, accounts.outbox),
-    settings: createStaffSettings(db, iso),
+    settings: createStaffSettings(db, iso, brand),
     catalog: createStaffCatalog(db, iso, photos),
     delivery: createStaffDelivery(db, iso),
     content: createStaffContent(db, iso, photos),
@@ -98,5 +102,5 @@ export function createServices(deps: ServiceDeps): Services {
     mails: { outbox: accounts.outbox, managerEmail: config.messaging.managerEmail, publicUrl: config.publicUrl },
     now: config.now,
   });
-  return { ...accounts, files, photos, orders: createOrderServices(deps, accounts, files), backoffice, onec };
+  return { ...accounts, files, photos, brand, orders: createOrderServices(deps, accounts, files), backoffice, onec };
 }

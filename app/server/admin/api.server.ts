@@ -11,7 +11,7 @@ import { imageSchema } from "../api/schemas.server";
  * Exports (stable): the back office's calls to the backend's `/admin/…` contract, each with the staff token.
  *   staffSignIn, staffSignOut, staffOf, listOrders, exportOrders, getOrder, listRequests, exportRequests,
  *   getRequest, fetchRequestFile, listStaff, listAudit, listSections, listGoods, getGood, getSettings, getNotices, getDeliverySetup, postAdmin (any `/admin/…` change: ok or an ApiFail),
- *   listImports, getImport, startImport, fetchGoodsCsv, listContent, getContentItem, uploadPhoto
+ *   listImports, getImport, startImport, fetchGoodsCsv, listContent, getContentItem, uploadPhoto, uploadBrandFile
  */
 
 const role = z.enum(["admin", "manager", "exchange"]);
@@ -96,7 +96,7 @@ const staffRequest = z.object({
 });
 export type StaffRequest = z.infer<typeof staffRequest>;
 
-type Call = { token: string; clientIp: string };
+export type Call = { token: string; clientIp: string };
 
 /** Signs in: the session token and who it is, or the refusal (wrong password, too many tries, outage). */
 export async function staffSignIn(form: { email: string; password: string }, clientIp: string) {
@@ -212,6 +212,8 @@ const settingsSchema = z.object({
     socials: z.record(z.object({ url: z.string(), top: z.boolean(), bottom: z.boolean() })),
     header_menu: z.array(menuItemSchema).default([]),
     footer_menu: z.array(z.object({ name: z.string(), children: z.array(z.object({ name: z.string(), url: z.string() })) })).default([]),
+    logo_url: z.string().default(""),
+    favicon_url: z.string().default(""),
     version: z.string(),
   }),
   scripts: z.object({ headEnd: z.string(), bodyBegin: z.string(), bodyEnd: z.string(), version: z.string() }).nullable(),
@@ -337,18 +339,37 @@ export const listContent = (call: Call, query: URLSearchParams) =>
   getPageData("/admin/content", z.object({ items: z.array(contentSummary), pagination: paginationSchema }), { ...call, query });
 export const getContentItem = (call: Call, kind: ContentKind, id: number) =>
   getPageData("/admin/content/item", z.object({ item: contentItem }), { ...call, query: { kind, id: String(id) } });
+/** One file posted to a backend upload as `field`: the answer's JSON, or the refusal. */
+async function uploadFile(call: Call, path: string, field: string, file: File) {
+  const body = new FormData();
+  body.set(field, file, file.name || field);
+  extendBackendDeadline(PHOTO_UPLOAD_TIMEOUT_MS);
+  const response = await callApi(path, { ...call, method: "POST", body, timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS });
+  if (!response.ok) return { ok: false as const, fail: await readFail(response) };
+  return { ok: true as const, json: await readJson(response) };
+}
+
+/** A backend answer to an upload that is not the contract's: as an outage. */
+const malformedUpload = async () => ({ ok: false as const, fail: await readFail(new Response(null, { status: 503 })) });
+
 /**
  * One photo to the backend's image pipeline, which judges it by its content and stores it with its sizes: its
  * key (to send with the good's or the section's form), or the refusal (the Russian message on `photo`).
  */
 export async function uploadPhoto(call: Call, photo: File) {
-  const body = new FormData();
-  body.set("photo", photo, photo.name || "photo");
-  extendBackendDeadline(PHOTO_UPLOAD_TIMEOUT_MS);
-  const response = await callApi("/admin/photos", { ...call, method: "POST", body, timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS });
-  if (!response.ok) return { ok: false as const, fail: await readFail(response) };
-  const parsed = z.object({ photo: z.object({ key: z.string() }) }).safeParse(await readJson(response));
-  return parsed.success
-    ? { ok: true as const, key: parsed.data.photo.key }
-    : { ok: false as const, fail: await readFail(new Response(null, { status: 503 })) };
+  const sent = await uploadFile(call, "/admin/photos", "photo", photo);
+  if (!sent.ok) return sent;
+  const parsed = z.object({ photo: z.object({ key: z.string() }) }).safeParse(sent.json);
+  return parsed.success ? { ok: true as const, key: parsed.data.photo.key } : malformedUpload();
+}
+
+/**
+ * The shop's new logo or favicon to the backend, which judges it by its content and stores it: its name (to send
+ * with the settings form as `logo` or `favicon`), or the refusal (the Russian message on `logo` or `favicon`).
+ */
+export async function uploadBrandFile(call: Call, part: "logo" | "favicon", file: File) {
+  const sent = await uploadFile(call, "/admin/settings/brand", part, file);
+  if (!sent.ok) return sent;
+  const parsed = z.object({ [part]: z.object({ name: z.string() }) }).safeParse(sent.json);
+  return parsed.success ? { ok: true as const, name: (parsed.data[part] as { name: string }).name } : malformedUpload();
 }

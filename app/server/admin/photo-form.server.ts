@@ -6,7 +6,12 @@ import { FormRefused, isForbiddenFieldName } from "../form-refused.server";
 import { readTextPart, refusalWithFields } from "../uploads.server";
 import { boundedRequest } from "../bounded-body.server";
 
-const PHOTO_MAX_BYTES = PHOTO_UPLOAD_LIMIT_MB * 1024 * 1024;
+/** A file field's size limit and the message of a file over it. */
+export interface FileLimit {
+  mb: number;
+  tooLarge: (mb: number) => string;
+}
+const PHOTO_LIMIT: FileLimit = { mb: PHOTO_UPLOAD_LIMIT_MB, tooLarge: ADMIN_PHOTO_TOO_LARGE };
 /** Longest text field of the catalogue forms, bytes (a description of 20 000 characters in Cyrillic). */
 const MAX_TEXT_PART_BYTES = 64 * 1024;
 /** Longest text field of a content item's form, bytes (its text of 200 000 characters in Cyrillic). */
@@ -14,13 +19,20 @@ export const CONTENT_TEXT_PART_BYTES = 400 * 1024;
 const MAX_PARTS = 60;
 
 /**
- * A back-office form that may carry photos in `fileField`: urlencoded, or multipart read while it streams in,
- * each photo held in memory up to the size limit, at most PHOTO_UPLOAD_MAX_FILES of them. What a photo is
+ * A back-office form that may carry photos in `fileField` (or files in several fields): urlencoded, or multipart
+ * read while it streams in, each file held in memory up to `limit`, at most PHOTO_UPLOAD_MAX_FILES of them. What a photo is
  * (JPEG, PNG or WebP by its content) is the backend's judgement when it stores it. A breach is the form's error
  * answer with the message next to the field and every text field read so far given back. The whole body is
  * held to the server's own limit on a declared length, counted as it arrives.
  */
-export async function readPhotoForm(request: Request, fileField: string, maxTextBytes = MAX_TEXT_PART_BYTES): Promise<FormData | Response> {
+export async function readPhotoForm(
+  request: Request,
+  fileField: string | readonly string[],
+  maxTextBytes = MAX_TEXT_PART_BYTES,
+  limit = PHOTO_LIMIT,
+): Promise<FormData | Response> {
+  const fileFields: readonly string[] = typeof fileField === "string" ? [fileField] : fileField;
+  const maxBytes = limit.mb * 1024 * 1024;
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return readValidatedForm(request);
   const fields: Record<string, string> = {};
   let parts = 0;
@@ -31,20 +43,21 @@ export async function readPhotoForm(request: Request, fileField: string, maxText
     if (filename === undefined) {
       const text = await readTextPart(data, maxTextBytes);
       if (text === null) throw new FormRefused(413, MSG_FIELD_TOO_LONG, name, fields);
-      if (name !== fileField) fields[name] = text;
-      return name === fileField ? null : text;
+      if (fileFields.includes(name)) return null;
+      fields[name] = text;
+      return text;
     }
-    if (filename === "" || name !== fileField) {
+    if (filename === "" || !fileFields.includes(name)) {
       // No file chosen (an empty input), or a file where the form takes none: nothing of it is kept.
       for await (const _chunk of data);
       return null;
     }
-    if (++files > PHOTO_UPLOAD_MAX_FILES) throw new FormRefused(422, ADMIN_PHOTOS_TOO_MANY(PHOTO_UPLOAD_MAX_FILES), fileField, fields);
+    if (++files > PHOTO_UPLOAD_MAX_FILES) throw new FormRefused(422, ADMIN_PHOTOS_TOO_MANY(PHOTO_UPLOAD_MAX_FILES), name, fields);
     const chunks: Uint8Array[] = [];
     let size = 0;
     for await (const chunk of data) {
       size += chunk.byteLength;
-      if (size > PHOTO_MAX_BYTES) throw new FormRefused(413, ADMIN_PHOTO_TOO_LARGE(PHOTO_UPLOAD_LIMIT_MB), fileField, fields);
+      if (size > maxBytes) throw new FormRefused(413, limit.tooLarge(limit.mb), name, fields);
       chunks.push(chunk);
     }
     // Node's chunks are plain Uint8Arrays; TypeScript's DOM typing only doubts their buffer kind.

@@ -83,7 +83,10 @@ export const commonSchema = z
       .passthrough(),
     socials: z.object({ top: socialListSchema.default([]), bottom: socialListSchema.default([]) }),
     scripts: z.object({ headEnd: z.string().default(""), bodyBegin: z.string().default(""), bodyEnd: z.string().default("") }).default({}),
-    global: z.object({ "favicon.ico": z.string().optional(), site_name: z.string().optional() }).passthrough().default({}),
+    global: z
+      .object({ "favicon.ico": z.string().optional(), apple_touch_icon: z.string().optional(), site_name: z.string().optional() })
+      .passthrough()
+      .default({}),
     page_404: errorPageSchema.nullable().default(null),
     page_error: errorPageSchema.nullable().default(null),
     cookie: z.object({ text: z.string(), button_ok: z.string() }),

@@ -1,3 +1,4 @@
+import { DEFAULT_FAVICON, DEFAULT_LOGO } from "../../shop/brand";
 import { SECTIONS } from "./catalog-data";
 
 /**
@@ -17,7 +18,7 @@ export const SELLER = {
 export const SHOP_CONTACTS = { phone: "+7 495 120-45-67", email: "hello@mebel-dom.ru", privacyEmail: "privacy@mebel-dom.ru" };
 
 /** The common data of docs/api.md, as seeded into the settings table (an operator may edit it there). */
-const logo = { src: "/logo.svg", width: 180, height: 40, alt: "Мебельный дом" };
+const logo = { ...DEFAULT_LOGO, alt: "Мебельный дом" };
 const image = (name: string, alt: string) => ({ src: `/media/misc/${name}.svg`, width: 1200, height: 800, alt });
 
 export function seededCommon() {
@@ -92,7 +93,7 @@ export function seededCommon() {
       ],
     },
     scripts: { headEnd: "", bodyBegin: "", bodyEnd: "" },
-    global: { "favicon.ico": "/favicon.ico", site_name: "Мебельный дом" },
+    global: { "favicon.ico": DEFAULT_FAVICON, site_name: "Мебельный дом" },
     page_404: {
       title: "Страница не найдена",
       text: "Возможно, она была перемещена или вы ошиблись в адресе. Загляните в каталог — там много интересного.",

@@ -6,6 +6,9 @@ import { bumpCatalogRevision } from "../catalog-revision";
 import { recordChange, type Actor } from "./audit";
 import { checkVersion, versionOf } from "./versions";
 import type { SellerFields } from "../../shop/seller-check";
+import { BRAND_URL_PREFIX, brandNameOf, DEFAULT_FAVICON, DEFAULT_LOGO, touchIconName } from "../../shop/brand";
+import type { BrandFiles } from "../brand-files";
+import { DomainError } from "../errors";
 
 /**
  * The social networks the storefront has icons for, in the order the form offers them: those Russian shops use
@@ -59,11 +62,18 @@ export interface ShopSettings {
   socials: Record<SocialNetwork, SocialSetting>;
   header_menu: HeaderMenuItem[];
   footer_menu: FooterMenuGroup[];
+  /** The uploaded logo's URL, "" while the shop shows the default one (a save changes it through `logo`). */
+  logo_url: string;
+  /** The uploaded favicon's URL, "" while the shop shows the default one (a save changes it through `favicon`). */
+  favicon_url: string;
 }
 
+/** A new logo or favicon: the name its upload answered, null to go back to the default; left out, it stays. */
+export type BrandChoice = string | null | undefined;
+
 /** A change of the settings: a menu left out stays as stored. */
-export type ShopSettingsInput = Omit<ShopSettings, "header_menu" | "footer_menu" | "search_synonyms"> &
-  Partial<Pick<ShopSettings, "header_menu" | "footer_menu" | "search_synonyms">>;
+export type ShopSettingsInput = Omit<ShopSettings, "header_menu" | "footer_menu" | "search_synonyms" | "logo_url" | "favicon_url"> &
+  Partial<Pick<ShopSettings, "header_menu" | "footer_menu" | "search_synonyms">> & { logo?: BrandChoice; favicon?: BrandChoice };
 
 /** Snippets that run on every page (analytics counters): admins only, since they execute as the shop. */
 export interface ShopScripts {
@@ -101,6 +111,8 @@ function settingsOf(common: Json): ShopSettings {
   const bottom = list<Social>(socials.bottom);
   const page404 = obj(common.page_404);
   const seller = obj(common.seller);
+  const logo = text(obj(obj(common.header).logo).src);
+  const favicon = text(obj(common.global)["favicon.ico"]);
   return {
     site_name: text(obj(common.global).site_name),
     seller: {
@@ -123,6 +135,8 @@ function settingsOf(common: Json): ShopSettings {
     search_synonyms: synonymsTextOf(common),
     header_menu: headerMenuOf(obj(common.header).menu),
     footer_menu: footerMenuOf(obj(common.footer).menu_1),
+    logo_url: brandNameOf(logo) ? logo : "",
+    favicon_url: brandNameOf(favicon) ? favicon : "",
     socials: Object.fromEntries(
       SOCIAL_NETWORKS.map((type) => {
         const inTop = top.find((s) => s.type === type);
@@ -156,18 +170,38 @@ function withSocials(row: Social[], settings: ShopSettings["socials"], place: "t
 /** A logo keeps its picture; its text (`alt`) is the shop's name. */
 const namedLogo = (logo: unknown, name: string) => (logo && typeof logo === "object" ? { ...obj(logo), alt: name } : logo);
 
-function applySettings(common: Json, s: ShopSettingsInput): Json {
+/** The logo and favicon a save sets: a size read from the stored file, or the default; undefined keeps them. */
+interface BrandChange {
+  logo?: { src: string; width: number; height: number };
+  favicon?: { icon: string; touch: string | null };
+}
+
+/** The global part with the favicon (and its touch icon, if any) set. */
+function withFavicon(global: Json, favicon: BrandChange["favicon"]): Json {
+  if (!favicon) return global;
+  const { apple_touch_icon: _old, ...rest } = global;
+  return { ...rest, "favicon.ico": favicon.icon, ...(favicon.touch ? { apple_touch_icon: favicon.touch } : {}) };
+}
+
+/** Every uploaded brand file the common data shows. */
+function brandFilesIn(common: Json): string[] {
+  const urls = [text(obj(obj(common.header).logo).src), text(obj(obj(common.footer).logo).src), text(obj(common.global)["favicon.ico"])];
+  return urls.map(brandNameOf).filter((name): name is string => name !== null);
+}
+
+function applySettings(common: Json, s: ShopSettingsInput, brand: BrandChange): Json {
   const footer = obj(common.footer);
   const header = obj(common.header);
+  const logo = (stored: unknown) => namedLogo(brand.logo ?? stored, s.site_name);
   let contacts = list<Contact>(footer.contacts);
   contacts = withContact(withContact(withContact(contacts, "phone", s.phone), "email", s.email), "address", s.address);
   const socials = obj(common.socials);
   return {
     ...common,
-    global: { ...obj(common.global), site_name: s.site_name },
+    global: { ...withFavicon(obj(common.global), brand.favicon), site_name: s.site_name },
     seller: Object.values(s.seller).some((value) => value !== "") ? s.seller : null,
-    header: { ...header, phone: s.phone, menu: s.header_menu ?? header.menu, logo: namedLogo(header.logo, s.site_name) },
-    footer: { ...footer, contacts, copyright: s.copyright, menu_1: s.footer_menu ?? footer.menu_1, logo: namedLogo(footer.logo, s.site_name) },
+    header: { ...header, phone: s.phone, menu: s.header_menu ?? header.menu, logo: logo(header.logo) },
+    footer: { ...footer, contacts, copyright: s.copyright, menu_1: s.footer_menu ?? footer.menu_1, logo: logo(footer.logo) },
     socials: { ...socials, top: withSocials(list(socials.top), s.socials, "top"), bottom: withSocials(list(socials.bottom), s.socials, "bottom") },
     // HTML texts are sanitised on save too, with the storefront's render-time allow-list.
     cookie: { ...obj(common.cookie), text: sanitizeRichText(s.cookie_text), button_ok: s.cookie_button },
@@ -187,7 +221,25 @@ async function readCommon(db: Kysely<Database>): Promise<Json> {
  * that writes the row, the audit entry (before → after of the edited part) and raises the public data revision,
  * so every storefront process drops its cached copy within a second or so.
  */
-export function createStaffSettings(db: Kysely<Database>, now: () => string) {
+export function createStaffSettings(db: Kysely<Database>, now: () => string, brandFiles: BrandFiles) {
+  /** What a save's logo and favicon choices set, each upload checked to be in the store; read before the transaction. */
+  async function brandChange(s: ShopSettingsInput): Promise<BrandChange> {
+    const change: BrandChange = {};
+    if (s.logo === null) change.logo = { ...DEFAULT_LOGO };
+    else if (s.logo !== undefined) {
+      const size = await brandFiles.logoSize(s.logo);
+      if (!size) throw new DomainError("brand_file_not_image", { fields: ["logo"] });
+      change.logo = { src: BRAND_URL_PREFIX + s.logo, ...size };
+    }
+    if (s.favicon === null) change.favicon = { icon: DEFAULT_FAVICON, touch: null };
+    else if (s.favicon !== undefined) {
+      if (!(await brandFiles.exists(s.favicon))) throw new DomainError("brand_file_not_image", { fields: ["favicon"] });
+      const touch = s.favicon.endsWith(".png") ? BRAND_URL_PREFIX + touchIconName(s.favicon) : null;
+      change.favicon = { icon: BRAND_URL_PREFIX + s.favicon, touch };
+    }
+    return change;
+  }
+
   /**
    * Writes a change of one part (`view`) of the common data, if that part is still as the form saw it (`version`).
    * The two forms edit different parts, so a change of one never refuses the other.
@@ -223,8 +275,19 @@ export function createStaffSettings(db: Kysely<Database>, now: () => string) {
       const scripts = scriptsOf(common);
       return { settings: { ...settings, version: versionOf(settings) }, scripts: { ...scripts, version: versionOf(scripts) } };
     },
-    update: (actor: Actor, version: string | null, settings: ShopSettingsInput) =>
-      change(actor, "settings.update", version, settingsOf, (common) => applySettings(common, settings)),
+    /** Saves the form; a logo or favicon it replaced is then removed from the file store. */
+    async update(actor: Actor, version: string | null, settings: ShopSettingsInput) {
+      const brand = await brandChange(settings);
+      let unused: string[] = [];
+      const saved = await change(actor, "settings.update", version, settingsOf, (common) => {
+        const after = applySettings(common, settings, brand);
+        const kept = brandFilesIn(after);
+        unused = brandFilesIn(common).filter((name) => !kept.includes(name));
+        return after;
+      });
+      for (const name of new Set(unused)) await brandFiles.remove(name);
+      return saved;
+    },
     updateScripts: (actor: Actor, version: string | null, scripts: ShopScripts) =>
       change(actor, "settings.scripts", version, scriptsOf, (common) => ({ ...common, scripts: { ...obj(common.scripts), ...scripts } })),
   };
