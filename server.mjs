@@ -1,7 +1,9 @@
 // The storefront's HTTP server: Remix behind express (docs/decisions/0006-custom-server.md).
 // Environment read here: PORT, HOST, NODE_ENV, TRUST_PROXY; the app validates the rest (app/server/env.server.ts).
+// Order of the middleware: request id, log and metrics; public files (their own short path); what pages need.
 // Access log, request ids and /metrics: app/server/observability/.
 // Load context for every loader/action: `{ clientIp: string }`.
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +13,9 @@ import express from "express";
 import onHeaders from "on-headers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// Production unless the operator asked otherwise: React and Remix pick their development builds (several times
+// slower, with checks meant for a developer) from NODE_ENV as they load, which the app's import below does.
+process.env.NODE_ENV ??= "production";
 /** A wrong or incomplete configuration (the app validates it as it loads) ends the process with its one list. */
 const build = await import(path.join(here, "build/index.js")).catch((error) => {
   if (error?.name !== "ConfigurationError") throw error;
@@ -82,7 +87,25 @@ app.use((req, res, next) => {
   res.send(answer.body);
 });
 
-app.use(compression());
+const compress = compression();
+app.use(compress);
+
+// Public files are served before anything pages need, and only these: hashed build assets under /build (they
+// never change) and the few other files in public/, listed once at start (they may change with a deploy). A page's
+// path is never looked up on disk.
+const publicDir = path.join(here, "public");
+const buildAssets = express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" });
+const otherPublicFiles = express.static(publicDir, { maxAge: "1h" });
+const publicFilePaths = new Set(
+  fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+    .filter((file) => !file.startsWith("/build/"))
+    .flatMap((file) => [file, encodeURI(file)]),
+);
+app.use("/build", buildAssets);
+app.use((req, res, next) => (publicFilePaths.has(req.path) ? otherPublicFiles(req, res, next) : next()));
 
 /** The host an `Origin` header names; null for "null" and garbage. */
 function originHost(origin) {
@@ -118,7 +141,7 @@ app.use((req, res, next) => {
 
 const remix = createRequestHandler({
   build,
-  mode: process.env.NODE_ENV ?? "production",
+  mode: process.env.NODE_ENV,
   getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
 });
 // req.secure: HTTPS here, or X-Forwarded-Proto: https from a proxy TRUST_PROXY trusts (cookies' Secure follows it).
@@ -141,10 +164,6 @@ app.use((req, res, next) => {
     return answer(req, res, next, true);
   }
 });
-
-// Hashed build assets never change; other public files may.
-app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
 
 app.all("*", (req, res, next) => answer(req, res, next));
 
