@@ -107,6 +107,12 @@ const publicFilePaths = new Set(
 app.use("/build", buildAssets);
 app.use((req, res, next) => (publicFilePaths.has(req.path) ? otherPublicFiles(req, res, next) : next()));
 
+app.get("/healthz", async (req, res) => {
+  const { status, text } = await build.entry.module.healthAnswer();
+  res.locals.routeId = "healthz";
+  res.status(status).set({ "Content-Type": "text/plain", "Cache-Control": "no-store" }).end(text);
+});
+
 /** The host an `Origin` header names; null for "null" and garbage. */
 function originHost(origin) {
   try {
@@ -145,10 +151,31 @@ const remix = createRequestHandler({
   getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
 });
 // req.secure: HTTPS here, or X-Forwarded-Proto: https from a proxy TRUST_PROXY trusts (cookies' Secure follows it).
+// A page every visitor without cookies of their own is shown alike is answered from the page cache when it is
+// there (app/server/page-cache/); otherwise Remix renders it, and keeps it when it may.
 const answer = (req, res, next, malformedPath = false) => {
   observer.routed(req, res);
-  return build.entry.module.runInRequestScope({ https: req.secure, malformedPath, requestId: req.id }, () => remix(req, res, next));
+  const scope = { https: req.secure, malformedPath, requestId: req.id };
+  return build.entry.module.runInRequestScope(scope, async () => {
+    const found = malformedPath ? { fillKey: null } : await lookUpPage(req).catch(() => ({ fillKey: null }));
+    if (!found.page) {
+      build.entry.module.keepPageAs(found.fillKey);
+      return remix(req, res, next);
+    }
+    res.locals.routeId = found.page.routeId;
+    res.status(found.page.status);
+    for (const [name, value] of found.page.headers) res.append(name, value);
+    res.end(found.page.body);
+  });
 };
+
+/** The kept page for a request, or the key its page may be kept under (null: the visitor's own). */
+function lookUpPage(req) {
+  // Where the Remix adapter takes the page's own URL from (scheme, host name per TRUST_PROXY, port from either
+  // host header): pages differing in these are kept apart.
+  const origin = `${req.protocol}://${req.hostname} ${req.get("x-forwarded-host") ?? ""} ${req.get("host") ?? ""}`;
+  return build.entry.module.lookUpPage({ method: req.method, origin, path: req.originalUrl, cookie: req.headers.cookie });
+}
 
 /**
  * A path that is not valid percent-encoding (`/%E0%A4%A`) would end in express's bare English 400 and a stack
