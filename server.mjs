@@ -163,7 +163,7 @@ const answer = (req, res, next, malformedPath = false) => {
       return remix(req, res, next);
     }
     res.locals.routeId = found.page.routeId;
-    res.status(found.page.status);
+    res.status(found.page.status).vary("Accept-Encoding");
     for (const [name, value] of found.page.headers) res.append(name, value);
     res.end(found.page.body);
   });
@@ -174,7 +174,8 @@ function lookUpPage(req) {
   // Where the Remix adapter takes the page's own URL from (scheme, host name per TRUST_PROXY, port from either
   // host header): pages differing in these are kept apart.
   const origin = `${req.protocol}://${req.hostname} ${req.get("x-forwarded-host") ?? ""} ${req.get("host") ?? ""}`;
-  return build.entry.module.lookUpPage({ method: req.method, origin, path: req.originalUrl, cookie: req.headers.cookie });
+  const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+  return build.entry.module.lookUpPage({ method: req.method, origin, path: req.originalUrl, cookie: req.headers.cookie, gzip });
 }
 
 /**

@@ -59,7 +59,7 @@ export default async function handleRequest(request: Request, responseStatusCode
   const html = await new Response(body).text();
   const routeId = remixContext.staticHandlerContext.matches.at(-1)?.route.id ?? "unmatched";
   const page = keepPage(keepAs, { status: responseStatusCode, headers: responseHeaders, body: html, routeId });
-  return new Response(page.body, { headers: page.headers, status: page.status });
+  return new Response(page.body.toString(), { headers: page.headers, status: page.status });
 }
 
 /**

@@ -4,21 +4,26 @@ import { COOKIE_VIEWED, PAGE_CACHE_FRESH_MS, PAGE_CACHE_MAX_BYTES } from "~/conf
 import { checkCatalogRevision, onCatalogChange } from "../catalog-revision.server";
 import { log } from "../log.server";
 import { countCacheLookup } from "../observability/metrics.server";
+import { fillGzipTemplate, gzipTemplate, type GzipTemplate } from "./gzip-template.server";
 import { pageCacheKey } from "./page-cache-key.server";
 
 /*
  * Exports (stable):
- *   lookUpPage({ method, origin, path, cookie }): Promise<{ page: PageAnswer } | { fillKey: string | null }>   server.mjs, before Remix
+ *   lookUpPage({ method, origin, path, cookie, gzip }): Promise<{ page: PageAnswer } | { fillKey: string | null }>
+ *                                                  server.mjs, before Remix (`gzip`: the client takes gzip)
  *   NONCE_PLACEHOLDER                              the nonce a page being kept is rendered with
  *   keepPage(key, rendered): PageAnswer            entry.server: keeps a rendered page (when it may be kept), answers it
  *   freshNonce(): string
  */
 
 /** An answer ready to send: the CSP nonce in its headers and body is this answer's own. */
-export type PageAnswer = { status: number; headers: Array<[string, string]>; body: string; routeId: string };
+export type PageAnswer = { status: number; headers: Array<[string, string]>; body: Buffer; routeId: string };
 
-/** A kept page: its headers and body split where the nonce goes, so each answer gets a fresh one. */
-type KeptPage = { status: number; headers: Array<[string, string[]]>; body: string[]; routeId: string };
+/**
+ * A kept page: its headers and body split where the nonce goes, so each answer gets a fresh one; the body's
+ * parts also compressed once (gzip-template.server.ts).
+ */
+type KeptPage = { status: number; headers: Array<[string, string[]]>; body: GzipTemplate; routeId: string };
 
 /**
  * The nonce a page that will be kept is rendered with: random per process and never sent (every answer has it
@@ -32,8 +37,7 @@ export function freshNonce(): string {
 
 const pages = new LRUCache<string, KeptPage>({
   maxSize: PAGE_CACHE_MAX_BYTES,
-  // V8 keeps text with Cyrillic at two bytes a character.
-  sizeCalculation: (page) => 2 * (page.body.reduce((sum, part) => sum + part.length, 0) + 64 * page.headers.length),
+  sizeCalculation: (page) => [...page.body.texts, ...page.body.deflated].reduce((sum, part) => sum + part.length, 128 * page.headers.length),
   ttl: PAGE_CACHE_FRESH_MS,
 });
 onCatalogChange(() => pages.clear());
@@ -43,7 +47,7 @@ onCatalogChange(() => pages.clear());
  * the visitor's own). The public data revision is checked first, as for every cache of public answers, so a
  * change made in the back office or by an import drops every kept page in every process.
  */
-export async function lookUpPage(request: Parameters<typeof pageCacheKey>[0]) {
+export async function lookUpPage(request: Parameters<typeof pageCacheKey>[0] & { gzip: boolean }) {
   const key = pageCacheKey(request);
   if (key === null) return { fillKey: null };
   try {
@@ -55,7 +59,7 @@ export async function lookUpPage(request: Parameters<typeof pageCacheKey>[0]) {
   }
   const kept = pages.get(key);
   countCacheLookup("pages", kept ? "hit" : "miss");
-  return kept ? { page: answerOf(kept) } : { fillKey: key };
+  return kept ? { page: answerOf(kept, request.gzip) } : { fillKey: key };
 }
 
 /** What may be kept: a whole 200 page whose only cookie is the viewed goods a cookie-less visitor is given alike. */
@@ -72,19 +76,23 @@ export function keepPage(key: string, rendered: { status: number; headers: Heade
   const page: KeptPage = {
     status: rendered.status,
     headers: [...rendered.headers].map(([name, value]) => [name, value.split(NONCE_PLACEHOLDER)]),
-    body: rendered.body.split(NONCE_PLACEHOLDER),
+    body: gzipTemplate(rendered.body.split(NONCE_PLACEHOLDER)),
     routeId: rendered.routeId,
   };
   if (mayKeep(rendered.status, rendered.headers)) pages.set(key, page);
-  return answerOf(page);
+  // This answer goes out through Remix, which compresses it like any other.
+  return answerOf(page, false);
 }
 
-function answerOf(page: KeptPage): PageAnswer {
+function answerOf(page: KeptPage, gzip: boolean): PageAnswer {
   const nonce = freshNonce();
-  return {
-    status: page.status,
-    headers: page.headers.map(([name, parts]) => [name, parts.join(nonce)]),
-    body: page.body.join(nonce),
-    routeId: page.routeId,
-  };
+  const headers: Array<[string, string]> = page.headers.map(([name, parts]) => [name, parts.join(nonce)]);
+  if (!gzip) return { status: page.status, headers, body: joined(page.body.texts, nonce), routeId: page.routeId };
+  headers.push(["Content-Encoding", "gzip"]);
+  return { status: page.status, headers, body: fillGzipTemplate(page.body, nonce), routeId: page.routeId };
+}
+
+function joined(parts: Buffer[], value: string): Buffer {
+  const filler = Buffer.from(value);
+  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [filler, part])));
 }
