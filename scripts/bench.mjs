@@ -182,7 +182,8 @@ console.log(
 
 const plain = await startServer({ BACKEND_DELAY_MS: "0" });
 const html = await (await fetch(`${plain.base}/`)).text();
-const asset = html.match(/\/build\/[^"]+\.js/)?.[0] ?? "/favicon.svg";
+// The client entry: a script every page loads (tens of KB, compressed per request like a page).
+const asset = html.match(/\/build\/entry\.client-[^"]+\.js/)?.[0] ?? "/favicon.svg";
 const section = "/catalog/divany";
 const item = html.match(/\/catalog\/[a-z0-9-]+\/[a-z0-9-]+/)?.[0] ?? "/catalog/divany/divan-oslo-seryy";
 
