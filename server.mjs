@@ -1,7 +1,9 @@
 // The storefront's HTTP server: Remix behind express (docs/decisions/0006-custom-server.md).
 // Environment read here: PORT, HOST, NODE_ENV, TRUST_PROXY; the app validates the rest (app/server/env.server.ts).
+// Order of the middleware: request id, log and metrics; public files (their own short path); what pages need.
 // Access log, request ids and /metrics: app/server/observability/.
 // Load context for every loader/action: `{ clientIp: string }`.
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +13,9 @@ import express from "express";
 import onHeaders from "on-headers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// Production unless the operator asked otherwise: React and Remix pick their development builds (several times
+// slower, with checks meant for a developer) from NODE_ENV as they load, which the app's import below does.
+process.env.NODE_ENV ??= "production";
 /** A wrong or incomplete configuration (the app validates it as it loads) ends the process with its one list. */
 const build = await import(path.join(here, "build/index.js")).catch((error) => {
   if (error?.name !== "ConfigurationError") throw error;
@@ -82,7 +87,31 @@ app.use((req, res, next) => {
   res.send(answer.body);
 });
 
-app.use(compression());
+const compress = compression();
+app.use(compress);
+
+// Public files are served before anything pages need, and only these: hashed build assets under /build (they
+// never change) and the few other files in public/, listed once at start (they may change with a deploy). A page's
+// path is never looked up on disk.
+const publicDir = path.join(here, "public");
+const buildAssets = express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" });
+const otherPublicFiles = express.static(publicDir, { maxAge: "1h" });
+const publicFilePaths = new Set(
+  fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+    .filter((file) => !file.startsWith("/build/"))
+    .flatMap((file) => [file, encodeURI(file)]),
+);
+app.use("/build", buildAssets);
+app.use((req, res, next) => (publicFilePaths.has(req.path) ? otherPublicFiles(req, res, next) : next()));
+
+app.get("/healthz", async (req, res) => {
+  const { status, text } = await build.entry.module.healthAnswer();
+  res.locals.routeId = "healthz";
+  res.status(status).set({ "Content-Type": "text/plain", "Cache-Control": "no-store" }).end(text);
+});
 
 /** The host an `Origin` header names; null for "null" and garbage. */
 function originHost(origin) {
@@ -118,14 +147,36 @@ app.use((req, res, next) => {
 
 const remix = createRequestHandler({
   build,
-  mode: process.env.NODE_ENV ?? "production",
+  mode: process.env.NODE_ENV,
   getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
 });
 // req.secure: HTTPS here, or X-Forwarded-Proto: https from a proxy TRUST_PROXY trusts (cookies' Secure follows it).
+// A page every visitor without cookies of their own is shown alike is answered from the page cache when it is
+// there (app/server/page-cache/); otherwise Remix renders it, and keeps it when it may.
 const answer = (req, res, next, malformedPath = false) => {
   observer.routed(req, res);
-  return build.entry.module.runInRequestScope({ https: req.secure, malformedPath, requestId: req.id }, () => remix(req, res, next));
+  const scope = { https: req.secure, malformedPath, requestId: req.id };
+  return build.entry.module.runInRequestScope(scope, async () => {
+    const found = malformedPath ? { fillKey: null } : await lookUpPage(req).catch(() => ({ fillKey: null }));
+    if (!found.page) {
+      build.entry.module.keepPageAs(found.fillKey);
+      return remix(req, res, next);
+    }
+    res.locals.routeId = found.page.routeId;
+    res.status(found.page.status).vary("Accept-Encoding");
+    for (const [name, value] of found.page.headers) res.append(name, value);
+    res.end(found.page.body);
+  });
 };
+
+/** The kept page for a request, or the key its page may be kept under (null: the visitor's own). */
+function lookUpPage(req) {
+  // Where the Remix adapter takes the page's own URL from (scheme, host name per TRUST_PROXY, port from either
+  // host header): pages differing in these are kept apart.
+  const origin = `${req.protocol}://${req.hostname} ${req.get("x-forwarded-host") ?? ""} ${req.get("host") ?? ""}`;
+  const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+  return build.entry.module.lookUpPage({ method: req.method, origin, path: req.originalUrl, cookie: req.headers.cookie, gzip });
+}
 
 /**
  * A path that is not valid percent-encoding (`/%E0%A4%A`) would end in express's bare English 400 and a stack
@@ -141,10 +192,6 @@ app.use((req, res, next) => {
     return answer(req, res, next, true);
   }
 });
-
-// Hashed build assets never change; other public files may.
-app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
 
 app.all("*", (req, res, next) => answer(req, res, next));
 

@@ -62,6 +62,10 @@ export const COOKIE_FAVOURITES = "favouriteProducts";
 export const COOKIE_VIEWED = "viewedProducts";
 export const COOKIE_INFO = "infoCookie";
 export const COOKIE_MAIN_BANNER = "infoMainBanner";
+/** Signed cookies of short flows: a message for the next page, the sign-in steps, a custom size's confirmation. */
+export const COOKIE_FLASH = "flash";
+export const COOKIE_SIGN_IN_FLOW = "sign_in_flow";
+export const COOKIE_CUSTOM_SIZE_FLOW = "customSizeConfirm";
 
 /** How long a newly added favourite stays highlighted, ms. */
 export const NEW_PRODUCTS_TIMEOUT_MS = 5000;
@@ -199,6 +203,14 @@ export const SHUTDOWN_ACCEPT_MAX_MS = 5_000;
 export const SHUTDOWN_EXIT_LIMIT_MS = 10_000;
 /** How often a storefront process asks the backend whether the catalogue changed (its caches then drop their copies). */
 export const CATALOG_REVISION_CHECK_MS = 1000;
+
+/**
+ * Pages a visitor without cookies of their own is shown are rendered once and kept in memory (decision 0055):
+ * at most this many bytes of them per process, each for at most PAGE_CACHE_FRESH_MS unless the public data
+ * revision moves first: stock is not part of the revision and may lag as long as the public answers' cache lets it.
+ */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+export const PAGE_CACHE_FRESH_MS = 30_000;
 
 /** The sitemap is rebuilt at least this often (and at once when the catalogue changes). */
 export const SITEMAP_FRESH_MS = 3_600_000;

@@ -1,3 +1,4 @@
+import { COOKIE_CUSTOM_SIZE_FLOW } from "~/config/constants";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { z } from "zod";
@@ -22,7 +23,7 @@ const PAGE = "/request/custom-size";
  * Step 2 of the custom-size request («Введите код подтверждения»): which backend request waits for a
  * code and where the user came from live in a signed, HttpOnly cookie scoped to /request, never in the form.
  */
-const flowCookie = signedCookie("customSizeConfirm", {
+const flowCookie = signedCookie(COOKIE_CUSTOM_SIZE_FLOW, {
   // Not PAGE itself: with JavaScript, Remix posts to `/request/custom-size.data`, outside a `/request/custom-size` path.
   path: "/request",
   maxAge: CONFIRM_WINDOW_S,

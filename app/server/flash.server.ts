@@ -1,3 +1,4 @@
+import { COOKIE_FLASH } from "~/config/constants";
 import crypto from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
@@ -36,7 +37,7 @@ const flashSchema = z.object({ toast: toastSchema.optional(), infoModal: infoMod
 export type Flash = z.infer<typeof flashSchema>;
 export type FlashToastData = z.infer<typeof toastSchema> & { id: string };
 
-const flashCookie = signedCookie("flash", { maxAge: 60 });
+const flashCookie = signedCookie(COOKIE_FLASH, { maxAge: 60 });
 
 /** `Set-Cookie` that carries `flash` to the next page. */
 export function flashHeader(flash: Flash): Promise<string> {

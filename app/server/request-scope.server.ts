@@ -23,6 +23,8 @@ export type RequestScope = {
   deadline: number;
   /** The request's id (`X-Request-Id`): sent on every backend call, shown on the error page. */
   requestId: string;
+  /** Set by server.mjs when the page rendered for this request may be kept for every visitor like it (decision 0055). */
+  pageCacheKey?: string | null;
 };
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -50,6 +52,17 @@ export function backendTimeLeft(): number {
 /** The id of the request being answered; undefined outside a request. */
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
+}
+
+/** server.mjs, after the page cache had no page for the request: the key its page may be kept under (null: its own). */
+export function keepPageAs(key: string | null): void {
+  const scope = storage.getStore();
+  if (scope) scope.pageCacheKey = key;
+}
+
+/** The page cache's key for the page being rendered; null when it is the visitor's own. */
+export function currentPageCacheKey(): string | null {
+  return storage.getStore()?.pageCacheKey ?? null;
 }
 
 export function requestCameOverHttps(): boolean {

@@ -1,3 +1,4 @@
+import { COOKIE_SIGN_IN_FLOW } from "~/config/constants";
 import { z } from "zod";
 import type { SignInView } from "~/forms/sign-in-view";
 import { signedCookie } from "./options.server";
@@ -33,7 +34,7 @@ const flowSchema = z.object({
 });
 export type SignInFlow = z.infer<typeof flowSchema>;
 
-const flowCookie = signedCookie("sign_in_flow", { maxAge: 15 * 60 });
+const flowCookie = signedCookie(COOKIE_SIGN_IN_FLOW, { maxAge: 15 * 60 });
 
 /** The flow in progress, or null. */
 export async function readSignInFlow(request: Request): Promise<SignInFlow | null> {

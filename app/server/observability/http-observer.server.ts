@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { NextFunction, Request, Response } from "express";
-import { pinoHttp } from "pino-http";
+import { LRUCache } from "lru-cache";
 import proxyAddr from "proxy-addr";
 import { env } from "../env.server";
 import { log } from "../log.server";
@@ -16,7 +16,13 @@ import { requestIdFor } from "./request-id.server";
  *   routeIdMatcher(routes): (pathname) => string
  */
 
-/** The id of the Remix route a path is answered by (`routes/catalog.$`): a bounded label, unlike the URL. */
+/** Paths whose route id is remembered: matching flattens and ranks every route, far dearer than a lookup. */
+const MATCHED_PATHS = 20_000;
+
+/**
+ * The id of the Remix route a path is answered by (`routes/catalog.$`): a bounded label, unlike the URL.
+ * Each path is matched once and remembered (the least recently asked go first).
+ */
 export function routeIdMatcher(routes: ServerBuild["routes"]): (pathname: string) => string {
   const childrenOf = (parentId: string | undefined): AgnosticRouteObject[] =>
     Object.values(routes)
@@ -27,7 +33,12 @@ export function routeIdMatcher(routes: ServerBuild["routes"]): (pathname: string
           : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
       );
   const tree = childrenOf(undefined);
-  return (pathname) => matchRoutes(tree, pathname)?.at(-1)?.route.id ?? "unmatched";
+  const matched = new LRUCache<string, string>({ max: MATCHED_PATHS });
+  return (pathname) => {
+    let id = matched.get(pathname);
+    if (id === undefined) matched.set(pathname, (id = matchRoutes(tree, pathname)?.at(-1)?.route.id ?? "unmatched"));
+    return id;
+  };
 }
 
 /**
@@ -38,6 +49,9 @@ function routeLabel(res: ServerResponse): string {
   const routeId = (res as Response).locals?.routeId as string | undefined;
   return routeId ?? (res.statusCode < 400 ? "static" : "refused");
 }
+
+/** server.mjs reads the id as `req.id` (the Remix request scope takes it from there). */
+type IdentifiedRequest = Request & { id: string };
 
 function sameSecret(given: string, expected: string): boolean {
   const a = crypto.createHash("sha256").update(given).digest();
@@ -58,33 +72,30 @@ export function createRequestObserver(options: { routes: ServerBuild["routes"]; 
 
   // One line per request, at its end: method, route id, status, duration (ms), request id. Never the URL: its
   // query may hold a phone number or a token, and the route id is what an operator groups by.
-  const accessLog = pinoHttp<IncomingMessage, ServerResponse, never>({
-    logger: log,
-    genReqId(req, res) {
-      const id = requestIdFor(req.headers["x-request-id"], options.trustsPeer(req));
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    serializers: {
-      req: (req: { id: string; method: string }) => ({ id: req.id, method: req.method }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-    customSuccessObject: (_req, res, value: object) => ({ ...value, route: routeLabel(res) }),
-    customErrorObject: (_req, res, _error, value: object) => ({ ...value, route: routeLabel(res) }),
-    customSuccessMessage: () => "request",
-    customErrorMessage: () => "request failed",
-    customAttributeKeys: { responseTime: "ms" },
-  });
+  function logAnswer(req: Request, res: Response, ms: number, completed: boolean) {
+    const line = {
+      req: { id: (req as IdentifiedRequest).id, method: req.method },
+      res: { status: res.statusCode },
+      route: routeLabel(res),
+      ms: Math.round(ms),
+    };
+    if (!completed) log.error(line, "request failed");
+    else if (res.statusCode >= 500) log.error(line, "request");
+    else log.info(line, "request");
+  }
 
   return {
     /** First of all middleware: the request id (`req.id`, `X-Request-Id` on the answer), the access log, the metrics. */
     requests(req: Request, res: Response, next: NextFunction) {
-      accessLog(req, res);
+      const id = requestIdFor(req.headers["x-request-id"], options.trustsPeer(req));
+      (req as IdentifiedRequest).id = id;
+      res.setHeader("X-Request-Id", id);
       const started = performance.now();
-      res.on("close", () =>
-        observeHttpRequest({ route: routeLabel(res), method: req.method, status: res.statusCode, seconds: (performance.now() - started) / 1000 }),
-      );
+      res.once("close", () => {
+        const ms = performance.now() - started;
+        logAnswer(req, res, ms, res.writableFinished);
+        observeHttpRequest(routeLabel(res), req.method, res.statusCode, ms / 1000);
+      });
       next();
     },
 

@@ -4,7 +4,7 @@ import client from "prom-client";
  * Exports (stable):
  *   registerGauge(name, help, collect): void      a gauge read when /metrics is scraped (one line per module)
  *   metricsText(): Promise<string>, METRICS_CONTENT_TYPE
- *   observeHttpRequest({ route, method, status, seconds }): void
+ *   observeHttpRequest(route, method, status, seconds): void
  *   observeBackendCall({ endpoint, method, seconds, failure }): void
  *   countCacheLookup(cache, result): void         result: "hit" | "stale" | "miss"
  *
@@ -50,9 +50,19 @@ const httpDuration = new client.Histogram({
   registers: [registry],
 });
 
+/**
+ * The histogram's series by route, method and status class, each looked up once: prom-client would otherwise
+ * hash a label object on every request. All three labels are bounded (route ids, HTTP methods, five classes).
+ */
+const httpSeries = new Map<string, client.Histogram.Internal<"route" | "method" | "status_class">>();
+
 /** `route` is a route id (bounded), never the raw URL. */
-export function observeHttpRequest(request: { route: string; method: string; status: number; seconds: number }): void {
-  httpDuration.observe({ route: request.route, method: request.method, status_class: `${Math.floor(request.status / 100)}xx` }, request.seconds);
+export function observeHttpRequest(route: string, method: string, status: number, seconds: number): void {
+  const statusClass = `${Math.floor(status / 100)}xx`;
+  const key = `${route} ${method} ${statusClass}`;
+  let series = httpSeries.get(key);
+  if (!series) httpSeries.set(key, (series = httpDuration.labels({ route, method, status_class: statusClass })));
+  series.observe(seconds);
 }
 
 const backendDuration = new client.Histogram({
