@@ -3,6 +3,7 @@
  * Every absolute URL starts with the configured site URL (root data `siteUrl`), never the request's Host.
  */
 import { LABEL_PAGE, META_PAGE_SUFFIX } from "~/config/messages";
+import { priceValue } from "./price";
 
 export const SITE_NAME_FALLBACK = "Мебельный дом";
 
@@ -168,7 +169,7 @@ export function productJsonLd(
       "@type": "Offer",
       url: `${origin}${good.url}`,
       priceCurrency: "RUB",
-      price: good.price,
+      price: priceValue(good.price),
       availability: good.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },
   };

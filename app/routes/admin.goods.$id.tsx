@@ -54,6 +54,7 @@ import { PHOTO_FILE_ACCEPT, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminGoodValidator } from "~/forms/admin-catalog";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { itemHref } from "~/lib/handles";
+import { priceInputValue } from "~/lib/price";
 import { getGood, listModels, listSections, postAdmin, uploadPhoto, type EditedGood, type StaffModel } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -140,8 +141,8 @@ function defaultsOf({ images: _images, model: _model, ...good }: EditedGood) {
   return {
     ...good,
     section_id: String(good.section_id),
-    price: String(good.price),
-    old_price: good.old_price === null ? "" : String(good.old_price),
+    price: priceInputValue(good.price),
+    old_price: good.old_price === null ? "" : priceInputValue(good.old_price),
     stock: String(good.stock),
     width: String(good.width),
     depth: String(good.depth),
@@ -175,8 +176,8 @@ export default function AdminGoodPage() {
           <Field name="handle" label={ADMIN_CATALOG_HANDLE} hint={ADMIN_CATALOG_HANDLE_HINT} required />
           <SelectField name="section_id" label={ADMIN_CATALOG_SECTION} options={sections} placeholder={ADMIN_CATALOG_SECTION} required />
           <Field name="sku" label={ADMIN_CATALOG_SKU} hint={ADMIN_CATALOG_SKU_HINT} />
-          <Field name="price" label={ADMIN_CATALOG_PRICE} inputProps={{ inputMode: "numeric" }} required />
-          <Field name="old_price" label={ADMIN_CATALOG_OLD_PRICE} hint={ADMIN_CATALOG_OLD_PRICE_HINT} inputProps={{ inputMode: "numeric" }} />
+          <Field name="price" label={ADMIN_CATALOG_PRICE} inputProps={{ inputMode: "decimal" }} required />
+          <Field name="old_price" label={ADMIN_CATALOG_OLD_PRICE} hint={ADMIN_CATALOG_OLD_PRICE_HINT} inputProps={{ inputMode: "decimal" }} />
           <Field name="stock" label={ADMIN_CATALOG_STOCK} inputProps={{ inputMode: "numeric" }} required />
           <Field name="width" label={ADMIN_CATALOG_WIDTH} inputProps={{ inputMode: "numeric" }} required />
           <Field name="depth" label={ADMIN_CATALOG_DEPTH} inputProps={{ inputMode: "numeric" }} required />

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { OrderStatus } from "../db/schema-orders";
+import { formatRoubles } from "../shop/money";
 
 /**
  * Orders for 1C (`type=sale&mode=query`): every order 1C has not confirmed yet, as CommerceML 2.05 documents
  * (Документ with ХозОперация «Заказ товара», the buyer as Контрагент, the goods by their 1C Ид when they came
- * from 1C, else our id, and delivery as a service line). `markExported` records 1C's `mode=success`.
+ * from 1C, else our id, and delivery as a service line), amounts in roubles to the kopeck («28.50»). `markExported` records 1C's `mode=success`.
  */
 const STATUS_TITLES: Record<OrderStatus, string> = {
   new: "Новый",
@@ -39,19 +40,19 @@ export async function ordersForOneC(db: Kysely<Database>, now: Date): Promise<{ 
       .map(
         (i) =>
           `<Товар>${el("Ид", i.external_source === "commerceml" && i.external_id ? i.external_id : String(i.good_id))}${el("Артикул", i.sku)}${el("Наименование", i.name)}${PIECE}` +
-          `${el("ЦенаЗаЕдиницу", i.price)}${el("Количество", i.count)}${el("Сумма", i.sum)}` +
+          `${el("ЦенаЗаЕдиницу", formatRoubles(i.price))}${el("Количество", i.count)}${el("Сумма", formatRoubles(i.sum))}` +
           `<ЗначенияРеквизитов>${requisite("ВидНоменклатуры", "Товар")}${requisite("ТипНоменклатуры", "Товар")}</ЗначенияРеквизитов></Товар>`,
       );
     if (order.delivery_price > 0) {
       lines.push(
-        `<Товар>${el("Ид", "ORDER_DELIVERY")}${el("Наименование", "Доставка заказа")}${PIECE}${el("ЦенаЗаЕдиницу", order.delivery_price)}` +
-          `${el("Количество", 1)}${el("Сумма", order.delivery_price)}<ЗначенияРеквизитов>${requisite("ВидНоменклатуры", "Услуга")}${requisite("ТипНоменклатуры", "Услуга")}</ЗначенияРеквизитов></Товар>`,
+        `<Товар>${el("Ид", "ORDER_DELIVERY")}${el("Наименование", "Доставка заказа")}${PIECE}${el("ЦенаЗаЕдиницу", formatRoubles(order.delivery_price))}` +
+          `${el("Количество", 1)}${el("Сумма", formatRoubles(order.delivery_price))}<ЗначенияРеквизитов>${requisite("ВидНоменклатуры", "Услуга")}${requisite("ТипНоменклатуры", "Услуга")}</ЗначенияРеквизитов></Товар>`,
       );
     }
     const [date, time] = order.created_at.split("T");
     return (
       `<Документ>${el("Ид", order.id)}${el("Номер", order.id)}${el("Дата", date)}${el("Время", (time ?? "").slice(0, 8))}` +
-      `${el("ХозОперация", "Заказ товара")}${el("Роль", "Продавец")}${el("Валюта", "руб")}${el("Курс", 1)}${el("Сумма", order.total)}` +
+      `${el("ХозОперация", "Заказ товара")}${el("Роль", "Продавец")}${el("Валюта", "руб")}${el("Курс", 1)}${el("Сумма", formatRoubles(order.total))}` +
       `<Контрагенты><Контрагент>${el("Ид", order.user_id ? `user-${order.user_id}` : order.phone)}${el("Наименование", order.fio)}${el("ПолноеНаименование", order.fio)}${el("Роль", "Покупатель")}` +
       `<АдресРегистрации>${el("Представление", [order.city, order.delivery_address].filter(Boolean).join(", "))}</АдресРегистрации>` +
       `<Контакты><Контакт>${el("Тип", "Телефон мобильный")}${el("Значение", order.phone)}</Контакт>` +
