@@ -25,7 +25,7 @@ import { MSG_EMAIL_CHANGED } from "../backend/http/accounts-messages";
  */
 
 /** The demo's delivery rules as the shop publishes them: courier 1 490 ₽, free from 50 000 ₽. */
-const COURIER_PRICE = 1490;
+const COURIER_PRICE = 149_000; // 1 490 ₽ in kopecks, as the API carries it
 const FREE_FROM = 50_000;
 
 const customer = { fio: "Смирнова Анна Петровна", phone: "+7 916 123 45 67", email: "anna@example.ru" };

@@ -25,8 +25,8 @@ export function formatPrice(kopecks: number): string {
   return `${kopecks < 0 && abs > 0 ? "-" : ""}${group(Math.floor(abs / 100))}${fraction}${NBSP}${CURRENCY_SIGN}`;
 }
 
-/** Kopecks as a price input shows them for editing: «12990», «28,50». */
-export function priceInputValue(kopecks: number): string {
+/** Kopecks as a price input shows them for editing and Russian Excel reads them: «12990», «28,50». */
+export function priceText(kopecks: number): string {
   const fraction = kopecks % 100 ? `,${String(kopecks % 100).padStart(2, "0")}` : "";
   return `${Math.floor(kopecks / 100)}${fraction}`;
 }

@@ -46,7 +46,7 @@ import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
-import { priceInputValue } from "~/lib/price";
+import { priceText } from "~/lib/price";
 
 /** The delivery's sums, kept in kopecks and typed in roubles. */
 const MONEY_FIELDS = new Set(["price", "free_from"]);
@@ -93,7 +93,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const nextSort = Math.max(0, ...rows.map((r) => r.sort ?? 0)) + 1;
   // The form shows every value as typed text, sums in roubles («28,50»); an empty free-from threshold means "never free".
   const typed = (key: string, value: unknown) =>
-    typeof value !== "number" ? (value ?? "") : MONEY_FIELDS.has(key) ? priceInputValue(value) : String(value);
+    typeof value !== "number" ? (value ?? "") : MONEY_FIELDS.has(key) ? priceText(value) : String(value);
   const defaults = row ? Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typed(key, value)])) : { sort: String(nextSort) };
   return { kind, id, title: row?.title ?? null, defaults };
 }

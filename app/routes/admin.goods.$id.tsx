@@ -54,7 +54,7 @@ import { PHOTO_FILE_ACCEPT, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminGoodValidator } from "~/forms/admin-catalog";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { itemHref } from "~/lib/handles";
-import { priceInputValue } from "~/lib/price";
+import { priceText } from "~/lib/price";
 import { getGood, listModels, listSections, postAdmin, uploadPhoto, type EditedGood, type StaffModel } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -141,8 +141,8 @@ function defaultsOf({ images: _images, model: _model, ...good }: EditedGood) {
   return {
     ...good,
     section_id: String(good.section_id),
-    price: priceInputValue(good.price),
-    old_price: good.old_price === null ? "" : priceInputValue(good.old_price),
+    price: priceText(good.price),
+    old_price: good.old_price === null ? "" : priceText(good.old_price),
     stock: String(good.stock),
     width: String(good.width),
     depth: String(good.depth),
