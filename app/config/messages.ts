@@ -689,6 +689,8 @@ export const ADMIN_CATALOG_OLD_PRICE = "Старая цена, ₽";
 export const ADMIN_CATALOG_OLD_PRICE_HINT = "Пусто: без скидки";
 export const ADMIN_CATALOG_OLD_PRICE_LOW = "Старая цена должна быть больше цены";
 export const ADMIN_CATALOG_STOCK = "Остаток, шт.";
+/** A good priced 0 is not sold (decision 0052): the list says so instead of «0 ₽». */
+export const ADMIN_CATALOG_NO_PRICE = "Нет цены — не продаётся";
 export const ADMIN_CATALOG_WIDTH = "Ширина, см";
 export const ADMIN_CATALOG_DEPTH = "Глубина, см";
 export const ADMIN_CATALOG_HEIGHT = "Высота, см";
