@@ -40,6 +40,7 @@ test("a manager changes a delivery's price and the checkout shows the new price"
     const editUrl = page.url();
 
     // A term that ends before it starts is refused next to its field, and the typed price stays.
+    // Typed in roubles; the API and formatPrice count kopecks.
     const newPrice = 1000 + (Date.now() % 400) + (jsEnabled() ? 0 : 500);
     await price.fill(String(newPrice));
     await page.getByLabel(ADMIN_DELIVERY_DAYS_MAX).fill("0");
@@ -62,7 +63,12 @@ test("a manager changes a delivery's price and the checkout shows the new price"
       // The storefront checks the public data revision at most once a second: the next request or so shows it.
       await expect(async () => {
         await page.goto("/checkout");
-        await expect(page.locator(".checkout-delivery").getByText(formatPrice(newPrice)).first()).toBeVisible({ timeout: 500 });
+        await expect(
+          page
+            .locator(".checkout-delivery")
+            .getByText(formatPrice(newPrice * 100))
+            .first(),
+        ).toBeVisible({ timeout: 500 });
       }).toPass({ timeout: 5000 });
     } finally {
       await page.goto(editUrl);
@@ -120,20 +126,20 @@ test("a second courier added in the back office is charged at its own price, at 
     await page.locator('input[name="payment_id"][value="1"]').check();
     if (!jsEnabled()) await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: LABEL_CHECKOUT_RECALCULATE }).click()]);
     await expect(courier).toBeChecked();
-    await expect(page.getByTestId("checkout-delivery-price")).toHaveText(formatPrice(price));
-    await expect(page.getByTestId("checkout-total")).toHaveText(formatPrice(goods[0].price + price));
+    await expect(page.getByTestId("checkout-delivery-price")).toHaveText(formatPrice(price * 100));
+    await expect(page.getByTestId("checkout-total")).toHaveText(formatPrice(goods[0].price + price * 100));
 
     await page.locator('input[name="consent"]').check();
     await Promise.all([page.waitForURL(/\/payresult\?orderkey=\d+/), page.getByRole("button", { name: LABEL_CHECKOUT_SUBMIT }).click()]);
     const orderId = Number(new URL(page.url()).searchParams.get("orderkey"));
     await expect(page.getByText(new RegExp(`^${title}: .*ул\\. Тверская, д\\. 7$`))).toBeVisible();
-    await expect(page.getByRole("complementary", { name: LABEL_PAYRESULT_GOODS }).getByText(formatPrice(price), { exact: true })).toBeVisible();
-    await expect(page.getByTestId("order-total")).toHaveText(formatPrice(goods[0].price + price));
+    await expect(page.getByRole("complementary", { name: LABEL_PAYRESULT_GOODS }).getByText(formatPrice(price * 100), { exact: true })).toBeVisible();
+    await expect(page.getByTestId("order-total")).toHaveText(formatPrice(goods[0].price + price * 100));
 
     await page.goto(`/admin/orders/${orderId}`);
     await expect(page.getByText(new RegExp(`^${title}: .*ул\\. Тверская, д\\. 7$`))).toBeVisible();
-    await expect(factOf(page, ADMIN_ORDER_DELIVERY_PRICE)).toHaveText(formatRoubles(price));
-    await expect(factOf(page, ADMIN_ORDER_TOTAL)).toHaveText(formatRoubles(goods[0].price + price));
+    await expect(factOf(page, ADMIN_ORDER_DELIVERY_PRICE)).toHaveText(formatRoubles(price * 100));
+    await expect(factOf(page, ADMIN_ORDER_TOTAL)).toHaveText(formatRoubles(goods[0].price + price * 100));
   } finally {
     // Nothing is ever deleted: hidden, the courier leaves the checkout of the other tests.
     await page.goto(editUrl);

@@ -76,5 +76,11 @@ export async function fillCart(page: Page, lines: { id: number; count: number }[
 /** The line of good `goodId` on the cart page. */
 export const cartLine = (page: Page, goodId: number) => page.locator(`[data-testid="cart-line"][data-good-id="${goodId}"]`);
 
-/** "12 990 ₽" as the storefront prints it (ru-RU groups with a narrow no-break space). */
-export const rub = (n: number) => new Intl.NumberFormat("ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 }).format(n);
+/** Kopecks as the storefront prints them, as ru-RU currency formatting does: «12 990 ₽», «28,50 ₽». */
+export const rub = (kopecks: number) =>
+  new Intl.NumberFormat("ru-RU", {
+    style: "currency",
+    currency: "RUB",
+    minimumFractionDigits: kopecks % 100 ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(kopecks / 100);

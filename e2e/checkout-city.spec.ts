@@ -11,8 +11,8 @@ import { LABEL_CHECKOUT_NO_WAREHOUSE, LABEL_CHECKOUT_SHOW_POINTS } from "../app/
  */
 
 /** The demo's courier: 1 490 ₽ below 50 000 ₽ of goods. */
-const COURIER_PRICE = 1490;
-const FREE_FROM = 50_000;
+const COURIER_PRICE = 149_000; // 1 490 ₽ in kopecks, as the API carries it
+const FREE_FROM = 5_000_000; // 50 000 ₽ in kopecks
 const customer = { fio: "Смирнова Анна Петровна", phone: "+7 916 123 45 67", email: "anna@example.ru" };
 const ADDRESS = "ул. Баумана, д. 12, кв. 5";
 

@@ -25,8 +25,8 @@ import { MSG_EMAIL_CHANGED } from "../backend/http/accounts-messages";
  */
 
 /** The demo's delivery rules as the shop publishes them: courier 1 490 ₽, free from 50 000 ₽. */
-const COURIER_PRICE = 1490;
-const FREE_FROM = 50_000;
+const COURIER_PRICE = 149_000; // 1 490 ₽ in kopecks, as the API carries it
+const FREE_FROM = 5_000_000; // 50 000 ₽ in kopecks
 
 const customer = { fio: "Смирнова Анна Петровна", phone: "+7 916 123 45 67", email: "anna@example.ru" };
 const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
@@ -95,7 +95,7 @@ test.describe("the checkout shows the total it charges", () => {
 
       await confirmOrder(page);
       await page.waitForURL(/\/api\/pay\/page/);
-      expect(digits(await page.locator(".sum").textContent())).toBe(line.sum + COURIER_PRICE);
+      expect(digits(await page.locator(".sum").textContent())).toBe((line.sum + COURIER_PRICE) / 100); // whole roubles on the pay page
     }));
 
   test("without JavaScript a delivery changed without «Пересчитать» is shown with its total before anything is charged", async ({ page, request }) =>
@@ -117,12 +117,12 @@ test.describe("the checkout shows the total it charges", () => {
 
       await confirmOrder(page);
       await page.waitForURL(/\/api\/pay\/page/);
-      expect(digits(await page.locator(".sum").textContent())).toBe(line.sum + COURIER_PRICE);
+      expect(digits(await page.locator(".sum").textContent())).toBe((line.sum + COURIER_PRICE) / 100); // whole roubles on the pay page
     }));
 
   test("courier delivery is free from 50 000 ₽, as the shop's news promises, in the summary and in the order", async ({ page, request }) =>
     withSharedData("demo-deliveries", async () => {
-      const line = await lineBetween(request, FREE_FROM, 100_000);
+      const line = await lineBetween(request, FREE_FROM, 10_000_000);
       await page.goto("/");
       await fillCart(page, [line]);
       await page.goto("/checkout");
@@ -141,7 +141,7 @@ test.describe("the checkout shows the total it charges", () => {
 test("with JavaScript «Подтвердить заказ» without a pick-up point stays pressable and names the missing choice", async ({ page }) => {
   test.skip(!jsEnabled(), "without JavaScript the button is a plain submit and the server answers");
   await page.goto("/");
-  await fillCart(page, [await lineBetween(page.request, 1, 1_000_000)]);
+  await fillCart(page, [await lineBetween(page.request, 1, 100_000_000)]);
   await page.goto("/checkout");
   await waitForHydration(page);
   await fillContacts(page);
@@ -182,7 +182,7 @@ test("a signed-in shopper's checkout starts with the profile's name, phone and e
   await page.goto("/account");
   await expect(page.getByText(email)).toBeVisible();
 
-  await fillCart(page, [await lineBetween(page.request, 1, 1_000_000)]);
+  await fillCart(page, [await lineBetween(page.request, 1, 100_000_000)]);
   await page.goto("/checkout");
   await expect(page.getByLabel("ФИО")).toHaveValue(fio);
   await expect(page.getByLabel("Телефон")).toHaveValue(
@@ -218,7 +218,7 @@ test.describe("the phone mask reads a number written any way", () => {
 
   test("at checkout", async ({ page }) => {
     await page.goto("/");
-    await fillCart(page, [await lineBetween(page.request, 1, 1_000_000)]);
+    await fillCart(page, [await lineBetween(page.request, 1, 100_000_000)]);
     await page.goto("/checkout");
     await waitForHydration(page);
     await typeAndPasteEach(page, page.locator('form#checkout input[name="phone"]'));
@@ -239,7 +239,7 @@ test.describe("the phone mask reads a number written any way", () => {
 });
 
 test("a payment cancelled by a signed-in shopper leaves the order in the account, waiting with «Оплатить»", async ({ signedInPage: page }) => {
-  await fillCart(page, [await lineBetween(page.request, 1, 1_000_000)]);
+  await fillCart(page, [await lineBetween(page.request, 1, 100_000_000)]);
   await page.goto("/checkout");
   await page.getByLabel("ФИО").fill(customer.fio);
   await page.getByLabel("Email").fill(customer.email);

@@ -390,8 +390,9 @@ export const META_PARTNER = "Сотрудничество с мебельным 
 /** The page number a list's second and later pages add to their title and description. */
 export const META_PAGE_SUFFIX = (n: number) => `страница ${n}`;
 export const META_PORTFOLIO = "Реализованные проекты: квартиры, дома и офисы с нашей мебелью.";
-export const META_ITEM = (title: string, price: string, material: string, size: string) =>
-  `${title} за ${price}: ${material}, ${size} см. Доставка по России.`;
+/** `facts`: what is known of the good (material, «200×90×85 см»); an unknown one is left out. */
+export const META_ITEM = (title: string, price: string, facts: string[]) =>
+  `${title} за ${price}${facts.length ? `: ${facts.join(", ")}` : ""}. Доставка по России.`;
 
 // Sign-in and the personal account.
 export const LABEL_SIGN_IN_BY_PASSWORD = "Войти по паролю";
@@ -690,6 +691,8 @@ export const ADMIN_CATALOG_OLD_PRICE = "Старая цена, ₽";
 export const ADMIN_CATALOG_OLD_PRICE_HINT = "Пусто: без скидки";
 export const ADMIN_CATALOG_OLD_PRICE_LOW = "Старая цена должна быть больше цены";
 export const ADMIN_CATALOG_STOCK = "Остаток, шт.";
+/** A good priced 0 is not sold (decision 0052): the list says so instead of «0 ₽». */
+export const ADMIN_CATALOG_NO_PRICE = "Нет цены — не продаётся";
 export const ADMIN_CATALOG_WIDTH = "Ширина, см";
 export const ADMIN_CATALOG_DEPTH = "Глубина, см";
 export const ADMIN_CATALOG_HEIGHT = "Высота, см";
@@ -713,6 +716,8 @@ export const ADMIN_MODEL_ON_SITE = "на сайте";
 export const ADMIN_MODEL_VARIANTS = "Варианты модели";
 export const ADMIN_CATALOG_VARIANT_LABEL = "Подпись варианта";
 export const ADMIN_CATALOG_WHOLE_NUMBER = "Введите целое число не меньше 0";
+export const ADMIN_PRICE_INVALID = "Введите сумму в рублях, например 12 990 или 28,50: не больше двух знаков после запятой";
+export const ADMIN_PRICE_TOO_LARGE = (max: string) => `Не больше ${max}`;
 export const ADMIN_CATALOG_SECTION_SAVED = "Раздел сохранён";
 export const ADMIN_CATALOG_GOOD_SAVED = "Товар сохранён";
 export const ADMIN_CATALOG_UNKNOWN = "Такого нет: проверьте номер";

@@ -7,7 +7,7 @@ import {
   ADMIN_CATALOG_WHOLE_NUMBER,
   MSG_REQUIRED,
 } from "~/config/messages";
-import { optionalText, recordVersion, requiredText, textFormat } from "./fields";
+import { optionalRoubles, optionalText, recordVersion, requiredText, roubles, textFormat } from "./fields";
 
 /** A handle as it shows in the shop's URLs: lower-case Latin letters and digits, words joined by hyphens. */
 const handle = requiredText(100).pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ADMIN_CATALOG_HANDLE_INVALID));
@@ -15,11 +15,6 @@ export const wholeNumber = (max: number) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.replace(/\s/g, "") : v),
     z.string().min(1, MSG_REQUIRED).regex(/^\d+$/, ADMIN_CATALOG_WHOLE_NUMBER).pipe(z.coerce.number().max(max, ADMIN_CATALOG_WHOLE_NUMBER)),
-  );
-export const optionalNumber = (max: number, message: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v.replace(/\s/g, "") : v) || undefined,
-    z.string().regex(/^\d+$/, message).pipe(z.coerce.number().positive(message).max(max, message)).optional(),
   );
 /** A ticked box posts "on"; an unticked one posts nothing. */
 export const flag = z.preprocess((v) => v === "on" || v === "1" || v === true, z.boolean());
@@ -43,8 +38,9 @@ export const adminGoodSchema = z
     handle,
     section_id: id,
     sku: optionalText(64),
-    price: wholeNumber(100_000_000),
-    old_price: optionalNumber(100_000_000, ADMIN_CATALOG_WHOLE_NUMBER),
+    // Kopecks, up to 100 000 000 ₽.
+    price: roubles(10_000_000_000),
+    old_price: optionalRoubles(10_000_000_000),
     stock: wholeNumber(1_000_000),
     width: wholeNumber(100_000),
     depth: wholeNumber(100_000),

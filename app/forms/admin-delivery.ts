@@ -2,8 +2,8 @@ import { z } from "zod";
 import { formValidator } from "./form-validator";
 import { DELIVERY_CODES } from "~/config/constants";
 import { ADMIN_DELIVERY_COORD_INVALID, ADMIN_DELIVERY_DAYS_ORDER, ADMIN_DELIVERY_FREE_FROM_INVALID, MSG_REQUIRED } from "~/config/messages";
-import { flag, optionalNumber, wholeNumber } from "./admin-catalog";
-import { optionalText, recordVersion, requiredText } from "./fields";
+import { flag, wholeNumber } from "./admin-catalog";
+import { optionalRoubles, optionalText, recordVersion, requiredText, roubles } from "./fields";
 
 const days = { days_min: wholeNumber(365), days_max: wholeNumber(365) };
 const daysInOrder = <T extends { days_min: number; days_max: number }, I>(schema: z.ZodType<T, z.ZodTypeDef, I>) =>
@@ -11,8 +11,9 @@ const daysInOrder = <T extends { days_min: number; days_max: number }, I>(schema
 
 const deliveryFields = z.object({
   title: requiredText(200),
-  price: wholeNumber(10_000_000),
-  free_from: optionalNumber(100_000_000, ADMIN_DELIVERY_FREE_FROM_INVALID),
+  // Kopecks: up to 10 000 000 ₽ and 100 000 000 ₽.
+  price: roubles(1_000_000_000),
+  free_from: optionalRoubles(10_000_000_000, ADMIN_DELIVERY_FREE_FROM_INVALID),
   ...days,
   sort: wholeNumber(100_000),
   hidden: flag,

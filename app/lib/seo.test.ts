@@ -11,17 +11,20 @@ describe("seo helpers", () => {
     expect(pageTitle("Мебельный дом", "Мебельный дом")).toBe("Мебельный дом");
   });
   it("product offers are in RUB with availability", () => {
-    const ld = productJsonLd("https://shop.ru", {
+    const good = {
       name: "Диван",
       sku: "D-1",
       description: "<p>Мягкий</p>",
-      price: 100,
+      price: 1_299_050,
       in_stock: false,
       images: [{ src: "/a.svg" }],
       url: "/catalog/d/x",
-    });
-    expect(ld.offers).toMatchObject({ priceCurrency: "RUB", price: 100, availability: "https://schema.org/OutOfStock" });
+    };
+    const ld = productJsonLd("https://shop.ru", good);
+    // Kopecks as schema.org's price: roubles with a point.
+    expect(ld.offers).toMatchObject({ priceCurrency: "RUB", price: "12990.50", availability: "https://schema.org/OutOfStock" });
     expect(ld.image).toEqual(["https://shop.ru/a.svg"]);
+    expect(productJsonLd("https://shop.ru", { ...good, price: 0 })).not.toHaveProperty("offers");
     expect(ld.description).toBe("Мягкий");
   });
   it("canonical of a trailing-slash URL names the page it shows", () => {

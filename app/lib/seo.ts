@@ -3,6 +3,7 @@
  * Every absolute URL starts with the configured site URL (root data `siteUrl`), never the request's Host.
  */
 import { LABEL_PAGE, META_PAGE_SUFFIX } from "~/config/messages";
+import { priceValue } from "./price";
 
 export const SITE_NAME_FALLBACK = "Мебельный дом";
 
@@ -164,13 +165,18 @@ export function productJsonLd(
     image: good.images.map((i) => absoluteUrl(origin, i.src)),
     color: good.color,
     material: good.material,
-    offers: {
-      "@type": "Offer",
-      url: `${origin}${good.url}`,
-      priceCurrency: "RUB",
-      price: good.price,
-      availability: good.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-    },
+    // A good without a price is not for sale: no offer at all rather than one at 0.
+    ...(good.price > 0
+      ? {
+          offers: {
+            "@type": "Offer",
+            url: `${origin}${good.url}`,
+            priceCurrency: "RUB",
+            price: priceValue(good.price),
+            availability: good.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          },
+        }
+      : {}),
   };
 }
 

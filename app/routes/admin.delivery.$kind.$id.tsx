@@ -46,6 +46,10 @@ import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
+import { priceText } from "~/lib/price";
+
+/** The delivery's sums, kept in kopecks and typed in roubles. */
+const MONEY_FIELDS = new Set(["price", "free_from"]);
 
 /** The three things the page edits: where the back office stores each and what the page calls it. */
 const KINDS = {
@@ -87,10 +91,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const row = id === null ? null : rows.find((r) => r.id === id);
   if (row === undefined) throw new Response(null, { status: 404 });
   const nextSort = Math.max(0, ...rows.map((r) => r.sort ?? 0)) + 1;
-  // The form shows every value as typed text; an empty free-from threshold means "never free".
-  const defaults = row
-    ? Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "number" ? String(value) : (value ?? "")]))
-    : { sort: String(nextSort) };
+  // The form shows every value as typed text, sums in roubles («28,50»); an empty free-from threshold means "never free".
+  const typed = (key: string, value: unknown) =>
+    typeof value !== "number" ? (value ?? "") : MONEY_FIELDS.has(key) ? priceText(value) : String(value);
+  const defaults = row ? Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typed(key, value)])) : { sort: String(nextSort) };
   return { kind, id, title: row?.title ?? null, defaults };
 }
 
@@ -155,8 +159,8 @@ export default function AdminDeliveryItemPage() {
           ) : null}
           {kind === "methods" ? (
             <>
-              <Field name="price" label={ADMIN_DELIVERY_PRICE} inputProps={{ inputMode: "numeric" }} required />
-              <Field name="free_from" label={ADMIN_DELIVERY_FREE_FROM} hint={ADMIN_DELIVERY_FREE_FROM_HINT} inputProps={{ inputMode: "numeric" }} />
+              <Field name="price" label={ADMIN_DELIVERY_PRICE} inputProps={{ inputMode: "decimal" }} required />
+              <Field name="free_from" label={ADMIN_DELIVERY_FREE_FROM} hint={ADMIN_DELIVERY_FREE_FROM_HINT} inputProps={{ inputMode: "decimal" }} />
               <DaysFields />
               <Field name="sort" label={ADMIN_DELIVERY_SORT} inputProps={{ inputMode: "numeric" }} required />
             </>

@@ -55,6 +55,7 @@ import { PHOTO_FILE_ACCEPT, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminGoodValidator } from "~/forms/admin-catalog";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { itemHref } from "~/lib/handles";
+import { priceText } from "~/lib/price";
 import { getGood, listModels, listSections, postAdmin, uploadPhoto, type EditedGood, type StaffModel } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -148,8 +149,8 @@ function defaultsOf({ images: _images, model: _model, ...good }: EditedGood, des
     description_format: description.format,
     description_opened: description.opened,
     section_id: String(good.section_id),
-    price: String(good.price),
-    old_price: good.old_price === null ? "" : String(good.old_price),
+    price: priceText(good.price),
+    old_price: good.old_price === null ? "" : priceText(good.old_price),
     stock: String(good.stock),
     width: String(good.width),
     depth: String(good.depth),
@@ -183,8 +184,8 @@ export default function AdminGoodPage() {
           <Field name="handle" label={ADMIN_CATALOG_HANDLE} hint={ADMIN_CATALOG_HANDLE_HINT} required />
           <SelectField name="section_id" label={ADMIN_CATALOG_SECTION} options={sections} placeholder={ADMIN_CATALOG_SECTION} required />
           <Field name="sku" label={ADMIN_CATALOG_SKU} hint={ADMIN_CATALOG_SKU_HINT} />
-          <Field name="price" label={ADMIN_CATALOG_PRICE} inputProps={{ inputMode: "numeric" }} required />
-          <Field name="old_price" label={ADMIN_CATALOG_OLD_PRICE} hint={ADMIN_CATALOG_OLD_PRICE_HINT} inputProps={{ inputMode: "numeric" }} />
+          <Field name="price" label={ADMIN_CATALOG_PRICE} inputProps={{ inputMode: "decimal" }} required />
+          <Field name="old_price" label={ADMIN_CATALOG_OLD_PRICE} hint={ADMIN_CATALOG_OLD_PRICE_HINT} inputProps={{ inputMode: "decimal" }} />
           <Field name="stock" label={ADMIN_CATALOG_STOCK} inputProps={{ inputMode: "numeric" }} required />
           <Field name="width" label={ADMIN_CATALOG_WIDTH} inputProps={{ inputMode: "numeric" }} required />
           <Field name="depth" label={ADMIN_CATALOG_DEPTH} inputProps={{ inputMode: "numeric" }} required />

@@ -3,7 +3,14 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/AdminShell";
 import { formatRoubles } from "~/components/admin/format";
 import { FilterActions, FoundCount, SearchFilter } from "~/components/admin/ListFilters";
-import { ADMIN_CATALOG_HIDDEN_MARK, ADMIN_CATALOG_STOCK, ADMIN_GOOD_ADD, ADMIN_NAV_GOODS, ADMIN_SEARCH_GOODS_HINT } from "~/config/messages";
+import {
+  ADMIN_CATALOG_HIDDEN_MARK,
+  ADMIN_CATALOG_NO_PRICE,
+  ADMIN_CATALOG_STOCK,
+  ADMIN_GOOD_ADD,
+  ADMIN_NAV_GOODS,
+  ADMIN_SEARCH_GOODS_HINT,
+} from "~/config/messages";
 import { listGoods } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 
@@ -41,7 +48,7 @@ export default function AdminGoodsPage() {
               {good.section_name} · {good.sku}
             </span>
             <span>
-              {formatRoubles(good.price)} · {ADMIN_CATALOG_STOCK} {good.stock}
+              {good.price > 0 ? formatRoubles(good.price) : ADMIN_CATALOG_NO_PRICE} · {ADMIN_CATALOG_STOCK} {good.stock}
             </span>
             <span>{good.hidden ? <span className="admin__badge">{ADMIN_CATALOG_HIDDEN_MARK}</span> : null}</span>
           </li>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ADMIN_ORDERS_CSV_HEADERS, ADMIN_PAYMENT_STATES, ADMIN_STAGES } from "~/config/messages";
+import { priceText } from "~/lib/price";
 import { exportOrders } from "~/server/admin/api.server";
 import { csvAnswer } from "~/server/admin/csv-answer.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     o.phone,
     o.email,
     o.items_count,
-    o.total,
+    priceText(o.total),
   ]);
   return csvAnswer("orders", ADMIN_ORDERS_CSV_HEADERS, rows);
 }

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { ItemView } from "~/components/catalog/ItemView";
 import { SectionView } from "~/components/catalog/SectionView";
-import { LABEL_CATALOG, META_ITEM } from "~/config/messages";
+import { LABEL_CATALOG, LABEL_SIZE_CM, META_ITEM } from "~/config/messages";
 import { itemHref, parseCatalogPath } from "~/lib/handles";
 import { formatPrice } from "~/lib/price";
 import { seoMeta } from "~/lib/seo";
@@ -26,12 +26,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, ...args }) => {
   if (page.kind === "item") {
     const good = page.good;
     const title = good.variant_label ? `${good.name}, ${good.variant_label.toLowerCase()}` : good.name;
-    const description = META_ITEM(
-      title,
-      formatPrice(good.price),
-      good.material.title.toLowerCase(),
-      `${good.dimensions.width}×${good.dimensions.depth}×${good.dimensions.height}`,
-    );
+    const { width, depth, height } = good.dimensions;
+    const facts = [good.material.title.toLowerCase(), width > 0 && depth > 0 && height > 0 ? LABEL_SIZE_CM(good.dimensions) : ""];
+    const description = META_ITEM(title, formatPrice(good.price), facts.filter(Boolean));
     return seoMeta(args, { title, description, type: "product", image: good.images[0]?.src, path: itemHref(good), keep: [] });
   }
   const section = page.listing.section;

@@ -32,11 +32,16 @@ export interface GoodCard {
   variants_count: number;
 }
 
-/** The goods the shop shows: not hidden, in a section that is not hidden (for queries on `goods` alone). */
+/**
+ * The goods the shop shows: not hidden, priced, in a section that is not hidden (for queries on `goods` alone). A
+ * good without a price (1C sent no offer for it, or a price of 0 was written) is not for sale: no listing, search
+ * result, page or feed shows it, so nobody ever sees «0 ₽».
+ */
 export function shownGoods(db: Kysely<Database>) {
   return db
     .selectFrom("goods")
     .where("goods.hidden", "=", 0)
+    .where("goods.price", ">", 0)
     .where((eb) => eb("goods.section_id", "in", eb.selectFrom("sections").select("sections.id").where("sections.hidden", "=", 0)));
 }
 
@@ -84,6 +89,7 @@ export function goodsWithCardColumns(db: Kysely<Database>) {
     .selectFrom("goods")
     .innerJoin("sections", "sections.id", "goods.section_id")
     .where("goods.hidden", "=", 0)
+    .where("goods.price", ">", 0)
     .where("sections.hidden", "=", 0)
     .selectAll("goods")
     .select("sections.handle as section_handle")
@@ -92,6 +98,7 @@ export function goodsWithCardColumns(db: Kysely<Database>) {
         .selectFrom("goods as v")
         .whereRef("v.model_id", "=", "goods.model_id")
         .where("v.hidden", "=", 0)
+        .where("v.price", ">", 0)
         .select((e) => e.fn.countAll<number>().as("c"))
         .as("variants_count"),
     );

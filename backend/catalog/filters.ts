@@ -4,7 +4,8 @@ import { shownGoods } from "./cards";
 
 /**
  * Catalogue filters (docs/api.md "Catalogue"): ranges take `{code}_from`/`{code}_to`, checkboxes take `{code}`
- * repeated, flags `{code}=1`. Malformed values are ignored.
+ * repeated, flags `{code}=1`. Malformed values are ignored. The price range counts in whole roubles, as the shopper
+ * types it (goods store kopecks): `price_to=5000` takes goods up to 5 000,00 ₽, the range offered covers every price.
  */
 export const RANGE_FILTERS = [
   { code: "price", title: "Цена, ₽" },
@@ -26,6 +27,7 @@ export interface FilterState {
   inStock: boolean;
 }
 
+const KOPECKS_PER_ROUBLE = 100;
 const VALUE = /^[a-z0-9_-]{1,40}$/;
 const MAX_VALUES = 20;
 
@@ -57,8 +59,9 @@ export function applyFilters<O>(query: GoodsQuery<O>, state: FilterState, except
   for (const [code, range] of Object.entries(state.ranges)) {
     if (code === except || !range) continue;
     const column = `goods.${code}` as "goods.price";
-    if (range.from !== undefined) q = q.where(column, ">=", range.from);
-    if (range.to !== undefined) q = q.where(column, "<=", range.to);
+    const unit = code === "price" ? KOPECKS_PER_ROUBLE : 1;
+    if (range.from !== undefined) q = q.where(column, ">=", range.from * unit);
+    if (range.to !== undefined) q = q.where(column, "<=", range.to * unit);
   }
   for (const [code, values] of Object.entries(state.checks)) {
     if (code === except || !values?.length) continue;
@@ -116,15 +119,15 @@ export async function buildFilters(db: Kysely<Database>, sectionId: number | nul
     .select(sql<number>`count(*)`.as("count"))
     .executeTakeFirstOrThrow();
 
-  const range = (code: RangeCode, title: string) => ({
+  const range = (code: RangeCode, title: string, unit = 1) => ({
     code,
     type: "range" as const,
     title,
-    min: Number(row[`${code}_min`] ?? 0),
-    max: Number(row[`${code}_max`] ?? 0),
+    min: Math.floor(Number(row[`${code}_min`] ?? 0) / unit),
+    max: Math.ceil(Number(row[`${code}_max`] ?? 0) / unit),
   });
   return [
-    range("price", RANGE_FILTERS[0].title),
+    range("price", RANGE_FILTERS[0].title, KOPECKS_PER_ROUBLE),
     ...checkboxes,
     ...RANGE_FILTERS.slice(1).map((f) => range(f.code, f.title)),
     { code: "in_stock", type: "flag" as const, title: "В наличии", count: Number(inStock.count) },

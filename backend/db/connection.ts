@@ -24,8 +24,18 @@ export function postgresClientConfig(connectionString: string): pg.ClientConfig 
     statement_timeout: DB_STATEMENT_TIMEOUT_MS,
     query_timeout: DB_STATEMENT_TIMEOUT_MS + DB_CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    types: { getTypeParser: shopTypeParser },
   };
 }
+
+const INT8_OID = 20;
+
+/**
+ * bigint columns (money in kopecks, times in ms) and counts read back as numbers, as SQLite gives them: every
+ * value the shop stores in them stays far below 2^53.
+ */
+const shopTypeParser = ((oid: number, format?: "text" | "binary") =>
+  oid === INT8_OID && format !== "binary" ? Number : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"];
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise SQLite (WAL) in dataDir.

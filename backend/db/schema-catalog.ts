@@ -38,6 +38,7 @@ export interface GoodsTable {
   /** What the variants of this model differ in: "Цвет", "Размер", or a 1C good's characteristics ("Цвет, Размер"). */
   variant_title: string;
   sku: string;
+  /** Kopecks (migration 029); 0: not for sale, hidden from the shop. */
   price: number;
   old_price: number | null;
   stock: number;

@@ -2,7 +2,8 @@ import type { Generated } from "kysely";
 
 /**
  * Checkout, orders, payment and lead requests, as Kysely sees them (migration 003-orders).
- * Times are ISO-8601 text so SQLite and PostgreSQL read them back the same way; money is integer roubles.
+ * Times are ISO-8601 text so SQLite and PostgreSQL read them back the same way; money is integer kopecks
+ * (migration 029; backend/shop/money.ts reads and writes roubles at the edges).
  */
 
 export interface DeliveriesTable {
@@ -204,7 +205,7 @@ export interface OrderPaymentsTable {
   /** The provider's payment id; null until the provider has answered. */
   provider_payment_id: string | null;
   status: OrderPaymentStatus;
-  /** Roubles asked for (the order's stored total at that time). */
+  /** Kopecks asked for (the order's stored total at that time). */
   amount: number;
   created_at: string;
   updated_at: string;

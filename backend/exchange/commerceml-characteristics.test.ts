@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDataStore, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { runImport } from "../services/catalog-import";
+import { formatRoubles } from "../shop/money";
 import { readCommerceMl } from "./commerceml";
 
 /**
@@ -26,9 +27,9 @@ afterAll(async () => {
 
 const GOOD = "b1f0a2c4-5d6e-11ef-9a3b-00155d00a001";
 const CHARACTERISTICS = [
-  { id: "c0000001-0000-0000-0000-000000000001", color: "Серый", size: "160×200", price: 89_990, stock: 4 },
-  { id: "c0000001-0000-0000-0000-000000000002", color: "Бежевый", size: "160×200", price: 89_990, stock: 0 },
-  { id: "c0000001-0000-0000-0000-000000000003", color: "Серый", size: "180×200", price: 99_990, stock: 2 },
+  { id: "c0000001-0000-0000-0000-000000000001", color: "Серый", size: "160×200", price: 8_999_050, stock: 4 },
+  { id: "c0000001-0000-0000-0000-000000000002", color: "Бежевый", size: "160×200", price: 8_999_050, stock: 0 },
+  { id: "c0000001-0000-0000-0000-000000000003", color: "Серый", size: "180×200", price: 9_999_000, stock: 2 },
 ];
 
 function importXml(description: string): string {
@@ -100,7 +101,7 @@ ${offers
           <ХарактеристикаТовара><Наименование>Размер</Наименование><Значение>${o.size}</Значение></ХарактеристикаТовара>
         </ХарактеристикиТовара>
         <Цены>
-          <Цена><Представление>${o.price} RUB за шт</Представление><ИдТипаЦены>pt-retail</ИдТипаЦены><ЦенаЗаЕдиницу>${o.price}</ЦенаЗаЕдиницу><Валюта>RUB</Валюта><Единица>шт</Единица><Коэффициент>1</Коэффициент></Цена>
+          <Цена><Представление>${formatRoubles(o.price)} RUB за шт</Представление><ИдТипаЦены>pt-retail</ИдТипаЦены><ЦенаЗаЕдиницу>${formatRoubles(o.price)}</ЦенаЗаЕдиницу><Валюта>RUB</Валюта><Единица>шт</Единица><Коэффициент>1</Коэффициент></Цена>
         </Цены>
         ${stock(o)}
       </Предложение>`,
@@ -158,12 +159,12 @@ describe("1C characteristics as variants", () => {
     expect((listing.goods as Array<{ id: number }>).map((g) => g.id).sort()).toEqual(variants.map((v) => v.id).sort());
     const detail = await api(`/catalog/detail?section_handle=${sectionHandle}&handle=${variants[2].handle}`);
     const good = detail.good as { name: string; price: number; variants: { title: string; goods: Array<Record<string, unknown>> } };
-    expect(good).toMatchObject({ name: "Кровать «Осло»", price: 99_990 });
+    expect(good).toMatchObject({ name: "Кровать «Осло»", price: 9_999_000 });
     expect(good.variants.title).toBe("Цвет, Размер");
     expect(good.variants.goods.map((g) => [g.label, g.price, g.in_stock, g.active])).toEqual([
-      ["Серый, 160×200", 89_990, true, false],
-      ["Бежевый, 160×200", 89_990, false, false],
-      ["Серый, 180×200", 99_990, true, true],
+      ["Серый, 160×200", 8_999_050, true, false],
+      ["Бежевый, 160×200", 8_999_050, false, false],
+      ["Серый, 180×200", 9_999_000, true, true],
     ]);
   });
 
@@ -178,7 +179,7 @@ describe("1C characteristics as variants", () => {
   });
 
   it("an offers-only exchange in the 2.05–2.07 layout (Количество) changes the variants' prices and stock", async () => {
-    const changed = CHARACTERISTICS.map((c, i) => ({ ...c, price: c.price - 5_000, stock: 10 + i }));
+    const changed = CHARACTERISTICS.map((c, i) => ({ ...c, price: c.price - 500_000, stock: 10 + i }));
     const result = await exchange(offersXml(changed, "2.05", true));
     expect(result.counters).toMatchObject({ processed: 3, updated: 3, created: 0, skipped: 0 });
     const { variants } = await goodsOfModel();

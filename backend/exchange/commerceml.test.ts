@@ -162,7 +162,7 @@ describe("CommerceML exchange", () => {
       variant_label: "серый",
       model_id: good.model_id,
       sku: "УГ-300-1",
-      price: 124_991,
+      price: 12_499_050, // 124 990,50 ₽ to the kopeck
       stock: 3,
       section_id: good.section_id,
       width: 280,

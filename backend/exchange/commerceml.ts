@@ -1,4 +1,5 @@
 import { IMPORT_MESSAGES } from "./messages";
+import { convertToKopecks, parseRoubles } from "../shop/money";
 import { applyProperty, parseNumber } from "./properties";
 import { ImportRefused, type CatalogSink, type GoodRecord } from "./records";
 import { childOf, childrenOf, streamXml, textOf, type XmlNode } from "./xml-stream";
@@ -12,7 +13,10 @@ import { childOf, childrenOf, streamXml, textOf, type XmlNode } from "./xml-stre
  * - offers.xml (or prices.xml / rests.xml of 2.10): ПакетПредложений with ТипыЦен and Предложения: the price of
  *   the configured price type (by name; the first type when none is configured) and the stock: Остатки (2.08+,
  *   summed over warehouses), else Количество (2.05–2.07), else Склад/@КоличествоНаСкладе summed.
- * An offer updates a good already imported. An offer (or a good) whose `Ид` is «товар#характеристика» is a
+ * An offer updates a good already imported. Its price is exact to the kopeck («28.50» stays 28,50 ₽) and must be
+ * in roubles («руб», «RUB», «643») unless a Курс converts it; an offer without such a price (no price of the type,
+ * another currency without a rate, a configured type the file lacks) is refused, reported and not imported, so a
+ * good is never put on sale at 0 ₽. A file without price types (2.10's rests.xml) carries stock only. An offer (or a good) whose `Ид` is «товар#характеристика» is a
  * variant of that good: its label is the values of its ХарактеристикиТовара («Серый, 160×200»), else the
  * parenthesised end of its name («Диван (серый)», as older files write it), and a Цвет or Материал among them
  * sets the variant's own. A full or a partial exchange (СодержитТолькоИзменения) reads the same way: nothing is
@@ -21,6 +25,10 @@ import { childOf, childrenOf, streamXml, textOf, type XmlNode } from "./xml-stre
 const ROOT = "КоммерческаяИнформация";
 
 type Property = { name: string; values: Map<string, string> };
+type PriceType = { id: string; name: string; currency?: string; rate?: string };
+
+/** How 1C names the rouble: «руб», «руб.», «RUB», «RUR», the ОКВ code 643 (or none named). */
+const ROUBLE = /^(руб\.?|рубль|rub|rur|643|)$/i;
 
 export async function readCommerceMl(
   input: AsyncIterable<string | Buffer> | Iterable<string | Buffer>,
@@ -28,11 +36,12 @@ export async function readCommerceMl(
   options: { priceType?: string } = {},
 ): Promise<void> {
   const properties = new Map<string, Property>();
-  const priceTypes: Array<{ id: string; name: string }> = [];
+  const priceTypes: PriceType[] = [];
   let sawRoot = false;
+  let missingTypeReported = false;
 
   const wantedPriceType = () =>
-    options.priceType ? priceTypes.find((t) => t.name.toLowerCase() === options.priceType!.toLowerCase())?.id : priceTypes[0]?.id;
+    options.priceType ? priceTypes.find((t) => t.name.toLowerCase() === options.priceType!.toLowerCase()) : priceTypes[0];
 
   async function group(node: XmlNode, parentName?: string): Promise<void> {
     const id = textOf(node, "Ид");
@@ -91,10 +100,27 @@ export async function readCommerceMl(
     if (!id) return null;
     const record: GoodRecord = { externalId: id, line: node.line };
     readCharacteristic(record, node);
-    const priceTypeId = wantedPriceType();
-    const price = childrenOf(childOf(node, "Цены") ?? node, "Цена").find((p) => textOf(p, "ИдТипаЦены") === priceTypeId);
-    const amount = price && parseNumber(textOf(price, "ЦенаЗаЕдиницу") ?? "");
-    if (amount !== undefined && amount !== null) record.price = Math.round(amount);
+    if (priceTypes.length > 0 || childOf(node, "Цены")) {
+      const type = wantedPriceType();
+      if (!type) {
+        if (!missingTypeReported)
+          sink.rowError(
+            null,
+            IMPORT_MESSAGES.unknownPriceType(
+              options.priceType ?? "",
+              priceTypes.map((t) => t.name),
+            ),
+          );
+        missingTypeReported = true;
+        return null;
+      }
+      const price = offerPrice(node, type);
+      if (typeof price === "string") {
+        sink.rowError(node.line, price === "" ? IMPORT_MESSAGES.noPrice(id) : IMPORT_MESSAGES.foreignCurrency(id, price));
+        return null;
+      }
+      record.price = price;
+    }
     const stock = offerStock(node);
     if (stock !== null) record.stock = Math.max(0, Math.floor(stock));
     return record;
@@ -118,7 +144,13 @@ export async function readCommerceMl(
     async record(node) {
       if (node.name === "Группа") await group(node);
       else if (node.name.startsWith("Свойство")) property(node);
-      else if (node.name === "ТипЦены") priceTypes.push({ id: textOf(node, "Ид") ?? "", name: textOf(node, "Наименование") ?? "" });
+      else if (node.name === "ТипЦены")
+        priceTypes.push({
+          id: textOf(node, "Ид") ?? "",
+          name: textOf(node, "Наименование") ?? "",
+          currency: textOf(node, "Валюта"),
+          rate: textOf(node, "Курс"),
+        });
       else if (node.name === "Товар") {
         const record = good(node);
         if (record) await sink.good(record);
@@ -157,6 +189,20 @@ function readCharacteristic(record: GoodRecord, node: XmlNode): void {
   const names = pairs.map((c) => c.name).filter(Boolean);
   if (names.length) record.variantTitle = names.join(", ");
   for (const c of pairs) applyProperty(record, c.name, c.value);
+}
+
+/**
+ * The offer's price of `type` in kopecks; else why not: "" when it has none (or not a number with at most two
+ * decimals), the currency's name when that is not the rouble and no Курс converts it.
+ */
+function offerPrice(node: XmlNode, type: PriceType): number | string {
+  const price = childrenOf(childOf(node, "Цены") ?? node, "Цена").find((p) => textOf(p, "ИдТипаЦены") === type.id);
+  const amount = price && textOf(price, "ЦенаЗаЕдиницу");
+  if (!price || !amount) return "";
+  const currency = (textOf(price, "Валюта") ?? type.currency ?? "").trim();
+  const rate = textOf(price, "Курс") ?? type.rate;
+  const kopecks = ROUBLE.test(currency) ? parseRoubles(amount) : rate ? convertToKopecks(amount, rate) : currency;
+  return kopecks === null || kopecks === 0 ? "" : kopecks;
 }
 
 /** The stock an offer gives, or null when it gives none. */

@@ -6,6 +6,7 @@ import { runImport } from "../services/catalog-import";
 import { readCatalogRevision } from "../services/catalog-revision";
 import { exportGoodsCsv } from "../services/csv-goods";
 import { readCsv } from "./csv";
+import { formatRoubles } from "../shop/money";
 
 /** Contract: the goods spreadsheet exports, and imports back with a dry run and per-row errors in Russian. */
 const silent = pino({ level: "silent" });
@@ -44,7 +45,7 @@ describe("CSV of goods", () => {
   it("reads a file Russian Excel saved (windows-1251, `;`), names and all, in chunks that split a line", async () => {
     const [a] = await allGoods();
     const section = await backend.db.selectFrom("sections").select("name").where("id", "=", a.section_id).executeTakeFirstOrThrow();
-    const bytes = windows1251(`${HEADER}\r\n${a.sku};Диван Сиена графит ёлочкой;${section.name};${a.price};;${a.stock}\r\n`);
+    const bytes = windows1251(`${HEADER}\r\n${a.sku};Диван Сиена графит ёлочкой;${section.name};${formatRoubles(a.price, ",")};;${a.stock}\r\n`);
     const chunks = [bytes.subarray(0, 5), bytes.subarray(5, 40), bytes.subarray(40)];
     const result = await runImport(backend.db, silent, {
       format: "csv",
@@ -94,7 +95,7 @@ describe("CSV of goods", () => {
   it("a dry run reports what would change (counts and a list) and changes nothing; the import then does it", async () => {
     const [a, b] = await allGoods();
     const section = await backend.db.selectFrom("sections").select("name").where("id", "=", a.section_id).executeTakeFirstOrThrow();
-    const file = `\uFEFF${HEADER}\r\n${a.sku};${a.name};${section.name};${a.price + 100};;${a.stock}\r\n${b.sku};;;;;${b.stock + 5}\r\nNEW-1;"Диван ""Новый""";${section.name};45990;49990;2\r\n`;
+    const file = `\uFEFF${HEADER}\r\n${a.sku};${a.name};${section.name};${formatRoubles(a.price + 100, ",")};;${a.stock}\r\n${b.sku};;;;;${b.stock + 5}\r\nNEW-1;"Диван ""Новый""";${section.name};45 990,50;49990;2\r\n`;
     const revision = await readCatalogRevision(backend.db);
     const before = await allGoods();
 
@@ -116,8 +117,8 @@ describe("CSV of goods", () => {
     expect(after.find((g) => g.id === b.id)).toMatchObject({ price: b.price, stock: b.stock + 5, name: b.name });
     expect(after.find((g) => g.sku === "NEW-1")).toMatchObject({
       name: 'Диван "Новый"',
-      price: 45990,
-      old_price: 49990,
+      price: 4_599_050,
+      old_price: 4_999_000,
       stock: 2,
       section_id: a.section_id,
     });
@@ -126,15 +127,23 @@ describe("CSV of goods", () => {
 
   it("reports every bad row in Russian with its line and imports nothing, not even the good rows", async () => {
     const [a] = await allGoods();
-    const file = [HEADER, `${a.sku};;;1;;`, ";Без артикула;;100;;1", `X-2;Стул;Стулья;12 тыс;;1`, `X-3;Стул;Стулья;100;;-2`].join("\r\n");
+    const file = [
+      HEADER,
+      `${a.sku};;;1;;`,
+      ";Без артикула;;100;;1",
+      `X-2;Стул;Стулья;12 тыс;;1`,
+      `X-3;Стул;Стулья;100;;-2`,
+      `X-4;Стул;Стулья;28,555;;1`,
+    ].join("\r\n");
     const before = await allGoods();
     const result = await importCsv(file);
     expect(result.status).toBe("failed");
-    expect(result.message).toBe("Ошибок в строках: 3. Ничего не импортировано");
+    expect(result.message).toBe("Ошибок в строках: 4. Ничего не импортировано");
     expect(result.errors).toEqual([
       { line: 3, message: "Не указан артикул" },
-      { line: 4, message: "Цена: «12 тыс» — не число" },
+      { line: 4, message: "Цена: «12 тыс» — не цена в рублях (не больше двух знаков после запятой)" },
       { line: 5, message: "Остаток: значение не может быть отрицательным" },
+      { line: 6, message: "Цена: «28,555» — не цена в рублях (не больше двух знаков после запятой)" },
     ]);
     expect(await allGoods()).toEqual(before);
   });

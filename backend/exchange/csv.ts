@@ -2,6 +2,7 @@ import { parse } from "csv-parse";
 import { Readable } from "node:stream";
 import { CSV_COLUMNS, CSV_DELIMITER, fromSpreadsheetCell, type CsvField } from "./csv-columns";
 import { IMPORT_MESSAGES } from "./messages";
+import { parseRoubles } from "../shop/money";
 import { parseNumber } from "./properties";
 import { ImportRefused, type CatalogSink, type GoodRecord } from "./records";
 import { spreadsheetText } from "./text-encoding";
@@ -98,15 +99,17 @@ function row(cells: string[], columns: Partial<Record<CsvField, number>>, line: 
   for (const field of NUMBER_FIELDS) {
     const text = cell(field);
     if (!text) continue;
-    const value = parseNumber(text);
-    if (value === null) {
-      sink.rowError(line, IMPORT_MESSAGES.badNumber(CSV_COLUMNS[field], text));
-      bad = true;
-    } else if (value < 0) {
+    const money = field === "price" || field === "oldPrice";
+    // Prices are read exactly to the kopeck («28,50» → 2850); the other numbers are whole.
+    const value = money ? parseRoubles(text) : parseNumber(text);
+    if ((parseNumber(text) ?? 0) < 0) {
       sink.rowError(line, IMPORT_MESSAGES.negative(CSV_COLUMNS[field]));
       bad = true;
-    } else if (field === "oldPrice") record.oldPrice = Math.round(value);
-    else record[field] = Math.round(value);
+    } else if (value === null) {
+      sink.rowError(line, (money ? IMPORT_MESSAGES.badPrice : IMPORT_MESSAGES.badNumber)(CSV_COLUMNS[field], text));
+      bad = true;
+    } else if (field === "oldPrice") record.oldPrice = value;
+    else record[field] = money ? value : Math.round(value);
   }
   if (bad) return null;
   const text = (field: "name" | "description" | "material" | "color") => {

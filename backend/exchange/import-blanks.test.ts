@@ -8,6 +8,7 @@ import { exportGoodsCsv } from "../services/csv-goods";
 import { mediaPicture } from "../services/media";
 import { readCsv } from "./csv";
 import { readYml } from "./yml";
+import { formatRoubles } from "../shop/money";
 
 /** Contract: an import never destroys or blanks what a file leaves empty, and a good without a photo says so. */
 const silent = pino({ level: "silent" });
@@ -38,7 +39,7 @@ describe("empty cells and missing values in imports", () => {
     const row = rows.find((line) => line.startsWith(`${good.sku};`))!;
     const cells = row.split(";");
     for (const title of ["Фото", "Старая цена", "Производитель"]) cells[columns.indexOf(title)] = "";
-    cells[columns.indexOf("Цена")] = String(good.price - 1000);
+    cells[columns.indexOf("Цена")] = formatRoubles(good.price - 1000, ",");
     const file = `${header}\r\n${cells.join(";")}\r\n`;
 
     const result = await runImport(backend.db, silent, {

@@ -4,6 +4,11 @@ export const IMPORT_MESSAGES = {
   noSection: (id: string) => `Раздел «${id}» не найден в файле`,
   unknownGood: (id: string) => `Товар «${id}» не найден в каталоге: предложение пропущено`,
   badNumber: (column: string, value: string) => `${column}: «${value}» — не число`,
+  badPrice: (column: string, value: string) => `${column}: «${value}» — не цена в рублях (не больше двух знаков после запятой)`,
+  noPrice: (id: string) => `Предложение «${id}»: нет цены — не продаётся`,
+  unknownPriceType: (name: string, known: string[]) =>
+    `В файле нет типа цен «${name}»${known.length ? ` (есть: ${known.join(", ")})` : ""}: цены не загружены, предложения не продаются`,
+  foreignCurrency: (id: string, currency: string) => `Предложение «${id}»: цена в валюте «${currency}» без курса к рублю — не продаётся`,
   negative: (column: string) => `${column}: значение не может быть отрицательным`,
   noCharacteristic: (id: string) => `У характеристики «${id}» не указаны значения: предложение пропущено`,
   noArticle: "Не указан артикул",

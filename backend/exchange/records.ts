@@ -21,7 +21,7 @@ export interface GoodRecord {
   name?: string;
   sku?: string;
   description?: string;
-  /** Roubles, whole. */
+  /** Kopecks (backend/shop/money.ts reads the roubles a file writes). */
   price?: number;
   oldPrice?: number | null;
   stock?: number;

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ymlFeed as generatedFeed } from "../../tests/benchmarks/feeds";
+import { goodPrice, ymlFeed as generatedFeed } from "../../tests/benchmarks/feeds";
 import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { runImport } from "../services/catalog-import";
@@ -79,7 +79,7 @@ describe("our YML feed", () => {
     const xml = await feedOf(demo);
     const unknownCategory = xml.replace(/<categoryId>\d+<\/categoryId>/, "<categoryId>999</categoryId>");
     expect(await ymlRuleViolations(unknownCategory)).toEqual([expect.stringMatching(/categoryId must name a declared category/)]);
-    const lowOld = xml.replace(/<price>(\d+)<\/price>/, "<price>$1</price><oldprice>1</oldprice>");
+    const lowOld = xml.replace(/<price>([\d.]+)<\/price>/, "<price>$1</price><oldprice>1</oldprice>");
     expect(await ymlRuleViolations(lowOld)).toContainEqual(expect.stringMatching(/oldprice must be higher than price/));
     expect(await ymlRuleViolations(xml.replace("</offers>", ""))).toEqual([expect.stringMatching(/^not well-formed XML/)]);
   });
@@ -87,10 +87,10 @@ describe("our YML feed", () => {
   it("is rebuilt when an import changes the catalogue", async () => {
     const good = await demo.db.selectFrom("goods").select(["id", "sku", "price"]).orderBy("id").executeTakeFirstOrThrow();
     expect(await feedOf(demo)).toContain(`<offer id="${good.id}"`);
-    const priced = `<?xml version="1.0" encoding="UTF-8"?><yml_catalog date="2026-11-24"><shop><offers><offer id="x1"><vendorCode>${good.sku}</vendorCode><price>777</price></offer></offers></shop></yml_catalog>`;
+    const priced = `<?xml version="1.0" encoding="UTF-8"?><yml_catalog date="2026-11-24"><shop><offers><offer id="x1"><vendorCode>${good.sku}</vendorCode><price>777.50</price></offer></offers></shop></yml_catalog>`;
     const result = await importYml(demo, [priced]);
     expect(result.counters).toMatchObject({ updated: 1, created: 0 });
-    expect(await feedOf(demo)).toMatch(new RegExp(`<offer id="${good.id}" available="\\w+"><url>[^<]+</url><price>777</price>`));
+    expect(await feedOf(demo)).toMatch(new RegExp(`<offer id="${good.id}" available="\\w+"><url>[^<]+</url><price>777.50</price>`));
   });
 });
 
@@ -107,8 +107,8 @@ describe("YML import", () => {
       .where("external_id", "=", "3")
       .executeTakeFirstOrThrow();
     expect(good).toMatchObject({
-      price: 10_003,
-      old_price: 13_003,
+      price: goodPrice(3), // 10 003,03 ₽ in kopecks
+      old_price: goodPrice(3) + 300_000,
       stock: 3,
       width: 103,
       depth: 90,

@@ -1,4 +1,5 @@
 import { IMPORT_MESSAGES } from "./messages";
+import { parseRoubles } from "../shop/money";
 import { applyProperty, parseNumber } from "./properties";
 import { ImportRefused, type CatalogSink, type GoodRecord } from "./records";
 import { childrenOf, streamXml, textOf, type XmlNode } from "./xml-stream";
@@ -50,10 +51,12 @@ function offer(node: XmlNode, sink: CatalogSink): GoodRecord | null {
   }
   const modelName = [textOf(node, "typePrefix"), textOf(node, "vendor"), textOf(node, "model")].filter(Boolean).join(" ");
   const record: GoodRecord = { externalId: id, line: node.line, name: textOf(node, "name") || modelName || undefined };
-  const price = parseNumber(textOf(node, "price") ?? "");
-  if (price !== null) record.price = Math.round(price);
-  const old = parseNumber(textOf(node, "oldprice") ?? "");
-  record.oldPrice = old !== null && record.price !== undefined && old > record.price ? Math.round(old) : null;
+  const priceText = textOf(node, "price") ?? "";
+  const price = parseRoubles(priceText);
+  if (price !== null) record.price = price;
+  else if (priceText.trim()) sink.rowError(node.line, IMPORT_MESSAGES.badPrice("price", priceText.trim()));
+  const old = parseRoubles(textOf(node, "oldprice") ?? "");
+  record.oldPrice = old !== null && record.price !== undefined && old > record.price ? old : null;
   const category = textOf(node, "categoryId");
   if (category) record.sectionExternalId = category;
   record.pictures = childrenOf(node, "picture")

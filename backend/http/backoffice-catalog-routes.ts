@@ -52,8 +52,9 @@ const goodBody = z.object({
   handle,
   section_id: id,
   sku: text(64),
-  price: count(100_000_000),
-  old_price: z.preprocess((v) => (v === "" || v === null ? undefined : v), count(100_000_000).optional()),
+  // Kopecks, up to 100 000 000 ₽.
+  price: count(10_000_000_000),
+  old_price: z.preprocess((v) => (v === "" || v === null ? undefined : v), count(10_000_000_000).optional()),
   stock: count(1_000_000),
   width: count(100_000),
   depth: count(100_000),

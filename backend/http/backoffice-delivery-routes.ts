@@ -21,8 +21,9 @@ const daysInOrder = (v: { days_min: number; days_max: number }) => v.days_min <=
 
 const deliveryFields = z.object({
   title,
-  price: whole(10_000_000),
-  free_from: z.preprocess(blankAsNone, whole(100_000_000).optional()),
+  // Kopecks: up to 10 000 000 ₽ and 100 000 000 ₽.
+  price: whole(1_000_000_000),
+  free_from: z.preprocess(blankAsNone, whole(10_000_000_000).optional()),
   ...days,
   sort: whole(100_000),
   hidden: flag,

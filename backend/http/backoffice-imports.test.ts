@@ -65,14 +65,14 @@ describe("back-office catalogue imports", () => {
     expect(bad.status).toBe(200);
     const dry = await finished(((await bad.json()) as { id: number }).id);
     expect(dry).toMatchObject({ status: "failed", dry_run: true });
-    expect(dry.errors).toEqual([expect.objectContaining({ line: 3, message: expect.stringContaining("«дорого» — не число") })]);
+    expect(dry.errors).toEqual([expect.objectContaining({ line: 3, message: expect.stringContaining("«дорого» — не цена в рублях") })]);
     expect(await shop.db.selectFrom("goods").select("id").where("sku", "=", "IMP-1").executeTakeFirst()).toBeUndefined();
 
-    const real = await upload(`${HEADER}\r\n${good("IMP-1", "9990")}\r\n${good("IMP-2", "12990")}\r\n`, "goods.csv", false);
+    const real = await upload(`${HEADER}\r\n${good("IMP-1", "9990")}\r\n${good("IMP-2", "12 990,50")}\r\n`, "goods.csv", false);
     const done = await finished(((await real.json()) as { id: number }).id);
     expect(done).toMatchObject({ status: "done", dry_run: false, created: 2, processed: 2, total: 2, errors: [] });
     const imported = await shop.db.selectFrom("goods").select(["price"]).where("sku", "=", "IMP-2").executeTakeFirstOrThrow();
-    expect(imported.price).toBe(12990);
+    expect(imported.price).toBe(1_299_050);
     const list = (await (await call("/admin/imports")).json()) as { jobs: { id: number }[] };
     expect(list.jobs.length).toBeGreaterThanOrEqual(2);
     const audit = await shop.db.selectFrom("audit_log").select(["action", "staff_email"]).where("entity", "=", "import_job").execute();
@@ -110,7 +110,7 @@ describe("back-office catalogue imports", () => {
 
     const kept = await jobOf(await upload(blanks, "t.csv", false));
     expect(kept).toMatchObject({ status: "done", unchanged: 1, changes: [] });
-    expect(await stored()).toMatchObject({ old_price: 6990, vendor: "Фабрика Юг" });
+    expect(await stored()).toMatchObject({ old_price: 699_000, vendor: "Фабрика Юг" });
 
     const dry = await jobOf(await upload(blanks, "t.csv", true, ["replace"]));
     expect(dry.changes).toEqual([{ action: "updated", externalId: "REP-1", name: "Тумба Заменяемая", photosRemoved: 1 }]);

@@ -8,6 +8,7 @@ import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-
 import { createBackend, type Backend } from "../index";
 import { childOf, childrenOf, streamXml, textOf, type XmlNode } from "../exchange/xml-stream";
 import { ONEC_COOKIE } from "./onec-routes";
+import { formatRoubles } from "../shop/money";
 
 /** The 1C «Обмен с сайтом» conversation, type=catalog and type=sale, as 1C holds it. */
 let backend: Backend;
@@ -221,14 +222,14 @@ describe("1C exchange, type=sale", () => {
     expect([textOf(first, "Номер"), textOf(first, "ХозОперация"), textOf(first, "Сумма")]).toEqual([
       String(order.id),
       "Заказ товара",
-      String(order.total),
+      formatRoubles(order.total),
     ]);
     const buyer = childOf(childOf(first, "Контрагенты")!, "Контрагент")!;
     expect(textOf(buyer, "Наименование")).toBe(order.fio);
     const items = await backend.db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).execute();
     const lines = childrenOf(childOf(first, "Товары")!, "Товар").filter((t) => textOf(t, "Ид") !== "ORDER_DELIVERY");
-    expect(lines.map((l) => [textOf(l, "Наименование"), Number(textOf(l, "Количество")), Number(textOf(l, "Сумма"))])).toEqual(
-      items.map((i) => [i.name, i.count, i.sum]),
+    expect(lines.map((l) => [textOf(l, "Наименование"), Number(textOf(l, "Количество")), textOf(l, "Сумма")])).toEqual(
+      items.map((i) => [i.name, i.count, formatRoubles(i.sum)]),
     );
     expect(textOf(first, "Комментарий")).toBe("Позвонить за час & не раньше 10:00");
     expect(text).toContain("<Товар><Ид>ORDER_DELIVERY</Ид><Наименование>Доставка заказа</Наименование>");

@@ -126,7 +126,8 @@ describe("placing an order", () => {
     const html = await page.text();
     expect(html).toContain("Оплатить");
     expect(html).toContain("Отменить");
-    expect(html).toContain(new Intl.NumberFormat("ru-RU").format(shown.total));
+    // The total in roubles: the API counts kopecks.
+    expect(html).toContain(`${new Intl.NumberFormat("ru-RU").format(shown.total / 100)}`);
     expect(html).not.toContain("<script");
     const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
 

@@ -11,6 +11,7 @@ export const MSG_CHECK_FIELDS = "Проверьте правильность з�
 export const MSG_CART_EMPTY = "Корзина пуста";
 export const MSG_CART_INVALID = "В корзине есть товары, которых нет в каталоге";
 export const MSG_CART_TOO_MANY_LINES = "Слишком много позиций в одном заказе";
+export const MSG_NOT_FOR_SALE = (name: string) => `Товар «${name}» сейчас не продаётся: уберите его из корзины`;
 export const MSG_STOCK_SHORT = (name: string, stock: number) =>
   stock > 0 ? `Доступно только ${stock} шт. товара «${name}»` : `Товара «${name}» нет в наличии`;
 export const MSG_DELIVERY_UNKNOWN = "Выберите способ доставки";

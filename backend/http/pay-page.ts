@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { displayRoubles } from "../shop/money";
 import {
   PAY_PAGE_BACK,
   PAY_PAGE_CANCEL,
@@ -19,8 +20,6 @@ import {
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
-
-const rub = new Intl.NumberFormat("ru-RU");
 
 export interface PayPageInput {
   orderId: number;
@@ -69,7 +68,7 @@ button:focus-visible, a:focus-visible { outline: 3px solid #2a6df4; outline-offs
 <h1>${PAY_PAGE_TITLE}</h1>
 <p>${PAY_PAGE_ORDER(input.orderId)}</p>
 <p>${PAY_PAGE_SUM}:</p>
-<p class="sum">${rub.format(input.total)}&nbsp;₽</p>
+<p class="sum">${displayRoubles(input.total)}</p>
 <p class="note">${PAY_PAGE_NOTE}</p>
 ${body}
 </main>

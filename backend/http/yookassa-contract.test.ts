@@ -105,8 +105,11 @@ beforeAll(async () => {
       },
     },
   });
-  // A delivery that costs money, so the receipt has its own delivery line.
-  await shop.db.updateTable("deliveries").set({ price: 490, free_from: null }).where("id", "=", 1).execute();
+  // A delivery that costs money, so the receipt has its own delivery line (500 ₽), and a good priced with kopecks
+  // (6 480,25 ₽): two of them and the delivery are 13 460,50 ₽.
+  await shop.db.updateTable("deliveries").set({ price: 50_000, free_from: null }).where("id", "=", 1).execute();
+  await shop.db.updateTable("goods").set({ price: 648_025 }).where("id", "=", shop.goods[0].id).execute();
+  shop.goods[0].price = 648_025;
 });
 afterAll(async () => {
   await shop.close();
@@ -187,9 +190,9 @@ describe("YooKassa: creating the payment", () => {
     const [create] = creates;
     expect(create.headers["idempotence-key"]).toBe(`${order.id}-1-${order.code}`);
     expect(create.headers.authorization).toBe(`Basic ${Buffer.from(`${SHOP_ID}:${SECRET_KEY}`).toString("base64")}`);
-    expect(order.total).toBe(good.price * 2 + 490);
+    expect(order.total).toBe(1_346_050);
     expect(create.body).toEqual({
-      amount: { value: `${order.total}.00`, currency: "RUB" },
+      amount: { value: "13460.50", currency: "RUB" },
       capture: true,
       confirmation: { type: "redirect", return_url: `${PUBLIC_URL}/payresult?orderkey=${order.id}&ordercode=${order.code}` },
       description: `Заказ №${order.id}`,
@@ -200,7 +203,7 @@ describe("YooKassa: creating the payment", () => {
           {
             description: good.name,
             quantity: "2.00",
-            amount: { value: `${good.price}.00`, currency: "RUB" },
+            amount: { value: "6480.25", currency: "RUB" },
             vat_code: 1,
             payment_mode: "full_payment",
             payment_subject: "commodity",
@@ -208,7 +211,7 @@ describe("YooKassa: creating the payment", () => {
           {
             description: expect.any(String),
             quantity: "1.00",
-            amount: { value: "490.00", currency: "RUB" },
+            amount: { value: "500.00", currency: "RUB" },
             vat_code: 1,
             payment_mode: "full_payment",
             payment_subject: "service",

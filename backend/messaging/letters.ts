@@ -1,5 +1,6 @@
 import { html, type Html } from "./html";
 import type { MailAttachment, MailContent } from "./message";
+import { displayRoubles } from "../shop/money";
 import * as T from "./texts";
 
 /** The shop's letters, each as plain text and the same content in simple escaped HTML. */
@@ -36,10 +37,8 @@ export interface LeadForLetter {
   files: { original_name: string; stored_name: string; size: number }[];
 }
 
-/** Whole roubles with grouped thousands: «12 990 ₽». */
-export function rub(amount: number): string {
-  return `${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")}\u00a0₽`;
-}
+/** Kopecks as a letter shows them: «12 990 ₽», «28,50 ₽». */
+export const rub = displayRoubles;
 
 /** A letter's HTML: the shop's name as its title and in the signature. */
 function page(body: Html, shopName: string): string {

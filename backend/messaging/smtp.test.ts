@@ -133,7 +133,9 @@ describe("mail over SMTP", () => {
     const shopper = received.find((m) => m.subject === `Заказ №${order_id} принят`)!;
     expect(shopper.to).toMatchObject({ text: "anna@example.ru" });
     expect(shopper.from?.value[0]).toMatchObject({ address: "shop@mebel.test", name: "Мебельный дом" });
-    const price = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")}\u00a0₽`;
+    // Kopecks as a letter shows them: whole roubles grouped, kopecks only when there are some.
+    const price = (n: number) =>
+      `${String(Math.floor(n / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")}${n % 100 ? `,${String(n % 100).padStart(2, "0")}` : ""}\u00a0₽`;
     const text = shopper.text ?? "";
     expect(text).toContain(`Здравствуйте, Иванова <Анна>!`);
     expect(text).toContain(`Номер заказа: ${order_id}, код заказа: ${order_code}.`);

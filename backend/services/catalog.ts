@@ -44,7 +44,7 @@ export async function listGoods(
 export async function listSections(db: Kysely<Database>) {
   const rows = await db
     .selectFrom("sections")
-    .leftJoin("goods", (join) => join.onRef("goods.section_id", "=", "sections.id").on("goods.hidden", "=", 0))
+    .leftJoin("goods", (join) => join.onRef("goods.section_id", "=", "sections.id").on("goods.hidden", "=", 0).on("goods.price", ">", 0))
     .where("sections.hidden", "=", 0)
     .select(["sections.id", "sections.handle", "sections.name", "sections.kind", "sections.image"])
     .select(sql<number>`count(goods.id)`.as("count"))
@@ -82,6 +82,7 @@ export async function goodDetail(db: Kysely<Database>, sectionHandle: string, ha
       .select(["id", "handle", "variant_label", "price", "stock"])
       .where("model_id", "=", row.model_id)
       .where("hidden", "=", 0)
+      .where("price", ">", 0)
       .orderBy("id")
       .execute(),
     goodsWithCardColumns(db)

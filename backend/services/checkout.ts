@@ -79,13 +79,17 @@ async function resolveDestination(db: Kysely<Database>, input: OrderInput): Prom
 
 const stockShort = (name: string, stock: number) => new DomainError("stock_short", { fields: ["cart"], good: { name, stock } });
 
-/** Every cart line must be a catalogue good; unknown ids are refused rather than silently dropped. */
+/**
+ * Every cart line must be a catalogue good for sale; unknown ids are refused rather than silently dropped, and a
+ * good priced 0 (however it came to be) is never sold.
+ */
 function priceCart(cart: Map<number, number>, goods: OrderGood[]) {
   if (cart.size === 0) throw new DomainError("cart_empty", { fields: ["cart"] });
   const byId = new Map(goods.map((g) => [g.id, g]));
   const priced = [...cart].map(([id, count]) => {
     const good = byId.get(id);
     if (!good) throw new DomainError("cart_unknown_goods", { fields: ["cart"] });
+    if (good.price <= 0) throw new DomainError("cart_not_for_sale", { fields: ["cart"], good: { name: good.name, stock: good.stock } });
     return { good, count, sum: good.price * count };
   });
   const short = priced.find((line) => line.count > line.good.stock);

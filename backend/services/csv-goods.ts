@@ -2,11 +2,13 @@ import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
 import { parseImages } from "../catalog/cards";
 import type { Database } from "../db/schema";
+import { formatRoubles } from "../shop/money";
 import { CSV_COLUMNS, CSV_DELIMITER, spreadsheetCell, type CsvField } from "../exchange/csv-columns";
 
 /**
  * Every good as a spreadsheet Excel opens as is: UTF-8 with a BOM, `;` between cells, CRLF line ends, the
- * Russian headers the import reads back (so an edited file imports without changes to its layout). A text that
+ * Russian headers the import reads back (so an edited file imports without changes to its layout), amounts as
+ * Russian Excel writes them («28,50»). A text that
  * would run as a formula is written as text (spreadsheetCell).
  */
 export async function exportGoodsCsv(db: Kysely<Database>): Promise<string> {
@@ -23,8 +25,8 @@ export async function exportGoodsCsv(db: Kysely<Database>): Promise<string> {
       sku: g.sku,
       name: g.name,
       section: g.section_name,
-      price: g.price,
-      oldPrice: g.old_price ?? "",
+      price: formatRoubles(g.price, ","),
+      oldPrice: g.old_price === null ? "" : formatRoubles(g.old_price, ","),
       stock: g.stock,
       vendor: g.vendor ?? "",
       width: g.width,

@@ -26,6 +26,7 @@ export type DomainErrorCode =
   /** Checkout: the cart, delivery, payment and address checks against the catalogue and reference tables. */
   | "cart_empty"
   | "cart_unknown_goods"
+  | "cart_not_for_sale"
   | "stock_short"
   | "delivery_unknown"
   | "payment_unknown"

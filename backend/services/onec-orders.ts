@@ -2,13 +2,15 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { OrderStage, OrderStatus } from "../db/schema-orders";
 import { shopDay, shopMoment, shopTimeOfDay } from "../exchange/shop-time";
+import { formatRoubles } from "../shop/money";
 
 /**
  * Orders for 1C (`type=sale&mode=query`): every order changed since 1C last confirmed it (onec-marks.ts), as a
  * CommerceML 2.05 document in its current state: Документ with ХозОперация «Заказ товара», the buyer as
  * Контрагент, the goods by their 1C Ид when they came from 1C, else our id, delivery as a service line, and the
  * order's state as ЗначенияРеквизитов as the public exchange modules write them (docs/decisions/0053).
- * `markExported` records 1C's `mode=success` for the revisions that query handed over.
+ * Amounts in roubles to the kopeck («28.50»). `markExported` records 1C's `mode=success` for the revisions that
+ * query handed over.
  */
 const STAGE_TITLES: Record<OrderStage, string> = {
   new: "Новый",
@@ -29,8 +31,8 @@ const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 const el = (name: string, value: string | number) => `<${name}>${esc(String(value))}</${name}>`;
 const requisite = (name: string, value: string) => `<ЗначениеРеквизита>${el("Наименование", name)}${el("Значение", value)}</ЗначениеРеквизита>`;
 const PIECE = `<БазоваяЕдиница Код="796" НаименованиеПолное="Штука" МеждународноеСокращение="PCE">шт</БазоваяЕдиница>`;
-/** Every amount the document writes goes through here (the stored unit of money, as 1C reads roubles). */
-const amount = (roubles: number) => String(roubles);
+/** Every amount the document writes: stored kopecks as 1C reads roubles, to the kopeck («28.50»). */
+const amount = (kopecks: number) => formatRoubles(kopecks);
 
 /** An order handed over and the revision it was at: what `mode=success` confirms. */
 export interface HandedOrder {

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { parseImages } from "../catalog/cards";
 import { sanitizeRichText } from "../../shared/rich-text";
 import type { Database } from "../db/schema";
+import { formatRoubles } from "../shop/money";
 import { commonData } from "./common";
 import { readCatalogRevision } from "./catalog-revision";
 
@@ -77,8 +78,8 @@ async function buildFeed(db: Kysely<Database>, base: string, now: Date): Promise
     out.push(
       `<offer id="${g.id}" available="${g.stock > 0}">` +
         `<url>${esc(`${base}/catalog/${handleOf.get(g.section_id)}/${g.handle}`)}</url>` +
-        `<price>${g.price}</price>` +
-        (g.old_price && g.old_price > g.price ? `<oldprice>${g.old_price}</oldprice>` : "") +
+        `<price>${formatRoubles(g.price)}</price>` +
+        (g.old_price && g.old_price > g.price ? `<oldprice>${formatRoubles(g.old_price)}</oldprice>` : "") +
         `<currencyId>RUR</currencyId><categoryId>${g.section_id}</categoryId>${pictures}` +
         `<name>${esc(name)}</name><vendor>${esc(g.vendor ?? shop.name)}</vendor><vendorCode>${esc(g.sku)}</vendorCode>` +
         // An imported description is HTML from someone else's file: the storefront's allow-list before it goes to marketplaces.

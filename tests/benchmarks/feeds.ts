@@ -1,13 +1,16 @@
+import { formatRoubles } from "../../backend/shop/money";
+
 /**
  * Generated exchange files of any size, written line by line (tests: 1 000 goods; the benchmark: 20 000).
- * Every good `n` (1-based) is in group/category `(n % sections) + 1`, with price 10 000 + n and stock n % 7.
+ * Every good `n` (1-based) is in group/category `(n % sections) + 1`, with a price in kopecks of 10 000 ₽ and
+ * n × 1,01 ₽ (kopecks in most: 10 007,07 ₽), written in roubles as the files do, and stock n % 7.
  */
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const SECTIONS = ["Диваны", "Кресла", "Столы", "Стулья", "Шкафы", "Кровати"];
 const MATERIALS = ["Велюр", "Массив дуба", "Экокожа", "Рогожка"];
 const COLORS = ["Серый", "Бежевый", "Графит", "Орех"];
 
-export const goodPrice = (n: number) => 10_000 + n;
+export const goodPrice = (n: number) => 1_000_000 + n * 101;
 export const goodStock = (n: number) => n % 7;
 const sectionOf = (n: number) => (n % SECTIONS.length) + 1;
 
@@ -55,13 +58,14 @@ export function* commerceMlOffers(
   yield `<Предложения>\n`;
   for (let n = from; n <= to; n++) {
     const s = stock(n);
+    const wholesale = Math.max(1, price(n) - 50_000);
     const quantity = rests
       ? `<Остатки><Остаток><Склад><Ид>wh-1</Ид><Количество>${Math.ceil(s / 2)}</Количество></Склад></Остаток><Остаток><Склад><Ид>wh-2</Ид><Количество>${Math.floor(s / 2)}</Количество></Склад></Остаток></Остатки>`
       : `<Количество>${s}</Количество>`;
     yield (
       `<Предложение><Ид>good-${n}</Ид><Наименование>Товар ${n}</Наименование><Цены>` +
-      `<Цена><Представление>${price(n) - 500} RUB за шт</Представление><ИдТипаЦены>pt-wholesale</ИдТипаЦены><ЦенаЗаЕдиницу>${price(n) - 500}.00</ЦенаЗаЕдиницу><Валюта>RUB</Валюта><Единица>шт</Единица><Коэффициент>1</Коэффициент></Цена>` +
-      `<Цена><Представление>${price(n)} RUB за шт</Представление><ИдТипаЦены>pt-retail</ИдТипаЦены><ЦенаЗаЕдиницу>${price(n)}.00</ЦенаЗаЕдиницу><Валюта>RUB</Валюта><Единица>шт</Единица><Коэффициент>1</Коэффициент></Цена>` +
+      `<Цена><Представление>${formatRoubles(wholesale)} RUB за шт</Представление><ИдТипаЦены>pt-wholesale</ИдТипаЦены><ЦенаЗаЕдиницу>${formatRoubles(wholesale)}</ЦенаЗаЕдиницу><Валюта>RUB</Валюта><Единица>шт</Единица><Коэффициент>1</Коэффициент></Цена>` +
+      `<Цена><Представление>${formatRoubles(price(n))} RUB за шт</Представление><ИдТипаЦены>pt-retail</ИдТипаЦены><ЦенаЗаЕдиницу>${formatRoubles(price(n))}</ЦенаЗаЕдиницу><Валюта>RUB</Валюта><Единица>шт</Единица><Коэффициент>1</Коэффициент></Цена>` +
       `</Цены>${quantity}</Предложение>\n`
     );
   }
@@ -74,9 +78,9 @@ export function* ymlFeed(count: number): Generator<string> {
   for (let s = 1; s <= SECTIONS.length; s++) yield `<category id="${s}">${SECTIONS[s - 1]}</category>\n`;
   yield `</categories>\n<offers>\n`;
   for (let n = 1; n <= count; n++) {
-    const old = n % 3 === 0 ? `<oldprice>${goodPrice(n) + 3000}</oldprice>` : "";
+    const old = n % 3 === 0 ? `<oldprice>${formatRoubles(goodPrice(n) + 300_000)}</oldprice>` : "";
     yield (
-      `<offer id="${n}" available="${goodStock(n) > 0}"><url>https://shop.test/catalog/x/good-${n}</url><price>${goodPrice(n)}</price>${old}<currencyId>RUR</currencyId>` +
+      `<offer id="${n}" available="${goodStock(n) > 0}"><url>https://shop.test/catalog/x/good-${n}</url><price>${formatRoubles(goodPrice(n))}</price>${old}<currencyId>RUR</currencyId>` +
       `<categoryId>${sectionOf(n)}</categoryId><picture>https://shop.test/media/goods/${n}-1.jpg</picture><name>${esc(`Товар «Модель ${n}»`)}</name><vendor>Фабрика «Уют»</vendor>` +
       `<vendorCode>ART-${n}</vendorCode><description>Описание товара ${n}</description><param name="Материал">${MATERIALS[n % MATERIALS.length]}</param>` +
       `<param name="Цвет">${COLORS[n % COLORS.length]}</param><param name="Ширина" unit="см">${100 + (n % 100)}</param><param name="Глубина" unit="см">90</param>` +

@@ -1,9 +1,6 @@
 export { formatMoment } from "~/lib/dates";
-
-/** Roubles with thin grouping: 12 990 ₽. */
-export function formatRoubles(value: number): string {
-  return `${new Intl.NumberFormat("ru-RU").format(value)} ₽`;
-}
+/** Kopecks as staff read them, as the shop shows them: «12 990 ₽», «28,50 ₽». */
+export { formatPrice as formatRoubles } from "~/lib/price";
 
 /** A calendar day (YYYY-MM-DD) as staff read it: 05.03.2026. */
 export function formatDay(day: string): string {

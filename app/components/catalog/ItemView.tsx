@@ -77,12 +77,25 @@ export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[
             {LABEL_CUSTOM_SIZE}
           </Link>
           <dl className="specs">
-            <dt>{LABEL_DIMENSIONS}</dt>
-            <dd>{LABEL_SIZE_CM(good.dimensions)}</dd>
-            <dt>{LABEL_MATERIAL}</dt>
-            <dd>{good.material.title}</dd>
-            <dt>{LABEL_COLOR}</dt>
-            <dd>{good.color.title}</dd>
+            {/* An import may leave a size, material or colour unknown: an unknown fact is left out, never «0×0×0 см». */}
+            {good.dimensions.width > 0 && good.dimensions.depth > 0 && good.dimensions.height > 0 ? (
+              <>
+                <dt>{LABEL_DIMENSIONS}</dt>
+                <dd>{LABEL_SIZE_CM(good.dimensions)}</dd>
+              </>
+            ) : null}
+            {good.material.title ? (
+              <>
+                <dt>{LABEL_MATERIAL}</dt>
+                <dd>{good.material.title}</dd>
+              </>
+            ) : null}
+            {good.color.title ? (
+              <>
+                <dt>{LABEL_COLOR}</dt>
+                <dd>{good.color.title}</dd>
+              </>
+            ) : null}
             <dt>{LABEL_DELIVERY}</dt>
             <dd>{LABEL_DELIVERY_DAYS(days.min, days.max, pluralize(days.max, DAY_WORDS))}</dd>
           </dl>

@@ -18,6 +18,7 @@ import * as m025 from "./025-staff-password-change";
 import * as m026 from "./026-order-company";
 import * as m027 from "./027-search-words";
 import * as m028 from "./028-import-changes";
+import * as m029 from "./029-money-in-kopecks";
 import * as m030 from "./030-onec-revision";
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   "026-order-company": m026,
   "027-search-words": m027,
   "028-import-changes": m028,
+  "029-money-in-kopecks": m029,
   "030-onec-revision": m030,
 };

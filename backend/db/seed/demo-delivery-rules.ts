@@ -5,7 +5,7 @@ import { html } from "./index";
 import { NEWS } from "./content-data";
 
 /** What the first demo databases were seeded with before the delivery rules and the news agreed. */
-const OLD_COURIER_FREE_FROM = 100000;
+const OLD_COURIER_FREE_FROM = 10000000; // 100 000 ₽ in kopecks
 const OLD_NEWS_PREVIEW = "Доставим до двери и поднимем на этаж.";
 
 /**

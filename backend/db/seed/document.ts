@@ -3,6 +3,8 @@
  * of paragraphs and lists, rendered to the rich-text HTML the pages table stores. Text may hold inline HTML
  * (links, <strong>); it is the shop's own text.
  */
+import { displayRoubles } from "../../shop/money";
+
 export type Block = string | { list: string[] } | { steps: string[] };
 
 export interface DocSection {
@@ -21,7 +23,5 @@ export function renderDocument(intro: Block[], sections: DocSection[] = []): str
   return [...intro.map(block), ...sections.map((s) => `<section><h2>${s.heading}</h2>${s.blocks.map(block).join("")}</section>`)].join("");
 }
 
-/** Roubles as the shop writes them: «50 000 ₽» (a no-break space between thousands and before the sign). */
-export function roubles(amount: number): string {
-  return `${amount.toLocaleString("ru-RU")}\u00a0₽`;
-}
+/** An amount in kopecks as the shop writes it: «50 000 ₽» (a no-break space between thousands and before the sign). */
+export const roubles = displayRoubles;

@@ -4,6 +4,7 @@ import { COLLECTIONS, COLORS, FEATURES, MATERIALS, SECTIONS, type SectionSpec } 
 import { goodDescription } from "./good-description";
 import type { Random } from "./random";
 import { slugify } from "../../catalog/translit";
+import { kopecksOfRoubles } from "../../shop/money";
 
 const SOFT = ["grey", "beige", "graphite", "olive", "terracotta", "blue", "green", "mustard"];
 const WOOD = ["oak", "walnut", "white", "black"];
@@ -11,9 +12,9 @@ const LAMP = ["black", "white", "oak", "mustard", "green"];
 const WOODEN_MATERIALS = new Set(["oak", "ash", "veneer", "mdf", "ceramic", "glass", "metal"]);
 const BASE_DATE = Date.UTC(2026, 10, 1);
 
-/** Prices end in 990, as shops price them. */
-function shopPrice(value: number): number {
-  return Math.max(990, Math.round(value / 1000) * 1000 - 10);
+/** Prices end in 990 roubles, as shops price them. */
+function shopPrice(roubles: number): number {
+  return Math.max(990, Math.round(roubles / 1000) * 1000 - 10);
 }
 
 function palette(section: SectionSpec, material: string): string[] {
@@ -76,8 +77,8 @@ export function generateModel(random: Random, index: number, nextId: () => numbe
       variant_label: labels.length > 1 || section.variants === "color" ? variant.label : null,
       variant_title: section.variants === "size" ? "Размер" : "Цвет",
       sku: `${slugify(section.noun).slice(0, 2).toUpperCase()}-${1000 + modelId}-${i + 1}`,
-      price,
-      old_price: hasOldPrice ? shopPrice(price * oldFactor) : null,
+      price: kopecksOfRoubles(price),
+      old_price: hasOldPrice ? kopecksOfRoubles(shopPrice(price * oldFactor)) : null,
       stock,
       color: variant.color,
       color_title: COLORS[variant.color].title,

@@ -6,7 +6,7 @@
 /** Where a payment stands at the provider (YooKassa's four statuses; the test gateway uses two of them). */
 export type ProviderPaymentStatus = "pending" | "waiting_for_capture" | "succeeded" | "canceled";
 
-/** A payment as the provider reports it; amounts in roubles. */
+/** A payment as the provider reports it; amounts in kopecks. */
 export interface ProviderPayment {
   id: string;
   status: ProviderPaymentStatus;
@@ -22,7 +22,7 @@ export interface ProviderPayment {
 export interface ReceiptLine {
   description: string;
   quantity: number;
-  /** Price of one piece, roubles. */
+  /** Price of one piece, kopecks. */
   price: number;
   kind: "good" | "delivery";
 }
@@ -31,7 +31,7 @@ export interface ReceiptLine {
 export interface PaymentRequest {
   orderId: number;
   orderCode: string;
-  /** Roubles: the order's stored total. */
+  /** Kopecks: the order's stored total. */
   amount: number;
   /** Stable per attempt: the same attempt sent twice is one payment. */
   idempotenceKey: string;

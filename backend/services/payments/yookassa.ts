@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { YookassaConfig } from "../../config";
+import { formatRoubles, parseRoubles } from "../../shop/money";
 import { PaymentProviderUnavailable, type PaymentProvider, type PaymentRequest, type ProviderPayment } from "./provider";
 
 /**
@@ -21,7 +22,8 @@ const paymentAnswer = z.object({
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
 
-const money = (roubles: number) => ({ value: roubles.toFixed(2), currency: "RUB" });
+/** Kopecks as YooKassa's amount: 1346050 → "13460.50". */
+const money = (kopecks: number) => ({ value: formatRoubles(kopecks), currency: "RUB" });
 
 /** Our order id from the payment's metadata (YooKassa keeps metadata values as strings). */
 function orderIdOf(metadata: Record<string, unknown> | undefined): number | null {
@@ -37,14 +39,19 @@ function toPayment(body: unknown): ProviderPayment {
   return {
     id: p.id,
     status: p.status,
-    amount: Number(p.amount.value),
+    // The regex above admits only amounts parseRoubles reads; -1 (matching no order) for one beyond any total.
+    amount: parseRoubles(p.amount.value) ?? -1,
     currency: p.amount.currency,
     orderId: orderIdOf(p.metadata),
     confirmationUrl: p.confirmation?.confirmation_url ?? null,
   };
 }
 
-/** The 54-FZ receipt: the buyer's contact, one item per good and the delivery when it costs money. */
+/**
+ * The 54-FZ receipt: the buyer's contact, one item per good and the delivery when it costs money. Each item's
+ * amount is the price of one piece; the items add up to the payment to the kopeck (the order's total is the sum
+ * of its lines and its delivery).
+ */
 export function receiptFor(config: YookassaConfig, request: PaymentRequest) {
   // YooKassa wants the phone as digits in international form (79161234567).
   const phone = request.customer.phone?.replace(/\D/g, "") || undefined;
