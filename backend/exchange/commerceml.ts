@@ -1,3 +1,4 @@
+import { isService, makerOf, unreadFileReason } from "./commerceml-kinds";
 import { IMPORT_MESSAGES } from "./messages";
 import { applyProperty, parseNumber } from "./properties";
 import { ImportRefused, type CatalogSink, type GoodRecord } from "./records";
@@ -30,6 +31,8 @@ export async function readCommerceMl(
   const properties = new Map<string, Property>();
   const priceTypes: Array<{ id: string; name: string }> = [];
   let sawRoot = false;
+  const areas = new Set<string>();
+  let records = 0;
 
   const wantedPriceType = () =>
     options.priceType ? priceTypes.find((t) => t.name.toLowerCase() === options.priceType!.toLowerCase())?.id : priceTypes[0]?.id;
@@ -73,8 +76,6 @@ export async function readCommerceMl(
       .filter(Boolean);
     // A characteristic without pictures of its own shows its good's.
     if (pictures.length || !record.variantOf) record.pictures = pictures;
-    const maker = childOf(node, "Изготовитель");
-    if (maker) record.vendor = textOf(maker, "Наименование") ?? null;
     for (const value of childrenOf(childOf(node, "ЗначенияСвойств") ?? node, "ЗначенияСвойства")) {
       const prop = properties.get(textOf(value, "Ид") ?? "");
       const raw = textOf(value, "Значение") ?? "";
@@ -83,6 +84,8 @@ export async function readCommerceMl(
     for (const requisite of childrenOf(childOf(node, "ЗначенияРеквизитов") ?? node, "ЗначениеРеквизита")) {
       applyProperty(record, textOf(requisite, "Наименование") ?? "", textOf(requisite, "Значение") ?? "");
     }
+    const maker = makerOf(node);
+    if (maker) record.vendor = maker;
     return record;
   }
 
@@ -106,20 +109,26 @@ export async function readCommerceMl(
       if (path.length !== 4) return false;
       if (area === "Классификатор") return (list === "Группы" && item === "Группа") || (list === "Свойства" && /^Свойство/.test(item));
       if (area === "Каталог") return list === "Товары" && item === "Товар";
-      if (area === "ПакетПредложений") return (list === "ТипыЦен" && item === "ТипЦены") || (list === "Предложения" && item === "Предложение");
+      // 2.08+ sends a partial offers package as ИзмененияПакетаПредложений, shaped as ПакетПредложений.
+      if (area === "ПакетПредложений" || area === "ИзмененияПакетаПредложений")
+        return (list === "ТипыЦен" && item === "ТипЦены") || (list === "Предложения" && item === "Предложение");
       return false;
     },
-    open(name, _attrs, path) {
+    open(name, attrs, path) {
       if (path.length === 1) {
         if (name !== ROOT) throw new ImportRefused(IMPORT_MESSAGES.notCommerceMl);
         sawRoot = true;
-      }
+        // CommerceML 3 lays a catalogue out over several files the reader does not join: refused, not half read.
+        if (Number.parseInt(attrs["ВерсияСхемы"] ?? "", 10) >= 3) throw new ImportRefused(IMPORT_MESSAGES.unsupportedVersion(attrs["ВерсияСхемы"]));
+      } else if (path.length === 2) areas.add(name);
     },
     async record(node) {
+      records++;
       if (node.name === "Группа") await group(node);
       else if (node.name.startsWith("Свойство")) property(node);
       else if (node.name === "ТипЦены") priceTypes.push({ id: textOf(node, "Ид") ?? "", name: textOf(node, "Наименование") ?? "" });
       else if (node.name === "Товар") {
+        if (isService(node)) return sink.service({ externalId: textOf(node, "Ид") ?? "", line: node.line });
         const record = good(node);
         if (record) await sink.good(record);
       } else if (node.name === "Предложение") {
@@ -129,6 +138,8 @@ export async function readCommerceMl(
     },
   });
   if (!sawRoot) throw new ImportRefused(IMPORT_MESSAGES.notCommerceMl);
+  const unread = records ? null : unreadFileReason(areas);
+  if (unread) throw new ImportRefused(unread);
 }
 
 /**
@@ -163,15 +174,12 @@ function readCharacteristic(record: GoodRecord, node: XmlNode): void {
 function offerStock(node: XmlNode): number | null {
   const rests = childOf(node, "Остатки");
   if (rests) {
-    let sum = 0;
-    const walk = (n: XmlNode) => {
-      for (const c of n.children) {
-        if (c.name === "Количество") sum += parseNumber(c.text) ?? 0;
-        else walk(c);
-      }
-    };
-    walk(rests);
-    return sum;
+    // A rest is per warehouse (Склад with its Количество) or a total of its own: each counted once.
+    const quantity = (n: XmlNode) => parseNumber(textOf(n, "Количество") ?? "") ?? 0;
+    return childrenOf(rests, "Остаток").reduce((sum, rest) => {
+      const stores = childrenOf(rest, "Склад");
+      return sum + (stores.length ? stores.reduce((s, store) => s + quantity(store), 0) : quantity(rest));
+    }, 0);
   }
   const quantity = textOf(node, "Количество");
   if (quantity !== undefined) return parseNumber(quantity);

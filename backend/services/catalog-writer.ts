@@ -30,6 +30,8 @@ export interface ImportCounters {
   updated: number;
   unchanged: number;
   skipped: number;
+  /** Services (delivery, gift certificates…) the file listed among goods: left out, not counted as processed. */
+  services: number;
 }
 
 export interface RowError {
@@ -72,7 +74,7 @@ export async function createCatalogWriter(
   format: ExchangeFormat,
   options: { today: string; publishSections?: boolean; onProgress?: (counters: ImportCounters) => void },
 ): Promise<CatalogWriter> {
-  const counters: ImportCounters = { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0 };
+  const counters: ImportCounters = { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, services: 0 };
   const errors: RowError[] = [];
   const changes: ChangeEntry[] = [];
   /** Whether anything was written: the revision is raised once, at the end, only then. */
@@ -266,6 +268,9 @@ export async function createCatalogWriter(
     },
     good: (record) => push(record, false),
     offer: (record) => push(record, true),
+    service: async () => {
+      counters.services++;
+    },
     rowError,
     async finish() {
       await flush();

@@ -6,6 +6,7 @@ import {
   DAY_WORDS,
   LABEL_CATALOG,
   LABEL_SIZE_CM,
+  LABEL_VENDOR,
   LABEL_COLOR,
   LABEL_CUSTOM_SIZE,
   LABEL_DELIVERY,
@@ -83,6 +84,12 @@ export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[
             <dd>{good.material.title}</dd>
             <dt>{LABEL_COLOR}</dt>
             <dd>{good.color.title}</dd>
+            {good.vendor ? (
+              <>
+                <dt>{LABEL_VENDOR}</dt>
+                <dd>{good.vendor}</dd>
+              </>
+            ) : null}
             <dt>{LABEL_DELIVERY}</dt>
             <dd>{LABEL_DELIVERY_DAYS(days.min, days.max, pluralize(days.max, DAY_WORDS))}</dd>
           </dl>

@@ -18,6 +18,7 @@ import * as m025 from "./025-staff-password-change";
 import * as m026 from "./026-order-company";
 import * as m027 from "./027-search-words";
 import * as m028 from "./028-import-changes";
+import * as m031 from "./031-import-services";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "026-order-company": m026,
   "027-search-words": m027,
   "028-import-changes": m028,
+  "031-import-services": m031,
 };
