@@ -8,16 +8,18 @@ import { childOf, childrenOf, streamXml, textOf, type XmlNode } from "./xml-stre
  * CommerceML 2 (schema versions 2.05–2.10), the files 1C's «Обмен с сайтом» sends:
  * - import.xml: Классификатор/Группы (nested groups become sections of their own: our catalogue is one level),
  *   Классификатор/Свойства (Свойство, or СвойствоНоменклатуры of older files) with their ВариантыЗначений, and
- *   Каталог/Товары: Ид, Артикул, Наименование, Описание, Группы, Картинка (paths, kept as given), Изготовитель,
- *   ЗначенияСвойств (a value is a Справочник value id or the text itself) and ЗначенияРеквизитов by name;
+ *   Каталог/Товары: Ид, Артикул, Наименование, Описание, Группы, Картинка (paths, kept as given), the maker
+ *   (Изготовитель or Производитель), ЗначенияСвойств (a value is a Справочник value id or the text itself) and
+ *   ЗначенияРеквизитов by name; a service among them (commerceml-kinds) is counted, never made a good;
  * - offers.xml (or prices.xml / rests.xml of 2.10): ПакетПредложений with ТипыЦен and Предложения: the price of
  *   the configured price type (by name; the first type when none is configured) and the stock: Остатки (2.08+,
- *   summed over warehouses), else Количество (2.05–2.07), else Склад/@КоличествоНаСкладе summed.
+ *   each Остаток's warehouses summed), else Количество (2.05–2.07), else Склад/@КоличествоНаСкладе summed.
  * An offer updates a good already imported. An offer (or a good) whose `Ид` is «товар#характеристика» is a
  * variant of that good: its label is the values of its ХарактеристикиТовара («Серый, 160×200»), else the
  * parenthesised end of its name («Диван (серый)», as older files write it), and a Цвет or Материал among them
- * sets the variant's own. A full or a partial exchange (СодержитТолькоИзменения) reads the same way: nothing is
- * deleted.
+ * sets the variant's own. A full or a partial exchange (СодержитТолькоИзменения, ИзмененияПакетаПредложений)
+ * reads the same way: only the listed offers change, nothing is deleted. The file is decoded as its XML
+ * declaration says; CommerceML 3 is refused, and so is a file with nothing the shop reads.
  */
 const ROOT = "КоммерческаяИнформация";
 

@@ -52,7 +52,10 @@ if (process.argv[2] === "--run") {
     { dataDir, databaseUrl: url === "-" ? undefined : url, secret: "bench", seed: false, onecPriceType: "Розничная" },
     pino({ level: "warn" }),
   );
-  await backend.services.backoffice.staff.create({ id: null, email: "bench" }, { email: "obmen", name: "1С", role: "exchange", password: "пароль:1" });
+  await backend.services.backoffice.staff.create(
+    { id: null, email: "bench" },
+    { email: "obmen", name: "1С", role: "exchange", password: "пароль:1" },
+  );
   const client = oneCClient(backend, "obmen:пароль:1");
   const bytes = fs.readFileSync(archive);
   const started = performance.now();
