@@ -192,7 +192,7 @@ export async function createCatalogWriter(
         }
         if (parent.hidden === 0 && !createdNow.has(parent))
           note("updated", { externalId: parent.external_id ?? parent.sku }, parent.name, { hidden: true });
-        await variants.hideForVariants(parent, createdNow.has(parent));
+        variants.hideForVariants(parent, createdNow.has(parent));
         created(variants.newVariant(parent, record, set), record);
         continue;
       }
@@ -227,6 +227,7 @@ export async function createCatalogWriter(
         .insertInto("goods")
         .values(inserts.slice(i, i + INSERT_CHUNK))
         .execute();
+    await variants.writeHidden();
     await rewriteSearchTerms();
     options.onProgress?.({ ...counters });
   }

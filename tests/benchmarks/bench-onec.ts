@@ -63,9 +63,10 @@ if (process.argv[2] === "--run") {
   await client.send(cookie, "import.zip", bytes, Math.ceil(bytes.length / ONEC_FILE_LIMIT));
   const answers: string[] = [];
   for (const name of ["import.xml", "offers.xml"]) {
+    const from = performance.now();
     const [status, text] = await client.importFile(cookie, name);
     if (status !== "success") throw new Error(`${name}: ${status} ${text}`);
-    answers.push(`${name}: ${text}`);
+    answers.push(`${name} ${((performance.now() - from) / 1000).toFixed(1)} s: ${text}`);
   }
   await client.call("type=catalog&mode=complete", { cookie });
   const run: Run = { seconds: (performance.now() - started) / 1000, rssMb: process.resourceUsage().maxRSS / 1024, answers };
