@@ -13,6 +13,7 @@ import { createTestDataStore } from "../../backend/db/test-database";
 import { ONEC_FILE_LIMIT } from "../../backend/http/onec-routes";
 import { createBackend } from "../../backend/index";
 import { oneCClient, zipOf } from "../../backend/testing/onec-client";
+import { serverNodeOptions } from "../../scripts/server-node-options.mjs";
 import { commerceMlImport, goodPrice } from "./feeds";
 
 const GOODS = Number(process.env.BENCH_GOODS ?? 20_000);
@@ -89,11 +90,14 @@ for (const database of databases) {
     ? await createTestDataStore("bench-onec")
     : { dataDir: fs.mkdtempSync(path.join(dir, "shop-")), databaseUrl: undefined, remove: async () => undefined };
   try {
+    // The exchange runs in the shop's server: the measured process has the server's Node options (its heap bound).
     const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1], "--run", store.dataDir, store.databaseUrl ?? "-", archive], {
       encoding: "utf8",
+      env: { ...process.env, NODE_OPTIONS: serverNodeOptions() },
     });
     if (child.status !== 0) throw new Error(child.stderr);
-    const run = JSON.parse(child.stdout.trim().split("\n").at(-1)!) as Run;
+    // The shop's log shares the child's stdout: the figures are the line that has them.
+    const run = JSON.parse(child.stdout.split("\n").findLast((line) => line.includes(`"rssMb"`))!) as Run;
     const ok = run.seconds <= TARGET_S && run.rssMb <= TARGET_MB;
     failed ||= !ok;
     console.log(
