@@ -34,7 +34,8 @@ if (!source || (format && !FORMATS.includes(format))) {
 }
 
 const line = (c: ImportCounters) =>
-  `обработано ${c.processed}: создано ${c.created}, обновлено ${c.updated}, без изменений ${c.unchanged}, пропущено ${c.skipped}`;
+  `обработано ${c.processed}: создано ${c.created}, обновлено ${c.updated}, без изменений ${c.unchanged}, пропущено ${c.skipped}` +
+  (c.services ? `, услуг пропущено ${c.services}` : "");
 const backend = await createBackend({ dataDir, databaseUrl, secret: "catalog-import", seed: false }, pino({ level: "warn" }));
 const started = Date.now();
 try {

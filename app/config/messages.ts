@@ -338,6 +338,8 @@ export const LABEL_DIMENSIONS = "Размеры (Ш×Г×В)";
 /** A good's size as the item page shows it: width×depth×height in centimetres. */
 export const LABEL_SIZE_CM = (d: { width: number; depth: number; height: number }) => `${d.width}×${d.depth}×${d.height} см`;
 export const LABEL_MATERIAL = "Материал";
+/** The maker of a good, shown on its page when the catalogue names one. */
+export const LABEL_VENDOR = "Производитель";
 export const LABEL_COLOR = "Цвет";
 export const LABEL_SKU = "Артикул";
 export const LABEL_DELIVERY = "Доставка";
@@ -923,6 +925,8 @@ export const ADMIN_IMPORT_CREATED = "Создано";
 export const ADMIN_IMPORT_UPDATED = "Обновлено";
 export const ADMIN_IMPORT_UNCHANGED = "Без изменений";
 export const ADMIN_IMPORT_SKIPPED = "Пропущено";
+/** Services (delivery, assembly, gift certificates) a 1C file listed among goods: never made goods. */
+export const ADMIN_IMPORT_SERVICES = "Пропущено услуг";
 export const ADMIN_IMPORT_ROW_ERRORS = "Ошибки в строках";
 export const ADMIN_IMPORT_LINE = (line: number) => `Строка ${line}`;
 export const ADMIN_IMPORT_FILE_NAME = "Файл";

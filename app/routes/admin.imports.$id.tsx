@@ -13,6 +13,7 @@ import {
   ADMIN_IMPORT_LINE,
   ADMIN_IMPORT_PROGRESS,
   ADMIN_IMPORT_ROW_ERRORS,
+  ADMIN_IMPORT_SERVICES,
   ADMIN_IMPORT_SKIPPED,
   ADMIN_IMPORT_UNCHANGED,
   ADMIN_IMPORT_UPDATED,
@@ -82,6 +83,12 @@ export default function AdminImportPage() {
             <dd>{job.unchanged}</dd>
             <dt>{ADMIN_IMPORT_SKIPPED}</dt>
             <dd>{job.skipped}</dd>
+            {job.services ? (
+              <>
+                <dt>{ADMIN_IMPORT_SERVICES}</dt>
+                <dd>{job.services}</dd>
+              </>
+            ) : null}
           </dl>
           {job.message ? null : <ImportChanges job={job} />}
           {rowErrors.length ? (

@@ -88,6 +88,8 @@ export interface ImportJobsTable {
   updated: number;
   unchanged: number;
   skipped: number;
+  /** Services the file listed among goods, left out. */
+  services: Generated<number>;
   /** JSON list of { line, message } (Russian), the first ones only. */
   errors: string;
   /** JSON list of what the import changed or would change (ChangeEntry), the first ones only. */

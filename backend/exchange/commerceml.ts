@@ -1,3 +1,4 @@
+import { isService, makerOf, unreadFileReason } from "./commerceml-kinds";
 import { IMPORT_MESSAGES } from "./messages";
 import { convertToKopecks, parseRoubles } from "../shop/money";
 import { applyProperty, parseNumber } from "./properties";
@@ -8,19 +9,22 @@ import { childOf, childrenOf, streamXml, textOf, type XmlNode } from "./xml-stre
  * CommerceML 2 (schema versions 2.05–2.10), the files 1C's «Обмен с сайтом» sends:
  * - import.xml: Классификатор/Группы (nested groups become sections of their own: our catalogue is one level),
  *   Классификатор/Свойства (Свойство, or СвойствоНоменклатуры of older files) with their ВариантыЗначений, and
- *   Каталог/Товары: Ид, Артикул, Наименование, Описание, Группы, Картинка (paths, kept as given), Изготовитель,
- *   ЗначенияСвойств (a value is a Справочник value id or the text itself) and ЗначенияРеквизитов by name;
+ *   Каталог/Товары: Ид, Артикул, Наименование, Описание, Группы, Картинка (paths, kept as given), the maker
+ *   (Изготовитель or Производитель), ЗначенияСвойств (a value is a Справочник value id or the text itself) and
+ *   ЗначенияРеквизитов by name; a service among them (commerceml-kinds) is counted, never made a good;
  * - offers.xml (or prices.xml / rests.xml of 2.10): ПакетПредложений with ТипыЦен and Предложения: the price of
  *   the configured price type (by name; the first type when none is configured) and the stock: Остатки (2.08+,
- *   summed over warehouses), else Количество (2.05–2.07), else Склад/@КоличествоНаСкладе summed.
+ *   each Остаток's warehouses summed), else Количество (2.05–2.07), else Склад/@КоличествоНаСкладе summed.
  * An offer updates a good already imported. Its price is exact to the kopeck («28.50» stays 28,50 ₽) and must be
  * in roubles («руб», «RUB», «643») unless a Курс converts it; an offer without such a price (no price of the type,
  * another currency without a rate, a configured type the file lacks) is refused, reported and not imported, so a
- * good is never put on sale at 0 ₽. A file without price types (2.10's rests.xml) carries stock only. An offer (or a good) whose `Ид` is «товар#характеристика» is a
+ * good is never put on sale at 0 ₽. A file without price types (2.10's rests.xml) carries stock only. An offer
+ * (or a good) whose `Ид` is «товар#характеристика» is a
  * variant of that good: its label is the values of its ХарактеристикиТовара («Серый, 160×200»), else the
  * parenthesised end of its name («Диван (серый)», as older files write it), and a Цвет or Материал among them
- * sets the variant's own. A full or a partial exchange (СодержитТолькоИзменения) reads the same way: nothing is
- * deleted.
+ * sets the variant's own. A full or a partial exchange (СодержитТолькоИзменения, ИзмененияПакетаПредложений)
+ * reads the same way: only the listed offers change, nothing is deleted. The file is decoded as its XML
+ * declaration says; CommerceML 3 is refused, and so is a file with nothing the shop reads.
  */
 const ROOT = "КоммерческаяИнформация";
 
@@ -39,6 +43,8 @@ export async function readCommerceMl(
   const priceTypes: PriceType[] = [];
   let sawRoot = false;
   let missingTypeReported = false;
+  const areas = new Set<string>();
+  let records = 0;
 
   const wantedPriceType = () =>
     options.priceType ? priceTypes.find((t) => t.name.toLowerCase() === options.priceType!.toLowerCase()) : priceTypes[0];
@@ -82,8 +88,6 @@ export async function readCommerceMl(
       .filter(Boolean);
     // A characteristic without pictures of its own shows its good's.
     if (pictures.length || !record.variantOf) record.pictures = pictures;
-    const maker = childOf(node, "Изготовитель");
-    if (maker) record.vendor = textOf(maker, "Наименование") ?? null;
     for (const value of childrenOf(childOf(node, "ЗначенияСвойств") ?? node, "ЗначенияСвойства")) {
       const prop = properties.get(textOf(value, "Ид") ?? "");
       const raw = textOf(value, "Значение") ?? "";
@@ -92,6 +96,8 @@ export async function readCommerceMl(
     for (const requisite of childrenOf(childOf(node, "ЗначенияРеквизитов") ?? node, "ЗначениеРеквизита")) {
       applyProperty(record, textOf(requisite, "Наименование") ?? "", textOf(requisite, "Значение") ?? "");
     }
+    const maker = makerOf(node);
+    if (maker) record.vendor = maker;
     return record;
   }
 
@@ -132,16 +138,21 @@ export async function readCommerceMl(
       if (path.length !== 4) return false;
       if (area === "Классификатор") return (list === "Группы" && item === "Группа") || (list === "Свойства" && /^Свойство/.test(item));
       if (area === "Каталог") return list === "Товары" && item === "Товар";
-      if (area === "ПакетПредложений") return (list === "ТипыЦен" && item === "ТипЦены") || (list === "Предложения" && item === "Предложение");
+      // 2.08+ sends a partial offers package as ИзмененияПакетаПредложений, shaped as ПакетПредложений.
+      if (area === "ПакетПредложений" || area === "ИзмененияПакетаПредложений")
+        return (list === "ТипыЦен" && item === "ТипЦены") || (list === "Предложения" && item === "Предложение");
       return false;
     },
-    open(name, _attrs, path) {
+    open(name, attrs, path) {
       if (path.length === 1) {
         if (name !== ROOT) throw new ImportRefused(IMPORT_MESSAGES.notCommerceMl);
         sawRoot = true;
-      }
+        // CommerceML 3 lays a catalogue out over several files the reader does not join: refused, not half read.
+        if (Number.parseInt(attrs["ВерсияСхемы"] ?? "", 10) >= 3) throw new ImportRefused(IMPORT_MESSAGES.unsupportedVersion(attrs["ВерсияСхемы"]));
+      } else if (path.length === 2) areas.add(name);
     },
     async record(node) {
+      records++;
       if (node.name === "Группа") await group(node);
       else if (node.name.startsWith("Свойство")) property(node);
       else if (node.name === "ТипЦены")
@@ -152,6 +163,7 @@ export async function readCommerceMl(
           rate: textOf(node, "Курс"),
         });
       else if (node.name === "Товар") {
+        if (isService(node)) return sink.service({ externalId: textOf(node, "Ид") ?? "", line: node.line });
         const record = good(node);
         if (record) await sink.good(record);
       } else if (node.name === "Предложение") {
@@ -161,6 +173,8 @@ export async function readCommerceMl(
     },
   });
   if (!sawRoot) throw new ImportRefused(IMPORT_MESSAGES.notCommerceMl);
+  const unread = records ? null : unreadFileReason(areas);
+  if (unread) throw new ImportRefused(unread);
 }
 
 /**
@@ -209,15 +223,12 @@ function offerPrice(node: XmlNode, type: PriceType): number | string {
 function offerStock(node: XmlNode): number | null {
   const rests = childOf(node, "Остатки");
   if (rests) {
-    let sum = 0;
-    const walk = (n: XmlNode) => {
-      for (const c of n.children) {
-        if (c.name === "Количество") sum += parseNumber(c.text) ?? 0;
-        else walk(c);
-      }
-    };
-    walk(rests);
-    return sum;
+    // A rest is per warehouse (Склад with its Количество) or a total of its own: each counted once.
+    const quantity = (n: XmlNode) => parseNumber(textOf(n, "Количество") ?? "") ?? 0;
+    return childrenOf(rests, "Остаток").reduce((sum, rest) => {
+      const stores = childrenOf(rest, "Склад");
+      return sum + (stores.length ? stores.reduce((s, store) => s + quantity(store), 0) : quantity(rest));
+    }, 0);
   }
   const quantity = textOf(node, "Количество");
   if (quantity !== undefined) return parseNumber(quantity);

@@ -17,6 +17,11 @@ export const IMPORT_MESSAGES = {
   picturesCut: (count: number, length: number) => `Оставлено не больше ${count} картинок с адресом до ${length.toLocaleString("ru-RU")} знаков`,
   missingColumns: (columns: string[]) => `В файле нет столбцов: ${columns.join(", ")}`,
   badXml: (line: number) => `Файл повреждён или не является XML: ошибка в строке ${line}`,
+  unknownEncoding: (label: string) => `Кодировка файла «${label}» не поддерживается: сохраните его в UTF-8 или windows-1251`,
+  unsupportedVersion: (version: string) =>
+    `CommerceML ${version} не поддерживается: в настройках обмена с сайтом в 1С выберите версию схемы 2.05–2.10`,
+  nothingToImport: "В файле нет ни классификатора, ни каталога товаров, ни пакета предложений",
+  allSkipped: (count: number, first: string | undefined) => `Ни одна запись не импортирована, пропущено: ${count}` + (first ? `. ${first}` : ""),
   notCommerceMl: "Это не файл CommerceML: нет элемента КоммерческаяИнформация",
   badCsv: (line: number) => `Файл CSV не читается: ошибка в строке ${line}`,
   csvCellTooLong: (line: number, max: number) => `Строка ${line}: в ячейке больше ${max.toLocaleString("ru-RU")} знаков — ничего не импортировано`,

@@ -2,12 +2,14 @@ import type { GoodRecord } from "./records";
 
 /**
  * Named properties of a good as feeds write them (1C's ЗначенияСвойств and реквизиты, YML's param, CSV columns)
- * into our fields: material, colour and dimensions in centimetres. Dimensions come one by one (Ширина, Глубина,
+ * into our fields: material, colour, maker and dimensions in centimetres. Dimensions come one by one (Ширина, Глубина,
  * Высота) or together as «Габариты» / «Размеры» W×D×H, in centimetres unless a unit (мм, см, м) is given
  * in the unit attribute or the property's name («Ширина, мм»).
  */
 const DIMENSION = { ширина: "width", глубина: "depth", высота: "height" } as const;
 const COMBINED = new Set(["габариты", "размеры", "размер"]);
+/** The names a good's maker goes by (YML's vendor, 1C's property «Производитель»). */
+const MAKER = new Set(["производитель", "изготовитель", "бренд", "торговая марка"]);
 
 export function parseNumber(text: string): number | null {
   const cleaned = text.replace(/\s| /g, "").replace(",", ".");
@@ -32,6 +34,7 @@ export function applyProperty(record: GoodRecord, name: string, value: string, g
   if (!text) return;
   if (key === "материал") record.material = text;
   else if (key === "цвет") record.color = text;
+  else if (MAKER.has(key)) record.vendor = text;
   else if (key in DIMENSION) {
     const n = parseNumber(text);
     if (n !== null) record[DIMENSION[key as keyof typeof DIMENSION]] = centimetres(n, unit);

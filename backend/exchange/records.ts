@@ -52,6 +52,8 @@ export interface CatalogSink {
   good(record: GoodRecord): Promise<void>;
   /** Price and stock only: a good not known yet is skipped (reported), never created. */
   offer(record: GoodRecord): Promise<void>;
+  /** A service (delivery, assembly, a gift certificate) the file lists among goods: counted, never a good. */
+  service(record: { externalId: string; line?: number }): Promise<void>;
   /** A problem with one record of the file; the rest goes on. */
   rowError(line: number | null, message: string): void;
 }

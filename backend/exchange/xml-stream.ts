@@ -1,7 +1,7 @@
-import { StringDecoder } from "node:string_decoder";
 import { SaxesParser } from "saxes";
 import { IMPORT_MESSAGES } from "./messages";
 import { ImportRefused } from "./records";
+import { xmlText } from "./text-encoding";
 
 /**
  * The most of one element's text a record keeps, characters: more than any field may hold (see text-limits),
@@ -32,7 +32,7 @@ export interface XmlStreamHandlers {
 }
 
 /**
- * Reads XML as it arrives, never the whole file: elements outside records are only passed to `open`, each
+ * Reads XML as it arrives, in the encoding it declares (UTF-8, windows-1251…), never the whole file: elements outside records are only passed to `open`, each
  * record is built as a small tree and handed to `record` (awaited before the next chunk is parsed, so memory
  * stays bounded by one chunk's records). Malformed XML throws ImportRefused with the parser's line and reason.
  */
@@ -78,12 +78,10 @@ export async function streamXml(input: AsyncIterable<string | Buffer> | Iterable
     if (failure) throw new ImportRefused(IMPORT_MESSAGES.badXml(failure.line));
     for (const item of ready.splice(0)) await handlers.record(item.node, item.path);
   };
-  const decoder = new StringDecoder("utf8"); // a letter split between two chunks is joined, not garbled
-  for await (const chunk of input) {
-    parser.write(typeof chunk === "string" ? chunk : decoder.write(chunk));
+  for await (const text of xmlText(input, (label) => new ImportRefused(IMPORT_MESSAGES.unknownEncoding(label)))) {
+    parser.write(text);
     await drain();
   }
-  parser.write(decoder.end());
   parser.close();
   await drain();
 }

@@ -87,8 +87,8 @@ describe("goods' photos through the image pipeline", () => {
     const again = await json<{ photo: { key: string } }>(await upload(jpeg, "copy.jpg"));
     expect(again.photo.key).toBe(key);
     expect(await files()).toBe(before);
-    // The original and 4 widths × 2 formats.
-    expect(before).toBe(1 + 4 * 2);
+    // The original, 4 widths × 2 formats and the JPEG for feeds.
+    expect(before).toBe(1 + 4 * 2 + 1);
   });
 
   it("has a 1200×630 JPEG for og:image (social networks do not all read WebP or AVIF), made once", async () => {

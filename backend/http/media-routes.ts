@@ -1,6 +1,6 @@
 import { CONTENT_TYPES } from "../services/file-types";
 import { mediaPicture } from "../services/media";
-import { derivedKey, type PhotoFormat } from "../services/photo-files";
+import { derivedKey, type JpegRendition, type PhotoFormat } from "../services/photo-files";
 import { BRAND_FILE_NAME, BRAND_URL_PREFIX, brandKey } from "../shop/brand";
 import { MSG_NOT_FOUND } from "./common-messages";
 import type { Context } from "./context";
@@ -17,8 +17,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 async function media(ctx: Context): Promise<Response> {
   const photo = /^\/media\/photos\/([0-9a-f]{24})-(\d{1,5})\.(avif|webp)$/.exec(ctx.path);
   if (photo) return photoSize(ctx, photo[1], Number(photo[2]), photo[3] as PhotoFormat);
-  const share = /^\/media\/photos\/([0-9a-f]{24})-share\.jpg$/.exec(ctx.path);
-  if (share) return photoShare(ctx, share[1]);
+  const jpeg = /^\/media\/photos\/([0-9a-f]{24})-(share|feed)\.jpg$/.exec(ctx.path);
+  if (jpeg) return photoJpeg(ctx, jpeg[1], jpeg[2] as JpegRendition);
   if (ctx.path.startsWith(BRAND_URL_PREFIX)) return brandFile(ctx, ctx.path.slice(BRAND_URL_PREFIX.length));
   const m = /^\/media\/([a-z0-9/-]{1,100})\.(svg|png)$/.exec(ctx.path);
   if (!m) throw new HttpError(404, MSG_NOT_FOUND);
@@ -51,9 +51,9 @@ async function photoSize(ctx: Context, key: string, width: number, format: Photo
   });
 }
 
-/** `/media/photos/{key}-share.jpg`: the photo's 1200×630 JPEG for og:image. */
-async function photoShare(ctx: Context, key: string): Promise<Response> {
-  const jpeg = await ctx.services.photos.sharePicture(key);
+/** `/media/photos/{key}-share.jpg`: the photo's 1200×630 JPEG for og:image; `-feed.jpg`: its JPEG for marketplaces' feeds. */
+async function photoJpeg(ctx: Context, key: string, rendition: JpegRendition): Promise<Response> {
+  const jpeg = await ctx.services.photos.jpegPicture(key, rendition);
   if (!jpeg) throw new HttpError(404, MSG_NOT_FOUND);
   return new Response(new Uint8Array(jpeg), {
     headers: { "Content-Type": CONTENT_TYPES.jpeg, "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" },

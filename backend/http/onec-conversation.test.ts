@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
-import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceMlImport, commerceMlOffers, goodPrice, goodStock } from "../../tests/benchmarks/feeds";
 import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { childOf, childrenOf, streamXml, textOf, type XmlNode } from "../exchange/xml-stream";
+import { oneCClient, zipOf } from "../testing/onec-client";
 import { ONEC_COOKIE } from "./onec-routes";
 import { formatRoubles } from "../shop/money";
 
@@ -37,52 +37,7 @@ async function raw(query: string, cookie: string) {
   return { type: response.headers.get("content-type"), text: await response.text() };
 }
 
-async function call(query: string, init: { cookie?: string; auth?: string; body?: Uint8Array } = {}) {
-  const headers = new Headers({ "X-Forwarded-For": "10.0.0.1" });
-  if (init.cookie) headers.set("cookie", `${ONEC_COOKIE}=${init.cookie}`);
-  if (init.auth) headers.set("authorization", `Basic ${Buffer.from(init.auth).toString("base64")}`);
-  const response = await backend.fetch(
-    new Request(`http://shop.test/api/1c/exchange?${query}`, {
-      method: init.body ? "POST" : "GET",
-      headers,
-      body: init.body && new Uint8Array(init.body),
-    }),
-  );
-  return (await response.text()).split("\n").filter(Boolean);
-}
-
-async function session(): Promise<string> {
-  const [status, name, value] = await call("type=catalog&mode=checkauth", { auth: "obmen:пароль:1" });
-  expect([status, name]).toEqual(["success", ONEC_COOKIE]);
-  expect(await call("type=catalog&mode=init", { cookie: value })).toEqual(["zip=yes", "file_limit=8388608"]);
-  return value;
-}
-
-/** A zip archive of these files, as 1C makes one with zip=yes. */
-async function zipOf(files: Record<string, Iterable<string>>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, lines] of Object.entries(files)) zip.addBuffer(Buffer.from([...lines].join("")), name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** Sends a file in `parts` POSTs, as 1C does with a file bigger than file_limit. */
-async function send(cookie: string, name: string, content: Iterable<string> | Buffer, parts: number) {
-  const bytes = Buffer.isBuffer(content) ? content : Buffer.from([...content].join(""));
-  const size = Math.ceil(bytes.length / parts);
-  for (let i = 0; i < parts; i++) {
-    expect(await call(`type=catalog&mode=file&filename=${name}`, { cookie, body: bytes.subarray(i * size, (i + 1) * size) })).toEqual(["success"]);
-  }
-}
-
-async function importFile(cookie: string, name: string) {
-  let lines = await call(`type=catalog&mode=import&filename=${name}`, { cookie });
-  while (lines[0] === "progress") lines = await call(`type=catalog&mode=import&filename=${name}`, { cookie });
-  return lines;
-}
-
+const { call, session, send, importFile } = oneCClient({ fetch: (request) => backend.fetch(request) }, "obmen:пароль:1");
 const goods = () => backend.db.selectFrom("goods").selectAll().where("external_source", "=", "commerceml").orderBy("id").execute();
 
 describe("1C exchange, type=catalog", () => {

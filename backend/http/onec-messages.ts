@@ -8,7 +8,8 @@ export const ONEC_PART_TOO_LARGE = "Часть файла больше file_limi
 export const ONEC_FILE_TOO_LARGE = (name: string, megabytes: number) => `Файл ${name} больше ${megabytes} МБ`;
 export const ONEC_IMPORT_RUNNING = "Импорт выполняется";
 export const ONEC_IMPORT_FAULT = "Внутренняя ошибка при импорте";
-export const ONEC_IMPORTED = (created: number, updated: number) => `Создано: ${created}, обновлено: ${updated}`;
+export const ONEC_IMPORTED = (created: number, updated: number, services: number) =>
+  `Создано: ${created}, обновлено: ${updated}` + (services ? `. Пропущено услуг: ${services}` : "");
 export const ONEC_UNKNOWN_MODE = (mode: string | null) => `Неизвестный режим ${mode}`;
 
 /** The answer to 1C's orders file: how many documents it held and how many orders they changed, then each problem. */

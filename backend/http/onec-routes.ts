@@ -89,7 +89,7 @@ async function checkauth(ctx: Context): Promise<Response> {
 async function importStep(ctx: Context, session: ExchangeSession, name: string): Promise<Response> {
   const step = await ctx.services.onec.importStep(session, name);
   if (step.state === "progress") return answer(["progress", ONEC_IMPORT_RUNNING]);
-  if (step.state === "done") return answer(["success", ONEC_IMPORTED(step.created, step.updated)]);
+  if (step.state === "done") return answer(["success", ONEC_IMPORTED(step.created, step.updated, step.services)]);
   return answer(["failure", step.reason ?? ONEC_IMPORT_FAULT]);
 }
 

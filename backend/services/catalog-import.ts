@@ -62,6 +62,9 @@ export async function runImport(db: Kysely<Database>, log: Logger, request: Impo
       await writer.finish();
       written.outcome = { counters: writer.counters, errors: writer.errors, changes: writer.changes };
       if (request.strict && writer.errors.length) throw new ImportRefused(IMPORT_MESSAGES.rowsRefused(writer.errors.length));
+      // A file of which nothing was taken is a failure with the first reason, not a success that changed nothing.
+      const { processed, skipped } = writer.counters;
+      if (processed > 0 && skipped === processed) throw new ImportRefused(IMPORT_MESSAGES.allSkipped(skipped, writer.errors[0]?.message));
       if (dryRun) throw new RollBack();
     });
   } catch (error) {
@@ -92,5 +95,5 @@ export async function runImport(db: Kysely<Database>, log: Logger, request: Impo
 }
 
 function emptyCounters(): ImportCounters {
-  return { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0 };
+  return { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, services: 0 };
 }

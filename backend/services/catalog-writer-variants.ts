@@ -14,7 +14,9 @@ export interface ImportVariants {
   /** The stored goods the new variants among `records` belong to, by their id in the file (those in `known` are found there). */
   parentsOfNew(records: GoodRecord[], known: Map<string, StoredGood>): Promise<Map<string, StoredGood>>;
   /** Hides a good whose characteristics are sold; `notInsertedYet`: it waits in the batch, its row is changed in place. */
-  hideForVariants(parent: StoredGood, notInsertedYet: boolean): Promise<void>;
+  hideForVariants(parent: StoredGood, notInsertedYet: boolean): void;
+  /** Writes the hiding of the stored goods hidden since the last call, in one statement per chunk. */
+  writeHidden(): Promise<void>;
   /** A characteristic's good, not inserted yet. */
   newVariant(parent: StoredGood, record: GoodRecord, set: Updateable<GoodsTable>): StoredGood;
   /** A good's card changed: its characteristics' goods take the fields they share with it. Answers the goods changed. */
@@ -23,6 +25,8 @@ export interface ImportVariants {
 
 /** What the variants of a characteristic's good differ in when its file does not name it. */
 const VARIANT_TITLE = "Вариант";
+/** Ids per statement that hides goods (well under SQLite's and PostgreSQL's bound on parameters). */
+const HIDE_CHUNK = 500;
 /** A characteristic's good keeps these the same as its good's (its colour, material and sizes may be its own). */
 const SHARED_WITH_VARIANTS = ["name", "section_id", "description", "images", "vendor"] as const;
 
@@ -54,11 +58,25 @@ export function createImportVariants(
     return parents;
   }
 
-  async function hideForVariants(parent: StoredGood, notInsertedYet: boolean): Promise<void> {
+  /** Stored goods hidden in this batch, written together by writeHidden (one statement instead of one per good). */
+  let hidden: number[] = [];
+
+  function hideForVariants(parent: StoredGood, notInsertedYet: boolean): void {
     if (parent.hidden !== 0) return;
     parent.hidden = 1;
-    if (!notInsertedYet) await trx.updateTable("goods").set({ hidden: 1 }).where("id", "=", parent.id).execute();
+    if (!notInsertedYet) hidden.push(parent.id);
     goods.onWrite();
+  }
+
+  async function writeHidden(): Promise<void> {
+    const ids = hidden;
+    hidden = [];
+    for (let i = 0; i < ids.length; i += HIDE_CHUNK)
+      await trx
+        .updateTable("goods")
+        .set({ hidden: 1 })
+        .where("id", "in", ids.slice(i, i + HIDE_CHUNK))
+        .execute();
   }
 
   /** Its good's card in its good's model, with its own label, article, price and stock. */
@@ -111,5 +129,5 @@ export function createImportVariants(
     return variants.map((variant) => ({ ...variant, ...shared }) as StoredGood);
   }
 
-  return { parentsOfNew, hideForVariants, newVariant, passOnToVariants };
+  return { parentsOfNew, hideForVariants, writeHidden, newVariant, passOnToVariants };
 }

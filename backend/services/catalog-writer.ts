@@ -30,6 +30,8 @@ export interface ImportCounters {
   updated: number;
   unchanged: number;
   skipped: number;
+  /** Services (delivery, gift certificates…) the file listed among goods: left out, not counted as processed. */
+  services: number;
 }
 
 export interface RowError {
@@ -72,7 +74,7 @@ export async function createCatalogWriter(
   format: ExchangeFormat,
   options: { today: string; publishSections?: boolean; onProgress?: (counters: ImportCounters) => void },
 ): Promise<CatalogWriter> {
-  const counters: ImportCounters = { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0 };
+  const counters: ImportCounters = { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, services: 0 };
   const errors: RowError[] = [];
   const changes: ChangeEntry[] = [];
   /** Whether anything was written: the revision is raised once, at the end, only then. */
@@ -190,7 +192,7 @@ export async function createCatalogWriter(
         }
         if (parent.hidden === 0 && !createdNow.has(parent))
           note("updated", { externalId: parent.external_id ?? parent.sku }, parent.name, { hidden: true });
-        await variants.hideForVariants(parent, createdNow.has(parent));
+        variants.hideForVariants(parent, createdNow.has(parent));
         created(variants.newVariant(parent, record, set), record);
         continue;
       }
@@ -225,6 +227,7 @@ export async function createCatalogWriter(
         .insertInto("goods")
         .values(inserts.slice(i, i + INSERT_CHUNK))
         .execute();
+    await variants.writeHidden();
     await rewriteSearchTerms();
     options.onProgress?.({ ...counters });
   }
@@ -266,6 +269,9 @@ export async function createCatalogWriter(
     },
     good: (record) => push(record, false),
     offer: (record) => push(record, true),
+    service: async () => {
+      counters.services++;
+    },
     rowError,
     async finish() {
       await flush();

@@ -102,6 +102,8 @@ export async function goodDetail(db: Kysely<Database>, sectionHandle: string, ha
     material: { value: row.material, title: row.material_title },
     color: { value: row.color, title: row.color_title },
     dimensions: { width: row.width, depth: row.depth, height: row.height },
+    /** Who made it, as the import named it (1C's Изготовитель, YML's vendor); null when unknown. */
+    vendor: row.vendor,
     images: parseImages(row.images),
     section: { handle: row.section_handle, name: row.section_name },
     variants: {

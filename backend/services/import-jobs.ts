@@ -23,6 +23,7 @@ const runningJob = (input: { kind: string; source: string; dryRun: boolean }) =>
   updated: 0,
   unchanged: 0,
   skipped: 0,
+  services: 0,
   errors: "[]",
   message: null,
   host: os.hostname(),

@@ -47,6 +47,7 @@ export async function adoptImportedPictures(
     const images = parseImages(good.images);
     if (images.every((image) => image.origin !== undefined || image.src.startsWith("/media/"))) continue;
     const next: Image[] = [];
+    const adoptedBefore = adopted;
     for (const image of images) {
       if (image.origin !== undefined || image.src.startsWith("/media/")) {
         next.push(image);
@@ -69,6 +70,8 @@ export async function adoptImportedPictures(
         failed++;
       }
     }
+    // Nothing taken (the files were not sent): the good stays as it is, and the catalogue's revision too.
+    if (adopted === adoptedBefore) continue;
     await db.transaction().execute(async (trx) => {
       const written = await trx
         .updateTable("goods")

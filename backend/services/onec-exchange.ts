@@ -63,7 +63,8 @@ export interface ExchangeSession {
 /** What became of a part of a file: appended, refused for its name, or refused as the file grew past its bound. */
 export type ReceiveResult = "appended" | "bad_name" | "too_large";
 
-export type ImportStep = { state: "progress" } | { state: "done"; created: number; updated: number } | { state: "failed"; reason: string | null };
+export type ImportStep =
+  { state: "progress" } | { state: "done"; created: number; updated: number; services: number } | { state: "failed"; reason: string | null };
 
 /** How long a `mode=import` call waits for its import before answering `progress`. */
 const IMPORT_WAIT_MS = 20_000;
@@ -109,7 +110,7 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
     const refuse = (message: string) =>
       finishJob(db, jobId, {
         status: "failed",
-        counters: { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0 },
+        counters: { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, services: 0 },
         errors: [],
         changes: [],
         message,
@@ -201,7 +202,7 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
       if (running.has(claim)) return { state: "progress" };
       const job = await jobOfClaim(db, claim);
       if (!job || job.status === "running") return { state: "progress" };
-      if (job.status === "done") return { state: "done", created: job.created, updated: job.updated };
+      if (job.status === "done") return { state: "done", created: job.created, updated: job.updated, services: job.services };
       return { state: "failed", reason: job.message };
     },
 

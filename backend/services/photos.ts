@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import type { Image } from "../catalog/cards";
 import { SHARE_HEIGHT, SHARE_WIDTH } from "../catalog/share-pictures";
 import { PHOTO_ORPHAN_GRACE_MS } from "../config";
@@ -8,7 +8,7 @@ import { DomainError } from "./errors";
 import { sha256Hex, type FileStore } from "./file-store";
 import { detectKind } from "./file-types";
 import { hourlyPrune } from "./housekeeping";
-import { derivedKey, PHOTO_FORMATS, PHOTO_URL_PREFIX, shareKey, type PhotoFormat } from "./photo-files";
+import { derivedKey, jpegKey, PHOTO_FORMATS, PHOTO_URL_PREFIX, type JpegRendition, type PhotoFormat } from "./photo-files";
 import { sweepOrphanPhotos } from "./photo-sweep";
 
 /**
@@ -133,6 +133,26 @@ async function deriveSizes(bytes: Buffer, widths: number[]): Promise<{ width: nu
   return out;
 }
 
+/**
+ * The longest side of the feed picture. Yandex Market takes JPEG, PNG or GIF (not WebP), without transparency,
+ * at least 100 px a side and 600 px for its enlarged view; 1200 px shows sharp there and stays light to fetch.
+ */
+export const FEED_PICTURE_SIDE = 1200;
+
+/** How each JPEG rendition is framed: the share picture filled and cropped to 1200×630, the feed picture whole. */
+const JPEG_FRAMES: Record<JpegRendition, (image: Sharp) => Sharp> = {
+  share: (image) => image.resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: "cover" }),
+  feed: (image) => image.resize(FEED_PICTURE_SIDE, FEED_PICTURE_SIDE, { fit: "inside", withoutEnlargement: true }),
+};
+
+/** A JPEG rendition of a photo's original: upright, on white (JPEG has no transparency), no metadata. */
+function renderJpeg(original: Buffer, rendition: JpegRendition): Promise<Buffer> {
+  return JPEG_FRAMES[rendition](sharp(original, { limitInputPixels: PHOTO_MAX_PIXELS }).rotate())
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
+
 export function createPhotoStore(db: Kysely<Database>, files: FileStore, now: () => number) {
   const iso = () => new Date(now()).toISOString();
   // Photos nothing shows any more are removed, once an hour at most, on the next upload.
@@ -169,6 +189,7 @@ export function createPhotoStore(db: Kysely<Database>, files: FileStore, now: ()
     for (const size of sizes) {
       await files.put(derivedKey(key, size.width, size.format), size.bytes, { kind: size.format, originalName: "", createdAt });
     }
+    await files.put(jpegKey(key, "feed"), await renderJpeg(bytes, "feed"), { kind: "jpeg", originalName: "", createdAt });
     await db
       .insertInto("photos")
       .values({ key, width, height, widths: JSON.stringify(widths), original_key: originalKey, created_at: createdAt })
@@ -181,24 +202,20 @@ export function createPhotoStore(db: Kysely<Database>, files: FileStore, now: ()
     claim,
 
     /**
-     * The photo's share picture, made from the original on first request and kept in the file store (a page's
-     * og:image is fetched rarely, by social networks; processes racing on it write the same bytes).
+     * A JPEG rendition of the photo: kept in the file store, else made from the original on this first request
+     * (the share picture, and the feed picture of a photo stored before feeds had one; processes racing on it
+     * write the same bytes).
      */
-    async sharePicture(key: string): Promise<Buffer | null> {
-      const kept = await files.get(shareKey(key));
+    async jpegPicture(key: string, rendition: JpegRendition): Promise<Buffer | null> {
+      const kept = await files.get(jpegKey(key, rendition));
       if (kept) return kept;
       const row = await db.selectFrom("photos").select("original_key").where("key", "=", key).executeTakeFirst();
       const original = row ? await files.get(row.original_key) : null;
       if (!original) return null;
-      const jpeg = await sharp(original, { limitInputPixels: PHOTO_MAX_PIXELS })
-        .rotate()
-        .resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: "cover" })
-        .flatten({ background: "#ffffff" })
-        .jpeg({ quality: 80, mozjpeg: true })
-        .toBuffer();
-      await files.put(shareKey(key), jpeg, { kind: "jpeg", originalName: "", createdAt: iso() });
+      const jpeg = await renderJpeg(original, rendition);
+      await files.put(jpegKey(key, rendition), jpeg, { kind: "jpeg", originalName: "", createdAt: iso() });
       // A sweep that removed the photo meanwhile would have left this file behind.
-      if (!(await find(key))) await files.delete(shareKey(key));
+      if (!(await find(key))) await files.delete(jpegKey(key, rendition));
       return jpeg;
     },
 

@@ -5,12 +5,14 @@ import type { Database } from "../db/schema";
 import { formatRoubles } from "../shop/money";
 import { commonData } from "./common";
 import { readCatalogRevision } from "./catalog-revision";
+import { feedPicturePath } from "./photo-files";
 
 /**
  * Our YML feed (Yandex Market Language, «YML для магазинов»): shop name, company and url, the one currency RUR,
  * every section as a category and every good with a price as an offer (url, price, oldprice when higher,
  * currencyId, categoryId, up to 10 pictures, name, vendor, vendorCode, description, params Габариты (W×D×H, см),
- * Материал, Цвет, and count). Our SVG pictures are given as their PNG twins: feeds take raster pictures only.
+ * Материал, Цвет, and count). Our SVG pictures are given as their PNG twins and photos as their feed JPEGs:
+ * feeds take JPEG, PNG or GIF only.
  * Built once per catalogue revision and public address, then served from memory.
  */
 const MAX_PICTURES = 10;
@@ -32,10 +34,13 @@ export async function ymlFeed(db: Kysely<Database>, base: string, now: Date): Pr
   return body;
 }
 
-/** An absolute URL of a picture: ours (a path) under `base`, SVG as its PNG twin; a URL from an import as is. */
+/**
+ * An absolute URL of a picture: ours (a path) under `base`, SVG as its PNG twin, a photo as its feed JPEG
+ * (feeds take JPEG, PNG or GIF, never WebP); a URL from an import as is.
+ */
 function pictureUrl(src: string, base: string): string {
   if (/^https?:\/\//.test(src)) return src;
-  const path = src.startsWith("/media/") && src.endsWith(".svg") ? `${src.slice(0, -4)}.png` : src;
+  const path = src.startsWith("/media/") && src.endsWith(".svg") ? `${src.slice(0, -4)}.png` : feedPicturePath(src);
   return `${base}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 

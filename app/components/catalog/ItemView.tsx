@@ -6,6 +6,7 @@ import {
   DAY_WORDS,
   LABEL_CATALOG,
   LABEL_SIZE_CM,
+  LABEL_VENDOR,
   LABEL_COLOR,
   LABEL_CUSTOM_SIZE,
   LABEL_DELIVERY,
@@ -94,6 +95,12 @@ export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[
               <>
                 <dt>{LABEL_COLOR}</dt>
                 <dd>{good.color.title}</dd>
+              </>
+            ) : null}
+            {good.vendor ? (
+              <>
+                <dt>{LABEL_VENDOR}</dt>
+                <dd>{good.vendor}</dd>
               </>
             ) : null}
             <dt>{LABEL_DELIVERY}</dt>

@@ -280,6 +280,8 @@ const importJob = z.object({
   updated: z.number(),
   unchanged: z.number(),
   skipped: z.number(),
+  // Jobs read from a backend before services were counted have none.
+  services: z.number().default(0),
   errors: z.array(z.object({ line: z.number().nullable(), message: z.string() })),
   changes: z.array(
     z.object({

@@ -43,6 +43,7 @@ const detailSchema = z.object({
     material: z.object({ value: z.string(), title: z.string() }),
     color: z.object({ value: z.string(), title: z.string() }),
     dimensions: z.object({ width: z.number(), depth: z.number(), height: z.number() }),
+    vendor: z.string().nullable().default(null),
     images: z.array(imageSchema),
     section: z.object({ handle: z.string(), name: z.string() }),
     variants: z.object({

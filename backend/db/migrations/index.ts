@@ -20,6 +20,7 @@ import * as m027 from "./027-search-words";
 import * as m028 from "./028-import-changes";
 import * as m029 from "./029-money-in-kopecks";
 import * as m030 from "./030-onec-revision";
+import * as m031 from "./031-import-services";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "028-import-changes": m028,
   "029-money-in-kopecks": m029,
   "030-onec-revision": m030,
+  "031-import-services": m031,
 };

@@ -41,6 +41,8 @@ export interface StaffImportJob {
   updated: number;
   unchanged: number;
   skipped: number;
+  /** Services (delivery, gift certificates…) the file listed among goods, left out. */
+  services: number;
   errors: RowError[];
   /** The sections created and, per good, creation, photos and visibility: what it changed, or would (a dry run). */
   changes: ChangeEntry[];
@@ -98,6 +100,7 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
       updated: row.updated,
       unchanged: row.unchanged,
       skipped: row.skipped,
+      services: row.services,
       errors: JSON.parse(row.errors) as RowError[],
       changes: JSON.parse(row.changes) as ChangeEntry[],
       message: row.message,
