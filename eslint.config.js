@@ -48,7 +48,7 @@ const appToBackend = {
 const BACKEND_GATEWAYS = ["app/server/transport.server.ts", "app/**/*.test.{ts,tsx}"];
 // A service knows nothing of HTTP: a Request or Response (the globals, or one imported) belongs in backend/http.
 const HTTP_TYPES = ["Request", "Response"];
-const REACT_FILES = ["app/components/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}", "app/*.tsx"];
+export const REACT_FILES = ["app/components/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}", "app/*.tsx"];
 
 export default tseslint.config(
   {
@@ -71,11 +71,13 @@ export default tseslint.config(
   },
   {
     // React lives in the routes, the components and the root only (hooks in .ts modules too: a `use…` function
-    // without JSX); the rules of hooks and React's compiler checks, the costliest part of the lint, run there.
+    // without JSX); the rules of hooks run there. React's compiler-based checks (purity, refs, state set in
+    // render, …) compile every component, three quarters of a whole lint's CPU: eslint.react.config.js runs them
+    // as a stage of their own (`npm run lint:react`, part of `npm test`).
     files: REACT_FILES,
-    ...reactHooks.configs.flat.recommended,
+    plugins: { "react-hooks": reactHooks },
     rules: {
-      ...reactHooks.configs.flat.recommended.rules,
+      "react-hooks/rules-of-hooks": "error",
       // A missing dependency is a stale value in production: an error, not a warning nobody reads.
       "react-hooks/exhaustive-deps": "error",
     },

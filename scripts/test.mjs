@@ -61,14 +61,15 @@ function readJson(file) {
   }
 }
 
-const [linted, formatted, typed, built] = await runAtOnce([
+const [linted, reactChecked, formatted, typed, built] = await runAtOnce([
   ["lint", "npm", ["run", "--silent", "lint"]],
+  ["React compiler checks", "npm", ["run", "--silent", "lint:react"]],
   ["format check", "npx", ["prettier", "--check", "."]],
   ["typecheck", "npx", ["tsc", "--noEmit", "-p", "."]],
   ["build", "npx", ["remix", "build"]],
 ]);
 // Lint and format count as one failed check together; a type error as one, so it can never pass CI.
-if (!linted || !formatted) {
+if (!linted || !reactChecked || !formatted) {
   stageFailures++;
   failed++;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { findCycles } from "../scripts/check-cycles.mjs";
 
 /**
- * The layer rules of eslint.config.js and the cycle check of `npm run lint`, each shown failing on a deliberate
+ * The layer rules of eslint.config.js, React's checks (eslint.react.config.js too) and the cycle check of `npm run lint`, each shown failing on a deliberate
  * breach: small snippets linted in memory as if they were the file named, with the project's own config.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -44,6 +44,18 @@ describe("React's place", () => {
     const code = 'import { useState } from "react";\nexport const useCount = () => useState(0);\n';
     expect(await brokenRules(code, "app/lib/use-count.ts")).toContain("no-restricted-imports");
     expect(await brokenRules(code, "app/components/ui/use-count.ts")).not.toContain("no-restricted-imports");
+  });
+
+  it("the rules of hooks run in the main lint, React's compiler checks in their own", async () => {
+    const conditionalHook =
+      'import { useState } from "react";\nexport function Count({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n';
+    expect(await brokenRules(conditionalHook, "app/components/ui/Count.tsx")).toContain("react-hooks/rules-of-hooks");
+    // A component made inside a component is a new type each render: its state is lost every time.
+    const innerComponent = "export function Outer() {\n  function Inner() {\n    return <p>inner</p>;\n  }\n  return <Inner />;\n}\n";
+    const compilerLint = new ESLint({ cwd: process.cwd(), overrideConfigFile: "eslint.react.config.js" });
+    const [result] = await compilerLint.lintText(innerComponent, { filePath: "app/components/ui/Outer.tsx" });
+    expect(result.messages.map((message) => message.ruleId)).toContain("react-hooks/static-components");
+    expect(await brokenRules(innerComponent, "app/components/ui/Outer.tsx")).not.toContain("react-hooks/static-components");
   });
 });
 
