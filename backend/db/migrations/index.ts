@@ -21,6 +21,7 @@ import * as m028 from "./028-import-changes";
 import * as m029 from "./029-money-in-kopecks";
 import * as m030 from "./030-onec-revision";
 import * as m031 from "./031-import-services";
+import * as m032 from "./032-search-terms-by-document";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "029-money-in-kopecks": m029,
   "030-onec-revision": m030,
   "031-import-services": m031,
+  "032-search-terms-by-document": m032,
 };
