@@ -5,20 +5,16 @@ import { formatPhone } from "../app/lib/phone";
 import { MSG_EMAIL_CHANGED, MSG_TOO_MANY } from "../backend/http/accounts-messages";
 import {
   LABEL_BACK,
-  LABEL_CANCEL,
-  LABEL_CONFIRM,
   LABEL_ENTER_SENT_CODE,
-  LABEL_GET_CODE,
   LABEL_LOGOUT,
   LABEL_ORDER_NUMBER,
   LABEL_SAVE,
-  LABEL_SIGN_IN,
   LABEL_SIGN_IN_BY_PASSWORD,
   MSG_CODE_SENT_TO,
-  MSG_PASSWORD_LOGIN_FAIL,
-  MSG_PROFILE_UPDATED,
-  MSG_WELCOME_REDIRECT,
-} from "../app/config/messages";
+} from "../app/config/messages/account";
+import { LABEL_CANCEL, LABEL_GET_CODE, MSG_PASSWORD_LOGIN_FAIL, MSG_PROFILE_UPDATED, MSG_WELCOME_REDIRECT } from "../app/config/messages/common";
+import { LABEL_CONFIRM } from "../app/config/messages/forms";
+import { LABEL_SIGN_IN } from "../app/config/messages/layout";
 
 /** Sign-in and the personal account, with JavaScript and without. */
 

@@ -1,4 +1,4 @@
-import { LABEL_CHECKOUT_ADDRESS } from "../app/config/messages";
+import { LABEL_CHECKOUT_ADDRESS } from "../app/config/messages/checkout";
 import { deliveryRadio, fillCart, goodsInStock, jsEnabled } from "./cart.kit";
 import { expect, test, waitForHydration } from "./fixtures";
 

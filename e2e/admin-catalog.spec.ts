@@ -19,10 +19,8 @@ import {
   ADMIN_CATALOG_SECTION_SAVED,
   ADMIN_CATALOG_SORT,
   ADMIN_CATALOG_STOCK,
-  ADMIN_FILTER,
-  ADMIN_SAVE,
-  ADMIN_SEARCH,
-} from "../app/config/messages";
+} from "../app/config/messages/admin-catalog";
+import { ADMIN_FILTER, ADMIN_SAVE, ADMIN_SEARCH } from "../app/config/messages/admin-common";
 import { expect, test } from "./fixtures";
 import { createStaff, signIn } from "./admin.kit";
 

@@ -1,3 +1,4 @@
+import { ADMIN_SAVE, ADMIN_SAVED } from "../app/config/messages/admin-common";
 import {
   ADMIN_CONTENT_DATE,
   ADMIN_CONTENT_DELETE,
@@ -8,10 +9,8 @@ import {
   ADMIN_CONTENT_SAVED,
   ADMIN_CONTENT_TEXT,
   ADMIN_CONTENT_TITLE,
-  ADMIN_SAVE,
-  ADMIN_SAVED,
-  ADMIN_SETTINGS_HEADER_MENU,
-} from "../app/config/messages";
+} from "../app/config/messages/admin-content";
+import { ADMIN_SETTINGS_HEADER_MENU } from "../app/config/messages/admin-settings";
 import { createStaff, signIn } from "./admin.kit";
 import { expect, test } from "./fixtures";
 import { withSharedData } from "./shared-data.kit";

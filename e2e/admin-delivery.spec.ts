@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { ADMIN_CATALOG_NAME } from "../app/config/messages/admin-catalog";
+import { ADMIN_SAVE } from "../app/config/messages/admin-common";
 import {
-  ADMIN_CATALOG_NAME,
   ADMIN_DELIVERY_DAYS_MAX,
   ADMIN_DELIVERY_DAYS_MIN,
   ADMIN_DELIVERY_DAYS_ORDER,
@@ -11,14 +12,9 @@ import {
   ADMIN_DELIVERY_METHOD_ADD,
   ADMIN_DELIVERY_PRICE,
   ADMIN_DELIVERY_SAVED,
-  ADMIN_ORDER_DELIVERY_PRICE,
-  ADMIN_ORDER_TOTAL,
-  ADMIN_SAVE,
-  LABEL_CHECKOUT_ADDRESS,
-  LABEL_CHECKOUT_RECALCULATE,
-  LABEL_CHECKOUT_SUBMIT,
-  LABEL_PAYRESULT_GOODS,
-} from "../app/config/messages";
+} from "../app/config/messages/admin-delivery";
+import { ADMIN_ORDER_DELIVERY_PRICE, ADMIN_ORDER_TOTAL } from "../app/config/messages/admin-orders";
+import { LABEL_CHECKOUT_ADDRESS, LABEL_CHECKOUT_RECALCULATE, LABEL_CHECKOUT_SUBMIT, LABEL_PAYRESULT_GOODS } from "../app/config/messages/checkout";
 import { formatRoubles } from "../app/components/admin/format";
 import { formatPrice } from "../app/lib/price";
 import { createStaff, signIn } from "./admin.kit";

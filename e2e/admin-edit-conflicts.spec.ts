@@ -8,18 +8,17 @@ import {
   ADMIN_CATALOG_PRICE,
   ADMIN_CATALOG_SECTION,
   ADMIN_CATALOG_STOCK,
+} from "../app/config/messages/admin-catalog";
+import { ADMIN_EDIT_CONFLICT_OPEN, ADMIN_SAVE, ADMIN_SAVED } from "../app/config/messages/admin-common";
+import {
   ADMIN_CONTENT_HIDDEN,
   ADMIN_CONTENT_HIDDEN_DONE,
   ADMIN_CONTENT_HIDE,
   ADMIN_CONTENT_PREVIEW,
   ADMIN_CONTENT_SAVED,
   ADMIN_CONTENT_TITLE,
-  ADMIN_EDIT_CONFLICT_OPEN,
-  ADMIN_SAVE,
-  ADMIN_SAVED,
-  ADMIN_SETTINGS_ADDRESS,
-  ADMIN_SETTINGS_COPYRIGHT,
-} from "../app/config/messages";
+} from "../app/config/messages/admin-content";
+import { ADMIN_SETTINGS_ADDRESS, ADMIN_SETTINGS_COPYRIGHT } from "../app/config/messages/admin-settings";
 import { createStaff, signIn, type StaffLogin } from "./admin.kit";
 import { siteOrigin } from "./cart.kit";
 import { expect, ownClientAddress, test } from "./fixtures";

@@ -1,3 +1,4 @@
+import { ADMIN_NAV_IMPORTS } from "../app/config/messages/admin-common";
 import {
   ADMIN_IMPORT_CHANGES_DRY,
   ADMIN_IMPORT_CREATED,
@@ -13,8 +14,7 @@ import {
   ADMIN_IMPORT_STATUSES,
   ADMIN_IMPORT_URL,
   ADMIN_IMPORT_URL_INVALID,
-  ADMIN_NAV_IMPORTS,
-} from "../app/config/messages";
+} from "../app/config/messages/admin-imports";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { slugify } from "../backend/catalog/translit";

@@ -1,6 +1,6 @@
+import { ADMIN_NAV_GOODS } from "../app/config/messages/admin-common";
 import {
   ADMIN_EMAIL,
-  ADMIN_NAV_GOODS,
   ADMIN_PASSWORD,
   ADMIN_PASSWORD_CHANGE,
   ADMIN_PASSWORD_CHANGED,
@@ -11,7 +11,7 @@ import {
   ADMIN_PASSWORD_SAVE,
   ADMIN_SIGN_IN_BUTTON,
   ADMIN_SIGN_OUT,
-} from "../app/config/messages";
+} from "../app/config/messages/admin-staff";
 import { MSG_STAFF_PASSWORD_WRONG } from "../backend/http/backoffice-messages";
 import { ONE_TIME, createStaff, signIn } from "./admin.kit";
 import { expect, test, waitForHydration } from "./fixtures";

@@ -11,8 +11,8 @@ import {
   ADMIN_CATALOG_STOCK,
   ADMIN_PHOTO_ALT,
   ADMIN_PHOTOS_ADD,
-  ADMIN_SAVE,
-} from "../app/config/messages";
+} from "../app/config/messages/admin-catalog";
+import { ADMIN_SAVE } from "../app/config/messages/admin-common";
 import { expect, test } from "./fixtures";
 import { createStaff, signIn } from "./admin.kit";
 import { cameraJpeg } from "../backend/testing/camera-photo";

@@ -7,10 +7,9 @@ import {
   ADMIN_CATALOG_PRICE,
   ADMIN_CATALOG_SECTION,
   ADMIN_CATALOG_STOCK,
-  ADMIN_EDITOR_AS_HTML,
-  ADMIN_EDITOR_BUTTONS,
-  ADMIN_SAVE,
-} from "../app/config/messages";
+} from "../app/config/messages/admin-catalog";
+import { ADMIN_SAVE } from "../app/config/messages/admin-common";
+import { ADMIN_EDITOR_AS_HTML, ADMIN_EDITOR_BUTTONS } from "../app/config/messages/admin-content";
 import { createStaff, signIn } from "./admin.kit";
 import { expect, test } from "./fixtures";
 

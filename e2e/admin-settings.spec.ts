@@ -1,12 +1,11 @@
 import sharp from "sharp";
 import { MSG_BRAND_FILE_NOT_IMAGE } from "../backend/http/backoffice-messages";
+import { ADMIN_SAVE, ADMIN_SAVED } from "../app/config/messages/admin-common";
 import {
-  ADMIN_SAVE,
   ADMIN_SETTINGS_FAVICON,
   ADMIN_SETTINGS_FAVICON_REMOVE,
   ADMIN_SETTINGS_LOGO,
   ADMIN_SETTINGS_LOGO_REMOVE,
-  ADMIN_SAVED,
   ADMIN_SETTINGS_COPYRIGHT,
   ADMIN_SETTINGS_PHONE,
   ADMIN_SETTINGS_PHONE_REQUIRED,
@@ -16,8 +15,8 @@ import {
   ADMIN_SETTINGS_SITE_NAME,
   ADMIN_SETTINGS_SOCIAL_BOTTOM,
   ADMIN_SETTINGS_SOCIAL_NAMES,
-  LABEL_SOCIAL,
-} from "../app/config/messages";
+} from "../app/config/messages/admin-settings";
+import { LABEL_SOCIAL } from "../app/config/messages/layout";
 import { createStaff, signIn } from "./admin.kit";
 import { expect, test } from "./fixtures";
 import { withSharedData } from "./shared-data.kit";

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_SIGN_IN, ADMIN_SIGN_IN_BUTTON } from "../app/config/messages";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_SIGN_IN, ADMIN_SIGN_IN_BUTTON } from "../app/config/messages/admin-staff";
 import { expect, test } from "./fixtures";
 
 /** Staff for the back office's specs: made on the command line, as a shop's owner does, and signed in. */

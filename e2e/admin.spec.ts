@@ -1,9 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN_NOT_FOUND, ADMIN_SAVE } from "../app/config/messages/admin-common";
 import {
-  ADMIN_AUDIT_ACTIONS,
-  ADMIN_AUDIT_SUBJECTS,
   ADMIN_HANDLINGS,
-  ADMIN_NOT_FOUND,
   ADMIN_HISTORY_REASON,
   ADMIN_HISTORY_STAGE,
   ADMIN_ORDER_CANCELLED,
@@ -12,19 +10,20 @@ import {
   ADMIN_ORDER_CANCEL_REASON_REQUIRED,
   ADMIN_ORDER_SKU,
   ADMIN_PAYMENT_STATES,
+  ADMIN_ORDER_STAGE_CHANGED,
+  ADMIN_STAGE_ACTIONS,
+  ADMIN_STAGES,
+} from "../app/config/messages/admin-orders";
+import {
   ADMIN_REQUEST_ANSWERED,
   ADMIN_REQUEST_ANSWER_REQUIRED,
   ADMIN_REQUEST_ANSWER_SEND,
   ADMIN_REQUEST_ANSWER_TEXT,
-  ADMIN_ORDER_STAGE_CHANGED,
   ADMIN_REQUEST_HANDLING_CHANGED,
-  ADMIN_SIGN_IN,
-  ADMIN_STAGE_ACTIONS,
-  ADMIN_STAGES,
-  ADMIN_SAVE,
-  MSG_CHECKOUT_TOTAL_CHANGED,
-  MSG_REQUEST_CONFIRMED_TITLE,
-} from "../app/config/messages";
+} from "../app/config/messages/admin-requests";
+import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_SUBJECTS, ADMIN_SIGN_IN } from "../app/config/messages/admin-staff";
+import { MSG_CHECKOUT_TOTAL_CHANGED } from "../app/config/messages/checkout";
+import { MSG_REQUEST_CONFIRMED_TITLE } from "../app/config/messages/layout";
 import { COOKIE_ACCESS_TOKEN, COOKIE_STAFF_SESSION } from "../app/config/constants";
 import { createStaff, signIn } from "./admin.kit";
 import { deliveryRadio, fillCart, jsEnabled, siteOrigin, type SeedGood } from "./cart.kit";

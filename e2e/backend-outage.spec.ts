@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { LABEL_REQUEST_ID, MSG_ERROR_BY_STATUS, MSG_PAGE_NOT_FOUND } from "../app/config/messages";
+import { MSG_PAGE_NOT_FOUND } from "../app/config/messages/common";
+import { LABEL_REQUEST_ID, MSG_ERROR_BY_STATUS } from "../app/config/messages/layout";
 import { startBuiltServer } from "../scripts/built-server.mjs";
 import { expect, test } from "./fixtures";
 

@@ -2,7 +2,8 @@ import { badge, submitAndSettle } from "./cart.kit";
 import type { Locator } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { CATALOG_PAGE_SIZE } from "../app/config/constants";
-import { LABEL_ORDER_PROJECT, LABEL_SECTIONS, LABEL_SHOW_MORE } from "../app/config/messages";
+import { LABEL_SECTIONS, LABEL_SHOW_MORE } from "../app/config/messages/catalog";
+import { LABEL_ORDER_PROJECT } from "../app/config/messages/common";
 
 /** Catalogue, item pages, content and search, in both projects: every step is a link or a GET form. */
 

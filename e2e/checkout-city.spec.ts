@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { deliveryRadio, fillCart, jsEnabled, rub, type SeedGood } from "./cart.kit";
 import { withSharedData } from "./shared-data.kit";
-import { LABEL_CHECKOUT_NO_WAREHOUSE, LABEL_CHECKOUT_SHOW_POINTS } from "../app/config/messages";
+import { LABEL_CHECKOUT_NO_WAREHOUSE, LABEL_CHECKOUT_SHOW_POINTS } from "../app/config/messages/checkout";
 
 /**
  * Changing the city at checkout keeps everything typed and chosen, and the summary keeps pricing the choices

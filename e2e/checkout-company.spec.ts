@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { deliveryRadio, fillCart, goodsInStock, jsEnabled } from "./cart.kit";
-import { LABEL_CHECKOUT_SUBMIT, LABEL_COMPANY_INN, LABEL_COMPANY_KPP, LABEL_COMPANY_NAME, MSG_INN_INVALID } from "../app/config/messages";
+import { LABEL_CHECKOUT_SUBMIT, LABEL_COMPANY_INN, LABEL_COMPANY_KPP, LABEL_COMPANY_NAME, MSG_INN_INVALID } from "../app/config/messages/checkout";
 
 /**
  * «По счёту для юридических лиц» asks for the paying company: its name, a ИНН whose check digits are right, its

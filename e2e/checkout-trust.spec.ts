@@ -2,20 +2,16 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { withSharedData } from "./shared-data.kit";
 import { deliveryRadio, fillCart, jsEnabled, rub, type SeedGood } from "./cart.kit";
+import { LABEL_ORDER_NUMBER, LABEL_PAY, LABEL_SAVE } from "../app/config/messages/account";
 import {
   LABEL_CHECKOUT_FREE,
   LABEL_CHECKOUT_RECALCULATE,
   LABEL_CHECKOUT_SUBMIT,
-  LABEL_CONFIRM,
-  LABEL_ORDER_NUMBER,
-  LABEL_ORDER_PROJECT,
-  LABEL_PAY,
-  LABEL_SAVE,
   MSG_CHECKOUT_TOTAL_CHANGED,
-  MSG_PHONE_INVALID,
-  MSG_PROFILE_UPDATED,
   MSG_PVZ_REQUIRED,
-} from "../app/config/messages";
+} from "../app/config/messages/checkout";
+import { LABEL_ORDER_PROJECT, MSG_PHONE_INVALID, MSG_PROFILE_UPDATED } from "../app/config/messages/common";
+import { LABEL_CONFIRM } from "../app/config/messages/forms";
 import { MSG_EMAIL_CHANGED } from "../backend/http/accounts-messages";
 
 /**

@@ -1,13 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import {
-  LABEL_PAYRESULT_PAY_AGAIN,
-  LABEL_TEST_PAYMENT,
-  MSG_PAYRESULT_PAYMENT_CANCELLED,
-  MSG_PHONE_INVALID,
-  MSG_REQUIRED,
-} from "../app/config/messages";
+import { LABEL_PAYRESULT_PAY_AGAIN, LABEL_TEST_PAYMENT, MSG_PAYRESULT_PAYMENT_CANCELLED } from "../app/config/messages/checkout";
+import { MSG_PHONE_INVALID, MSG_REQUIRED } from "../app/config/messages/common";
 import { PAY_PAGE_TEST_LABEL } from "../backend/http/orders-messages";
 import { badge, deliveryRadio, fillCart, goodsInStock, jsEnabled, siteOrigin } from "./cart.kit";
 

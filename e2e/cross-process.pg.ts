@@ -3,14 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
 import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  ADMIN_SIGN_IN_BUTTON,
-  LABEL_GET_CODE,
-  LABEL_ORDER_NUMBER,
-  MSG_REQUEST_SENT_TITLE,
-} from "../app/config/messages";
+import { LABEL_ORDER_NUMBER } from "../app/config/messages/account";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_SIGN_IN_BUTTON } from "../app/config/messages/admin-staff";
+import { LABEL_GET_CODE } from "../app/config/messages/common";
+import { MSG_REQUEST_SENT_TITLE } from "../app/config/messages/layout";
 import { openDatabase } from "../backend/db/connection";
 import { createTestDataStore, type TestDataStore } from "../backend/db/test-database";
 import { startBuiltServer } from "../scripts/built-server.mjs";

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Request } from "@playwright/test";
-import { LABEL_GET_CODE, LABEL_NOTIFICATIONS } from "../app/config/messages";
+import { LABEL_GET_CODE } from "../app/config/messages/common";
+import { LABEL_NOTIFICATIONS } from "../app/config/messages/layout";
 
 /**
  * Shared end-to-end fixtures. Import `test` and `expect` from here instead of

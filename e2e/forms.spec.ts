@@ -2,23 +2,19 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { LABEL_BACK } from "../app/config/messages/account";
+import { MSG_CONSENT_REQUIRED, MSG_EMAIL_INVALID, LABEL_CANCEL, MSG_REQUIRED } from "../app/config/messages/common";
 import {
-  MSG_CONSENT_REQUIRED,
-  MSG_EMAIL_INVALID,
   MSG_FILE_CONTENT,
   MSG_FILE_COUNT,
   MSG_FILE_SIZE,
   MSG_FILE_TOTAL,
-  LABEL_BACK,
-  LABEL_CANCEL,
   LABEL_FILES_ADD,
   MSG_NO_FILES_CHOSEN,
   MSG_REQUEST_RATE_LIMIT,
   MSG_REQUEST_REFUSED,
-  MSG_REQUEST_SENT_TITLE,
-  MSG_REQUEST_CONFIRMED_TITLE,
-  MSG_REQUIRED,
-} from "../app/config/messages";
+} from "../app/config/messages/forms";
+import { MSG_REQUEST_SENT_TITLE, MSG_REQUEST_CONFIRMED_TITLE } from "../app/config/messages/layout";
 import { REQUESTS_PER_IP } from "../backend/http/request-routes";
 import { holdScripts, ownClientAddress } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { MAX_DECLARED_BODY_BYTES, REQUEST_TIMEOUT_MS, UPLOAD_LIMIT_KB } from "../app/config/constants";
-import { MSG_ERROR_BY_STATUS } from "../app/config/messages";
+import { MSG_ERROR_BY_STATUS } from "../app/config/messages/layout";
 import { startBuiltServer } from "../scripts/built-server.mjs";
 import { expect, test } from "./fixtures";
 

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { HOME_EMPTY_ADMIN, HOME_EMPTY_STEPS, HOME_EMPTY_TITLE, LABEL_ALL, LABEL_TEST_PAYMENT } from "../app/config/messages";
+import { HOME_EMPTY_ADMIN, HOME_EMPTY_STEPS, HOME_EMPTY_TITLE, LABEL_ALL } from "../app/config/messages/catalog";
+import { LABEL_TEST_PAYMENT } from "../app/config/messages/checkout";
 
 /**
  * SHOP_MODE and PAYMENT_PROVIDER as an operator sets them: each test starts its own server process from the

@@ -1,4 +1,4 @@
-import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_RECORDS, ADMIN_AUDIT_VIEW_ACCESS } from "../app/config/messages";
+import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_RECORDS, ADMIN_AUDIT_VIEW_ACCESS } from "../app/config/messages/admin-staff";
 import { createStaff, signIn } from "./admin.kit";
 import { expect, test } from "./fixtures";
 

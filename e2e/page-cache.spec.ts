@@ -1,4 +1,6 @@
-import { ADMIN_CATALOG_GOOD_SAVED, ADMIN_CATALOG_PRICE, ADMIN_SAVE, LABEL_VIEWED } from "../app/config/messages";
+import { ADMIN_CATALOG_GOOD_SAVED, ADMIN_CATALOG_PRICE } from "../app/config/messages/admin-catalog";
+import { ADMIN_SAVE } from "../app/config/messages/admin-common";
+import { LABEL_VIEWED } from "../app/config/messages/catalog";
 import { startBuiltServer } from "../scripts/built-server.mjs";
 import { createStaff, signIn } from "./admin.kit";
 import { addButton, badge, favouriteButton, goodsInStock, jsEnabled, submitAndSettle } from "./cart.kit";

@@ -1,19 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { INFO_COOKIE_MAX_AGE_S, SEARCH_MAX_LENGTH } from "../app/config/constants";
+import { LABEL_CLOSE, LABEL_OK, LABEL_ORDER_PROJECT } from "../app/config/messages/common";
 import {
   LABEL_CART,
-  LABEL_CLOSE,
   LABEL_FAVOURITES,
   LABEL_MAIN_MENU,
   LABEL_MENU_OPEN,
   LABEL_MOBILE_MENU,
   LABEL_MODAL_CLOSE,
-  LABEL_OK,
-  LABEL_ORDER_PROJECT,
   MSG_ERROR_BY_STATUS,
   MSG_REQUEST_SENT_TITLE,
-} from "../app/config/messages";
+} from "../app/config/messages/layout";
 import { expect, holdScripts, test, waitForHydration } from "./fixtures";
 import { withSharedData } from "./shared-data.kit";
 

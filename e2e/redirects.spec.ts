@@ -1,4 +1,4 @@
-import { MSG_REQUEST_SENT_TITLE } from "../app/config/messages";
+import { MSG_REQUEST_SENT_TITLE } from "../app/config/messages/layout";
 import { expect, ownClientAddress, test, waitForHydration } from "./fixtures";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { LABEL_SEARCH_SUGGESTIONS } from "../app/config/messages";
+import { LABEL_SEARCH_SUGGESTIONS } from "../app/config/messages/catalog";
 
 /** Search that forgives typos and suggests while typing. */
 

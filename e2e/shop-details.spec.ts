@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { LABEL_INN, LABEL_LEGAL_ADDRESS, LABEL_OGRN, LABEL_SELLER_DETAILS } from "../app/config/messages";
+import { LABEL_INN, LABEL_LEGAL_ADDRESS, LABEL_OGRN, LABEL_SELLER_DETAILS } from "../app/config/messages/layout";
 import { expect, test } from "./fixtures";
 
 /**

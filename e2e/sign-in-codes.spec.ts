@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { LABEL_CANCEL, LABEL_CONFIRM, LABEL_GET_CODE, LABEL_LOGOUT, LABEL_MODAL_CLOSE, LABEL_SIGN_IN } from "../app/config/messages";
+import { LABEL_LOGOUT } from "../app/config/messages/account";
+import { LABEL_CANCEL, LABEL_GET_CODE } from "../app/config/messages/common";
+import { LABEL_CONFIRM } from "../app/config/messages/forms";
+import { LABEL_MODAL_CLOSE, LABEL_SIGN_IN } from "../app/config/messages/layout";
 
 /**
  * The sign-in code as shoppers meet it: typed on a Russian keyboard with the Cyrillic letters that look like

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formValidator } from "./form-validator";
-import { MSG_BIRTHDAY_INVALID, MSG_PASSWORD_RULE } from "~/config/messages";
+import { MSG_BIRTHDAY_INVALID, MSG_PASSWORD_RULE } from "~/config/messages/account";
 import { code } from "./login";
 import { email, fio, optionalText, phone } from "./fields";
 

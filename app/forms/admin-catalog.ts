@@ -5,8 +5,8 @@ import {
   ADMIN_CATALOG_MODEL_UNKNOWN,
   ADMIN_CATALOG_OLD_PRICE_LOW,
   ADMIN_CATALOG_WHOLE_NUMBER,
-  MSG_REQUIRED,
-} from "~/config/messages";
+} from "~/config/messages/admin-catalog";
+import { MSG_REQUIRED } from "~/config/messages/common";
 import { optionalRoubles, optionalText, recordVersion, requiredText, roubles, textFormat } from "./fields";
 
 /** A handle as it shows in the shop's URLs: lower-case Latin letters and digits, words joined by hyphens. */

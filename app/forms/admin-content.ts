@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formValidator } from "./form-validator";
-import { ADMIN_CATALOG_HANDLE_INVALID, ADMIN_CONTENT_DATE_INVALID, ADMIN_CONTENT_IMAGE_INVALID } from "~/config/messages";
+import { ADMIN_CATALOG_HANDLE_INVALID } from "~/config/messages/admin-catalog";
+import { ADMIN_CONTENT_DATE_INVALID, ADMIN_CONTENT_IMAGE_INVALID } from "~/config/messages/admin-content";
 import { flag } from "./admin-catalog";
 import { optionalText, recordVersion, requiredText, textFormat } from "./fields";
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { formValidator } from "./form-validator";
 import { DELIVERY_CODES } from "~/config/constants";
-import { ADMIN_DELIVERY_COORD_INVALID, ADMIN_DELIVERY_DAYS_ORDER, ADMIN_DELIVERY_FREE_FROM_INVALID, MSG_REQUIRED } from "~/config/messages";
+import { ADMIN_DELIVERY_COORD_INVALID, ADMIN_DELIVERY_DAYS_ORDER, ADMIN_DELIVERY_FREE_FROM_INVALID } from "~/config/messages/admin-delivery";
+import { MSG_REQUIRED } from "~/config/messages/common";
 import { flag, wholeNumber } from "./admin-catalog";
 import { optionalRoubles, optionalText, recordVersion, requiredText, roubles } from "./fields";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formValidator } from "./form-validator";
-import { ADMIN_IMPORT_FILE_OR_URL, ADMIN_IMPORT_FILE_REQUIRED, ADMIN_IMPORT_URL_INVALID } from "~/config/messages";
+import { ADMIN_IMPORT_FILE_OR_URL, ADMIN_IMPORT_FILE_REQUIRED, ADMIN_IMPORT_URL_INVALID } from "~/config/messages/admin-imports";
 import { IMPORT_URL_MAX_LENGTH } from "~/config/constants";
 
 /** A chosen file: an empty file input posts a nameless, empty one. */

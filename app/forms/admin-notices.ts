@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formValidator } from "./form-validator";
-import { ADMIN_NOTICE_TOO_LONG } from "~/config/messages";
+import { ADMIN_NOTICE_TOO_LONG } from "~/config/messages/admin-common";
 import { NOTICE_STAGES, type NoticeStage } from "~/lib/notice-stages";
 import { recordVersion } from "./fields";
 

@@ -4,8 +4,8 @@ import {
   ADMIN_MANAGER_COMMENT_TOO_LONG,
   ADMIN_ORDER_CANCEL_REASON_REQUIRED,
   ADMIN_ORDER_SHIP_DETAILS_REQUIRED,
-  ADMIN_REQUEST_ANSWER_REQUIRED,
-} from "~/config/messages";
+} from "~/config/messages/admin-orders";
+import { ADMIN_REQUEST_ANSWER_REQUIRED } from "~/config/messages/admin-requests";
 import { recordVersion } from "./fields";
 
 const text = (max: number, tooLong: string) => z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(max, tooLong));

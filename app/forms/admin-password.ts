@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formValidator } from "./form-validator";
-import { ADMIN_PASSWORD_REPEAT_DIFFERS, ADMIN_PASSWORD_REQUIRED } from "~/config/messages";
+import { ADMIN_PASSWORD_REPEAT_DIFFERS, ADMIN_PASSWORD_REQUIRED } from "~/config/messages/admin-staff";
 import { newPassword } from "./account";
 
 /** A staff member's own new password at /admin/password: the current one, the new one twice. */

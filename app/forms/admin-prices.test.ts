@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PRICE_INVALID } from "~/config/messages";
+import { ADMIN_PRICE_INVALID } from "~/config/messages/admin-catalog";
 import { adminGoodSchema } from "./admin-catalog";
 import { adminDeliverySchema } from "./admin-delivery";
 

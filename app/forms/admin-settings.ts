@@ -16,8 +16,8 @@ import {
   ADMIN_SETTINGS_SITE_NAME_REQUIRED,
   ADMIN_SETTINGS_TOO_LONG,
   ADMIN_SETTINGS_URL_INVALID,
-  MSG_EMAIL_INVALID,
-} from "~/config/messages";
+} from "~/config/messages/admin-settings";
+import { MSG_EMAIL_INVALID } from "~/config/messages/common";
 import { headerChildOutside, parseMenuText, storedFooterMenu, storedHeaderMenu, type MenuProblem } from "~/lib/menu-text";
 import { registrationNumber, sellerProblems } from "~/lib/seller-check";
 import { SOCIAL_TYPES, type SocialType } from "~/lib/social-types";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formValidator } from "./form-validator";
-import { ADMIN_PASSWORD_REQUIRED } from "~/config/messages";
+import { ADMIN_PASSWORD_REQUIRED } from "~/config/messages/admin-staff";
 import { email } from "./fields";
 
 /** The staff sign-in at /admin/login. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formValidator } from "./form-validator";
-import { ADMIN_STAFF_NAME_REQUIRED } from "~/config/messages";
+import { ADMIN_STAFF_NAME_REQUIRED } from "~/config/messages/admin-staff";
 import { email } from "./fields";
 
 const role = z.enum(["admin", "manager"]);

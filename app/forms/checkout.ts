@@ -6,9 +6,9 @@ import {
   MSG_KPP_INVALID,
   MSG_PAYMENT_REQUIRED,
   MSG_PVZ_REQUIRED,
-  MSG_REQUIRED,
   MSG_WAREHOUSE_REQUIRED,
-} from "~/config/messages";
+} from "~/config/messages/checkout";
+import { MSG_REQUIRED } from "~/config/messages/common";
 import { DELIVERY_CODES, type DeliveryCode } from "~/config/constants";
 import { consent, email, fio, optionalText, phone } from "./fields";
 import { isValidInn, isValidKpp } from "~/lib/requisites";

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { MSG_EMAIL_INVALID, MSG_REQUIRED } from "~/config/messages";
-import { MSG_PHONE_INVALID, MSG_CONSENT_REQUIRED } from "~/config/messages";
+import { MSG_CONSENT_REQUIRED, MSG_EMAIL_INVALID, MSG_PHONE_INVALID, MSG_REQUIRED } from "~/config/messages/common";
 import { isRussianMobile, normalizePhone } from "~/lib/phone";
 import { formatPrice, parsePriceInput } from "~/lib/price";
-import { ADMIN_PRICE_INVALID, ADMIN_PRICE_TOO_LARGE } from "~/config/messages";
+import { ADMIN_PRICE_INVALID, ADMIN_PRICE_TOO_LARGE } from "~/config/messages/admin-catalog";
 
 /** Field schemas every form shares. Empty strings count as missing. */
 

@@ -1,6 +1,6 @@
 import { formValidator } from "./form-validator";
 import { z } from "zod";
-import { MSG_REQUIRED } from "~/config/messages";
+import { MSG_REQUIRED } from "~/config/messages/common";
 import { optionalText, requiredText } from "./fields";
 import { leadFields } from "./lead";
 

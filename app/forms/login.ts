@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { formValidator } from "./form-validator";
 import { CODE_LENGTH } from "~/config/constants";
-import { MSG_CODE_LENGTH, MSG_REQUIRED } from "~/config/messages";
+import { MSG_CODE_LENGTH } from "~/config/messages/account";
+import { MSG_REQUIRED } from "~/config/messages/common";
 import { foldCode } from "~/lib/code-text";
 import { phone } from "./fields";
 

@@ -1,4 +1,4 @@
-import { MONTHS_GENITIVE, YEAR_ABBR } from "~/config/messages";
+import { MONTHS_GENITIVE, YEAR_ABBR } from "~/config/messages/common";
 
 /**
  * "2026-03-05" → "5 марта 2026 г.", as ru-RU prints a long date. Written out rather than with

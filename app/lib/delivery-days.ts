@@ -1,4 +1,4 @@
-import { DAY_WORDS } from "~/config/messages";
+import { DAY_WORDS } from "~/config/messages/common";
 import { pluralize } from "./plural";
 
 /**

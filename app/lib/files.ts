@@ -1,5 +1,5 @@
 import { ALLOWED_FILE_EXTENSIONS, FILE_ERROR_HINT_SIZE_MS, FILE_ERROR_HINT_TYPE_MS, UPLOAD_LIMIT_KB, UPLOAD_MAX_FILES } from "~/config/constants";
-import { MSG_FILE_CONTENT, MSG_FILE_COUNT, MSG_FILE_SIZE, MSG_FILE_TOTAL, MSG_FILE_TYPE } from "~/config/messages";
+import { MSG_FILE_CONTENT, MSG_FILE_COUNT, MSG_FILE_SIZE, MSG_FILE_TOTAL, MSG_FILE_TYPE } from "~/config/messages/forms";
 
 /**
  * Upload rules, shared by the file picker (browser) and the upload handler (server): png, pdf, jpeg, jpg, doc,

@@ -1,4 +1,4 @@
-import { CURRENCY_SIGN } from "~/config/messages";
+import { CURRENCY_SIGN } from "~/config/messages/common";
 
 /**
  * The storefront's one module for money. Every amount the `/api` carries is integer kopecks; roubles with

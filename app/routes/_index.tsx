@@ -16,9 +16,8 @@ import {
   LABEL_NEWS,
   LABEL_POPULAR_GOODS,
   LABEL_SECTIONS,
-  META_HOME,
-  META_HOME_TITLE,
-} from "~/config/messages";
+} from "~/config/messages/catalog";
+import { META_HOME, META_HOME_TITLE } from "~/config/messages/seo";
 import { PHOTO_SIZES } from "~/config/constants";
 import { organizationJsonLd, seoMeta, SITE_NAME_FALLBACK } from "~/lib/seo";
 import { getListing, requireSections } from "~/server/api/catalog.server";

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { validationError, type Validator } from "remix-validated-form";
 import { ChangeCodeForm, ChangeForms, type ChangeKind } from "~/components/account/ChangeForms";
-import { MSG_CHANGE_FAILED } from "~/config/messages";
+import { MSG_CHANGE_FAILED } from "~/config/messages/account";
 import { changeCodeValidator, emailChangeValidator, passwordChangeValidator, phoneChangeValidator } from "~/forms/account";
 import { confirmChange, requestChange, type AccountChange } from "~/server/api/account.server";
 import { refusalOf, type ApiFail } from "~/server/api/client.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { AccountNav } from "~/components/account/AccountNav";
-import { LABEL_ACCOUNT } from "~/config/messages";
+import { LABEL_ACCOUNT } from "~/config/messages/layout";
 import { requireUser } from "~/server/session.server";
 
 /** Every `/account/*` page needs a valid session: otherwise the cookie goes and the visitor to `/`. */

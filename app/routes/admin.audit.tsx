@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/AdminShell";
 import { AuditChange } from "~/components/admin/AuditChange";
-import { ADMIN_AUDIT_VIEW_ACCESS, ADMIN_AUDIT_VIEW_ACCESS_HINT, ADMIN_AUDIT_VIEW_ALL, ADMIN_NAV_AUDIT } from "~/config/messages";
+import { ADMIN_NAV_AUDIT } from "~/config/messages/admin-common";
+import { ADMIN_AUDIT_VIEW_ACCESS, ADMIN_AUDIT_VIEW_ACCESS_HINT, ADMIN_AUDIT_VIEW_ALL } from "~/config/messages/admin-staff";
 import { listAudit } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 

@@ -10,8 +10,8 @@ import { HiddenField } from "~/components/forms/HiddenField";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextArea } from "~/components/forms/TextArea";
+import { ADMIN_ACTION_FAILED, ADMIN_SAVE } from "~/config/messages/admin-common";
 import {
-  ADMIN_ACTION_FAILED,
   ADMIN_CONTENT_ADD,
   ADMIN_CONTENT_BACK,
   ADMIN_CONTENT_COVER_UPLOAD,
@@ -43,8 +43,7 @@ import {
   ADMIN_CONTENT_TEXT,
   ADMIN_CONTENT_TEXT_HINT,
   ADMIN_CONTENT_TITLE,
-  ADMIN_SAVE,
-} from "~/config/messages";
+} from "~/config/messages/admin-content";
 import { PHOTO_FILE_ACCEPT, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminContentValidator } from "~/forms/admin-content";
 import { FORM_ERROR_FIELD } from "~/forms/lead";

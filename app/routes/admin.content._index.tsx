@@ -3,14 +3,14 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/AdminShell";
 import { formatDay } from "~/components/admin/format";
 import { FilterActions, FilterSelect, FoundCount, SearchFilter } from "~/components/admin/ListFilters";
+import { ADMIN_NAV_CONTENT } from "~/config/messages/admin-common";
 import {
   ADMIN_CONTENT_ADD,
   ADMIN_CONTENT_HIDDEN_MARK,
   ADMIN_CONTENT_KIND,
   ADMIN_CONTENT_KINDS,
   ADMIN_CONTENT_SEARCH_HINT,
-  ADMIN_NAV_CONTENT,
-} from "~/config/messages";
+} from "~/config/messages/admin-content";
 import { listContent } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 

@@ -9,9 +9,9 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SelectField } from "~/components/forms/SelectField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { DELIVERY_CODES } from "~/config/constants";
+import { ADMIN_CATALOG_NAME } from "~/config/messages/admin-catalog";
+import { ADMIN_ACTION_FAILED, ADMIN_SAVE } from "~/config/messages/admin-common";
 import {
-  ADMIN_ACTION_FAILED,
-  ADMIN_CATALOG_NAME,
   ADMIN_DELIVERY_ADDRESS,
   ADMIN_DELIVERY_ADDRESS_HINT,
   ADMIN_DELIVERY_BACK,
@@ -37,8 +37,7 @@ import {
   ADMIN_DELIVERY_SORT,
   ADMIN_DELIVERY_WAREHOUSE_ADD,
   ADMIN_DELIVERY_WAREHOUSE_EDIT,
-  ADMIN_SAVE,
-} from "~/config/messages";
+} from "~/config/messages/admin-delivery";
 import { adminDeliveryValidator, adminNewDeliveryValidator, adminPickupPointValidator, adminWarehouseValidator } from "~/forms/admin-delivery";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { getDeliverySetup, postAdmin, type DeliverySetup } from "~/server/admin/api.server";

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ADMIN_CATALOG_HIDDEN_MARK } from "~/config/messages/admin-catalog";
+import { ADMIN_NAV_DELIVERY } from "~/config/messages/admin-common";
 import {
-  ADMIN_CATALOG_HIDDEN_MARK,
   ADMIN_DELIVERY_DAYS,
   ADMIN_DELIVERY_EMPTY,
   ADMIN_DELIVERY_FREE_MARK,
@@ -13,8 +14,7 @@ import {
   ADMIN_DELIVERY_PICKUP_POINTS,
   ADMIN_DELIVERY_WAREHOUSE_ADD,
   ADMIN_DELIVERY_WAREHOUSES,
-  ADMIN_NAV_DELIVERY,
-} from "~/config/messages";
+} from "~/config/messages/admin-delivery";
 import { formatPrice } from "~/lib/price";
 import { getDeliverySetup } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";

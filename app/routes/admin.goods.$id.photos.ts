@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { ADMIN_ACTION_FAILED, ADMIN_PHOTOS_CHANGED, ADMIN_PHOTOS_CONFLICT } from "~/config/messages";
+import { ADMIN_PHOTOS_CHANGED, ADMIN_PHOTOS_CONFLICT } from "~/config/messages/admin-catalog";
+import { ADMIN_ACTION_FAILED } from "~/config/messages/admin-common";
 import { adminPhotoEditValidator } from "~/forms/admin-catalog";
 import { postAdmin } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";

@@ -13,9 +13,6 @@ import { SelectField } from "~/components/forms/SelectField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { RichTextField } from "~/components/admin/RichTextField";
 import {
-  ADMIN_ACTION_FAILED,
-  ADMIN_CONTENT_TEXT_HINT,
-  ADMIN_BACK_TO_GOODS,
   ADMIN_CATALOG_COLOR,
   ADMIN_CATALOG_DEPTH,
   ADMIN_CATALOG_DESCRIPTION,
@@ -49,8 +46,9 @@ import {
   ADMIN_GOOD_EDIT,
   ADMIN_PHOTOS_ADD,
   ADMIN_PHOTOS_HINT,
-  ADMIN_SAVE,
-} from "~/config/messages";
+} from "~/config/messages/admin-catalog";
+import { ADMIN_ACTION_FAILED, ADMIN_BACK_TO_GOODS, ADMIN_SAVE } from "~/config/messages/admin-common";
+import { ADMIN_CONTENT_TEXT_HINT } from "~/config/messages/admin-content";
 import { PHOTO_FILE_ACCEPT, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminGoodValidator } from "~/forms/admin-catalog";
 import { FORM_ERROR_FIELD } from "~/forms/lead";

@@ -3,14 +3,8 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/AdminShell";
 import { formatRoubles } from "~/components/admin/format";
 import { FilterActions, FoundCount, SearchFilter } from "~/components/admin/ListFilters";
-import {
-  ADMIN_CATALOG_HIDDEN_MARK,
-  ADMIN_CATALOG_NO_PRICE,
-  ADMIN_CATALOG_STOCK,
-  ADMIN_GOOD_ADD,
-  ADMIN_NAV_GOODS,
-  ADMIN_SEARCH_GOODS_HINT,
-} from "~/config/messages";
+import { ADMIN_CATALOG_HIDDEN_MARK, ADMIN_CATALOG_NO_PRICE, ADMIN_CATALOG_STOCK, ADMIN_GOOD_ADD } from "~/config/messages/admin-catalog";
+import { ADMIN_NAV_GOODS, ADMIN_SEARCH_GOODS_HINT } from "~/config/messages/admin-common";
 import { listGoods } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 

@@ -17,7 +17,7 @@ import {
   ADMIN_IMPORT_SKIPPED,
   ADMIN_IMPORT_UNCHANGED,
   ADMIN_IMPORT_UPDATED,
-} from "~/config/messages";
+} from "~/config/messages/admin-imports";
 import { getImport } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 

@@ -10,8 +10,8 @@ import { FormError } from "~/components/forms/FormError";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { IMPORT_FILE_ACCEPT, IMPORT_UPLOAD_LIMIT_MB, IMPORT_URL_MAX_LENGTH } from "~/config/constants";
+import { ADMIN_ACTION_FAILED } from "~/config/messages/admin-common";
 import {
-  ADMIN_ACTION_FAILED,
   ADMIN_IMPORT_DRY_RUN,
   ADMIN_IMPORT_EXPORT_GOODS,
   ADMIN_IMPORT_FILE,
@@ -26,7 +26,7 @@ import {
   ADMIN_IMPORT_TITLE,
   ADMIN_IMPORT_URL,
   ADMIN_IMPORT_URL_HINT,
-} from "~/config/messages";
+} from "~/config/messages/admin-imports";
 import { adminImportValidator } from "~/forms/admin-import";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { listImports, startImport } from "~/server/admin/api.server";

@@ -17,7 +17,7 @@ import {
   ADMIN_NOTICES_TITLE,
   ADMIN_SAVE,
   ADMIN_SAVED,
-} from "~/config/messages";
+} from "~/config/messages/admin-common";
 import { adminNoticesValidator } from "~/forms/admin-notices";
 import { NOTICE_STAGES } from "~/lib/notice-stages";
 import { getNotices, postAdmin } from "~/server/admin/api.server";

@@ -6,15 +6,15 @@ import { OrderContacts } from "~/components/admin/order/OrderContacts";
 import { OrderGoods } from "~/components/admin/order/OrderGoods";
 import { OrderHistory } from "~/components/admin/order/OrderHistory";
 import { OrderStageForms } from "~/components/admin/order/OrderStageForms";
+import { ADMIN_BACK_TO_ORDERS } from "~/config/messages/admin-common";
 import {
-  ADMIN_BACK_TO_ORDERS,
   ADMIN_ORDER,
   ADMIN_ORDER_PRINT,
   ADMIN_ORDER_PRINT_FORM,
   ADMIN_ORDER_PRINT_INVOICE,
   ADMIN_STAGE,
   ADMIN_STAGES,
-} from "~/config/messages";
+} from "~/config/messages/admin-orders";
 import { getOrder } from "~/server/admin/api.server";
 import { orderPageAction } from "~/server/admin/order-page.server";
 import { requireStaff } from "~/server/admin/staff-session.server";

@@ -3,19 +3,18 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/AdminShell";
 import { DateRangeFilter, FilterActions, FilterSelect, FoundCount, SearchFilter } from "~/components/admin/ListFilters";
 import { formatMoment, formatRoubles } from "~/components/admin/format";
+import { ADMIN_NAV_ORDERS, ADMIN_SEARCH_ORDERS_HINT } from "~/config/messages/admin-common";
+import { ADMIN_DELIVERY } from "~/config/messages/admin-delivery";
+import { ADMIN_EXPORT_CSV } from "~/config/messages/admin-imports";
 import {
-  ADMIN_DELIVERY,
-  ADMIN_EXPORT_CSV,
-  ADMIN_NAV_ORDERS,
   ADMIN_ORDER_CUSTOMER,
   ADMIN_ORDER_DATE,
   ADMIN_ORDER_TOTAL,
   ADMIN_PAYMENT,
   ADMIN_PAYMENT_STATES,
-  ADMIN_SEARCH_ORDERS_HINT,
   ADMIN_STAGE,
   ADMIN_STAGES,
-} from "~/config/messages";
+} from "~/config/messages/admin-orders";
 import { listOrders } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { getOrderOptions } from "~/server/api/order.server";

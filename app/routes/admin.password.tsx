@@ -5,8 +5,9 @@ import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { MSG_PASSWORD_RULE } from "~/config/messages/account";
+import { ADMIN_ACTION_FAILED } from "~/config/messages/admin-common";
 import {
-  ADMIN_ACTION_FAILED,
   ADMIN_PASSWORD_CHANGE,
   ADMIN_PASSWORD_CHANGED,
   ADMIN_PASSWORD_CURRENT,
@@ -14,8 +15,7 @@ import {
   ADMIN_PASSWORD_NEW,
   ADMIN_PASSWORD_REPEAT,
   ADMIN_PASSWORD_SAVE,
-  MSG_PASSWORD_RULE,
-} from "~/config/messages";
+} from "~/config/messages/admin-staff";
 import { adminPasswordValidator } from "~/forms/admin-password";
 import { postAdmin } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";

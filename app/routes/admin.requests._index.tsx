@@ -3,19 +3,10 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/AdminShell";
 import { DateRangeFilter, FilterActions, FilterSelect, FoundCount, SearchFilter } from "~/components/admin/ListFilters";
 import { RequestSummary } from "~/components/admin/RequestSummary";
-import {
-  ADMIN_ACTION_FAILED,
-  ADMIN_EXPORT_CSV,
-  ADMIN_HANDLING,
-  ADMIN_HANDLINGS,
-  ADMIN_NAV_REQUESTS,
-  ADMIN_REQUEST,
-  ADMIN_REQUEST_HANDLING_CHANGED,
-  ADMIN_REQUEST_KIND,
-  ADMIN_REQUEST_KINDS,
-  ADMIN_SAVE,
-  ADMIN_SEARCH_REQUESTS_HINT,
-} from "~/config/messages";
+import { ADMIN_ACTION_FAILED, ADMIN_NAV_REQUESTS, ADMIN_SAVE, ADMIN_SEARCH_REQUESTS_HINT } from "~/config/messages/admin-common";
+import { ADMIN_EXPORT_CSV } from "~/config/messages/admin-imports";
+import { ADMIN_HANDLING, ADMIN_HANDLINGS } from "~/config/messages/admin-orders";
+import { ADMIN_REQUEST, ADMIN_REQUEST_HANDLING_CHANGED, ADMIN_REQUEST_KIND, ADMIN_REQUEST_KINDS } from "~/config/messages/admin-requests";
 import { adminRequestHandlingValidator } from "~/forms/admin-request";
 import { listRequests, postAdmin } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";

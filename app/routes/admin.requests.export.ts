@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ADMIN_HANDLINGS } from "~/config/messages/admin-orders";
 import {
-  ADMIN_HANDLINGS,
   ADMIN_REQUESTS_CSV_HEADERS,
   ADMIN_REQUEST_KINDS,
   ADMIN_REQUEST_SUBJECT_GOOD,
   ADMIN_REQUEST_SUBJECT_IDEA,
-} from "~/config/messages";
+} from "~/config/messages/admin-requests";
 import { exportRequests } from "~/server/admin/api.server";
 import { csvAnswer } from "~/server/admin/csv-answer.server";
 import { requireStaff } from "~/server/admin/staff-session.server";

@@ -10,8 +10,6 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { Photo } from "~/components/ui/Photo";
 import {
-  ADMIN_ACTION_FAILED,
-  ADMIN_BACK_TO_SECTIONS,
   ADMIN_CATALOG_HANDLE,
   ADMIN_CATALOG_HANDLE_HINT,
   ADMIN_CATALOG_HANDLE_TAKEN,
@@ -19,13 +17,13 @@ import {
   ADMIN_CATALOG_NAME,
   ADMIN_CATALOG_SECTION_SAVED,
   ADMIN_CATALOG_SORT,
-  ADMIN_SAVE,
   ADMIN_SECTION_ADD,
   ADMIN_SECTION_EDIT,
   ADMIN_SECTION_PICTURE,
   ADMIN_SECTION_PICTURE_HINT,
   ADMIN_SECTION_PICTURE_REMOVE,
-} from "~/config/messages";
+} from "~/config/messages/admin-catalog";
+import { ADMIN_ACTION_FAILED, ADMIN_BACK_TO_SECTIONS, ADMIN_SAVE } from "~/config/messages/admin-common";
 import { PHOTO_FILE_ACCEPT, PHOTO_SIZES, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminSectionValidator } from "~/forms/admin-catalog";
 import { FORM_ERROR_FIELD } from "~/forms/lead";

@@ -9,11 +9,8 @@ import { HiddenField } from "~/components/forms/HiddenField";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextArea } from "~/components/forms/TextArea";
+import { ADMIN_ACTION_FAILED, ADMIN_NAV_SETTINGS, ADMIN_SAVE, ADMIN_SAVED } from "~/config/messages/admin-common";
 import {
-  ADMIN_ACTION_FAILED,
-  ADMIN_NAV_SETTINGS,
-  ADMIN_SAVE,
-  ADMIN_SAVED,
   ADMIN_SETTINGS_404_TEXT,
   ADMIN_SETTINGS_404_TITLE,
   ADMIN_SETTINGS_ADDRESS,
@@ -54,7 +51,7 @@ import {
   ADMIN_SETTINGS_SOCIAL_TOP,
   ADMIN_SETTINGS_SOCIALS,
   ADMIN_SETTINGS_TEXTS,
-} from "~/config/messages";
+} from "~/config/messages/admin-settings";
 import { adminScriptsValidator, adminSettingsValidator, BRAND_FILE_FIELDS } from "~/forms/admin-settings";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { footerMenuText, headerMenuText } from "~/lib/menu-text";

@@ -6,10 +6,9 @@ import { FormError } from "~/components/forms/FormError";
 import { PostForm } from "~/components/forms/PostForm";
 import { SelectField } from "~/components/forms/SelectField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { ADMIN_ACTION_FAILED, ADMIN_NAV_STAFF } from "~/config/messages/admin-common";
 import {
-  ADMIN_ACTION_FAILED,
   ADMIN_EMAIL,
-  ADMIN_NAV_STAFF,
   ADMIN_ROLES,
   ADMIN_STAFF_ADD,
   ADMIN_STAFF_ADDED,
@@ -25,7 +24,7 @@ import {
   ADMIN_STAFF_ROLE,
   ADMIN_STAFF_ROLE_SAVE,
   ADMIN_STAFF_SELF,
-} from "~/config/messages";
+} from "~/config/messages/admin-staff";
 import { adminStaffAddValidator, adminStaffChangeValidator } from "~/forms/admin-staff";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { listStaff, postAdmin } from "~/server/admin/api.server";

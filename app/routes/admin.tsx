@@ -3,7 +3,8 @@ import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError } from "@rem
 import { AdminShell } from "~/components/admin/AdminShell";
 import { Toaster } from "~/components/layout/Toaster";
 import { useRootData } from "~/components/layout/root-data";
-import { ADMIN_ERROR, ADMIN_FORBIDDEN, ADMIN_NOT_FOUND, ADMIN_TITLE } from "~/config/messages";
+import { ADMIN_ERROR, ADMIN_NOT_FOUND } from "~/config/messages/admin-common";
+import { ADMIN_FORBIDDEN, ADMIN_TITLE } from "~/config/messages/admin-staff";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import adminStyles from "~/styles/admin.css";
 

@@ -5,6 +5,7 @@ import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { MSG_SIGN_IN_UNAVAILABLE } from "~/config/messages/account";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -13,8 +14,7 @@ import {
   ADMIN_SIGN_IN_FAILED,
   ADMIN_TITLE,
   ADMIN_TOO_MANY,
-  MSG_SIGN_IN_UNAVAILABLE,
-} from "~/config/messages";
+} from "~/config/messages/admin-staff";
 import { adminSignInValidator } from "~/forms/admin-sign-in";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { staffSignIn } from "~/server/admin/api.server";

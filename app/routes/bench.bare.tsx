@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { LABEL_BENCH_BARE } from "~/config/messages";
+import { LABEL_BENCH_BARE } from "~/config/messages/layout";
 
 /**
  * `/bench/bare`: the benchmark's baseline (scripts/bench.mjs). The same document, root loader

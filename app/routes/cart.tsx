@@ -8,10 +8,10 @@ import {
   LABEL_RECOUNT,
   LABEL_TO_CATALOG,
   LABEL_TO_FAVOURITES,
-  LABEL_VIEWED,
   MSG_CART_ADDED,
   MSG_CART_UPDATED,
-} from "~/config/messages";
+} from "~/config/messages/cart";
+import { LABEL_VIEWED } from "~/config/messages/catalog";
 import type { CartActionData } from "~/forms/cart-action-data";
 import { CartLineItem, RECOUNT_FORM_ID } from "~/components/cart/CartLineItem";
 import { CartSummary } from "~/components/cart/CartSummary";

@@ -2,7 +2,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { ItemView } from "~/components/catalog/ItemView";
 import { SectionView } from "~/components/catalog/SectionView";
-import { LABEL_CATALOG, LABEL_SIZE_CM, META_ITEM } from "~/config/messages";
+import { LABEL_CATALOG, LABEL_SIZE_CM } from "~/config/messages/catalog";
+import { META_ITEM } from "~/config/messages/seo";
 import { itemHref, parseCatalogPath } from "~/lib/handles";
 import { formatPrice } from "~/lib/price";
 import { seoMeta } from "~/lib/seo";

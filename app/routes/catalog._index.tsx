@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SectionView } from "~/components/catalog/SectionView";
-import { LABEL_CATALOG, META_CATALOG } from "~/config/messages";
+import { LABEL_CATALOG } from "~/config/messages/catalog";
+import { META_CATALOG } from "~/config/messages/seo";
 import { seoMeta } from "~/lib/seo";
 import { loadSectionPage, publicCacheControl } from "~/server/catalog-page.server";
 

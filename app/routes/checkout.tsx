@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { LABEL_CHECKOUT_EMPTY, LABEL_CHECKOUT_EMPTY_TEXT, LABEL_CHECKOUT_TITLE, LABEL_TO_CART, LABEL_TO_CATALOG } from "~/config/messages";
+import { LABEL_TO_CART, LABEL_TO_CATALOG } from "~/config/messages/cart";
+import { LABEL_CHECKOUT_EMPTY, LABEL_CHECKOUT_EMPTY_TEXT, LABEL_CHECKOUT_TITLE } from "~/config/messages/checkout";
 import { CheckoutForm } from "~/components/cart/CheckoutForm";
 import { EmptyState } from "~/components/cart/EmptyState";
 import { cartTotals } from "~/lib/cart-totals";

@@ -4,7 +4,8 @@ import FeedbackForm from "~/components/forms/FeedbackForm";
 import { ContactsMap } from "~/components/content/ContactsMap";
 import { useRootData } from "~/components/layout/root-data";
 import { SellerDetails } from "~/components/layout/SellerDetails";
-import { LABEL_FEEDBACK_TITLE, LABEL_SELLER_DETAILS } from "~/config/messages";
+import { LABEL_FEEDBACK_TITLE } from "~/config/messages/catalog";
+import { LABEL_SELLER_DETAILS } from "~/config/messages/layout";
 import { seoMeta } from "~/lib/seo";
 import { getPage } from "~/server/api/page.server";
 

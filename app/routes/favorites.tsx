@@ -7,10 +7,10 @@ import {
   LABEL_FAVOURITES_TITLE,
   LABEL_TO_CART,
   LABEL_TO_CATALOG,
-  MSG_FAVOURITE_ADDED,
   MSG_FAVOURITE_REMOVED,
   MSG_FAVOURITES_CLEARED,
-} from "~/config/messages";
+} from "~/config/messages/cart";
+import { MSG_FAVOURITE_ADDED } from "~/config/messages/common";
 import type { FavouriteActionData } from "~/forms/cart-action-data";
 import { EmptyState } from "~/components/cart/EmptyState";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";

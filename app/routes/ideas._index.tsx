@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentList } from "~/components/content/ContentList";
-import { LABEL_IDEAS, META_IDEAS } from "~/config/messages";
+import { LABEL_IDEAS } from "~/config/messages/catalog";
+import { META_IDEAS } from "~/config/messages/seo";
 import { pageParam } from "~/lib/page-param";
 import { seoMeta } from "~/lib/seo";
 import { listIdeas } from "~/server/api/content.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SignInPanel } from "~/components/account/SignInPanel";
-import { LABEL_SIGN_IN_TITLE } from "~/config/messages";
+import { LABEL_SIGN_IN_TITLE } from "~/config/messages/common";
 import { clientIpOf } from "~/server/client-ip.server";
 import { readSignInView } from "~/server/cookies/sign-in-flow.server";
 import { getUser } from "~/server/session.server";

@@ -2,7 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { PartnerForm } from "~/components/forms/PartnerForm";
 import { RequestPage } from "~/components/forms/RequestPage";
-import { LABEL_PARTNER, META_PARTNER, MSG_PARTNER_INTRO } from "~/config/messages";
+import { MSG_PARTNER_INTRO } from "~/config/messages/catalog";
+import { LABEL_PARTNER } from "~/config/messages/forms";
+import { META_PARTNER } from "~/config/messages/seo";
 import { seoMeta } from "~/lib/seo";
 import { partnerValidator } from "~/forms/partner";
 import { leadSentRedirect, pageSource, submitLeadForm } from "~/server/lead-form.server";

@@ -18,7 +18,7 @@ import {
   MSG_PAYRESULT_PAYMENT_CHANGED,
   MSG_PAYRESULT_PAYMENT_NOT_CHANGED,
   MSG_PAYRESULT_TEXT,
-} from "~/config/messages";
+} from "~/config/messages/checkout";
 import cartStyles from "~/components/cart/cart.css";
 import checkoutStyles from "~/components/cart/checkout.css";
 import { formatPrice } from "~/lib/price";

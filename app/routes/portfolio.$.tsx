@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentDetail } from "~/components/content/ContentDetail";
-import { LABEL_GOODS_IN_PROJECT, LABEL_PORTFOLIO } from "~/config/messages";
+import { LABEL_GOODS_IN_PROJECT, LABEL_PORTFOLIO } from "~/config/messages/catalog";
 import { lastSegment } from "~/lib/handles";
 import { seoMeta } from "~/lib/seo";
 import { getPortfolio } from "~/server/api/content.server";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CustomSizeConfirmForm, CustomSizeForm } from "~/components/forms/CustomSizeForm";
 import { RequestPage } from "~/components/forms/RequestPage";
 import { positiveId } from "~/components/forms/url-ids";
-import { LABEL_CUSTOM_SIZE, LABEL_ENTER_CONFIRM_CODE } from "~/config/messages";
+import { LABEL_CUSTOM_SIZE, LABEL_ENTER_CONFIRM_CODE } from "~/config/messages/common";
 import { CUSTOM_SIZE_CONFIRM_STEP, customSizeValidator } from "~/forms/custom-size";
 import { confirmCustomSize, startCustomSizeConfirmation } from "~/server/custom-size-flow.server";
 import { pageSource, submitLeadForm } from "~/server/lead-form.server";

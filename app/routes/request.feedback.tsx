@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import FeedbackForm from "~/components/forms/FeedbackForm";
 import { RequestPage } from "~/components/forms/RequestPage";
-import { LABEL_FEEDBACK } from "~/config/messages";
+import { LABEL_FEEDBACK } from "~/config/messages/forms";
 import { feedbackValidator } from "~/forms/feedback";
 import { leadSentRedirect, submitLeadForm } from "~/server/lead-form.server";
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { IdeaForm } from "~/components/forms/IdeaForm";
 import { RequestPage } from "~/components/forms/RequestPage";
 import { positiveId } from "~/components/forms/url-ids";
-import { LABEL_DISCUSS_PROJECT } from "~/config/messages";
+import { LABEL_DISCUSS_PROJECT } from "~/config/messages/common";
 import { ideaValidator } from "~/forms/idea";
 import { listIdeaOptions } from "~/server/api/requests.server";
 import { leadSentRedirect, pageSource, submitLeadForm } from "~/server/lead-form.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { PresentationForm } from "~/components/forms/PresentationForm";
 import { RequestPage } from "~/components/forms/RequestPage";
-import { LABEL_PRESENTATION } from "~/config/messages";
+import { LABEL_PRESENTATION } from "~/config/messages/forms";
 import { presentationValidator } from "~/forms/presentation";
 import { leadSentRedirect, pageSource, submitLeadForm } from "~/server/lead-form.server";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { ProjectForm } from "~/components/forms/ProjectForm";
 import { RequestPage } from "~/components/forms/RequestPage";
-import { LABEL_ORDER_PROJECT } from "~/config/messages";
+import { LABEL_ORDER_PROJECT } from "~/config/messages/common";
 import { projectValidator } from "~/forms/project";
 import { leadSentRedirect, pageSource, submitLeadForm } from "~/server/lead-form.server";
 

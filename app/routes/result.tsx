@@ -11,11 +11,11 @@ import {
   LABEL_SEARCH_EMPTY_PROMPT,
   LABEL_SEARCH_FOR,
   LABEL_SEARCH_NOTHING,
-  LABEL_SEARCH_PLACEHOLDER,
   LABEL_SEARCH_READ_AS,
   LABEL_SEARCH_REFINE,
   LABEL_SEARCH_RESULTS,
-} from "~/config/messages";
+} from "~/config/messages/catalog";
+import { LABEL_SEARCH_PLACEHOLDER } from "~/config/messages/common";
 import { pageParam } from "~/lib/page-param";
 import { countWithWord } from "~/lib/plural";
 import { pageTitle } from "~/lib/seo";

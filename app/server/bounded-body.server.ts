@@ -1,4 +1,4 @@
-import { MSG_ERROR_BY_STATUS } from "~/config/messages";
+import { MSG_ERROR_BY_STATUS } from "~/config/messages/layout";
 import { FormRefused } from "./form-refused.server";
 
 /** The refusal of a body past its limit: the Russian text of the 413 page, for the whole form. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FORM_BODY_MAX_BYTES, UPLOAD_FORM_BODY_MAX_BYTES } from "~/config/constants";
-import { MSG_ERROR_BY_STATUS, MSG_FIELD_TOO_LONG, MSG_FORM_TOO_MANY_FIELDS, MSG_FORM_UNREADABLE } from "~/config/messages";
+import { MSG_FIELD_TOO_LONG, MSG_FORM_TOO_MANY_FIELDS, MSG_FORM_UNREADABLE } from "~/config/messages/forms";
+import { MSG_ERROR_BY_STATUS } from "~/config/messages/layout";
 import { readForm, readValidatedForm } from "./form-body.server";
 
 const URL_ = "http://shop.test/request/project";

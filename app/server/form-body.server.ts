@@ -1,6 +1,6 @@
 import { validationError } from "remix-validated-form";
 import { FORM_BODY_MAX_BYTES, FORM_MAX_FIELDS, UPLOAD_FORM_BODY_MAX_BYTES } from "~/config/constants";
-import { MSG_FORM_TOO_MANY_FIELDS, MSG_FORM_UNREADABLE } from "~/config/messages";
+import { MSG_FORM_TOO_MANY_FIELDS, MSG_FORM_UNREADABLE } from "~/config/messages/forms";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { boundedRequest, readBoundedText } from "./bounded-body.server";
 import { FormRefused, isForbiddenFieldName } from "./form-refused.server";

@@ -1,5 +1,5 @@
 import { validationError } from "remix-validated-form";
-import { ADMIN_EDIT_CONFLICT } from "~/config/messages";
+import { ADMIN_EDIT_CONFLICT } from "~/config/messages/admin-common";
 import { FORM_CONFLICT_FIELD, FORM_ERROR_FIELD } from "~/forms/lead";
 import { formatMoment } from "~/lib/dates";
 import type { EditConflict, Refusal } from "./api/client.server";

@@ -1,5 +1,5 @@
 import { MAX_DECLARED_BODY_BYTES, REFUSED_BODY_LINGER_MS, REQUEST_HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_CHECK_MS } from "~/config/constants";
-import { MSG_ERROR_BY_STATUS } from "~/config/messages";
+import { MSG_ERROR_BY_STATUS } from "~/config/messages/layout";
 import { env } from "./env.server";
 
 /**

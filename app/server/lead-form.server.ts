@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { validationError, type Validator } from "remix-validated-form";
 import { FORM_RETRY_FIELD, HONEYPOT_FIELD } from "~/forms/lead";
-import { MSG_REQUEST_SENT_TITLE } from "~/config/messages";
+import { MSG_REQUEST_SENT_TITLE } from "~/config/messages/layout";
 import { sendLeadRequest, type LeadKind, type LeadReply } from "./api/requests.server";
 import { clientIpOf } from "./client-ip.server";
 import { redirectWithFlash } from "./flash.server";

@@ -1,5 +1,5 @@
 import { redirectDocument } from "@remix-run/node";
-import { MSG_UNKNOWN_INTENT } from "~/config/messages";
+import { MSG_UNKNOWN_INTENT } from "~/config/messages/layout";
 import { currentRequestId } from "./request-scope.server";
 import { isPaymentUrl } from "./safe-redirect.server";
 

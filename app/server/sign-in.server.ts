@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { closeModalHref, openModalName } from "~/lib/modal-url";
-import { MSG_PASSWORD_LOGIN_FAIL, MSG_SIGN_IN_FAILED, MSG_SIGN_IN_TOO_MANY, MSG_SIGN_IN_UNAVAILABLE, MSG_WELCOME_REDIRECT } from "~/config/messages";
+import { MSG_SIGN_IN_FAILED, MSG_SIGN_IN_TOO_MANY, MSG_SIGN_IN_UNAVAILABLE } from "~/config/messages/account";
+import { MSG_PASSWORD_LOGIN_FAIL, MSG_WELCOME_REDIRECT } from "~/config/messages/common";
 import { confirmCodeValidator, passwordLoginValidator, sendCodeValidator } from "~/forms/login";
 import { confirmSignIn, loginWithPassword, requestCode } from "./api/account.server";
 import type { ApiFail } from "./api/client.server";

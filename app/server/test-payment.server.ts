@@ -1,5 +1,5 @@
 import { PAYMENT_ID_ONLINE } from "~/config/constants";
-import { LABEL_TEST_PAYMENT } from "~/config/messages";
+import { LABEL_TEST_PAYMENT } from "~/config/messages/checkout";
 import { paysOnTestPage } from "./transport.server";
 
 /*

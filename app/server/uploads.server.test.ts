@@ -10,7 +10,7 @@ import {
   MSG_FORM_TAKES_NO_FILES,
   MSG_FORM_TOO_MANY_FIELDS,
   MSG_FORM_UNREADABLE,
-} from "~/config/messages";
+} from "~/config/messages/forms";
 import { FormRefused } from "./form-refused.server";
 import { parseMultipartForm } from "./uploads.server";
 

@@ -6,7 +6,7 @@ import {
   MSG_FORM_TAKES_NO_FILES,
   MSG_FORM_TOO_MANY_FIELDS,
   MSG_FORM_UNREADABLE,
-} from "~/config/messages";
+} from "~/config/messages/forms";
 import {
   checkFileSelection,
   contentMatchesName,

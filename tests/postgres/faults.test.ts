@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { MSG_ERROR_BY_STATUS } from "~/config/messages";
+import { MSG_ERROR_BY_STATUS } from "~/config/messages/layout";
 import { startBuiltServer } from "../../scripts/built-server.mjs";
 import { postgresTestsEnabled, requireBuild, startOwnCluster } from "./cluster";
 

@@ -1,5 +1,6 @@
 import { Form, NavLink } from "@remix-run/react";
-import { LABEL_ACCOUNT_NAV, LABEL_FAVOURITES, LABEL_LOGOUT, LABEL_PROFILE, LABEL_SETTINGS } from "~/config/messages";
+import { LABEL_ACCOUNT_NAV, LABEL_LOGOUT, LABEL_PROFILE, LABEL_SETTINGS } from "~/config/messages/account";
+import { LABEL_FAVOURITES } from "~/config/messages/layout";
 
 /** The account sections; «Выйти» is a POST form (a link must never end a session). */
 export function AccountNav() {

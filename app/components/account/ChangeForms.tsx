@@ -1,16 +1,15 @@
 import { CodeField, Field, FormError, HiddenField, PhoneField, PostForm, SubmitButton } from "~/components/forms";
 import {
   LABEL_CODE,
-  LABEL_CONFIRM,
-  LABEL_EMAIL,
   LABEL_EMAIL_CHANGE,
-  LABEL_ENTER_CONFIRM_CODE,
   LABEL_PASSWORD_CHANGE,
   LABEL_PASSWORD_NEW,
   LABEL_PASSWORD_OLD,
   LABEL_PHONE_CHANGE,
   LABEL_SAVE,
-} from "~/config/messages";
+} from "~/config/messages/account";
+import { LABEL_ENTER_CONFIRM_CODE } from "~/config/messages/common";
+import { LABEL_CONFIRM, LABEL_EMAIL } from "~/config/messages/forms";
 import { changeCodeValidator, emailChangeValidator, passwordChangeValidator, phoneChangeValidator } from "~/forms/account";
 import { FormChangedGuard } from "./FormChangedGuard";
 

@@ -1,5 +1,6 @@
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
-import { LABEL_FAVOURITES, LABEL_NO_FAVOURITES } from "~/config/messages";
+import { LABEL_NO_FAVOURITES } from "~/config/messages/account";
+import { LABEL_FAVOURITES } from "~/config/messages/layout";
 import type { GoodCard } from "~/server/api/schemas.server";
 
 /** The account's favourites as the same goods cards as /favorites: picture, price, «В корзину», and the heart removes. */

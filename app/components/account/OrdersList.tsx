@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { LABEL_MY_ORDERS, LABEL_NO_ORDERS, LABEL_ORDER_NUMBER, LABEL_PAY } from "~/config/messages";
+import { LABEL_MY_ORDERS, LABEL_NO_ORDERS, LABEL_ORDER_NUMBER, LABEL_PAY } from "~/config/messages/account";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/price";
 

@@ -1,5 +1,6 @@
 import { Field, FormError, PostForm, SubmitButton } from "~/components/forms";
-import { LABEL_BIRTHDAY, LABEL_EMAIL, LABEL_FIO, LABEL_PHONE, LABEL_PROFILE, LABEL_SAVE } from "~/config/messages";
+import { LABEL_BIRTHDAY, LABEL_PROFILE, LABEL_SAVE } from "~/config/messages/account";
+import { LABEL_EMAIL, LABEL_FIO, LABEL_PHONE } from "~/config/messages/forms";
 import { profileValidator } from "~/forms/account";
 import { formatPhone } from "~/lib/phone";
 import { FormChangedGuard } from "./FormChangedGuard";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { MSG_RESEND_IN } from "~/config/messages";
+import { MSG_RESEND_IN } from "~/config/messages/account";
 
 /**
  * Seconds left until a new code may be asked for, counting down in the browser from the server's figure

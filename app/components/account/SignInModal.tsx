@@ -1,6 +1,6 @@
 import { Modal } from "~/components/modals/Modal";
 import { useRootData } from "~/components/layout/root-data";
-import { LABEL_SIGN_IN_TITLE } from "~/config/messages";
+import { LABEL_SIGN_IN_TITLE } from "~/config/messages/common";
 import { SignInPanel } from "./SignInPanel";
 
 /** `?modal=login`: the sign-in steps in a modal (any page can open it); the root loader reads the step for it. */

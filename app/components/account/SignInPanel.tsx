@@ -3,20 +3,17 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Captcha, CodeField, Field, FormError, PhoneField, PostForm, SubmitButton } from "~/components/forms";
 import {
   LABEL_BACK,
-  LABEL_CANCEL,
-  LABEL_CONFIRM,
-  LABEL_CONFIRM_CODE,
-  LABEL_ENTER_PASSWORD,
   LABEL_ENTER_SENT_CODE,
-  LABEL_GET_CODE,
   LABEL_LOGIN,
   LABEL_PASSWORD,
   LABEL_RESEND_CODE,
-  LABEL_SIGN_IN,
   LABEL_SIGN_IN_BY_CODE,
   LABEL_SIGN_IN_BY_PASSWORD,
   MSG_CODE_SENT_TO,
-} from "~/config/messages";
+} from "~/config/messages/account";
+import { LABEL_CANCEL, LABEL_ENTER_PASSWORD, LABEL_GET_CODE } from "~/config/messages/common";
+import { LABEL_CONFIRM, LABEL_CONFIRM_CODE } from "~/config/messages/forms";
+import { LABEL_SIGN_IN } from "~/config/messages/layout";
 import { confirmCodeValidator, passwordLoginValidator, sendCodeValidator } from "~/forms/login";
 import { formatPhone } from "~/lib/phone";
 import type { SignInView } from "~/forms/sign-in-view";

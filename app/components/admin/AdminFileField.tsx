@@ -4,7 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { describedBy, FieldShell, fieldState } from "~/components/forms/FieldShell";
 import { FilePicker } from "~/components/forms/FilePicker";
 import { usePostForm } from "~/components/forms/PostForm";
-import { LABEL_FILE_CHOOSE, LABEL_FILES_CHOOSE, MSG_NO_FILE_CHOSEN, MSG_NO_FILES_CHOSEN } from "~/config/messages";
+import { LABEL_FILE_CHOOSE, LABEL_FILES_CHOOSE, MSG_NO_FILE_CHOSEN, MSG_NO_FILES_CHOSEN } from "~/config/messages/forms";
 
 export type AdminFileFieldProps = {
   name: string;

@@ -13,14 +13,9 @@ import {
   ADMIN_NAV_REQUESTS,
   ADMIN_NAV_SETTINGS,
   ADMIN_NAV_STAFF,
-  ADMIN_PAGE_NEXT,
-  ADMIN_PAGE_OF,
-  ADMIN_PAGE_PREV,
-  ADMIN_PASSWORD_CHANGE_LINK,
-  ADMIN_ROLES,
-  ADMIN_SIGN_OUT,
-  ADMIN_TITLE,
-} from "~/config/messages";
+} from "~/config/messages/admin-common";
+import { ADMIN_PAGE_NEXT, ADMIN_PAGE_OF, ADMIN_PAGE_PREV } from "~/config/messages/admin-content";
+import { ADMIN_PASSWORD_CHANGE_LINK, ADMIN_ROLES, ADMIN_SIGN_OUT, ADMIN_TITLE } from "~/config/messages/admin-staff";
 
 type ShellStaff = { name: string; email: string; role: string };
 

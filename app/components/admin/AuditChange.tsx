@@ -1,4 +1,4 @@
-import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_RECORDS, ADMIN_AUDIT_SUBJECTS } from "~/config/messages";
+import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_RECORDS, ADMIN_AUDIT_SUBJECTS } from "~/config/messages/admin-staff";
 import { formatMoment } from "./format";
 
 type Entry = { at: string; staff_email: string; action: string; entity: string; entity_id: string; before?: unknown; after?: unknown };

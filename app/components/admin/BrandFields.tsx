@@ -12,7 +12,7 @@ import {
   ADMIN_SETTINGS_LOGO_HINT,
   ADMIN_SETTINGS_LOGO_NOW,
   ADMIN_SETTINGS_LOGO_REMOVE,
-} from "~/config/messages";
+} from "~/config/messages/admin-settings";
 
 /** What one of the two shows now, a picker of a new one and, for an uploaded one, the way back to the default. */
 function BrandField(props: {

@@ -7,7 +7,7 @@ import {
   ADMIN_MODEL_TITLE,
   ADMIN_MODEL_VARIANT_TITLE,
   ADMIN_MODEL_VARIANTS,
-} from "~/config/messages";
+} from "~/config/messages/admin-catalog";
 import { itemHref } from "~/lib/handles";
 import type { StaffModel } from "~/server/admin/api.server";
 

@@ -11,7 +11,7 @@ import {
   ADMIN_PHOTO_UP,
   ADMIN_PHOTOS,
   ADMIN_PHOTOS_NONE,
-} from "~/config/messages";
+} from "~/config/messages/admin-catalog";
 import type { Image } from "~/server/api/schemas.server";
 
 /** A picture with its version: its buttons name it by place, and the backend refuses them if another is there now. */

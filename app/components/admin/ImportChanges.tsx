@@ -8,7 +8,7 @@ import {
   ADMIN_IMPORT_NEW_SECTION,
   ADMIN_IMPORT_PHOTOS_ADDED,
   ADMIN_IMPORT_PHOTOS_REMOVED,
-} from "~/config/messages";
+} from "~/config/messages/admin-imports";
 import type { ImportJob } from "~/server/admin/api.server";
 
 type Change = ImportJob["changes"][number];

@@ -1,4 +1,4 @@
-import { ADMIN_IMPORT_DRY_RUN, ADMIN_IMPORT_STATUSES } from "~/config/messages";
+import { ADMIN_IMPORT_DRY_RUN, ADMIN_IMPORT_STATUSES } from "~/config/messages/admin-imports";
 import type { ImportJob } from "~/server/admin/api.server";
 
 /** A job's state as a badge, with the dry-run mark. */

@@ -8,7 +8,7 @@ import {
   ADMIN_FOUND,
   ADMIN_NOTHING_FOUND,
   ADMIN_SEARCH,
-} from "~/config/messages";
+} from "~/config/messages/admin-common";
 
 /** A list filter's choice: «Любой» (no filter) and then the values with their Russian labels. */
 export function FilterSelect({ label, name, value, options }: { label: string; name: string; value?: string; options: Record<string, string> }) {

@@ -1,4 +1,4 @@
-import { ADMIN_REQUEST_FIELDS, ADMIN_REQUEST_FILES, ADMIN_REQUEST_SUBJECT_GOOD, ADMIN_REQUEST_SUBJECT_IDEA } from "~/config/messages";
+import { ADMIN_REQUEST_FIELDS, ADMIN_REQUEST_FILES, ADMIN_REQUEST_SUBJECT_GOOD, ADMIN_REQUEST_SUBJECT_IDEA } from "~/config/messages/admin-requests";
 import { formatPhone } from "~/lib/phone";
 import type { StaffRequest } from "~/server/admin/api.server";
 import { formatMoment } from "./format";

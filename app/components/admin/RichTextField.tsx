@@ -11,7 +11,7 @@ import {
   ADMIN_EDITOR_LINK_PROMPT,
   ADMIN_EDITOR_MARKUP_HINT,
   ADMIN_EDITOR_TOOLBAR,
-} from "~/config/messages";
+} from "~/config/messages/admin-content";
 import { MARKUP_LINK } from "~/lib/light-markup";
 
 type Wrap = { before: string; after: string; lines?: boolean };

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { LABEL_ADD_TO_CART, LABEL_OUT_OF_STOCK, MSG_CART_ADDED } from "~/config/messages";
+import { LABEL_ADD_TO_CART, LABEL_OUT_OF_STOCK, MSG_CART_ADDED } from "~/config/messages/cart";
 import { showToast } from "~/components/layout/toast";
 import { CartIcon } from "~/components/ui/icons";
 import { submitThroughFetcher } from "~/components/ui/fetcher-submit";

@@ -8,7 +8,7 @@ import {
   LABEL_QUANTITY_MORE,
   LABEL_REMOVE,
   LABEL_REMOVE_GOOD,
-} from "~/config/messages";
+} from "~/config/messages/cart";
 import { CART_LINE_MAX_COUNT as MAX_LINE_COUNT, PHOTO_SIZES } from "~/config/constants";
 import { itemHref } from "~/lib/handles";
 import { formatPrice } from "~/lib/price";

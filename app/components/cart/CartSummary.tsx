@@ -1,14 +1,14 @@
 import { Link, useFetcher } from "@remix-run/react";
 import {
-  LABEL_GOODS_FORMS,
   LABEL_CART_CLEAR,
   LABEL_CART_DELIVERY_LATER,
   LABEL_CART_DELIVERY_TERM,
   LABEL_CART_DISCOUNT,
   LABEL_CART_SUMMARY,
   LABEL_CART_TOTAL,
-  LABEL_TO_CHECKOUT,
-} from "~/config/messages";
+} from "~/config/messages/cart";
+import { LABEL_GOODS_FORMS } from "~/config/messages/catalog";
+import { LABEL_TO_CHECKOUT } from "~/config/messages/checkout";
 import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import { countWithWord } from "~/lib/plural";
 import { formatPrice } from "~/lib/price";

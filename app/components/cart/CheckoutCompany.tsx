@@ -1,6 +1,6 @@
 import { Field } from "~/components/forms";
 import { PARTY_INN_DATALIST_ID, PARTY_NAME_DATALIST_ID, PartySuggestions } from "./PartySuggestions";
-import { LABEL_CHECKOUT_COMPANY, LABEL_COMPANY_INN, LABEL_COMPANY_KPP, LABEL_COMPANY_KPP_HINT, LABEL_COMPANY_NAME } from "~/config/messages";
+import { LABEL_CHECKOUT_COMPANY, LABEL_COMPANY_INN, LABEL_COMPANY_KPP, LABEL_COMPANY_KPP_HINT, LABEL_COMPANY_NAME } from "~/config/messages/checkout";
 
 /** The choice kind of a payment for companies: CSS shows the company's fields while one is chosen. */
 export const COMPANY_PAYMENT_KIND = "company";

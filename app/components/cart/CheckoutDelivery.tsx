@@ -15,7 +15,7 @@ import {
   LABEL_CHECKOUT_WAREHOUSE,
   LABEL_DAYS_TERM,
   LABEL_HOURS,
-} from "~/config/messages";
+} from "~/config/messages/checkout";
 import { formatPrice } from "~/lib/price";
 import { Field } from "~/components/forms";
 import { ErrorList } from "~/components/forms/FieldShell";

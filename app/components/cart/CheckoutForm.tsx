@@ -8,9 +8,8 @@ import {
   LABEL_CHECKOUT_PAYMENT,
   LABEL_CHECKOUT_PAYMENT_WAY,
   LABEL_CHECKOUT_SUBMIT,
-  LABEL_EMAIL,
-  LABEL_FIO,
-} from "~/config/messages";
+} from "~/config/messages/checkout";
+import { LABEL_EMAIL, LABEL_FIO } from "~/config/messages/forms";
 import { ConsentCheckbox, Field, FORM_ERROR_FIELD, FormError, PhoneField, PostForm, SubmitButton, TextArea } from "~/components/forms";
 import { Modal } from "~/components/modals/Modal";
 import type { OrderOptions, PickupPoint } from "~/server/api/order.server";

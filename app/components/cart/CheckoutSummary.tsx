@@ -6,7 +6,7 @@ import {
   LABEL_CHECKOUT_GOODS,
   LABEL_CHECKOUT_SUMMARY,
   LABEL_CHECKOUT_TOTAL,
-} from "~/config/messages";
+} from "~/config/messages/checkout";
 import { formatPrice } from "~/lib/price";
 import type { CartViewLine } from "~/lib/cart-view";
 

@@ -1,6 +1,6 @@
 import { useField } from "remix-validated-form";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { LABEL_CHECKOUT_RECALCULATE, LABEL_CHECKOUT_RECALCULATE_HINT } from "~/config/messages";
+import { LABEL_CHECKOUT_RECALCULATE, LABEL_CHECKOUT_RECALCULATE_HINT } from "~/config/messages/checkout";
 import { CHECKOUT_RECALCULATE_INTENT } from "~/forms/checkout-validator";
 
 /**

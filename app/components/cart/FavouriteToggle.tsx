@@ -1,7 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { NEW_PRODUCTS_TIMEOUT_MS, TOAST_DURATION_FAVOURITES_MS } from "~/config/constants";
-import { LABEL_FAVOURITE_ADD, LABEL_FAVOURITE_REMOVE, MSG_FAVOURITE_ADDED } from "~/config/messages";
+import { LABEL_FAVOURITE_ADD, LABEL_FAVOURITE_REMOVE } from "~/config/messages/cart";
+import { MSG_FAVOURITE_ADDED } from "~/config/messages/common";
 import { showToast } from "~/components/layout/toast";
 import { HeartIcon } from "~/components/ui/icons";
 import { submitThroughFetcher } from "~/components/ui/fetcher-submit";

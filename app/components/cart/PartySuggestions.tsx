@@ -1,5 +1,5 @@
 import { ADDRESS_SUGGEST_COUNT } from "~/config/constants";
-import { LABEL_PARTY_SUGGESTION } from "~/config/messages";
+import { LABEL_PARTY_SUGGESTION } from "~/config/messages/checkout";
 import { partySuggestAnswerSchema, type PartySuggestion } from "~/forms/party-suggest";
 import { useSuggestions } from "./use-suggestions";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { LABEL_BREADCRUMBS } from "~/config/messages";
+import { LABEL_BREADCRUMBS } from "~/config/messages/catalog";
 
 export type Crumb = { name: string; href: string };
 

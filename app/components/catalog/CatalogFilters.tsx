@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { LABEL_APPLY, LABEL_FILTERS, LABEL_FROM, LABEL_GOODS_FORMS, LABEL_RESET, LABEL_SHOW_FOUND, LABEL_TO } from "~/config/messages";
+import { LABEL_APPLY, LABEL_FILTERS, LABEL_FROM, LABEL_GOODS_FORMS, LABEL_RESET, LABEL_SHOW_FOUND, LABEL_TO } from "~/config/messages/catalog";
 import { countWithWord } from "~/lib/plural";
 import type { Filter } from "~/server/api/catalog.server";
 import { useAutoApply } from "./use-auto-apply";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { LABEL_FROM, LABEL_REMOVE_FILTER, LABEL_SELECTED_FILTERS, LABEL_TO } from "~/config/messages";
+import { LABEL_FROM, LABEL_REMOVE_FILTER, LABEL_SELECTED_FILTERS, LABEL_TO } from "~/config/messages/catalog";
 import { RANGE_FROM_PARAM } from "~/lib/page-param";
 import type { Filter } from "~/server/api/catalog.server";
 

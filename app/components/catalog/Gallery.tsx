@@ -2,7 +2,7 @@ import { useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { Photo } from "~/components/ui/Photo";
 import { GALLERY_PHOTO_PARAM, PHOTO_SIZES } from "~/config/constants";
-import { LABEL_GALLERY } from "~/config/messages";
+import { LABEL_GALLERY } from "~/config/messages/catalog";
 import type { Image } from "~/server/api/schemas.server";
 
 /** The picture `?photo=N` asks for (1-based), or the first when N is not one of them. */

@@ -3,12 +3,10 @@ import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { FavouriteToggle } from "~/components/cart/FavouriteToggle";
 import { useRootData } from "~/components/layout/root-data";
 import {
-  DAY_WORDS,
   LABEL_CATALOG,
   LABEL_SIZE_CM,
   LABEL_VENDOR,
   LABEL_COLOR,
-  LABEL_CUSTOM_SIZE,
   LABEL_DELIVERY,
   LABEL_DELIVERY_DAYS,
   LABEL_DESCRIPTION,
@@ -19,7 +17,8 @@ import {
   LABEL_RELATED,
   LABEL_SKU,
   LABEL_VIEWED,
-} from "~/config/messages";
+} from "~/config/messages/catalog";
+import { DAY_WORDS, LABEL_CUSTOM_SIZE } from "~/config/messages/common";
 import { itemHref } from "~/lib/handles";
 import { pluralize } from "~/lib/plural";
 import { formatPrice } from "~/lib/price";

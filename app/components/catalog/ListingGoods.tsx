@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { LABEL_NOTHING_FOUND, LABEL_SHOW_MORE } from "~/config/messages";
+import { LABEL_NOTHING_FOUND, LABEL_SHOW_MORE } from "~/config/messages/catalog";
 import { nextPageRange, withPageRange } from "~/lib/page-param";
 import type { GoodCard, Pagination as PaginationData } from "~/server/api/schemas.server";
 import { GoodsGrid } from "./GoodsGrid";

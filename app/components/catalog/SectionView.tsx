@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { LABEL_CATALOG, LABEL_GOODS_FORMS, LABEL_HOME, LABEL_SECTIONS } from "~/config/messages";
+import { LABEL_CATALOG, LABEL_GOODS_FORMS, LABEL_HOME, LABEL_SECTIONS } from "~/config/messages/catalog";
 import { countWithWord } from "~/lib/plural";
 import { breadcrumbJsonLd } from "~/lib/seo";
 import type { Filter, Listing, Section } from "~/server/api/catalog.server";

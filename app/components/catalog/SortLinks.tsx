@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { LABEL_SORT } from "~/config/messages";
+import { LABEL_SORT } from "~/config/messages/catalog";
 import { RANGE_FROM_PARAM } from "~/lib/page-param";
 
 /** Sort options as links that keep the filters and go back to page 1. */

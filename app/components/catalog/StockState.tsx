@@ -1,4 +1,4 @@
-import { LABEL_FEW_LEFT, LABEL_IN_STOCK, LABEL_OUT_OF_STOCK_STATE } from "~/config/messages";
+import { LABEL_FEW_LEFT, LABEL_IN_STOCK, LABEL_OUT_OF_STOCK_STATE } from "~/config/messages/catalog";
 
 /** Goods with this many or fewer pieces left say so. */
 const FEW = 3;

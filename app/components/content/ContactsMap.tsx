@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { MAPS_API_VERSION, MAPS_COORD_ORDER } from "~/config/constants";
-import { LABEL_SHOW_MAP } from "~/config/messages";
+import { LABEL_SHOW_MAP } from "~/config/messages/catalog";
 import { useNonce } from "~/components/layout/nonce-context";
 
 /** The showroom, in the lat-long order Yandex Maps 2.1 is loaded with. */

@@ -3,7 +3,7 @@ import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import { JsonLd } from "~/components/catalog/JsonLd";
 import { useRootData } from "~/components/layout/root-data";
-import { LABEL_HOME } from "~/config/messages";
+import { LABEL_HOME } from "~/config/messages/catalog";
 import type { GoodCard, Image } from "~/server/api/schemas.server";
 import { formatDate } from "~/lib/dates";
 import { articleJsonLd, SITE_NAME_FALLBACK } from "~/lib/seo";

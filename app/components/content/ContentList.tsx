@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { Pagination } from "~/components/catalog/Pagination";
-import { LABEL_HOME } from "~/config/messages";
+import { LABEL_HOME } from "~/config/messages/catalog";
 import type { Pagination as PaginationData } from "~/server/api/schemas.server";
 import { ContentCard } from "./ContentCard";
 

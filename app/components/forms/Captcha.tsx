@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { MSG_CAPTCHA_NOTICE } from "~/config/messages";
+import { MSG_CAPTCHA_NOTICE } from "~/config/messages/forms";
 import { loadRecaptcha } from "./recaptcha";
 import { useRecaptchaSiteKey } from "./root-data";
 

@@ -1,5 +1,7 @@
 import { Form } from "@remix-run/react";
-import { LABEL_BACK, LABEL_CANCEL, LABEL_COMMENT, LABEL_CONFIRM, LABEL_CONFIRM_CODE, LABEL_FILES, LABEL_GOOD } from "~/config/messages";
+import { LABEL_BACK } from "~/config/messages/account";
+import { LABEL_CANCEL } from "~/config/messages/common";
+import { LABEL_COMMENT, LABEL_CONFIRM, LABEL_CONFIRM_CODE, LABEL_FILES, LABEL_GOOD } from "~/config/messages/forms";
 import { CUSTOM_SIZE_CONFIRM_STEP, customSizeConfirmValidator, customSizeValidator } from "~/forms/custom-size";
 import { CodeField } from "./CodeField";
 import { Field } from "./Field";

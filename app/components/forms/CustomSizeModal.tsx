@@ -1,5 +1,5 @@
 import { Modal } from "~/components/modals/Modal";
-import { LABEL_CUSTOM_SIZE, LABEL_ENTER_CONFIRM_CODE } from "~/config/messages";
+import { LABEL_CUSTOM_SIZE, LABEL_ENTER_CONFIRM_CODE } from "~/config/messages/common";
 import { positiveId } from "./url-ids";
 import { CUSTOM_SIZE_CONFIRM_STEP } from "~/forms/custom-size";
 import { CustomSizeConfirmForm, CustomSizeForm } from "./CustomSizeForm";

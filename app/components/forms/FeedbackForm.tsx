@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { LABEL_COMMENT } from "~/config/messages";
+import { LABEL_COMMENT } from "~/config/messages/forms";
 import { feedbackValidator } from "~/forms/feedback";
 import { LeadFormFooter, PersonFields } from "./LeadFormParts";
 import { PostForm } from "./PostForm";

@@ -1,6 +1,7 @@
 import { useFormContext } from "remix-validated-form";
 import { useCountdown } from "~/components/account/ResendCountdown";
-import { ADMIN_EDIT_CONFLICT_OPEN, MSG_REQUEST_REFUSED, MSG_REQUEST_RETRY_IN } from "~/config/messages";
+import { ADMIN_EDIT_CONFLICT_OPEN } from "~/config/messages/admin-common";
+import { MSG_REQUEST_REFUSED, MSG_REQUEST_RETRY_IN } from "~/config/messages/forms";
 import { FORM_CONFLICT_FIELD, FORM_ERROR_FIELD, FORM_RETRY_FIELD, HONEYPOT_FIELD } from "~/forms/lead";
 
 export { FORM_ERROR_FIELD };

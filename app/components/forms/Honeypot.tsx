@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { LABEL_HONEYPOT } from "~/config/messages";
+import { LABEL_HONEYPOT } from "~/config/messages/forms";
 import { HONEYPOT_FIELD } from "~/forms/lead";
 
 export { HONEYPOT_FIELD };

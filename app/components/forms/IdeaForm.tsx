@@ -1,4 +1,4 @@
-import { LABEL_COMMENT, LABEL_FILES, LABEL_IDEA, LABEL_IDEA_CHOOSE } from "~/config/messages";
+import { LABEL_COMMENT, LABEL_FILES, LABEL_IDEA, LABEL_IDEA_CHOOSE } from "~/config/messages/forms";
 import { ideaValidator } from "~/forms/idea";
 import { FileField } from "./FileField";
 import { HiddenField } from "./HiddenField";

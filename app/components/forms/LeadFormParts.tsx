@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LABEL_EMAIL, LABEL_FIO, LABEL_SEND } from "~/config/messages";
+import { LABEL_EMAIL, LABEL_FIO, LABEL_SEND } from "~/config/messages/forms";
 import { Captcha } from "./Captcha";
 import { ConsentCheckbox } from "./ConsentCheckbox";
 import { Field } from "./Field";

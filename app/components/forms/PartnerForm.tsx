@@ -1,4 +1,4 @@
-import { LABEL_CITY, LABEL_COMMENT, LABEL_COMPANY, LABEL_SITE } from "~/config/messages";
+import { LABEL_CITY, LABEL_COMMENT, LABEL_COMPANY, LABEL_SITE } from "~/config/messages/forms";
 import { partnerValidator } from "~/forms/partner";
 import { Field } from "./Field";
 import { LeadFormFooter, PersonFields } from "./LeadFormParts";

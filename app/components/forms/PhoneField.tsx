@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { PHONE_MASK, PHONE_MASK_SAMPLE } from "~/config/constants";
-import { LABEL_PHONE, MSG_PHONE_HINT } from "~/config/messages";
+import { MSG_PHONE_HINT } from "~/config/messages/common";
+import { LABEL_PHONE } from "~/config/messages/forms";
 import { nationalDigits } from "~/lib/phone";
 import { Field } from "./Field";
 

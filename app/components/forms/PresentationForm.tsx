@@ -1,4 +1,4 @@
-import { LABEL_COMMENT, LABEL_COMPANY } from "~/config/messages";
+import { LABEL_COMMENT, LABEL_COMPANY } from "~/config/messages/forms";
 import { presentationValidator } from "~/forms/presentation";
 import { Field } from "./Field";
 import { LeadFormFooter, PersonFields } from "./LeadFormParts";

@@ -1,5 +1,5 @@
 import { Modal } from "~/components/modals/Modal";
-import { LABEL_PRESENTATION } from "~/config/messages";
+import { LABEL_PRESENTATION } from "~/config/messages/forms";
 import { PresentationForm } from "./PresentationForm";
 
 type FormModalProps = { closeHref: string; searchParams: URLSearchParams };

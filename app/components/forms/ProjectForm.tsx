@@ -1,4 +1,4 @@
-import { LABEL_COMMENT } from "~/config/messages";
+import { LABEL_COMMENT } from "~/config/messages/forms";
 import { projectValidator } from "~/forms/project";
 import { LeadFormFooter, PersonFields } from "./LeadFormParts";
 import { PostForm } from "./PostForm";

@@ -1,5 +1,5 @@
 import { Modal } from "~/components/modals/Modal";
-import { LABEL_ORDER_PROJECT } from "~/config/messages";
+import { LABEL_ORDER_PROJECT } from "~/config/messages/common";
 import { ProjectForm } from "./ProjectForm";
 
 type FormModalProps = { closeHref: string; searchParams: URLSearchParams };

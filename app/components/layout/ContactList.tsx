@@ -1,4 +1,4 @@
-import { LABEL_CONTACT_ADDRESS, LABEL_CONTACT_EMAIL, LABEL_CONTACT_PHONE } from "~/config/messages";
+import { LABEL_CONTACT_ADDRESS, LABEL_CONTACT_EMAIL, LABEL_CONTACT_PHONE } from "~/config/messages/layout";
 import { normalizePhone } from "~/lib/phone";
 import type { Contact } from "~/server/api/common.server";
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";

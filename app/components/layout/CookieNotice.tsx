@@ -1,4 +1,4 @@
-import { LABEL_COOKIE_NOTICE } from "~/config/messages";
+import { LABEL_COOKIE_NOTICE } from "~/config/messages/layout";
 import { PreferenceForm, usePreferenceDismissed } from "./PreferenceForm";
 
 /**

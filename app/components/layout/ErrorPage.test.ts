@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MSG_ERROR_BY_STATUS, MSG_ERROR_TITLE, MSG_PAGE_NOT_FOUND } from "~/config/messages";
+import { MSG_PAGE_NOT_FOUND } from "~/config/messages/common";
+import { MSG_ERROR_BY_STATUS, MSG_ERROR_TITLE } from "~/config/messages/layout";
 import type { Common } from "~/server/api/common.server";
 import { errorPageTexts } from "./ErrorPage";
 

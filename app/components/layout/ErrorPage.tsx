@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { MSG_PAGE_NOT_FOUND } from "~/config/messages/common";
 import {
   LABEL_ERROR_CODE,
   LABEL_GO_CATALOG,
@@ -9,8 +10,7 @@ import {
   MSG_ERROR_TEXT,
   MSG_ERROR_TITLE,
   MSG_NOT_FOUND_TEXT,
-  MSG_PAGE_NOT_FOUND,
-} from "~/config/messages";
+} from "~/config/messages/layout";
 import type { Common, ErrorPageTexts } from "~/server/api/common.server";
 import { REQUEST_ID_ATTRIBUTE } from "./request-id-context";
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { LABEL_ACCOUNT, LABEL_CART, LABEL_CART_COUNT, LABEL_FAVOURITES, LABEL_FAVOURITES_COUNT, LABEL_SIGN_IN } from "~/config/messages";
+import { LABEL_ACCOUNT, LABEL_CART, LABEL_CART_COUNT, LABEL_FAVOURITES, LABEL_FAVOURITES_COUNT, LABEL_SIGN_IN } from "~/config/messages/layout";
 import { modalHref } from "~/lib/modal-url";
 import { CartIcon, HeartIcon, UserIcon } from "~/components/ui/icons";
 import { useOptimisticCounts } from "~/components/cart/optimistic-counts";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { LABEL_GO_HOME } from "~/config/messages";
+import { LABEL_GO_HOME } from "~/config/messages/layout";
 import type { CommonImage } from "~/server/api/common.server";
 
 /** Shipped in `public/` so the error layout has a logo even when common data failed. */

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { LABEL_BANNER, LABEL_BANNER_HIDE } from "~/config/messages";
+import { LABEL_BANNER, LABEL_BANNER_HIDE } from "~/config/messages/layout";
 import { CloseIcon } from "~/components/ui/icons";
 import { PreferenceForm, usePreferenceDismissed } from "./PreferenceForm";
 import { useRootData } from "./root-data";

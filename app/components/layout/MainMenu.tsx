@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { LABEL_MAIN_MENU, LABEL_SUBMENU_TOGGLE } from "~/config/messages";
+import { LABEL_MAIN_MENU, LABEL_SUBMENU_TOGGLE } from "~/config/messages/layout";
 import type { MenuLink } from "~/lib/menu";
 import { ChevronDownIcon } from "~/components/ui/icons";
 

@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { LABEL_MENU_OPEN, LABEL_MOBILE_MENU, LABEL_ORDER_PROJECT } from "~/config/messages";
+import { LABEL_ORDER_PROJECT } from "~/config/messages/common";
+import { LABEL_MENU_OPEN, LABEL_MOBILE_MENU } from "~/config/messages/layout";
 import type { MenuLink } from "~/lib/menu";
 import type { Contact } from "~/server/api/common.server";
 import { modalHref } from "~/lib/modal-url";

@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PROGRESS_BAR_THROTTLE_MS } from "~/config/constants";
-import { LABEL_PAGE_LOADING } from "~/config/messages";
+import { LABEL_PAGE_LOADING } from "~/config/messages/layout";
 
 type BarState = "idle" | "running" | "done" | "failed";
 

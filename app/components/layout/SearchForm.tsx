@@ -1,7 +1,8 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useRef, useState, type ComponentType, type FormEvent, type RefObject } from "react";
 import { SEARCH_MAX_LENGTH } from "~/config/constants";
-import { LABEL_SEARCH, LABEL_SEARCH_PLACEHOLDER, LABEL_SEARCH_SUBMIT } from "~/config/messages";
+import { LABEL_SEARCH_PLACEHOLDER } from "~/config/messages/common";
+import { LABEL_SEARCH, LABEL_SEARCH_SUBMIT } from "~/config/messages/layout";
 import { SearchIcon } from "~/components/ui/icons";
 
 /**

@@ -1,7 +1,13 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { SEARCH_MAX_LENGTH, SEARCH_SUGGEST_DELAY_MS, SEARCH_SUGGEST_MIN_CHARS } from "~/config/constants";
-import { LABEL_SEARCH_SUGGESTIONS, LABEL_SUGGEST_COUNT, LABEL_SUGGEST_GOODS, LABEL_SUGGEST_QUERIES, LABEL_SUGGEST_SECTIONS } from "~/config/messages";
+import {
+  LABEL_SEARCH_SUGGESTIONS,
+  LABEL_SUGGEST_COUNT,
+  LABEL_SUGGEST_GOODS,
+  LABEL_SUGGEST_QUERIES,
+  LABEL_SUGGEST_SECTIONS,
+} from "~/config/messages/catalog";
 import { NO_SEARCH_SUGGESTIONS, type SearchSuggestAnswer } from "~/forms/search-suggest";
 import { formatPrice } from "~/lib/price";
 

@@ -1,4 +1,4 @@
-import { LABEL_INN, LABEL_KPP, LABEL_LEGAL_ADDRESS, LABEL_OGRN, LABEL_OGRNIP, LABEL_SELLER_NAME } from "~/config/messages";
+import { LABEL_INN, LABEL_KPP, LABEL_LEGAL_ADDRESS, LABEL_OGRN, LABEL_OGRNIP, LABEL_SELLER_NAME } from "~/config/messages/layout";
 import { isSoleTraderOgrn } from "~/lib/requisites";
 import type { Seller } from "~/server/api/common.server";
 

@@ -8,7 +8,7 @@ import {
   LABEL_NEW_TAB,
   LABEL_SELLER_DETAILS,
   LABEL_SOCIALS,
-} from "~/config/messages";
+} from "~/config/messages/layout";
 import { joinMenuUrl } from "~/lib/menu";
 import type { Common } from "~/server/api/common.server";
 import { ContactList } from "./ContactList";

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useMemo, useRef } from "react";
-import { LABEL_MESSENGERS, LABEL_ORDER_PROJECT } from "~/config/messages";
+import { LABEL_ORDER_PROJECT } from "~/config/messages/common";
+import { LABEL_MESSENGERS } from "~/config/messages/layout";
 import { resolveMenu } from "~/lib/menu";
 import type { Common } from "~/server/api/common.server";
 import { modalHref } from "~/lib/modal-url";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LABEL_SKIP_TO_CONTENT } from "~/config/messages";
+import { LABEL_SKIP_TO_CONTENT } from "~/config/messages/layout";
 import { CommonScripts } from "./CommonScripts";
 import { CookieNotice } from "./CookieNotice";
 import { PageMain } from "./PageMain";

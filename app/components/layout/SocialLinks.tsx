@@ -1,4 +1,4 @@
-import { LABEL_NEW_TAB, LABEL_SOCIAL } from "~/config/messages";
+import { LABEL_NEW_TAB, LABEL_SOCIAL } from "~/config/messages/layout";
 import type { SocialLink } from "~/server/api/common.server";
 import { SocialIcon } from "~/components/ui/SocialIcon";
 import { CONTACT_POINT_TYPES } from "~/lib/social-types";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Toaster as SonnerToaster } from "sonner";
-import { LABEL_NOTIFICATIONS } from "~/config/messages";
+import { LABEL_NOTIFICATIONS } from "~/config/messages/layout";
 import type { FlashToast } from "./root-data";
 import { showToast } from "./toast";
 

@@ -1,5 +1,5 @@
 import { TOAST_DURATION_ERROR_MS, TOAST_DURATION_INFO_MS, TOAST_DURATION_SUCCESS_MS } from "~/config/constants";
-import { MSG_TOAST_DEFAULT_ERROR, MSG_TOAST_DEFAULT_SUCCESS } from "~/config/messages";
+import { MSG_TOAST_DEFAULT_ERROR, MSG_TOAST_DEFAULT_SUCCESS } from "~/config/messages/common";
 
 export type ToastKind = "success" | "error" | "info" | "warning";
 

@@ -1,6 +1,7 @@
 import { Link, type BlockerFunction, useBeforeUnload, useBlocker, useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { LABEL_CLOSE, LABEL_OK, MSG_LEAVE_UNSAVED_TITLE } from "~/config/messages";
+import { LABEL_CLOSE, LABEL_OK } from "~/config/messages/common";
+import { MSG_LEAVE_UNSAVED_TITLE } from "~/config/messages/layout";
 import { useFormChanged } from "./form-changed";
 import { Modal } from "./Modal";
 

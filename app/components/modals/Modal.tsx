@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { LABEL_MODAL_CLOSE } from "~/config/messages";
+import { LABEL_MODAL_CLOSE } from "~/config/messages/layout";
 import { CloseIcon } from "~/components/ui/icons";
 
 /**

@@ -1,5 +1,6 @@
 import { BRAND_UPLOAD_LIMIT_MB } from "~/config/constants";
-import { ADMIN_ACTION_FAILED, ADMIN_BRAND_FILE_TOO_LARGE } from "~/config/messages";
+import { ADMIN_BRAND_FILE_TOO_LARGE } from "~/config/messages/admin-catalog";
+import { ADMIN_ACTION_FAILED } from "~/config/messages/admin-common";
 import { BRAND_FILE_FIELDS } from "~/forms/admin-settings";
 import { uploadBrandFile, type Call } from "./api.server";
 import { chosenPhotos, type FileLimit } from "./photo-form.server";

@@ -1,5 +1,6 @@
 import { validationError } from "remix-validated-form";
-import { ADMIN_ACTION_FAILED, ADMIN_ORDER_CANCELLED, ADMIN_ORDER_SHIPPED, ADMIN_ORDER_STAGE_CHANGED, ADMIN_SAVED } from "~/config/messages";
+import { ADMIN_ACTION_FAILED, ADMIN_SAVED } from "~/config/messages/admin-common";
+import { ADMIN_ORDER_CANCELLED, ADMIN_ORDER_SHIPPED, ADMIN_ORDER_STAGE_CHANGED } from "~/config/messages/admin-orders";
 import { adminOrderCancelValidator, adminOrderCommentValidator, adminOrderShipValidator, adminOrderStageValidator } from "~/forms/admin-order";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { redirectWithFlash } from "../flash.server";

@@ -1,6 +1,7 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { MAX_DECLARED_BODY_BYTES, PHOTO_UPLOAD_LIMIT_MB, PHOTO_UPLOAD_MAX_FILES } from "~/config/constants";
-import { ADMIN_PHOTO_TOO_LARGE, ADMIN_PHOTOS_TOO_MANY, MSG_FIELD_TOO_LONG, MSG_FORM_TOO_MANY_FIELDS, MSG_FORM_UNREADABLE } from "~/config/messages";
+import { ADMIN_PHOTO_TOO_LARGE, ADMIN_PHOTOS_TOO_MANY } from "~/config/messages/admin-catalog";
+import { MSG_FIELD_TOO_LONG, MSG_FORM_TOO_MANY_FIELDS, MSG_FORM_UNREADABLE } from "~/config/messages/forms";
 import { readValidatedForm, refusalAnswer } from "../form-body.server";
 import { FormRefused, isForbiddenFieldName } from "../form-refused.server";
 import { readTextPart, refusalWithFields } from "../uploads.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MSG_REQUEST_FAILED, MSG_REQUEST_NETWORK, MSG_REQUEST_RATE_LIMIT } from "~/config/messages";
+import { MSG_REQUEST_FAILED, MSG_REQUEST_NETWORK, MSG_REQUEST_RATE_LIMIT } from "~/config/messages/forms";
 import { callApi, readFail, readJson, refusalOf } from "./client.server";
 
 /**

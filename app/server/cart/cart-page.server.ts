@@ -1,4 +1,4 @@
-import { MSG_CART_FULL, MSG_CART_UNAVAILABLE } from "~/config/messages";
+import { MSG_CART_FULL, MSG_CART_UNAVAILABLE } from "~/config/messages/cart";
 import type { CartActionData } from "~/forms/cart-action-data";
 import type { CartViewLine } from "~/lib/cart-view";
 import type { GoodCard } from "~/server/api/catalog.server";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { MSG_CHECKOUT_TOTAL_CHANGED, MSG_DELIVERY_UNAVAILABLE } from "~/config/messages";
+import { MSG_CHECKOUT_TOTAL_CHANGED, MSG_DELIVERY_UNAVAILABLE } from "~/config/messages/checkout";
 import type { OrderOptions } from "~/server/api/order.server";
 
 /** The backend's answers the action reads: two couriers of different prices, one pick-up point way. */

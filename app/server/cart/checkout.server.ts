@@ -10,7 +10,7 @@ import {
   MSG_ORDER_CANNOT_PAY,
   MSG_ORDER_FAILED,
   MSG_ORDER_UNAVAILABLE,
-} from "~/config/messages";
+} from "~/config/messages/checkout";
 import { findDelivery, type CheckoutForm } from "~/forms/checkout";
 import type { Refusal } from "~/server/api/client.server";
 import { getOrderOptions, getPayLink, getPickupPoints, placeOrder, type DeliveryOption, type PlacedOrder } from "~/server/api/order.server";

@@ -3,7 +3,8 @@ import { HiddenField } from "~/components/forms/HiddenField";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextArea } from "~/components/forms/TextArea";
-import { ADMIN_MANAGER_COMMENT, ADMIN_SAVE } from "~/config/messages";
+import { ADMIN_SAVE } from "~/config/messages/admin-common";
+import { ADMIN_MANAGER_COMMENT } from "~/config/messages/admin-orders";
 import { adminOrderCommentValidator } from "~/forms/admin-order";
 import type { StaffOrder } from "~/server/admin/api.server";
 

@@ -10,7 +10,7 @@ import {
   ADMIN_ORDER_PICKUP,
   ADMIN_ORDER_SHOPPER_COMMENT,
   ADMIN_ORDER_TRACKING,
-} from "~/config/messages";
+} from "~/config/messages/admin-orders";
 import { formatPhone } from "~/lib/phone";
 import type { StaffOrder } from "~/server/admin/api.server";
 import { formatDay } from "../format";

@@ -21,7 +21,7 @@ import {
   ADMIN_ORDER_SUM,
   ADMIN_PAYMENT_STATES,
   ADMIN_PRINT,
-} from "~/config/messages";
+} from "~/config/messages/admin-orders";
 import { formatPhone } from "~/lib/phone";
 import type { StaffOrder } from "~/server/admin/api.server";
 import type { Seller } from "~/server/api/common.server";

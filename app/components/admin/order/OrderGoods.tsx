@@ -11,7 +11,7 @@ import {
   ADMIN_ORDER_SUM,
   ADMIN_ORDER_TOTAL,
   ADMIN_PAYMENT_STATES,
-} from "~/config/messages";
+} from "~/config/messages/admin-orders";
 import type { StaffOrder } from "~/server/admin/api.server";
 import { formatRoubles } from "../format";
 

@@ -1,5 +1,4 @@
 import {
-  ADMIN_AUDIT_ACTIONS,
   ADMIN_HISTORY_BY_ONEC,
   ADMIN_HISTORY_COMMENT,
   ADMIN_HISTORY_DATE,
@@ -10,7 +9,8 @@ import {
   ADMIN_ORDER_HISTORY,
   ADMIN_ORDER_NO_HISTORY,
   ADMIN_STAGES,
-} from "~/config/messages";
+} from "~/config/messages/admin-orders";
+import { ADMIN_AUDIT_ACTIONS } from "~/config/messages/admin-staff";
 import type { AuditEntry } from "~/server/admin/api.server";
 import { formatDay, formatMoment } from "../format";
 

@@ -13,7 +13,7 @@ import {
   ADMIN_ORDER_SHIP_HINT,
   ADMIN_ORDER_TRACKING,
   ADMIN_STAGE_ACTIONS,
-} from "~/config/messages";
+} from "~/config/messages/admin-orders";
 import { adminOrderCancelValidator, adminOrderShipValidator } from "~/forms/admin-order";
 import type { StaffOrder } from "~/server/admin/api.server";
 

@@ -9,7 +9,7 @@ import {
   ADMIN_REQUEST_ANSWER_SENT,
   ADMIN_REQUEST_ANSWER_TEXT,
   ADMIN_REQUEST_NO_EMAIL,
-} from "~/config/messages";
+} from "~/config/messages/admin-requests";
 import { adminRequestAnswerValidator } from "~/forms/admin-order";
 import type { StaffRequest } from "~/server/admin/api.server";
 import { formatMoment } from "../format";
