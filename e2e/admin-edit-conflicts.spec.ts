@@ -41,6 +41,10 @@ async function secondStaff(browser: Browser, who: StaffLogin): Promise<Page> {
   return page;
 }
 
+// Two staff members each sign in with a password and save a long form two or three times: about 40 s of a
+// loaded 2-core machine, so each test has twice the default.
+test.describe.configure({ timeout: 90_000 });
+
 const conflictText = (who: StaffLogin) => new RegExp(`Пока вы редактировали, это изменил\\(а\\) .*${who.email.replace(/[.+]/g, "\\$&")}`);
 
 test("a good: A's later save of a stale form is refused naming B, keeps A's description, leaves B's price; saved again it goes through", async ({

@@ -87,8 +87,9 @@ test("a kept page carries no other shopper's cart, favourites, viewed goods or m
 });
 
 /** The price the item page's structured data states. */
+/** The price in roubles the item page's Product JSON-LD states (`"price":"12990.00"`). */
 async function shownPrice(base: string, path: string): Promise<number> {
-  return Number(/"price":(\d+)/.exec((await anonymous(path, base)).html)?.[1]);
+  return Number(/"price":"?(\d+(?:\.\d+)?)"?/.exec((await anonymous(path, base)).html)?.[1]);
 }
 
 test("a manager's price change shows on every process: at once on the one that saved it, within a revision check on another", async ({
