@@ -1,14 +1,11 @@
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-// The web-streams renderer, not `renderToPipeableStream`: React 18's Node renderer encodes text into 2 KB
-// views and, when a multi-byte character does not fit the bytes left in a view, sends the whole view with its
-// unfilled tail, i.e. a NUL byte inside Cyrillic text at k×2048−1. This one encodes each chunk whole.
-import { renderToReadableStream } from "react-dom/server.browser";
 import { RETRY_AFTER_S } from "~/config/constants";
 import { NonceContext } from "~/components/layout/nonce-context";
 import { RequestIdContext } from "~/components/layout/request-id-context";
 import { log } from "~/server/log.server";
+import { renderToStream } from "~/render-stream.server";
 import { currentPageCacheKey, currentRequestId } from "~/server/request-scope.server";
 import { freshNonce, keepPage, NONCE_PLACEHOLDER } from "~/server/page-cache/page-cache.server";
 import { applySecurityHeaders } from "~/server/security-headers.server";
@@ -27,11 +24,9 @@ export default async function handleRequest(request: Request, responseStatusCode
   const keepAs = currentPageCacheKey();
   const nonce = keepAs === null ? freshNonce() : NONCE_PLACEHOLDER;
   const forBots = isbot(request.headers.get("user-agent") ?? "");
-  const abortRendering = new AbortController();
-  const abortTimer = setTimeout(() => abortRendering.abort(), ABORT_DELAY_MS + 1000);
   let shellRendered = false;
   // Errors inside the shell reject the render below; only the later ones are logged here.
-  const body = await renderToReadableStream(
+  const body = await renderToStream(
     <NonceContext.Provider value={nonce}>
       <RequestIdContext.Provider value={currentRequestId()}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
@@ -39,7 +34,8 @@ export default async function handleRequest(request: Request, responseStatusCode
     </NonceContext.Provider>,
     {
       nonce,
-      signal: abortRendering.signal,
+      waitForAll: forBots || keepAs !== null,
+      abortAfterMs: ABORT_DELAY_MS + 1000,
       onError(error: unknown) {
         responseStatusCode = 500;
         if (shellRendered) log.error({ err: error }, "render error");
@@ -47,10 +43,6 @@ export default async function handleRequest(request: Request, responseStatusCode
     },
   );
   shellRendered = true;
-  // Aborting a finished render would report a closed stream as an error.
-  const stopAbortTimer = () => clearTimeout(abortTimer);
-  body.allReady.then(stopAbortTimer, stopAbortTimer);
-  if (forBots || keepAs !== null) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
   applyCachePolicy(responseHeaders, responseStatusCode);
