@@ -52,7 +52,11 @@ test("a manager tries a spreadsheet with a bad row, sees it by line; tries the f
 
   await upload("дорого", [ADMIN_IMPORT_DRY_RUN]);
   await expect(page.getByText(ADMIN_IMPORT_STATUSES.failed).first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole("listitem").filter({ hasText: `${ADMIN_IMPORT_LINE(3)}: Цена: «дорого» — не число` })).toBeVisible();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: `${ADMIN_IMPORT_LINE(3)}: Цена: «дорого» — не цена в рублях (не больше двух знаков после запятой)` }),
+  ).toBeVisible();
   await expect(page.getByText(ADMIN_IMPORT_DRY_RUN_MARK)).toBeVisible();
   expect((await page.request.get(sectionPage)).status()).toBe(404);
 
