@@ -63,7 +63,7 @@ test("1C signs in at /1c_exchange with the exchange account only and its goods a
       };
       return found.goods.map((g) => [g.name, g.price]);
     })
-    .toContainEqual([name, 12345]);
+    .toContainEqual([name, 1_234_500]); // 12 345 ₽ in kopecks, as the api gives money
 });
 
 test("an admin sees in the audit log who of 1C signed in and how many orders it was handed", async ({ request, page }) => {
