@@ -1,11 +1,11 @@
 import pino from "pino";
-import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceMlImport, commerceMlOffers, goodPrice } from "../../tests/benchmarks/feeds";
 import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { STAFF_SIGN_INS_PER_ACCOUNT } from "../services/admin/staff";
 import { ONEC_COOKIE } from "./onec-routes";
+import { zipOf } from "../testing/onec-client";
 
 /** 1C's «Обмен с сайтом» as mounted at /api/1c/exchange, with the shop's staff accounts. */
 let backend: Backend;
@@ -40,15 +40,6 @@ async function call(query: string, init: { cookie?: string; auth?: string; body?
     }),
   );
   return (await response.text()).split("\n").filter(Boolean);
-}
-
-async function zipOf(files: Record<string, Iterable<string>>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, lines] of Object.entries(files)) zip.addBuffer(Buffer.from([...lines].join("")), name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 async function importFile(cookie: string, name: string) {

@@ -1,10 +1,10 @@
 import pino from "pino";
-import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceMlImport, commerceMlOffers } from "../../tests/benchmarks/feeds";
 import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { ONEC_COOKIE } from "./onec-routes";
+import { zipOf } from "../testing/onec-client";
 
 /**
  * Two backends on one PostgreSQL database and one data volume, as the shop's two containers behind a
@@ -45,15 +45,6 @@ async function call(query: string, init: { cookie?: string; auth?: string; body?
     }),
   );
   return (await response.text()).split("\n").filter(Boolean);
-}
-
-async function zipOf(files: Record<string, Iterable<string>>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, lines] of Object.entries(files)) zip.addBuffer(Buffer.from([...lines].join("")), name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 describe.skipIf(!postgres)("1C exchange on two containers", () => {

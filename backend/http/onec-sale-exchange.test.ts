@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
-import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { ORDERS_DOCUMENT_MESSAGES } from "../exchange/orders-messages";
@@ -11,6 +10,7 @@ import { cancelUnpaidOrder } from "../services/order-cancel";
 import { markOrderPaid } from "../services/payment-gateway";
 import { ONEC_FILE_LIMIT, ONEC_COOKIE } from "./onec-routes";
 import { ONEC_PART_TOO_LARGE } from "./onec-messages";
+import { zipOf } from "../testing/onec-client";
 
 /** Orders both ways with 1C (`type=sale`): what the shop hands over again, and what 1C's own orders file changes. */
 let backend: Backend;
@@ -176,15 +176,6 @@ describe("orders to 1C", () => {
 
 const fixture = fs.readFileSync(path.join(__dirname, "../exchange/fixtures/orders-from-1c-2.05.xml"), "utf8");
 
-async function zipOf(name: string, content: string): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from(content), name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 describe("orders from 1C", () => {
   it("1C's orders file moves the shop's orders as the back office would, tells the shoppers and lists what it could not apply", async () => {
     const paid = await placeOrder(2, "paid@example.ru");
@@ -245,12 +236,12 @@ describe("orders from 1C", () => {
 
   it("a zipped orders file is applied once the archive is whole", async () => {
     const id = await placeOrder(1);
-    const zip = await zipOf(
-      "orders-2.xml",
-      `<?xml version="1.0" encoding="UTF-8"?><КоммерческаяИнформация ВерсияСхемы="2.05"><Документ><Ид>${id}</Ид><Номер>${id}</Номер>` +
+    const zip = await zipOf({
+      "orders-2.xml":
+        `<?xml version="1.0" encoding="UTF-8"?><КоммерческаяИнформация ВерсияСхемы="2.05"><Документ><Ид>${id}</Ид><Номер>${id}</Номер>` +
         `<ХозОперация>Заказ товара</ХозОперация><ЗначенияРеквизитов><ЗначениеРеквизита><Наименование>Статус заказа</Наименование>` +
         `<Значение>Согласован</Значение></ЗначениеРеквизита></ЗначенияРеквизитов></Документ></КоммерческаяИнформация>`,
-    );
+    });
     expect(await call("type=sale&mode=file&filename=orders-2.zip", { body: zip.subarray(0, 40) })).toEqual(["success"]);
     expect(await call("type=sale&mode=file&filename=orders-2.zip", { body: zip.subarray(40) })).toEqual([
       "success",
@@ -298,7 +289,7 @@ describe("orders from 1C", () => {
     ]);
     expect(await call("type=sale&mode=file&filename=cut.xml", { body: Buffer.from("<КоммерческаяИнформация><Документ>") })).toEqual(["success"]);
     expect(await call("type=sale&mode=import&filename=cut.xml")).toEqual(["failure", ORDERS_DOCUMENT_MESSAGES.incomplete]);
-    const zip = await zipOf("orders.xml", fixture);
+    const zip = await zipOf({ "orders.xml": fixture });
     expect(await call("type=sale&mode=file&filename=cut.zip", { body: zip.subarray(0, zip.length - 30) })).toEqual(["success"]);
     expect(await call("type=sale&mode=import&filename=cut.zip")).toEqual(["failure", ORDERS_DOCUMENT_MESSAGES.incomplete]);
     expect(await call("type=sale&mode=file&filename=big.xml", { body: Buffer.alloc(ONEC_FILE_LIMIT + 1, 0x20) })).toEqual([

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
-import yazl from "yazl";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { commerceMlImport } from "../../tests/benchmarks/feeds";
 import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { createOneCExchange, type ExchangeSession, type ImportStep } from "./onec-exchange";
+import { zipOf } from "../testing/onec-client";
 
 /** The 1C exchange's bounds on what it receives and unpacks, with small limits so a bomb stays cheap to build. */
 let backend: Backend;
@@ -21,15 +21,6 @@ afterAll(async () => {
   await backend.close();
   await store.remove();
 });
-
-async function zipOf(files: Record<string, Iterable<string>>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, lines] of Object.entries(files)) zip.addBuffer(Buffer.from([...lines].join("")), name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 it("a zip bomb is refused at the first file past the limit and nothing past it is kept; parts beyond the limit are refused too", async () => {
   const dir = path.join(store.dataDir, "exchange");
