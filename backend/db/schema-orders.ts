@@ -18,6 +18,8 @@ export interface DeliveriesTable {
   sort: number;
   /** 1: hidden from the checkout by the back office (Generated: 0 unless set). */
   hidden: Generated<number>;
+  /** 1: courier and pick-up priced by the city's delivery zone (migration 035); 0: its own price everywhere. */
+  zone_priced: Generated<number>;
 }
 
 export interface PaymentsTable {

@@ -10,7 +10,7 @@ import type { DeliveriesTable, DeliveryZonesTable } from "../db/schema-orders";
  */
 
 export type DeliveryZone = Selectable<DeliveryZonesTable>;
-type Delivery = Pick<Selectable<DeliveriesTable>, "id" | "code" | "price" | "free_from" | "days_min" | "days_max">;
+type Delivery = Pick<Selectable<DeliveriesTable>, "id" | "code" | "price" | "free_from" | "days_min" | "days_max" | "zone_priced">;
 
 /** What a delivery costs in a place; `price` null: the manager prices it (the city is outside every zone). */
 export interface DeliveryTerms {
@@ -66,7 +66,11 @@ export async function zoneOfCity(db: Kysely<Database>, city: string, zones?: Del
   const place = await cityCentre(db, city);
   if (!place) return null;
   for (const band of bands) {
-    const warehouse = await db.selectFrom("warehouses").select("city").where("id", "=", band.warehouse_id as number).executeTakeFirst();
+    const warehouse = await db
+      .selectFrom("warehouses")
+      .select("city")
+      .where("id", "=", band.warehouse_id as number)
+      .executeTakeFirst();
     const origin = warehouse ? await cityCentre(db, warehouse.city) : null;
     if (!origin) continue;
     const km = distanceKm(origin, place);
@@ -76,13 +80,14 @@ export async function zoneOfCity(db: Kysely<Database>, city: string, zones?: Del
 }
 
 /**
- * What a delivery costs with this zone: courier and pick-up take the zone's price, threshold and days; a warehouse
- * keeps its own (one collects in the warehouse's city). While the shop has no zones at all every delivery keeps
- * its own price; once it has some, courier and pick-up outside every zone are priced by the manager.
+ * What a delivery costs with this zone: a zone-priced courier or pick-up takes the zone's price, threshold and
+ * days; a warehouse keeps its own (one collects in the warehouse's city), and so does a delivery the shop prices
+ * itself (an evening courier at a fixed price). While the shop has no zones at all every delivery keeps its own
+ * price; once it has some, a zone-priced delivery outside every zone is priced by the manager.
  */
 export function deliveryTerms(delivery: Delivery, zone: DeliveryZone | null, zonesInUse: boolean): DeliveryTerms {
   const own = { id: delivery.id, price: delivery.price, free_from: delivery.free_from, days_min: delivery.days_min, days_max: delivery.days_max };
-  if (delivery.code === "warehouse" || !zonesInUse) return own;
+  if (delivery.code === "warehouse" || delivery.zone_priced !== 1 || !zonesInUse) return own;
   if (!zone) return { ...own, price: null, free_from: null };
   return {
     id: delivery.id,
@@ -98,10 +103,19 @@ export const priceForGoods = (terms: Pick<DeliveryTerms, "price" | "free_from">,
   terms.price === null ? null : terms.free_from !== null && goodsTotal >= terms.free_from ? 0 : terms.price;
 
 /** The zone of a city and what every offered delivery costs there (docs/api.md `GET /order/delivery-prices`). */
-export async function deliveryPricesIn(db: Kysely<Database>, city: string): Promise<{ zone: { id: number; title: string } | null; deliveries: DeliveryTerms[] }> {
+export async function deliveryPricesIn(
+  db: Kysely<Database>,
+  city: string,
+): Promise<{ zone: { id: number; title: string } | null; deliveries: DeliveryTerms[] }> {
   const [zones, deliveries] = await Promise.all([
     activeZones(db),
-    db.selectFrom("deliveries").select(["id", "code", "price", "free_from", "days_min", "days_max"]).where("hidden", "=", 0).orderBy("sort").orderBy("id").execute(),
+    db
+      .selectFrom("deliveries")
+      .select(["id", "code", "price", "free_from", "days_min", "days_max", "zone_priced"])
+      .where("hidden", "=", 0)
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
   ]);
   const zone = await zoneOfCity(db, city, zones);
   return {

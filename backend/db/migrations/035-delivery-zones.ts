@@ -2,7 +2,8 @@ import { PostgresAdapter, type Kysely } from "kysely";
 
 /**
  * Delivery zones: a list of cities, or a band of distance from a warehouse's city, each with its courier and
- * pick-up prices, the goods total from which both are free and the days it takes. An order keeps the zone it
+ * pick-up prices, the goods total from which both are free and the days it takes; a delivery says whether the
+ * zones price it (the shop's standard courier and pick-up do). An order keeps the zone it
  * was priced by, whether the manager prices its delivery (a city outside every zone), and the courier's address
  * as fields a truck needs: flat, entrance, floor (an integer), intercom and lift ('none', 'passenger', 'freight').
  */
@@ -32,6 +33,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("sort", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("hidden", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
+  // A delivery priced by the zones (the shop's standard courier and pick-up); another keeps its own price.
+  await db.schema
+    .alterTable("deliveries")
+    .addColumn("zone_priced", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.updateTable("deliveries").set({ zone_priced: 1 }).where("code", "in", ["pvz", "courier"]).execute();
   await db.schema.alterTable("orders").addColumn("zone_id", "integer").execute();
   await db.schema
     .alterTable("orders")
@@ -47,6 +54,8 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const column of [...ADDRESS_TEXTS, "address_floor", "delivery_by_manager", "zone_id"]) await db.schema.alterTable("orders").dropColumn(column).execute();
+  for (const column of [...ADDRESS_TEXTS, "address_floor", "delivery_by_manager", "zone_id"])
+    await db.schema.alterTable("orders").dropColumn(column).execute();
+  await db.schema.alterTable("deliveries").dropColumn("zone_priced").execute();
   await db.schema.dropTable("delivery_zones").execute();
 }

@@ -21,7 +21,9 @@ export async function seedOrdersIfEmpty(db: Kysely<Database>, _config: ResolvedC
       .execute();
     await trx.insertInto("warehouses").values(WAREHOUSES).execute();
     await trx.insertInto("pvz_points").values(PVZ_POINTS).execute();
-    await trx.insertInto("delivery_zones").values(DELIVERY_ZONES).execute();
+    // One insert of many rows writes NULL for a key a row lacks: every row names every column.
+    const zones = DELIVERY_ZONES.map((zone) => ({ cities: "", warehouse_id: null, km_from: null, km_to: null, ...zone }));
+    await trx.insertInto("delivery_zones").values(zones).execute();
     const streets = [...ADDRESS_CITIES, ...MOSCOW_REGION_TOWNS].flatMap(({ region, city, postal, lat, lon, streets }) =>
       streets.map(([streetType, street, housesMax], i) => ({
         region,
