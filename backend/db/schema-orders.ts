@@ -18,6 +18,8 @@ export interface DeliveriesTable {
   sort: number;
   /** 1: hidden from the checkout by the back office (Generated: 0 unless set). */
   hidden: Generated<number>;
+  /** 1: courier and pick-up priced by the city's delivery zone (migration 035); 0: its own price everywhere. */
+  zone_priced: Generated<number>;
 }
 
 export interface PaymentsTable {
@@ -54,6 +56,32 @@ export interface PvzPointsTable {
   /** 1: hidden from the checkout by the back office (Generated: 0 unless set). */
   hidden: Generated<number>;
 }
+
+/** How a zone finds its places: a list of cities, or a band of distance from a warehouse's city (migration 035). */
+export type DeliveryZoneKind = "cities" | "band";
+
+export interface DeliveryZonesTable {
+  id: Generated<number>;
+  title: string;
+  kind: DeliveryZoneKind;
+  /** kind 'cities': one city per line. */
+  cities: Generated<string>;
+  /** kind 'band': kilometres from the warehouse's city, from km_from (inclusive) to km_to (exclusive). */
+  warehouse_id: number | null;
+  km_from: number | null;
+  km_to: number | null;
+  courier_price: number;
+  pvz_price: number;
+  /** Goods total from which courier and pick-up are free; null = never free. */
+  free_from: number | null;
+  days_min: number;
+  days_max: number;
+  sort: Generated<number>;
+  hidden: Generated<number>;
+}
+
+/** Whether the building has a lift, as the shopper said ("" = not said). */
+export type LiftKind = "none" | "passenger" | "freight";
 
 /** Local address data for suggestions: one row per street (houses are generated from `houses_max`). */
 export interface AddressStreetsTable {
@@ -113,6 +141,17 @@ export interface OrdersTable {
   delivery_date: Generated<string>;
   /** Given when the staff cancel the order; told to the shopper. */
   cancel_reason: Generated<string>;
+  /** The delivery zone the order was priced by (migration 035); null: none (a warehouse, no zones, or the manager prices it). */
+  zone_id: number | null;
+  /** 1: the city is outside every zone, so the manager prices the delivery (delivery_price stays 0 until then). */
+  delivery_by_manager: Generated<number>;
+  /** The courier's address as typed: street and house, then what a truck needs ("" / null = not given). */
+  address_street: Generated<string>;
+  address_flat: Generated<string>;
+  address_entrance: Generated<string>;
+  address_floor: number | null;
+  address_intercom: Generated<string>;
+  address_lift: Generated<LiftKind | "">;
 }
 
 /** An order's life cycle in the back office; `cancelled` also sets `status` to cancelled. */
@@ -234,6 +273,7 @@ export interface OrderTables {
   payments: PaymentsTable;
   warehouses: WarehousesTable;
   pvz_points: PvzPointsTable;
+  delivery_zones: DeliveryZonesTable;
   address_streets: AddressStreetsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStaffService } from "../services/admin/staff";
+import { formatRoubles } from "../shop/money";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 /**
@@ -196,9 +197,11 @@ describe("YooKassa: creating the payment", () => {
     const [create] = creates;
     expect(create.headers["idempotence-key"]).toBe(`${order.id}-1-${order.code}`);
     expect(create.headers.authorization).toBe(`Basic ${Buffer.from(`${SHOP_ID}:${SECRET_KEY}`).toString("base64")}`);
-    expect(order.total).toBe(1_346_050);
+    // The pick-up point's price is its delivery zone's (delivery-zones.test.ts prices the zones).
+    expect(order.delivery_price).toBeGreaterThan(0);
+    expect(order.total).toBe(1_296_050 + order.delivery_price);
     expect(create.body).toEqual({
-      amount: { value: "13460.50", currency: "RUB" },
+      amount: { value: formatRoubles(order.total), currency: "RUB" },
       capture: true,
       confirmation: { type: "redirect", return_url: `${PUBLIC_URL}/payresult?orderkey=${order.id}&ordercode=${order.code}` },
       description: `Заказ №${order.id}`,
@@ -217,7 +220,7 @@ describe("YooKassa: creating the payment", () => {
           {
             description: expect.any(String),
             quantity: "1.00",
-            amount: { value: "500.00", currency: "RUB" },
+            amount: { value: formatRoubles(order.delivery_price), currency: "RUB" },
             vat_code: 4,
             payment_mode: "full_prepayment",
             payment_subject: "service",
@@ -236,6 +239,7 @@ describe("YooKassa: creating the payment", () => {
   it("the order is stored as its lines: the goods, then the paid delivery, each with the receipt's settings", async () => {
     const good = shop.goods[0];
     const placed = await placeOnlineOrder({ [good.id]: 2 });
+    const { delivery_price: delivery } = await orderRow(placed.order_id);
     const lines = await shop.db
       .selectFrom("order_items")
       .select(["kind", "good_id", "service_code", "price", "count", "sum", "discount", "vat_code", "payment_subject", "payment_mode"])
@@ -245,7 +249,7 @@ describe("YooKassa: creating the payment", () => {
     const receipt = { discount: 0, vat_code: 4, payment_mode: "full_prepayment" };
     expect(lines).toEqual([
       { kind: "good", good_id: good.id, service_code: "", price: 648_025, count: 2, sum: 1_296_050, ...receipt, payment_subject: "commodity" },
-      { kind: "delivery", good_id: null, service_code: "pvz", price: 50_000, count: 1, sum: 50_000, ...receipt, payment_subject: "service" },
+      { kind: "delivery", good_id: null, service_code: "pvz", price: delivery, count: 1, sum: delivery, ...receipt, payment_subject: "service" },
     ]);
   });
 
@@ -254,20 +258,22 @@ describe("YooKassa: creating the payment", () => {
     down = true;
     const placed = await placeOnlineOrder({ [good.id]: 3 });
     down = false;
-    // 3 × 6 480,25 ₽ less 1 ₽ is 19 439,75 ₽ (with the delivery 19 939,75 ₽): 6 479,91⅔ ₽ a piece, so the receipt has one at 6 479,91 ₽ and two at 6 479,92 ₽.
+    // 3 × 6 480,25 ₽ less 1 ₽ is 19 439,75 ₽: 6 479,91⅔ ₽ a piece, so the receipt has one at 6 479,91 ₽ and two at 6 479,92 ₽.
+    const { delivery_price: delivery } = await orderRow(placed.order_id);
+    const total = 1_943_975 + delivery;
     await shop.db.updateTable("order_items").set({ discount: 100 }).where("order_id", "=", placed.order_id).where("kind", "=", "good").execute();
-    await shop.db.updateTable("orders").set({ total: 1_993_975 }).where("id", "=", placed.order_id).execute();
+    await shop.db.updateTable("orders").set({ total }).where("id", "=", placed.order_id).execute();
     const pay = await call(`/lk/orders/pay?id=${placed.order_id}&order_code=${placed.order_code}`);
     expect(pay.status).toBe(200);
     const create = received.filter((r) => r.method === "POST" && r.path === "/v3/payments").at(-1);
-    expect(create?.body?.amount).toEqual({ value: "19939.75", currency: "RUB" });
+    expect(create?.body?.amount).toEqual({ value: formatRoubles(total), currency: "RUB" });
     const items = (create?.body?.receipt as { items: { quantity: string; amount: { value: string } }[] }).items;
     expect(items.map((item) => [item.quantity, item.amount.value])).toEqual([
       ["1.00", "6479.91"],
       ["2.00", "6479.92"],
-      ["1.00", "500.00"],
+      ["1.00", formatRoubles(delivery)],
     ]);
-    expect(receiptSum(create?.body)).toBe(1_993_975);
+    expect(receiptSum(create?.body)).toBe(total);
   });
 
   it("asking to pay again while the payment is pending gives the same payment, not a second one", async () => {

@@ -4,6 +4,7 @@ import type { OrderStage, OrderStatus } from "../db/schema-orders";
 import { shopDay, shopMoment, shopTimeOfDay } from "../exchange/shop-time";
 import { formatRoubles } from "../shop/money";
 import { goodLines, linesOfOrders, type OrderLine } from "./order-lines";
+import { liftWords } from "../shop/courier-address";
 
 /**
  * Orders for 1C (`type=sale&mode=query`): every order changed since 1C last confirmed it (onec-marks.ts), as a
@@ -52,7 +53,9 @@ function pendingOrders(db: Kysely<Database>) {
     .innerJoin("payments", "payments.id", "orders.payment_id")
     .leftJoin("pvz_points", "pvz_points.id", "orders.pvz_id")
     .leftJoin("warehouses", "warehouses.id", "orders.warehouse_id")
+    .leftJoin("delivery_zones", "delivery_zones.id", "orders.zone_id")
     .selectAll("orders")
+    .select("delivery_zones.title as zone_title")
     .select(["deliveries.title as delivery_title", "payments.title as payment_title"])
     .select(["pvz_points.address as pvz_address", "warehouses.address as warehouse_address"])
     .select((eb) =>
@@ -104,9 +107,34 @@ function goodsOf(lines: OrderLine[], keys: Map<number, GoodKeys>): string {
   return `<Товары>${goods.join("")}</Товары>`;
 }
 
-/** Where the order goes: the pick-up point's or warehouse's address, else the city and the address typed. */
-const deliveryAddress = (order: ExportedOrder) =>
-  order.pvz_address ?? order.warehouse_address ?? [order.city, order.delivery_address].filter(Boolean).join(", ");
+/** Where the order goes: the pick-up point's or warehouse's address, else the courier's (city first, as stored). */
+const deliveryAddress = (order: ExportedOrder) => order.pvz_address ?? order.warehouse_address ?? order.delivery_address;
+
+/** «ул. Тверская, д. 7» as street and house: the last part when it is a house number, the rest the street. */
+function streetAndHouse(text: string): { street: string; house: string } {
+  const parts = text.split(",").map((part) => part.trim());
+  const last = parts.at(-1) ?? "";
+  const house = parts.length > 1 && /^(д\.?|дом)?\s*\d/i.test(last) ? last.replace(/^(д\.?|дом)\s*/i, "") : "";
+  return { street: house ? parts.slice(0, -1).join(", ") : text, house };
+}
+
+/**
+ * The courier's address field by field, as the public exchange modules write a contractor's address
+ * (АдресноеПоле with Тип «Город», «Улица», «Дом», «Квартира»); a pick-up order has the city alone.
+ */
+function addressFields(order: ExportedOrder): string {
+  const { street, house } = streetAndHouse(order.address_street);
+  const fields: [string, string][] = [
+    ["Город", order.city],
+    ["Улица", street],
+    ["Дом", house],
+    ["Квартира", order.address_flat],
+  ];
+  return fields
+    .filter(([, value]) => value !== "")
+    .map(([type, value]) => `<АдресноеПоле>${el("Тип", type)}${el("Значение", value)}</АдресноеПоле>`)
+    .join("");
+}
 
 /** The order's state as 1C's exchange modules read it: stage, payment, cancel, how it is paid and delivered. */
 function stateOf(order: ExportedOrder): string {
@@ -123,6 +151,12 @@ function stateOf(order: ExportedOrder): string {
     ["Метод оплаты", order.payment_title],
     ["Способ доставки", order.delivery_title],
     ["Адрес доставки", deliveryAddress(order)],
+    ["Зона доставки", order.zone_title ?? ""],
+    ["Стоимость доставки рассчитает менеджер", String(order.delivery_by_manager === 1)],
+    ["Подъезд", order.address_entrance],
+    ["Этаж", order.address_floor === null ? "" : String(order.address_floor)],
+    ["Домофон", order.address_intercom],
+    ["Лифт", liftWords(order.address_lift)],
     ["Трек-номер", order.tracking_number],
     ["Дата доставки", order.delivery_date],
     ["Дата изменения статуса", shopMoment(order.updated_at)],
@@ -133,7 +167,7 @@ function stateOf(order: ExportedOrder): string {
 function documentOf(order: ExportedOrder, lines: OrderLine[], keys: Map<number, GoodKeys>): string {
   const buyer =
     `<Контрагенты><Контрагент>${el("Ид", order.user_id ? `user-${order.user_id}` : order.phone)}${el("Наименование", order.fio)}${el("ПолноеНаименование", order.fio)}${el("Роль", "Покупатель")}` +
-    `<АдресРегистрации>${el("Представление", deliveryAddress(order))}</АдресРегистрации>` +
+    `<АдресРегистрации>${el("Представление", deliveryAddress(order))}${addressFields(order)}</АдресРегистрации>` +
     `<Контакты><Контакт>${el("Тип", "Телефон мобильный")}${el("Значение", order.phone)}</Контакт>` +
     (order.email ? `<Контакт>${el("Тип", "Почта")}${el("Значение", order.email)}</Контакт>` : "") +
     `</Контакты></Контрагент></Контрагенты>`;

@@ -15,6 +15,8 @@ export interface OrderView {
   items: { id: number; name: string; price: number; count: number; sum: number; image: unknown }[];
   goods_total: number;
   delivery_price: number;
+  /** The city is outside every delivery zone: the manager prices the delivery (delivery_price 0 until then). */
+  delivery_by_manager: boolean;
   total: number;
   created_at: string;
   can_pay: boolean;
@@ -60,6 +62,7 @@ export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Prom
     })),
     goods_total: order.goods_total,
     delivery_price: order.delivery_price,
+    delivery_by_manager: order.delivery_by_manager === 1,
     total: order.total,
     created_at: order.created_at,
     can_pay: isPayable(order),

@@ -14,6 +14,7 @@ import { createOnlinePayments, type OnlinePayments } from "./payments/online-pay
 import { PaymentProviderUnavailable } from "./payments/provider";
 import { createYookassaProvider } from "./payments/yookassa";
 import { loadCheckoutOptions, loadPickupPoints, type CheckoutOptions, type PickupPoint } from "./checkout-options";
+import { deliveryPricesIn } from "./delivery-zones";
 
 export type { OrderView } from "./order-view";
 
@@ -24,6 +25,8 @@ const CUSTOM_SIZE_PURPOSE = "request_custom_size";
 export interface OrderServices {
   options(): Promise<CheckoutOptions>;
   pickupPoints(city: string): Promise<PickupPoint[]>;
+  /** The zone of a city and what each offered delivery costs there (price null: the manager prices it). */
+  deliveryPrices(city: string): ReturnType<typeof deliveryPricesIn>;
   placeOrder(input: OrderInput): Promise<OrderPlaced>;
   /** The order for an id and its secret code; `not_found` for a wrong pair. */
   orderByCode(id: number, code: string): Promise<OrderView>;
@@ -87,6 +90,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
     paymentProvider: config.payment.kind,
     options: () => loadCheckoutOptions(db, online !== null),
     pickupPoints: (city) => loadPickupPoints(db, city),
+    deliveryPrices: (city) => deliveryPricesIn(db, city),
 
     async placeOrder(input) {
       if (!online && (await isOnlinePayment(input.payment_id))) throw new DomainError("payment_unknown", { fields: ["payment_id"] });

@@ -8,6 +8,7 @@ import { goodLines, orderLines, type GoodLine } from "../order-lines";
 import { listChanges, recordChange, type Actor, type AuditEntry } from "./audit";
 import { addStageNotice, type NoticeDeps } from "./order-notices";
 import { checkVersion, versionOf } from "./versions";
+import type { CourierAddress } from "../../shop/courier-address";
 
 /** The stages an order may go to from each stage: forward one step, or cancelled from any open stage. */
 export const STAGE_MOVES: Record<OrderStage, readonly OrderStage[]> = {
@@ -55,8 +56,14 @@ export interface StaffOrder extends OrderSummary {
   manager_comment_version: string;
   delivery_address: string;
   pickup: string | null;
+  /** The courier's address as typed, part by part, for the courier's sheet; null for other deliveries. */
+  courier_address: CourierAddress | null;
+  /** The delivery zone the order was priced by, when one was. */
+  zone_title: string | null;
   goods_total: number;
   delivery_price: number;
+  /** The city is outside every zone: the manager prices the delivery. */
+  delivery_by_manager: boolean;
   updated_at: string;
   /** Each line with the good's SKU as the catalogue has it now ("" when the good is gone or has none). */
   items: { good_id: number; sku: string; name: string; price: number; count: number; sum: number }[];
@@ -200,7 +207,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
 
     async get(id: number): Promise<StaffOrder> {
       const order = await row(id);
-      const [items, pvz, warehouse, history, payments] = await Promise.all([
+      const [items, pvz, warehouse, history, payments, zone] = await Promise.all([
         orderLines(db, id).then(goodLines),
         order.pvz_id ? db.selectFrom("pvz_points").select(["title", "address"]).where("id", "=", order.pvz_id).executeTakeFirst() : undefined,
         order.warehouse_id
@@ -214,8 +221,19 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
           .where("provider_payment_id", "is not", null)
           .orderBy("attempt")
           .execute(),
+        order.zone_id !== null ? db.selectFrom("delivery_zones").select("title").where("id", "=", order.zone_id).executeTakeFirst() : undefined,
       ]);
       const point = pvz ?? warehouse;
+      const courier = order.address_street
+        ? {
+            street: order.address_street,
+            flat: order.address_flat,
+            entrance: order.address_entrance,
+            floor: order.address_floor,
+            intercom: order.address_intercom,
+            lift: order.address_lift,
+          }
+        : null;
       return {
         id: order.id,
         created_at: order.created_at,
@@ -233,6 +251,9 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
         delivery_title: order.delivery_title,
         delivery_address: order.delivery_address,
         pickup: point ? `${point.title}, ${point.address}` : null,
+        courier_address: courier,
+        zone_title: zone?.title ?? null,
+        delivery_by_manager: order.delivery_by_manager === 1,
         payment_title: order.payment_title,
         goods_total: order.goods_total,
         delivery_price: order.delivery_price,
