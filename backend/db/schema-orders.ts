@@ -157,15 +157,33 @@ export interface OrdersTable {
 /** An order's life cycle in the back office; `cancelled` also sets `status` to cancelled. */
 export type OrderStage = "new" | "confirmed" | "shipped" | "completed" | "cancelled";
 
+/** What an order line is (migration 033-order-lines): a catalogue good, a service (lift, assembly, …), the delivery. */
+export type OrderLineKind = "good" | "service" | "delivery";
+
+/** One line of an order; the 54-FZ receipt, the letters, the back office and 1C are all built from them (services/order-lines.ts). */
 export interface OrderItemsTable {
   id: Generated<number>;
   order_id: number;
-  good_id: number;
+  kind: Generated<OrderLineKind>;
+  /** The good sold; null for a service or the delivery. */
+  good_id: number | null;
+  /** Which service or delivery the line is (the delivery's code); "" for a good. */
+  service_code: Generated<string>;
   name: string;
+  /** One piece, kopecks, before the discount. */
   price: number;
   count: number;
+  /** price × count, kopecks, before the discount. */
   sum: number;
-  /** The contract's Image as JSON, frozen at order time. */
+  /** Kopecks taken off `sum` (never more than it); the buyer pays sum − discount for the line. */
+  discount: Generated<number>;
+  /** The receipt's `vat_code` (YooKassa's 1–12). */
+  vat_code: Generated<number>;
+  /** The receipt's `payment_subject`: commodity, service, … */
+  payment_subject: Generated<string>;
+  /** The receipt's `payment_mode`: full_payment, full_prepayment, … */
+  payment_mode: Generated<string>;
+  /** The contract's Image as JSON, frozen at order time ("null" when the line has none). */
   image: string;
 }
 

@@ -8,6 +8,8 @@ import { addNewOrderMails, type OrderMailDeps } from "./order-mails";
 import { companyFieldsAtFault } from "./company-requisites";
 import { activeZones, deliveryTerms, priceForGoods, zoneOfCity } from "./delivery-zones";
 import { courierAddressLine, type CourierAddress } from "../shop/courier-address";
+import { checkoutLines } from "./checkout-lines";
+import { writeOrderLines, type ReceiptSettings } from "./order-lines";
 
 /** A checkout form that passed the field checks (http/order-form.ts). */
 export interface OrderInput {
@@ -47,6 +49,9 @@ export interface OrderPlaced {
 
 interface Destination {
   delivery_id: number;
+  /** The delivery's code and title, for its order line. */
+  code: string;
+  title: string;
   pvz_id: number | null;
   warehouse_id: number | null;
   city: string;
@@ -69,7 +74,14 @@ async function resolveDestination(db: Kysely<Database>, input: OrderInput): Prom
     const zones = await activeZones(db);
     const zone = delivery.code === "warehouse" ? null : await zoneOfCity(db, city, zones);
     const terms = deliveryTerms(delivery, zone, zones.length > 0);
-    return { delivery_id: delivery.id, zone_id: zone?.id ?? null, base_price: terms.price, free_from: terms.free_from };
+    return {
+      delivery_id: delivery.id,
+      code: delivery.code,
+      title: delivery.title,
+      zone_id: zone?.id ?? null,
+      base_price: terms.price,
+      free_from: terms.free_from,
+    };
   };
   if (delivery.code === "pvz") {
     const point = input.pvz
@@ -144,7 +156,7 @@ async function storedAnswer(db: Kysely<Database>, key: string): Promise<OrderPla
  * it). A failed attempt stores nothing and keeps the cart, so the buyer can fix a field and send the same key
  * again.
  */
-export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, order: OrderInput): Promise<OrderPlaced> {
+export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, receipt: ReceiptSettings, order: OrderInput): Promise<OrderPlaced> {
   // A request without a key gets one nobody else holds: the same transaction, never a replay.
   const input = { ...order, idempotency_key: order.idempotency_key ?? `auto-${randomBytes(18).toString("base64url")}` };
   const earlier = await storedAnswer(db, input.idempotency_key);
@@ -183,20 +195,8 @@ export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, ord
         deliveryPrice,
         status: online ? "awaiting_payment" : "new",
       });
-      await trx
-        .insertInto("order_items")
-        .values(
-          lines.map(({ good, count, sum }) => ({
-            order_id: order.id,
-            good_id: good.id,
-            name: good.name,
-            price: good.price,
-            count,
-            sum,
-            image: JSON.stringify(good.image),
-          })),
-        )
-        .execute();
+      const delivery = { code: destination.code, title: destination.title, price: deliveryPrice };
+      await writeOrderLines(trx, order.id, checkoutLines(lines, delivery), receipt);
       if (input.userId !== null) await removeOrderedLines(trx, input.userId, [...input.cart.keys()]);
       const answer: OrderPlaced = {
         order_id: order.id,

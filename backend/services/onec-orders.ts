@@ -4,6 +4,7 @@ import type { OrderStage, OrderStatus } from "../db/schema-orders";
 import { shopDay, shopMoment, shopTimeOfDay } from "../exchange/shop-time";
 import { formatRoubles } from "../shop/money";
 import { liftWords } from "../shop/courier-address";
+import { goodLines, linesOfOrders, type OrderLine } from "./order-lines";
 
 /**
  * Orders for 1C (`type=sale&mode=query`): every order changed since 1C last confirmed it (onec-marks.ts), as a
@@ -42,7 +43,8 @@ export interface HandedOrder {
 }
 
 type ExportedOrder = Awaited<ReturnType<typeof pendingOrders>>[number];
-type ExportedLine = Awaited<ReturnType<typeof linesOf>>[number];
+/** The catalogue's keys of a good sold: 1C's own Ид for a good that came from 1C. */
+type GoodKeys = { sku: string; external_source: string | null; external_id: string | null };
 
 function pendingOrders(db: Kysely<Database>) {
   return db
@@ -70,32 +72,38 @@ function pendingOrders(db: Kysely<Database>) {
     .execute();
 }
 
-function linesOf(db: Kysely<Database>, ids: number[]) {
-  return db
-    .selectFrom("order_items")
-    .innerJoin("goods", "goods.id", "order_items.good_id")
-    .select(["order_items.order_id", "order_items.good_id", "order_items.name", "order_items.price", "order_items.count", "order_items.sum"])
-    .select(["goods.sku", "goods.external_source", "goods.external_id"])
-    .where("order_items.order_id", "in", ids)
-    .orderBy("order_items.id")
-    .execute();
+async function goodKeysOf(db: Kysely<Database>, lines: OrderLine[]): Promise<Map<number, GoodKeys>> {
+  const ids = [...new Set(goodLines(lines).map((line) => line.good_id))];
+  const rows = ids.length
+    ? await db.selectFrom("goods").select(["id", "sku", "external_source", "external_id"]).where("id", "in", ids).execute()
+    : [];
+  return new Map(rows.map(({ id, ...keys }) => [id, keys]));
 }
 
 const service = (kind: string) =>
   `<ЗначенияРеквизитов>${requisite("ВидНоменклатуры", kind)}${requisite("ТипНоменклатуры", kind)}</ЗначенияРеквизитов>`;
 
-function goodsOf(order: ExportedOrder, lines: ExportedLine[]): string {
-  const goods = lines.map(
-    (i) =>
-      `<Товар>${el("Ид", i.external_source === "commerceml" && i.external_id ? i.external_id : String(i.good_id))}${el("Артикул", i.sku)}${el("Наименование", i.name)}${PIECE}` +
-      `${el("ЦенаЗаЕдиницу", amount(i.price))}${el("Количество", i.count)}${el("Сумма", amount(i.sum))}${service("Товар")}</Товар>`,
-  );
-  if (order.delivery_price > 0) {
-    goods.push(
-      `<Товар>${el("Ид", "ORDER_DELIVERY")}${el("Наименование", "Доставка заказа")}${PIECE}${el("ЦенаЗаЕдиницу", amount(order.delivery_price))}` +
-        `${el("Количество", 1)}${el("Сумма", amount(order.delivery_price))}${service("Услуга")}</Товар>`,
+/**
+ * A line's Ид, Артикул and name as 1C matches them: a good by its 1C Ид when it came from 1C, else our id; the
+ * delivery as the service ORDER_DELIVERY «Доставка заказа», which 1C's exchange modules map to their delivery
+ * item; another service by its code.
+ */
+function identityOf(line: OrderLine, keys: Map<number, GoodKeys>): { id: string; sku: string | null; name: string; kind: string } {
+  if (line.kind === "delivery") return { id: "ORDER_DELIVERY", sku: null, name: "Доставка заказа", kind: "Услуга" };
+  if (line.kind === "service") return { id: line.service_code, sku: null, name: line.name, kind: "Услуга" };
+  const good = line.good_id === null ? undefined : keys.get(line.good_id);
+  const id = good?.external_source === "commerceml" && good.external_id ? good.external_id : String(line.good_id);
+  return { id, sku: good?.sku ?? "", name: line.name, kind: "Товар" };
+}
+
+function goodsOf(lines: OrderLine[], keys: Map<number, GoodKeys>): string {
+  const goods = lines.map((line) => {
+    const { id, sku, name, kind } = identityOf(line, keys);
+    return (
+      `<Товар>${el("Ид", id)}${sku === null ? "" : el("Артикул", sku)}${el("Наименование", name)}${PIECE}` +
+      `${el("ЦенаЗаЕдиницу", amount(line.price))}${el("Количество", line.count)}${el("Сумма", amount(line.sum))}${service(kind)}</Товар>`
     );
-  }
+  });
   return `<Товары>${goods.join("")}</Товары>`;
 }
 
@@ -156,7 +164,7 @@ function stateOf(order: ExportedOrder): string {
   return `<ЗначенияРеквизитов>${values.map(([name, value]) => requisite(name, value)).join("")}</ЗначенияРеквизитов>`;
 }
 
-function documentOf(order: ExportedOrder, lines: ExportedLine[]): string {
+function documentOf(order: ExportedOrder, lines: OrderLine[], keys: Map<number, GoodKeys>): string {
   const buyer =
     `<Контрагенты><Контрагент>${el("Ид", order.user_id ? `user-${order.user_id}` : order.phone)}${el("Наименование", order.fio)}${el("ПолноеНаименование", order.fio)}${el("Роль", "Покупатель")}` +
     `<АдресРегистрации>${el("Представление", deliveryAddress(order))}${addressFields(order)}</АдресРегистрации>` +
@@ -166,24 +174,18 @@ function documentOf(order: ExportedOrder, lines: ExportedLine[]): string {
   return (
     `<Документ>${el("Ид", order.id)}${el("Номер", order.id)}${el("Дата", shopDay(order.created_at))}${el("Время", shopTimeOfDay(order.created_at))}` +
     `${el("ХозОперация", "Заказ товара")}${el("Роль", "Продавец")}${el("Валюта", "руб")}${el("Курс", 1)}${el("Сумма", amount(order.total))}` +
-    `${buyer}${el("Комментарий", order.comment)}${goodsOf(order, lines)}${stateOf(order)}</Документ>`
+    `${buyer}${el("Комментарий", order.comment)}${goodsOf(lines, keys)}${stateOf(order)}</Документ>`
   );
 }
 
 export async function ordersForOneC(db: Kysely<Database>, now: Date): Promise<{ handed: HandedOrder[]; xml: string }> {
   const orders = await pendingOrders(db);
-  const lines = orders.length
-    ? await linesOf(
-        db,
-        orders.map((o) => o.id),
-      )
-    : [];
-  const documents = orders.map((order) =>
-    documentOf(
-      order,
-      lines.filter((line) => line.order_id === order.id),
-    ),
+  const lines = await linesOfOrders(
+    db,
+    orders.map((o) => o.id),
   );
+  const keys = await goodKeysOf(db, [...lines.values()].flat());
+  const documents = orders.map((order) => documentOf(order, lines.get(order.id) ?? [], keys));
   const xml =
     `<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.05" ДатаФормирования="${shopMoment(now.toISOString())}">\n` +
     documents.join("\n") +

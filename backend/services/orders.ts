@@ -2,6 +2,7 @@ import { createAddressSuggester, type AddressSuggestion } from "./address-sugges
 import { createPartySuggester, type PartySuggestion } from "./party-suggest";
 import { verifyCaptcha } from "./captcha";
 import { placeOrder, type OrderInput, type OrderPlaced } from "./checkout";
+import { receiptSettingsOf } from "./order-lines";
 import { DomainError } from "./errors";
 import type { FileStore } from "./file-store";
 import type { AccountServices, ServiceDeps } from "./contracts";
@@ -75,6 +76,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
   const mails: OrderMailDeps = { outbox: accounts.outbox, managerEmail: config.messaging.managerEmail, publicUrl: config.publicUrl };
   const suggestAddress = createAddressSuggester(db, log, config.dadataApiKey);
   const online = onlinePaymentsFor(deps, mails, now);
+  const receipt = receiptSettingsOf(config.payment);
 
   /** An order its code-holder or its signed-in owner may act on; `not_found` for anyone else, as for a missing one. */
   async function reachableOrder({ id, code, userId }: { id: number; code: string | null; userId: number | null }): Promise<OrderRow> {
@@ -92,7 +94,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
 
     async placeOrder(input) {
       if (!online && (await isOnlinePayment(input.payment_id))) throw new DomainError("payment_unknown", { fields: ["payment_id"] });
-      const placed = await placeOrder(db, mails, input);
+      const placed = await placeOrder(db, mails, receipt, input);
       if (!placed.can_pay || !online) return placed;
       const order = await db.selectFrom("orders").selectAll().where("id", "=", placed.order_id).executeTakeFirstOrThrow();
       // The order stands even when the provider is down: the buyer can pay it later from /payresult.

@@ -4,6 +4,7 @@ import type { OrderPaymentStatus, OrderStage, OrderStatus, OrdersTable } from ".
 import { DomainError } from "../errors";
 import { CHANGED_BY_ONEC, CHANGED_FOR_ONEC } from "../onec-marks";
 import { releaseOrderStock } from "../order-goods";
+import { goodLines, orderLines, type GoodLine } from "../order-lines";
 import { listChanges, recordChange, type Actor, type AuditEntry } from "./audit";
 import { addStageNotice, type NoticeDeps } from "./order-notices";
 import { checkVersion, versionOf } from "./versions";
@@ -168,9 +169,18 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
       .selectFrom("order_items")
       .select(["order_id", (eb) => eb.fn.sum<number>("count").as("n")])
       .where("order_id", "in", ids)
+      .where("kind", "=", "good")
       .groupBy("order_id")
       .execute();
     return new Map(rows.map((r) => [r.order_id, Number(r.n)]));
+  }
+
+  /** The goods' lines with each good's SKU as the catalogue has it now. */
+  async function withSkus(lines: GoodLine[]): Promise<StaffOrder["items"]> {
+    const ids = lines.map((line) => line.good_id);
+    const skus = ids.length ? await db.selectFrom("goods").select(["id", "sku"]).where("id", "in", ids).execute() : [];
+    const skuOf = new Map(skus.map((good) => [good.id, good.sku]));
+    return lines.map(({ good_id, name, price, count, sum }) => ({ good_id, sku: skuOf.get(good_id) ?? "", name, price, count, sum }));
   }
 
   async function row(id: number) {
@@ -198,13 +208,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
     async get(id: number): Promise<StaffOrder> {
       const order = await row(id);
       const [items, pvz, warehouse, history, payments, zone] = await Promise.all([
-        db
-          .selectFrom("order_items")
-          .leftJoin("goods", "goods.id", "order_items.good_id")
-          .select(["order_items.good_id", "goods.sku", "order_items.name", "order_items.price", "order_items.count", "order_items.sum"])
-          .where("order_items.order_id", "=", id)
-          .orderBy("order_items.id")
-          .execute(),
+        orderLines(db, id).then(goodLines),
         order.pvz_id ? db.selectFrom("pvz_points").select(["title", "address"]).where("id", "=", order.pvz_id).executeTakeFirst() : undefined,
         order.warehouse_id
           ? db.selectFrom("warehouses").select(["title", "address"]).where("id", "=", order.warehouse_id).executeTakeFirst()
@@ -254,7 +258,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
         goods_total: order.goods_total,
         delivery_price: order.delivery_price,
         total: order.total,
-        items: items.map((item) => ({ ...item, sku: item.sku ?? "" })),
+        items: await withSkus(items),
         tracking_number: order.tracking_number,
         delivery_date: order.delivery_date,
         cancel_reason: order.cancel_reason,
