@@ -90,6 +90,14 @@ describe("delivery zones", () => {
       .where("id", "=", row.zone_id ?? 0)
       .executeTakeFirst();
     expect(zoneRow?.title).toBe(zone);
+    // The zone's price is the order's delivery line, which the receipt, the letters and 1C are built from.
+    const deliveryLines = await shop.db
+      .selectFrom("order_items")
+      .select(["price", "sum"])
+      .where("order_id", "=", row.id)
+      .where("kind", "=", "delivery")
+      .execute();
+    expect(deliveryLines).toEqual([{ price: courier, sum: courier }]);
 
     const ten = await placeCourierOrder(city, 10);
     expect((await orderRow(ten.body.order_id as number)).delivery_price).toBe(freeFrom === null ? courier : 0);
@@ -106,6 +114,7 @@ describe("delivery zones", () => {
     expect(placed.status).toBe(200);
     const row = await orderRow(placed.body.order_id as number);
     expect([row.delivery_price, row.total, row.delivery_by_manager, row.zone_id]).toEqual([0, GOOD_PRICE, 1, null]);
+    expect(await shop.db.selectFrom("order_items").select("id").where("order_id", "=", row.id).where("kind", "=", "delivery").execute()).toEqual([]);
     const letters = shop.outbox("mail").filter((m) => m.text.includes(`№${row.id}`) || m.text.includes(`${row.id}`));
     expect(letters.some((m) => m.text.includes("стоимость доставки рассчитает менеджер"))).toBe(true);
   });

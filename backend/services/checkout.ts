@@ -6,10 +6,10 @@ import { DomainError } from "./errors";
 import { goodsForOrder, reserveStock, type OrderGood } from "./order-goods";
 import { addNewOrderMails, type OrderMailDeps } from "./order-mails";
 import { companyFieldsAtFault } from "./company-requisites";
-import { checkoutLines } from "./checkout-lines";
-import { writeOrderLines, type ReceiptSettings } from "./order-lines";
 import { activeZones, deliveryTerms, priceForGoods, zoneOfCity } from "./delivery-zones";
 import { courierAddressLine, type CourierAddress } from "../shop/courier-address";
+import { checkoutLines } from "./checkout-lines";
+import { writeOrderLines, type ReceiptSettings } from "./order-lines";
 
 /** A checkout form that passed the field checks (http/order-form.ts). */
 export interface OrderInput {

@@ -3,8 +3,8 @@ import type { Database } from "../db/schema";
 import type { OrderStage, OrderStatus } from "../db/schema-orders";
 import { shopDay, shopMoment, shopTimeOfDay } from "../exchange/shop-time";
 import { formatRoubles } from "../shop/money";
-import { goodLines, linesOfOrders, type OrderLine } from "./order-lines";
 import { liftWords } from "../shop/courier-address";
+import { goodLines, linesOfOrders, type OrderLine } from "./order-lines";
 
 /**
  * Orders for 1C (`type=sale&mode=query`): every order changed since 1C last confirmed it (onec-marks.ts), as a
