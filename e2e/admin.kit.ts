@@ -42,3 +42,14 @@ export async function signIn(page: Page, who: StaffLogin) {
   await page.getByLabel(ADMIN_PASSWORD).fill(who.password);
   await Promise.all([page.waitForURL(/\/admin\/orders$/), page.getByRole("button", { name: ADMIN_SIGN_IN_BUTTON }).click()]);
 }
+
+/**
+ * Opens `path` of the back office as `who`, signed in by posting the sign-in form's fields as the form posts them
+ * (the sign-in page itself is `signIn`'s, under test in admin.spec.ts and admin-password.spec.ts): a test about
+ * something else skips loading, hydrating and filling that page. The page's request shares its cookies.
+ */
+export async function openSignedIn(page: Page, who: StaffLogin, path = "/admin/orders") {
+  const answer = await page.request.post("/admin/login", { form: { email: who.email, password: who.password }, maxRedirects: 0 });
+  expect(answer.headers().location, `${who.email} signed in`).toBe("/admin/orders");
+  await page.goto(path);
+}

@@ -1,5 +1,5 @@
 import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_RECORDS, ADMIN_AUDIT_VIEW_ACCESS } from "../app/config/messages/admin-staff";
-import { createStaff, signIn } from "./admin.kit";
+import { createStaff, openSignedIn } from "./admin.kit";
 import { expect, HTTP_ONLY, test } from "./fixtures";
 
 /**
@@ -77,8 +77,7 @@ test("an admin sees in the audit log who of 1C signed in and how many orders it 
   const orders = await (await request.get("/1c_exchange?type=sale&mode=query", { headers })).text();
   const handedOver = orders.split("<Документ>").length - 1;
 
-  await signIn(page, createStaff("admin"));
-  await page.goto("/admin/audit");
+  await openSignedIn(page, createStaff("admin"), "/admin/audit");
   await page.getByRole("link", { name: ADMIN_AUDIT_VIEW_ACCESS }).click();
   await expect(page).toHaveURL(/view=access/);
   const entries = page.getByRole("listitem").filter({ hasText: exchange.email });
