@@ -23,6 +23,7 @@ const systemChromium = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/c
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  globalSetup: "./e2e/global-setup.ts",
   // Each run keeps its traces beside its own data directory, so two runs on one machine never delete each other's.
   outputDir: `${process.env.E2E_DATA_DIR}-results`,
   fullyParallel: true,
@@ -43,9 +44,18 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
+  /**
+   * Which project a test runs in. Every test runs in both, unless:
+   * - it opens no page (plain HTTP, fetch, a server process: API contracts, security headers, the fuzz, the 1C
+   *   exchange's own calls, shutdown): it is declared with `HTTP_ONLY` from e2e/fixtures.ts (tag `@http`) and
+   *   runs in `js` only, since the browser's JavaScript setting cannot change what it sees;
+   * - it is about a JavaScript feature (hydration, fetchers, suggestions): it calls `test.skip` in `no-js`
+   *   saying why.
+   * A test whose steps differ without JavaScript stays in both and branches on the project inside its body.
+   */
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@http\b/ },
   ],
   webServer: {
     command: "node server.mjs",

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, holdRequests, ownClientAddress, signInWithPhone, test } from "./fixtures";
+import { expect, holdRequests, HTTP_ONLY, ownClientAddress, signInWithPhone, test } from "./fixtures";
 import { goodsInStock, rub, siteOrigin } from "./cart.kit";
 import { formatPhone } from "../app/lib/phone";
 import { MSG_EMAIL_CHANGED, MSG_TOO_MANY } from "../backend/http/accounts-messages";
@@ -301,7 +301,7 @@ test("after «Отмена» in the sign-in modal, step 1 is empty and offers th
   await expect(page).toHaveURL(/\/account$/);
 });
 
-test("a cross-origin POST to /login and /account is refused with 403", async ({ request }) => {
+test("a cross-origin POST to /login and /account is refused with 403", HTTP_ONLY, async ({ request }) => {
   for (const url of ["/login", "/account?index", "/account/settings", "/logout"]) {
     const answer = await request.post(url, {
       form: { intent: "send-code", phone: randomPhone() },

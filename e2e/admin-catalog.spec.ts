@@ -22,7 +22,7 @@ import {
 } from "../app/config/messages/admin-catalog";
 import { ADMIN_FILTER, ADMIN_SAVE, ADMIN_SEARCH } from "../app/config/messages/admin-common";
 import { expect, test } from "./fixtures";
-import { createStaff, signIn } from "./admin.kit";
+import { createStaff, openSignedIn } from "./admin.kit";
 
 /** The catalogue in the back office: what a manager adds or changes is what the shop shows on its next page. */
 
@@ -30,7 +30,7 @@ test("a manager adds a section and a good, the shop shows them in the section, o
   page,
 }) => {
   const manager = createStaff("manager");
-  await signIn(page, manager);
+  await openSignedIn(page, manager);
   const tag = `${test.info().project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
   const sectionHandle = `pufy-${tag}`;
   const goodName = `Пуф Облачко ${tag}`;
@@ -87,7 +87,7 @@ test("a manager adds a section and a good, the shop shows them in the section, o
 test("a good refused for a taken handle comes back with the message at the handle and everything typed, and saves once the handle is fixed", async ({
   page,
 }) => {
-  await signIn(page, createStaff("manager"));
+  await openSignedIn(page, createStaff("manager"));
   const tag = `${test.info().project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
   const sectionName = `Банкетки ${tag}`;
 
@@ -143,7 +143,7 @@ test("a good refused for a taken handle comes back with the message at the handl
 
 test("a good is put into another model by choosing the model by name, and a later price change keeps it there", async ({ page }) => {
   test.slow(); // a section and two goods made through their forms before the change itself
-  await signIn(page, createStaff("manager"));
+  await openSignedIn(page, createStaff("manager"));
   const tag = `${test.info().project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
   const sectionName = `Пуфы модели ${tag}`;
   const goodName = `Пуф Зефир ${tag}`;

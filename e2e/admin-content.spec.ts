@@ -11,7 +11,7 @@ import {
   ADMIN_CONTENT_TITLE,
 } from "../app/config/messages/admin-content";
 import { ADMIN_SETTINGS_HEADER_MENU } from "../app/config/messages/admin-settings";
-import { createStaff, signIn } from "./admin.kit";
+import { createStaff, openSignedIn } from "./admin.kit";
 import { expect, test } from "./fixtures";
 import { withSharedData } from "./shared-data.kit";
 
@@ -19,7 +19,7 @@ import { withSharedData } from "./shared-data.kit";
 
 test("a manager publishes a news item: it shows in /news and on its page, its hostile markup stripped; then deletes it", async ({ page }) => {
   const manager = createStaff("manager");
-  await signIn(page, manager);
+  await openSignedIn(page, manager);
   const project = test.info().project.name;
   const title = `Новый шоурум ${project} ${Date.now() % 100000}`;
   // Hostile HTML typed in the «HTML» view (the light markup would show it as text).
@@ -66,8 +66,7 @@ test("a manager publishes a news item: it shows in /news and on its page, its ho
 test("a manager renames a header menu item and the storefront's header shows it", async ({ page }) =>
   withSharedData("common-settings", async () => {
     const manager = createStaff("manager");
-    await signIn(page, manager);
-    await page.goto("/admin/settings");
+    await openSignedIn(page, manager, "/admin/settings");
     const menu = page.getByLabel(ADMIN_SETTINGS_HEADER_MENU);
     const before = await menu.inputValue();
     const renamed = `Вдохновение ${test.info().project.name}`;

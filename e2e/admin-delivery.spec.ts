@@ -18,7 +18,7 @@ import { LABEL_CHECKOUT_ADDRESS, LABEL_CHECKOUT_RECALCULATE, LABEL_CHECKOUT_SUBM
 import { LABEL_DELIVERY_ZONE_PRICED } from "../app/config/messages/delivery-zones";
 import { formatRoubles } from "../app/components/admin/format";
 import { formatPrice } from "../app/lib/price";
-import { createStaff, signIn } from "./admin.kit";
+import { createStaff, openSignedIn } from "./admin.kit";
 import { fillCart, goodsInStock, jsEnabled } from "./cart.kit";
 import { expect, test } from "./fixtures";
 import { withSharedData } from "./shared-data.kit";
@@ -28,8 +28,7 @@ import { withSharedData } from "./shared-data.kit";
 test("a manager changes a delivery's price and the checkout shows the new price", async ({ page, request }) =>
   withSharedData("demo-deliveries", async () => {
     const manager = createStaff("manager");
-    await signIn(page, manager);
-    await page.goto("/admin/delivery");
+    await openSignedIn(page, manager, "/admin/delivery");
     await page.getByRole("link", { name: "Курьерская доставка до двери" }).click();
     const price = page.getByLabel(ADMIN_DELIVERY_PRICE);
     const freeFrom = page.getByLabel(ADMIN_DELIVERY_FREE_FROM);
@@ -87,7 +86,7 @@ const factOf = (page: Page, term: string) =>
 
 test("a second courier added in the back office is charged at its own price, at checkout and in the order", async ({ page, request }) => {
   const manager = createStaff("manager");
-  await signIn(page, manager);
+  await openSignedIn(page, manager);
   // Its own title and a price no other delivery has: the radio, the summary and the order name this courier only.
   const title = `Курьер вечером ${test.info().project.name} ${Date.now().toString(36)}`;
   const price = 3000 + (Date.now() % 500) + (jsEnabled() ? 0 : 500);

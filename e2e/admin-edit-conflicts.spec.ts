@@ -19,7 +19,7 @@ import {
   ADMIN_CONTENT_TITLE,
 } from "../app/config/messages/admin-content";
 import { ADMIN_SETTINGS_ADDRESS, ADMIN_SETTINGS_COPYRIGHT } from "../app/config/messages/admin-settings";
-import { createStaff, signIn, type StaffLogin } from "./admin.kit";
+import { createStaff, openSignedIn, type StaffLogin } from "./admin.kit";
 import { siteOrigin } from "./cart.kit";
 import { expect, ownClientAddress, test } from "./fixtures";
 import { withSharedData } from "./shared-data.kit";
@@ -37,7 +37,7 @@ async function secondStaff(browser: Browser, who: StaffLogin): Promise<Page> {
     extraHTTPHeaders: { "X-Forwarded-For": ownClientAddress() },
   });
   const page = await context.newPage();
-  await signIn(page, who);
+  await openSignedIn(page, who);
   return page;
 }
 
@@ -53,7 +53,7 @@ test("a good: A's later save of a stale form is refused naming B, keeps A's desc
 }) => {
   const staffA = createStaff("manager");
   const staffB = createStaff("manager");
-  await signIn(page, staffA);
+  await openSignedIn(page, staffA);
   const tag = `${test.info().project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
   await page.goto("/admin/goods/new");
   await page.getByLabel(ADMIN_CATALOG_NAME).fill(`Пуф Спор ${tag}`);
@@ -102,7 +102,7 @@ test("settings: A's later save of a stale form is refused naming B, keeps A's ad
   withSharedData("common-settings", async () => {
     const staffA = createStaff("manager");
     const staffB = createStaff("manager");
-    await signIn(page, staffA);
+    await openSignedIn(page, staffA);
     const pageB = await secondStaff(browser, staffB);
     await page.goto("/admin/settings");
     await pageB.goto("/admin/settings");
@@ -145,8 +145,7 @@ test("a news item hidden by B while A edits it: A's save is refused naming B and
 }) => {
   const staffA = createStaff("manager");
   const staffB = createStaff("manager");
-  await signIn(page, staffA);
-  await page.goto("/admin/content/news/new");
+  await openSignedIn(page, staffA, "/admin/content/news/new");
   await page.getByLabel(ADMIN_CONTENT_TITLE).fill(`Распродажа ${test.info().project.name} ${Date.now() % 100000}`);
   await page.getByRole("button", { name: ADMIN_SAVE }).click();
   await expect(page.getByText(ADMIN_CONTENT_SAVED).first()).toBeVisible();

@@ -19,7 +19,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { slugify } from "../backend/catalog/translit";
 import { expect, test } from "./fixtures";
-import { createStaff, signIn } from "./admin.kit";
+import { createStaff, openSignedIn } from "./admin.kit";
 
 /**
  * Catalogue files in the back office: a dry run shows a bad row by its line, or the section and goods it would
@@ -32,7 +32,7 @@ test("a manager tries a spreadsheet with a bad row, sees it by line; tries the f
   page,
 }) => {
   const manager = createStaff("manager");
-  await signIn(page, manager);
+  await openSignedIn(page, manager);
   const tag = `${test.info().project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
   const section = `Пуфы ${tag}`;
   const goodName = `Пуф Импортный ${tag}`;
@@ -91,7 +91,7 @@ test("a manager imports a supplier's YML feed by its address; an address of anot
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.yml`;
   try {
-    await signIn(page, createStaff("manager"));
+    await openSignedIn(page, createStaff("manager"));
     await page.getByRole("link", { name: ADMIN_NAV_IMPORTS }).click();
     const field = page.getByLabel(ADMIN_IMPORT_URL);
     await field.fill("ftp://127.0.0.1/feed.yml");

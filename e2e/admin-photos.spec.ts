@@ -14,7 +14,7 @@ import {
 } from "../app/config/messages/admin-catalog";
 import { ADMIN_SAVE } from "../app/config/messages/admin-common";
 import { expect, test } from "./fixtures";
-import { createStaff, signIn } from "./admin.kit";
+import { createStaff, openSignedIn } from "./admin.kit";
 import { cameraJpeg } from "../backend/testing/camera-photo";
 
 /** A good's photo from the back office to the shop: one upload, shown as AVIF or WebP at the sizes each page needs. */
@@ -45,7 +45,7 @@ test("a manager's 4000×3000 JPEG shows at once as AVIF/WebP in the section, on 
   expect(photo.length).toBeGreaterThan(3_000_000);
   expect(photo.length).toBeLessThan(5_000_000);
 
-  await signIn(page, createStaff("manager"));
+  await openSignedIn(page, createStaff("manager"));
   const tag = `${test.info().project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
   const sectionHandle = `foto-${tag}`;
   const goodName = `Кресло Фото ${tag}`;

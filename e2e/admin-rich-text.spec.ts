@@ -10,7 +10,7 @@ import {
 } from "../app/config/messages/admin-catalog";
 import { ADMIN_SAVE } from "../app/config/messages/admin-common";
 import { ADMIN_EDITOR_AS_HTML, ADMIN_EDITOR_BUTTONS } from "../app/config/messages/admin-content";
-import { createStaff, signIn } from "./admin.kit";
+import { createStaff, openSignedIn } from "./admin.kit";
 import { expect, test } from "./fixtures";
 
 /** A good's description typed in the light markup (with the toolbar when there is JavaScript) shows formatted in the shop. */
@@ -19,7 +19,7 @@ test("a manager writes a description with a heading, bold, a list and a link; th
   page,
 }) => {
   const js = test.info().project.name === "js";
-  await signIn(page, createStaff("manager"));
+  await openSignedIn(page, createStaff("manager"));
   const tag = `${test.info().project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
   await page.goto("/admin/goods/new");
   await page.getByLabel(ADMIN_CATALOG_NAME).fill(`Пуф Описание ${tag}`);

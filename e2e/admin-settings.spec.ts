@@ -17,7 +17,7 @@ import {
   ADMIN_SETTINGS_SOCIAL_NAMES,
 } from "../app/config/messages/admin-settings";
 import { LABEL_SOCIAL } from "../app/config/messages/layout";
-import { createStaff, signIn } from "./admin.kit";
+import { createStaff, openSignedIn } from "./admin.kit";
 import { expect, test } from "./fixtures";
 import { withSharedData } from "./shared-data.kit";
 
@@ -26,8 +26,7 @@ import { withSharedData } from "./shared-data.kit";
 test("a manager changes the phone in settings and the storefront's header shows it", async ({ page }) =>
   withSharedData("common-settings", async () => {
     const manager = createStaff("manager");
-    await signIn(page, manager);
-    await page.goto("/admin/settings");
+    await openSignedIn(page, manager, "/admin/settings");
     const phoneField = page.getByLabel(ADMIN_SETTINGS_PHONE);
     const oldPhone = await phoneField.inputValue();
     const copyright = await page.getByLabel(ADMIN_SETTINGS_COPYRIGHT).inputValue();
@@ -62,8 +61,7 @@ test("a manager changes the phone in settings and the storefront's header shows 
 
 test("the shop's identity in settings: a ИНН failing its check digit is refused at its field, a Дзен link reaches the footer", async ({ page }) =>
   withSharedData("common-settings", async () => {
-    await signIn(page, createStaff("manager"));
-    await page.goto("/admin/settings");
+    await openSignedIn(page, createStaff("manager"), "/admin/settings");
     await expect(page.getByLabel(ADMIN_SETTINGS_SITE_NAME)).not.toHaveValue("");
     // On a phone the longer form still fits the screen: nothing scrolls sideways.
     await page.setViewportSize({ width: 375, height: 900 });
@@ -102,8 +100,7 @@ test("a manager uploads a logo and a favicon: the shop's header and head show th
   // The other project's run of this test holds the shop's settings meanwhile.
   test.setTimeout(120_000);
   await withSharedData("common-settings", async () => {
-    await signIn(page, createStaff("manager"));
-    await page.goto("/admin/settings");
+    await openSignedIn(page, createStaff("manager"), "/admin/settings");
     const copyright = await page.getByLabel(ADMIN_SETTINGS_COPYRIGHT).inputValue();
     const save = async () => {
       await page.getByRole("button", { name: ADMIN_SAVE }).first().click();

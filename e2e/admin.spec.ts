@@ -25,7 +25,7 @@ import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_SUBJECTS, ADMIN_SIGN_IN } from "../app
 import { MSG_CHECKOUT_TOTAL_CHANGED } from "../app/config/messages/checkout";
 import { MSG_REQUEST_CONFIRMED_TITLE } from "../app/config/messages/layout";
 import { COOKIE_ACCESS_TOKEN, COOKIE_STAFF_SESSION } from "../app/config/constants";
-import { createStaff, signIn } from "./admin.kit";
+import { createStaff, openSignedIn, signIn } from "./admin.kit";
 import { deliveryRadio, fillCart, jsEnabled, siteOrigin, type SeedGood } from "./cart.kit";
 import { expect, ownClientAddress, test, waitForHydration } from "./fixtures";
 
@@ -155,8 +155,7 @@ test("a manager made on the command line signs in, confirms a shopper's order, c
     extraHTTPHeaders: { "X-Forwarded-For": ownClientAddress() },
   });
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, admin);
-  await adminPage.goto("/admin/audit");
+  await openSignedIn(adminPage, admin, "/admin/audit");
   const entry = (orderId: number) =>
     adminPage.locator(".admin__audit").filter({ hasText: new RegExp(`${ADMIN_AUDIT_SUBJECTS.order} №${orderId}(?!\\d)`) });
   await expect(entry(kept)).toContainText(manager.email);
@@ -192,8 +191,7 @@ test("a custom-size request with a PDF is in the inbox, and its file downloads f
   await confirm.locator('button[type="submit"]').click();
   await expect(page.getByRole("dialog").filter({ hasText: MSG_REQUEST_CONFIRMED_TITLE })).toBeVisible();
 
-  await signIn(page, manager);
-  await page.goto(`/admin/requests?q=${encodeURIComponent(fio)}`);
+  await openSignedIn(page, manager, `/admin/requests?q=${encodeURIComponent(fio)}`);
   const card = page.locator(".admin__request").filter({ hasText: fio });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(`Товар №${goods[0].id}`);

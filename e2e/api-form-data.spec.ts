@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { APIRequestContext } from "@playwright/test";
 import { goodsInStock } from "./cart.kit";
-import { expect, ownClientAddress, test } from "./fixtures";
+import { expect, HTTP_ONLY, ownClientAddress, test } from "./fixtures";
 
 /**
  * Outside clients on the public `/api`: the request forms, the order and the profile edit send form
@@ -23,7 +23,7 @@ async function firstIdeaId(request: APIRequestContext): Promise<number> {
   return (await (await request.get(`/api/idea/detail?handle=${list.items[0].handle}`)).json()).id;
 }
 
-test("every request form answers multipart through /api", async ({ request }) => {
+test("every request form answers multipart through /api", HTTP_ONLY, async ({ request }) => {
   const headers = { "X-Forwarded-For": ownClientAddress() };
   const [good] = (await goodsInStock(request, 1)).goods;
   const forms: Record<string, Record<string, string>> = {
@@ -41,7 +41,7 @@ test("every request form answers multipart through /api", async ({ request }) =>
   }
 });
 
-test("the custom-size confirmation answers multipart through /api", async ({ request, readSmsCode }) => {
+test("the custom-size confirmation answers multipart through /api", HTTP_ONLY, async ({ request, readSmsCode }) => {
   const headers = { "X-Forwarded-For": ownClientAddress() };
   const [good] = (await goodsInStock(request, 1)).goods;
   const since = Date.now();
@@ -53,7 +53,7 @@ test("the custom-size confirmation answers multipart through /api", async ({ req
   expect(await confirmed.json()).toMatchObject({ result: "ok" });
 });
 
-test("an order in multipart, without an idempotency key as spec §7 sends it, is placed", async ({ request }) => {
+test("an order in multipart, without an idempotency key as spec §7 sends it, is placed", HTTP_ONLY, async ({ request }) => {
   const headers = { "X-Forwarded-For": ownClientAddress() };
   const [good] = (await goodsInStock(request, 1)).goods;
   const options = await (await request.get("/api/order/options")).json();
@@ -73,7 +73,7 @@ test("an order in multipart, without an idempotency key as spec §7 sends it, is
   expect(await response.json()).toMatchObject({ result: "ok", order_id: expect.any(Number), order_code: expect.any(String) });
 });
 
-test("the profile edit answers multipart through /api", async ({ request, readSmsCode }) => {
+test("the profile edit answers multipart through /api", HTTP_ONLY, async ({ request, readSmsCode }) => {
   const headers = { "X-Forwarded-For": ownClientAddress() };
   const { phone } = contact();
   const since = Date.now();
@@ -114,7 +114,7 @@ async function postOnOneConnection(baseURL: string, body: string, chunked: boole
   return results;
 }
 
-test("an oversized JSON body gets 413 every time on one keep-alive connection", async ({ baseURL }) => {
+test("an oversized JSON body gets 413 every time on one keep-alive connection", HTTP_ONLY, async ({ baseURL }) => {
   const body = JSON.stringify({ login: "79161234567", padding: "x".repeat(200_000) });
   const answered = [
     { status: 413, reused: false },

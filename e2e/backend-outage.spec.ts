@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { MSG_PAGE_NOT_FOUND } from "../app/config/messages/common";
 import { LABEL_REQUEST_ID, MSG_ERROR_BY_STATUS } from "../app/config/messages/layout";
 import { startBuiltServer } from "../scripts/built-server.mjs";
-import { expect, test } from "./fixtures";
+import { expect, HTTP_ONLY, test } from "./fixtures";
 
 /**
  * The shop with its backend broken (API_URL pointed at a stand-in in this test that fails as told): a page
@@ -26,8 +26,6 @@ let shop: { base: string; stop(): Promise<void> };
  * costs seconds, yet longer than the slack the timing test allows: two timeouts in a row still fail it.
  */
 const BACKEND_TIMEOUT_MS = 4000;
-
-const httpOnly = () => test.skip(test.info().project.name !== "js", "HTTP only: no browser involved");
 
 test.beforeAll(async () => {
   backend = http.createServer((req, res) => {
@@ -68,25 +66,27 @@ test("the 503 page shows the request's id, the one its backend calls carried, so
 });
 
 for (const mode of ["error 500", "garbage JSON"] as const) {
-  test(`backend answering ${mode}: home, section and item pages are the Russian 503, not cached, with Retry-After`, async ({ request }) => {
-    httpOnly();
-    failure = mode;
-    for (const [name, path] of Object.entries(pages(mode.replace(/\W/g, "")))) {
-      const response = await request.get(`${shop.base}${path}`);
-      expect(response.status(), name).toBe(503);
-      expect(response.headers()["cache-control"], name).toBe("no-store");
-      expect(Number(response.headers()["retry-after"]), name).toBeGreaterThan(0);
-      const html = await response.text();
-      expect(html, name).toContain(MSG_ERROR_BY_STATUS[503]);
-      expect(html, name).toMatch(/<title>[^<]*[А-яЁё][^<]*<\/title>/);
-      expect(html, name).not.toContain("could not be found");
-    }
-    expect((await request.get(`${shop.base}/healthz`)).status()).toBe(503);
-  });
+  test(
+    `backend answering ${mode}: home, section and item pages are the Russian 503, not cached, with Retry-After`,
+    HTTP_ONLY,
+    async ({ request }) => {
+      failure = mode;
+      for (const [name, path] of Object.entries(pages(mode.replace(/\W/g, "")))) {
+        const response = await request.get(`${shop.base}${path}`);
+        expect(response.status(), name).toBe(503);
+        expect(response.headers()["cache-control"], name).toBe("no-store");
+        expect(Number(response.headers()["retry-after"]), name).toBeGreaterThan(0);
+        const html = await response.text();
+        expect(html, name).toContain(MSG_ERROR_BY_STATUS[503]);
+        expect(html, name).toMatch(/<title>[^<]*[А-яЁё][^<]*<\/title>/);
+        expect(html, name).not.toContain("could not be found");
+      }
+      expect((await request.get(`${shop.base}/healthz`)).status()).toBe(503);
+    },
+  );
 }
 
-test("a page the backend says does not exist is still a 404, in Russian", async ({ request }) => {
-  httpOnly();
+test("a page the backend says does not exist is still a 404, in Russian", HTTP_ONLY, async ({ request }) => {
   failure = "not found";
   const response = await request.get(`${shop.base}${pages("missing").item}`);
   expect(response.status()).toBe(404);
@@ -95,8 +95,7 @@ test("a page the backend says does not exist is still a 404, in Russian", async 
   expect(MSG_PAGE_NOT_FOUND).toMatch(/[А-яЁё]/);
 });
 
-test("with a backend that hangs, adding to the cart and opening a page each end within one backend timeout", async ({ request }) => {
-  httpOnly();
+test("with a backend that hangs, adding to the cart and opening a page each end within one backend timeout", HTTP_ONLY, async ({ request }) => {
   failure = "hang";
   const limit = BACKEND_TIMEOUT_MS + 2000;
   let started = Date.now();

@@ -4,6 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { HTTP_ONLY } from "./fixtures";
 import { catalogArea } from "../backend/http/catalog-area";
 import { commerceArea } from "../backend/http/commerce-area";
 import { backofficeArea } from "../backend/http/backoffice-area";
@@ -107,8 +108,7 @@ const cookiesOf = (response: Response): string =>
     .join("; ");
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads a test's fixtures from this destructuring pattern; none here
-test("no body takes the shop down: 60 MB chunked, a 20 MB field and 5 MB to YooKassa are 4xx everywhere", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "no page involved: one project is enough");
+test("no body takes the shop down: 60 MB chunked, a 20 MB field and 5 MB to YooKassa are 4xx everywhere", HTTP_ONLY, async ({}, testInfo) => {
   test.setTimeout(300_000);
   const port = Number(process.env.E2E_PORT ?? 3210) + 20;
   const origin = `http://localhost:${port}`;

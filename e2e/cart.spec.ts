@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, HTTP_ONLY, test, waitForHydration } from "./fixtures";
 import { addButton, badge, cartLine, favouriteButton, fillCart, goodsInStock, jsEnabled, rub, siteOrigin, submitAndSettle } from "./cart.kit";
 
 /** Favourites and the cart, with JavaScript and without. */
@@ -121,7 +121,7 @@ test("a forged cartProducts cookie renders an empty or cleaned cart, never an er
   expect(raw.status()).toBeLessThan(500);
 });
 
-test("a cross-origin post to the cart or the checkout is refused", async ({ request }) => {
+test("a cross-origin post to the cart or the checkout is refused", HTTP_ONLY, async ({ request }) => {
   for (const path of ["/cart", "/checkout", "/favorites"]) {
     const response = await request.post(path, {
       form: { intent: "clear" },

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+import { expect, HTTP_ONLY, test } from "./fixtures";
 
 /**
  * An import run by another process (the CLI) shows on the storefront within a second or two, although the
@@ -21,7 +21,7 @@ function importCsv(rows: string) {
   execFileSync(process.execPath, ["--import", "tsx", "scripts/catalog-import.ts", file], { env: process.env, stdio: "pipe" });
 }
 
-test("a price imported by another process shows on the good's page at once, not after the cache's 30 s", async ({ request }) => {
+test("a price imported by another process shows on the good's page at once, not after the cache's 30 s", HTTP_ONLY, async ({ request }) => {
   test.setTimeout(60_000);
   const feed = await (await request.get("/yml.xml")).text();
   const offer = [...feed.matchAll(/<offer [^>]*><url>([^<]+)<\/url><price>(\d+(?:\.\d+)?)<\/price>.*?<vendorCode>([^<]+)<\/vendorCode>/g)][7];

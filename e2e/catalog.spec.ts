@@ -1,6 +1,6 @@
 import { badge, submitAndSettle } from "./cart.kit";
 import type { Locator } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, HTTP_ONLY, test, waitForHydration } from "./fixtures";
 import { CATALOG_PAGE_SIZE } from "../app/config/constants";
 import { LABEL_SECTIONS, LABEL_SHOW_MORE } from "../app/config/messages/catalog";
 import { LABEL_ORDER_PROJECT } from "../app/config/messages/common";
@@ -241,7 +241,7 @@ test("a 150-character search is cut to 100", async ({ page }) => {
   await expect(page.getByRole("searchbox").last()).toHaveValue("д".repeat(100));
 });
 
-test("sitemap and robots describe the shop", async ({ request }) => {
+test("sitemap and robots describe the shop", HTTP_ONLY, async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/catalog/divany/divan-oslo-seryy");
   expect(sitemap).toContain("/news/");

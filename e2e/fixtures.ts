@@ -15,9 +15,14 @@ import { LABEL_NOTIFICATIONS } from "../app/config/messages/layout";
  *   signedInPage: Page                           a page signed in through /login with a fresh phone
  *   signedInPhone: string                        that phone (digits, 7XXXXXXXXXX)
  *
- * After every test an automatic check runs axe on the page the test ended on (JS project only: axe runs
+ * After every test that opened `page`, a check runs axe on the page the test ended on (JS project only: axe runs
  * inside the page) and fails on any serious or critical violation. A test that opts out says why:
- * `test.use({ axe: false })`.
+ * `test.use({ axe: false })`. A test that opens no page never pays for a browser context.
+ *
+ * A test that opens no page (plain HTTP through `request` or fetch, a server process started and stopped) is
+ * declared with `HTTP_ONLY` — `test(title, HTTP_ONLY, body)` or on its `test.describe` — and runs in the `js`
+ * project only (playwright.config.ts): the browser's JavaScript setting cannot change what it sees. Such a test
+ * that opens `page` after all fails, so the tag stays true.
  */
 type Fixtures = {
   dataDir: string;
@@ -26,8 +31,12 @@ type Fixtures = {
   signedInPhone: string;
   signedInPage: Page;
   axe: boolean;
-  axeAfterEach: void;
 };
+
+/** The tag of a test that opens no page; playwright.config.ts leaves such tests out of the `no-js` project. */
+export const HTTP_TAG = "@http";
+/** Details for `test(title, HTTP_ONLY, body)`: a test of plain HTTP, run in one project. */
+export const HTTP_ONLY = { tag: HTTP_TAG };
 
 const OUTBOX_POLL_MS = 100;
 const OUTBOX_WAIT_MS = 10_000;
@@ -111,21 +120,21 @@ export const test = base.extend<Fixtures>({
 
   axe: [true, { option: true }],
 
-  axeAfterEach: [
-    async ({ page, axe }, use, testInfo) => {
-      await use();
-      const jsProject = testInfo.project.use.javaScriptEnabled !== false;
-      if (!axe || !jsProject || testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
-      if (!/^https?:/.test(page.url())) return;
-      const result = await new AxeBuilder({ page }).analyze();
-      const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(
-        bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        `axe on ${page.url()}`,
-      ).toEqual([]);
-    },
-    { auto: true },
-  ],
+  // The page a test uses, checked with axe once the test is done (see above). Not an automatic fixture: a test
+  // that never asks for `page` (HTTP only) opens no browser context at all.
+  page: async ({ page, axe }, use, testInfo) => {
+    if (testInfo.tags.includes(HTTP_TAG)) throw new Error(`${HTTP_TAG} is for tests that open no page; this one opens one: drop the tag`);
+    await use(page);
+    const jsProject = testInfo.project.use.javaScriptEnabled !== false;
+    if (!axe || !jsProject || testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+    if (!/^https?:/.test(page.url())) return;
+    const result = await new AxeBuilder({ page }).analyze();
+    const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `axe on ${page.url()}`,
+    ).toEqual([]);
+  },
 });
 
 export { expect };

@@ -16,7 +16,7 @@ import {
 } from "../app/config/messages/forms";
 import { MSG_REQUEST_SENT_TITLE, MSG_REQUEST_CONFIRMED_TITLE } from "../app/config/messages/layout";
 import { REQUESTS_PER_IP } from "../backend/http/request-routes";
-import { holdScripts, ownClientAddress } from "./fixtures";
+import { holdScripts, HTTP_ONLY, ownClientAddress } from "./fixtures";
 
 /**
  * The six request forms, in both projects: with JavaScript the client validates and the submit
@@ -432,7 +432,7 @@ test.describe("bad input is refused with a Russian message and nothing is stored
     expect(await managerMailMentions(who.fio)).toBe(false);
   });
 
-  test("a cross-origin post gets 403", async ({ request }) => {
+  test("a cross-origin post gets 403", HTTP_ONLY, async ({ request }) => {
     const who = person();
     const response = await request.post("/request/project", {
       headers: { Origin: "https://evil.example" },

@@ -2,18 +2,13 @@ import net from "node:net";
 import { MAX_DECLARED_BODY_BYTES, REQUEST_TIMEOUT_MS, UPLOAD_LIMIT_KB } from "../app/config/constants";
 import { MSG_ERROR_BY_STATUS } from "../app/config/messages/layout";
 import { startBuiltServer } from "../scripts/built-server.mjs";
-import { expect, test } from "./fixtures";
+import { expect, HTTP_ONLY, test } from "./fixtures";
 
 /**
  * What every client receives at the HTTP level, whatever serves the answer: the nosniff header and the limits
  * on request bodies (size declared up front, time to arrive). These tests speak HTTP only, so they run once (JS
  * project). Clean UTF-8 without NUL bytes on every sitemap page: the crawl in seo.spec.ts, which fetches them all.
  */
-
-// eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this destructuring pattern; none here
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "HTTP only: no browser involved");
-});
 
 type Raw = { status: number; head: string; body: string; closedAfterMs: number };
 
@@ -54,7 +49,7 @@ function rawRequest(port: number, head: string, { drip = 0, dripMs = 500, waitMs
 const declaredHead = (path: string, bytes: number, port: number) =>
   `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\n` + `Content-Length: ${bytes}\r\n\r\n`;
 
-test("every kind of answer carries X-Content-Type-Options: nosniff", async ({ request }) => {
+test("every kind of answer carries X-Content-Type-Options: nosniff", HTTP_ONLY, async ({ request }) => {
   const home = await (await request.get("/")).text();
   const asset = (kind: string) => home.match(new RegExp(`/build/[^"]+\\.${kind}`))?.[0];
   const media = (await (await request.get("/catalog/divany")).text()).match(/\/media\/[^"]+\.svg/)?.[0];
@@ -85,7 +80,7 @@ test("every kind of answer carries X-Content-Type-Options: nosniff", async ({ re
 });
 
 test.describe("request bodies", () => {
-  test("a body declared larger than the limit is refused with 413 in Russian before it is sent", async ({ baseURL }) => {
+  test("a body declared larger than the limit is refused with 413 in Russian before it is sent", HTTP_ONLY, async ({ baseURL }) => {
     const port = Number(new URL(baseURL!).port);
     const tooLarge = MAX_DECLARED_BODY_BYTES + 1;
     // Headers only: the server must answer without waiting for a byte of the body.
@@ -100,7 +95,7 @@ test.describe("request bodies", () => {
     expect(JSON.parse(api.body)).toMatchObject({ result: "fail", message: { text: MSG_ERROR_BY_STATUS[413] } });
   });
 
-  test("a body at the limit is not refused up front", async ({ baseURL }) => {
+  test("a body at the limit is not refused up front", HTTP_ONLY, async ({ baseURL }) => {
     const port = Number(new URL(baseURL!).port);
     // The route gets it and answers on its own terms (its form's own, smaller limit: the page with the form's
     // message), rather than the server's plain-text refusal cutting it off.
@@ -108,13 +103,13 @@ test.describe("request bodies", () => {
     expect(atLimit.head).toMatch(/content-type: text\/html/i);
   });
 
-  test("the time limit lets a 10 000 KB upload through at 0.5 Mbit/s", () => {
+  test("the time limit lets a 10 000 KB upload through at 0.5 Mbit/s", HTTP_ONLY, () => {
     const formBytes = UPLOAD_LIMIT_KB * 1000 + 300_000; // the files plus the form's text and multipart framing
     const secondsAtHalfMbit = (formBytes * 8) / 500_000;
     expect(REQUEST_TIMEOUT_MS / 1000).toBeGreaterThan(secondsAtHalfMbit);
   });
 
-  test("a client that drips its body is answered 408 and disconnected at the time limit", async () => {
+  test("a client that drips its body is answered 408 and disconnected at the time limit", HTTP_ONLY, async () => {
     test.setTimeout(60_000);
     const limitMs = 2_000;
     const server = await startBuiltServer({ extraEnv: { REQUEST_TIMEOUT_MS: String(limitMs) } });
@@ -130,7 +125,7 @@ test.describe("request bodies", () => {
   });
 });
 
-test("behind one proxy (TRUST_PROXY=1) its X-Forwarded-Proto says the shopper came over HTTPS: HSTS is sent", async () => {
+test("behind one proxy (TRUST_PROXY=1) its X-Forwarded-Proto says the shopper came over HTTPS: HSTS is sent", HTTP_ONLY, async () => {
   const server = await startBuiltServer({ extraEnv: { TRUST_PROXY: "1", SECURE_COOKIES: "" } });
   try {
     const overHttps = await fetch(`${server.base}/`, { headers: { "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.7" } });
@@ -142,7 +137,7 @@ test("behind one proxy (TRUST_PROXY=1) its X-Forwarded-Proto says the shopper ca
   }
 });
 
-test("a body the route never reads does not stall the keep-alive connection's next request", async ({ baseURL }) => {
+test("a body the route never reads does not stall the keep-alive connection's next request", HTTP_ONLY, async ({ baseURL }) => {
   const { default: http } = await import("node:http");
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const body = Buffer.alloc(256 * 1024, "a");

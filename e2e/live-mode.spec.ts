@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { HTTP_ONLY } from "./fixtures";
 import { HOME_EMPTY_ADMIN, HOME_EMPTY_STEPS, HOME_EMPTY_TITLE, LABEL_ALL } from "../app/config/messages/catalog";
 import { LABEL_TEST_PAYMENT } from "../app/config/messages/checkout";
 
@@ -34,10 +35,7 @@ function startServer(env: Record<string, string>): Started {
   return { child, output: () => output, exited, dataDir };
 }
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads a test's fixtures from this destructuring pattern; none here
-test("SHOP_MODE=live with nothing configured exits non-zero listing every missing setting", async ({}, testInfo) => {
-  // A process start, not a page: one project is enough.
-  test.skip(testInfo.project.name !== "js", "a server start does not depend on the browser's JavaScript");
+test("SHOP_MODE=live with nothing configured exits non-zero listing every missing setting", HTTP_ONLY, async () => {
   // The storefront lists its own settings first; once they are right, the in-process backend lists its own.
   const storefrontSet = { PUBLIC_URL: "https://mebel.example", SESSION_SECRET: "e2e-live-secret-0123456789abcdef0123456789" };
   for (const [env, names] of [

@@ -1,6 +1,6 @@
 import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_RECORDS, ADMIN_AUDIT_VIEW_ACCESS } from "../app/config/messages/admin-staff";
-import { createStaff, signIn } from "./admin.kit";
-import { expect, test } from "./fixtures";
+import { createStaff, openSignedIn } from "./admin.kit";
+import { expect, HTTP_ONLY, test } from "./fixtures";
 
 /**
  * 1C's «Обмен с сайтом» set up with the shop's address /1c_exchange and a staff account made on the command line:
@@ -27,44 +27,48 @@ function commerceMl(id: string, name: string): { importXml: string; offersXml: s
   };
 }
 
-test("1C signs in at /1c_exchange with the exchange account only and its goods appear in the storefront's catalogue", async ({ request }) => {
-  const exchange = createStaff("exchange");
-  const manager = createStaff("manager");
+test(
+  "1C signs in at /1c_exchange with the exchange account only and its goods appear in the storefront's catalogue",
+  HTTP_ONLY,
+  async ({ request }) => {
+    const exchange = createStaff("exchange");
+    const manager = createStaff("manager");
 
-  const wrong = await request.get("/1c_exchange?type=catalog&mode=checkauth", { headers: basic(exchange.email, "wrong-password-1") });
-  expect((await wrong.text()).split("\n")[0]).toBe("failure");
-  const asManager = await request.get("/1c_exchange?type=catalog&mode=checkauth", { headers: basic(manager.email, manager.password) });
-  expect((await asManager.text()).split("\n")[0]).toBe("failure");
-  const auth = await request.get("/1c_exchange?type=catalog&mode=checkauth", { headers: basic(exchange.email, exchange.password) });
-  const cookie = COOKIE_LINE.exec(await auth.text())?.[1];
-  expect(cookie).toBeTruthy();
-  const headers = { Cookie: `shop_1c_exchange=${cookie}` };
-  expect(await (await request.get("/1c_exchange?type=catalog&mode=init", { headers })).text()).toMatch(/^zip=yes\nfile_limit=\d+\n$/);
+    const wrong = await request.get("/1c_exchange?type=catalog&mode=checkauth", { headers: basic(exchange.email, "wrong-password-1") });
+    expect((await wrong.text()).split("\n")[0]).toBe("failure");
+    const asManager = await request.get("/1c_exchange?type=catalog&mode=checkauth", { headers: basic(manager.email, manager.password) });
+    expect((await asManager.text()).split("\n")[0]).toBe("failure");
+    const auth = await request.get("/1c_exchange?type=catalog&mode=checkauth", { headers: basic(exchange.email, exchange.password) });
+    const cookie = COOKIE_LINE.exec(await auth.text())?.[1];
+    expect(cookie).toBeTruthy();
+    const headers = { Cookie: `shop_1c_exchange=${cookie}` };
+    expect(await (await request.get("/1c_exchange?type=catalog&mode=init", { headers })).text()).toMatch(/^zip=yes\nfile_limit=\d+\n$/);
 
-  const id = `e2e-${test.info().project.name}-${Date.now().toString(36)}`;
-  const name = `Пуф ${id}`;
-  const files = commerceMl(id, name);
-  for (const [filename, body] of [
-    ["import.xml", files.importXml],
-    ["offers.xml", files.offersXml],
-  ] as const) {
-    const sent = await request.post(`/1c_exchange?type=catalog&mode=file&filename=${filename}`, { headers, data: Buffer.from(body) });
-    expect(await sent.text()).toBe("success\n");
-    let answer = "progress";
-    while (answer.startsWith("progress"))
-      answer = await (await request.get(`/1c_exchange?type=catalog&mode=import&filename=${filename}`, { headers })).text();
-    expect(answer.split("\n")[0]).toBe("success");
-  }
+    const id = `e2e-${test.info().project.name}-${Date.now().toString(36)}`;
+    const name = `Пуф ${id}`;
+    const files = commerceMl(id, name);
+    for (const [filename, body] of [
+      ["import.xml", files.importXml],
+      ["offers.xml", files.offersXml],
+    ] as const) {
+      const sent = await request.post(`/1c_exchange?type=catalog&mode=file&filename=${filename}`, { headers, data: Buffer.from(body) });
+      expect(await sent.text()).toBe("success\n");
+      let answer = "progress";
+      while (answer.startsWith("progress"))
+        answer = await (await request.get(`/1c_exchange?type=catalog&mode=import&filename=${filename}`, { headers })).text();
+      expect(answer.split("\n")[0]).toBe("success");
+    }
 
-  await expect
-    .poll(async () => {
-      const found = (await (await request.get(`/api/search?search=${encodeURIComponent(id)}`)).json()) as {
-        goods: { name: string; price: number }[];
-      };
-      return found.goods.map((g) => [g.name, g.price]);
-    })
-    .toContainEqual([name, 1_234_500]); // 12 345 ₽ in kopecks, as the api gives money
-});
+    await expect
+      .poll(async () => {
+        const found = (await (await request.get(`/api/search?search=${encodeURIComponent(id)}`)).json()) as {
+          goods: { name: string; price: number }[];
+        };
+        return found.goods.map((g) => [g.name, g.price]);
+      })
+      .toContainEqual([name, 1_234_500]); // 12 345 ₽ in kopecks, as the api gives money
+  },
+);
 
 test("an admin sees in the audit log who of 1C signed in and how many orders it was handed", async ({ request, page }) => {
   const exchange = createStaff("exchange");
@@ -73,8 +77,7 @@ test("an admin sees in the audit log who of 1C signed in and how many orders it 
   const orders = await (await request.get("/1c_exchange?type=sale&mode=query", { headers })).text();
   const handedOver = orders.split("<Документ>").length - 1;
 
-  await signIn(page, createStaff("admin"));
-  await page.goto("/admin/audit");
+  await openSignedIn(page, createStaff("admin"), "/admin/audit");
   await page.getByRole("link", { name: ADMIN_AUDIT_VIEW_ACCESS }).click();
   await expect(page).toHaveURL(/view=access/);
   const entries = page.getByRole("listitem").filter({ hasText: exchange.email });

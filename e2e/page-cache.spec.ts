@@ -2,7 +2,7 @@ import { ADMIN_CATALOG_GOOD_SAVED, ADMIN_CATALOG_PRICE } from "../app/config/mes
 import { ADMIN_SAVE } from "../app/config/messages/admin-common";
 import { LABEL_VIEWED } from "../app/config/messages/catalog";
 import { startBuiltServer } from "../scripts/built-server.mjs";
-import { createStaff, signIn } from "./admin.kit";
+import { createStaff, openSignedIn } from "./admin.kit";
 import { addButton, badge, favouriteButton, goodsInStock, jsEnabled, submitAndSettle } from "./cart.kit";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -114,8 +114,7 @@ test("a manager's price change shows on every process: at once on the one that s
     // Both processes keep the page now.
     for (const base of [origin(), origin(), other.base, other.base]) expect(await shownPrice(base, itemPath)).toBe(before);
 
-    await signIn(page, createStaff("manager"));
-    await page.goto(`/admin/goods/${good.id}`);
+    await openSignedIn(page, createStaff("manager"), `/admin/goods/${good.id}`);
     await page.getByRole("textbox", { name: ADMIN_CATALOG_PRICE, exact: true }).fill(String(before + 7));
     await page.getByRole("button", { name: ADMIN_SAVE, exact: true }).click();
     await expect(page.getByText(ADMIN_CATALOG_GOOD_SAVED).first()).toBeVisible();

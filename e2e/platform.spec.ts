@@ -12,7 +12,7 @@ import {
   MSG_ERROR_BY_STATUS,
   MSG_REQUEST_SENT_TITLE,
 } from "../app/config/messages/layout";
-import { expect, holdScripts, test, waitForHydration } from "./fixtures";
+import { expect, holdScripts, HTTP_ONLY, test, waitForHydration } from "./fixtures";
 import { withSharedData } from "./shared-data.kit";
 
 /** The seeded common data, read the way any client of the contract would. */
@@ -95,7 +95,7 @@ test.describe("layout", () => {
     await expectAccessible(page);
   });
 
-  test("another error renders the error layout with a message for users and no stack", async ({ request }) => {
+  test("another error renders the error layout with a message for users and no stack", HTTP_ONLY, async ({ request }) => {
     // A POST to a page that has no action is a 405 rendered by the root error boundary.
     const response = await request.post("/delivery", { form: { x: "1" } });
     expect(response.status()).toBe(405);
@@ -296,7 +296,7 @@ test.describe("main banner", () => {
     await expect(page.getByTestId("main-banner")).toHaveCount(0);
   });
 
-  test("an unknown preference is a 400", async ({ request }) => {
+  test("an unknown preference is a 400", HTTP_ONLY, async ({ request }) => {
     const response = await request.post("/preferences", { form: { intent: "nope" }, maxRedirects: 0 });
     expect(response.status()).toBe(400);
   });

@@ -1,5 +1,5 @@
 import { MSG_REQUEST_SENT_TITLE } from "../app/config/messages/layout";
-import { expect, ownClientAddress, test, waitForHydration } from "./fixtures";
+import { expect, HTTP_ONLY, ownClientAddress, test, waitForHydration } from "./fixtures";
 
 /**
  * Redirect targets that try to leave the site, from the outside: the shop answers each with a path of its own
@@ -33,8 +33,7 @@ test.describe("redirect targets", () => {
     expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
   });
 
-  test("every `redirectTo` (cart, favourites, preferences, sign-in) stays on the site", async ({ request, baseURL }) => {
-    test.skip(test.info().project.name !== "js", "no page involved: one project is enough");
+  test("every `redirectTo` (cart, favourites, preferences, sign-in) stays on the site", HTTP_ONLY, async ({ request, baseURL }) => {
     const posts: { url: string; form: Record<string, string> }[] = [
       { url: "/cart", form: { intent: "clear" } },
       { url: "/favorites", form: { intent: "clear" } },

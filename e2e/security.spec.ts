@@ -1,6 +1,6 @@
 import os from "node:os";
 import { addButton, badge, goodsInStock, submitAndSettle } from "./cart.kit";
-import { expect, test } from "./fixtures";
+import { expect, HTTP_ONLY, test } from "./fixtures";
 import { builtRoutes, concretePath } from "./routes.kit";
 
 /**
@@ -13,7 +13,7 @@ const byId = new Map(routes.map((r) => [r.id, r]));
 const withAction = routes.filter((r) => r.hasAction);
 
 test.describe("security", () => {
-  test("documents carry an enforced CSP with a per-request nonce and the other headers", async ({ request }) => {
+  test("documents carry an enforced CSP with a per-request nonce and the other headers", HTTP_ONLY, async ({ request }) => {
     const first = await request.get("/");
     expect(first.status()).toBe(200);
     const headers = first.headers();
@@ -38,7 +38,7 @@ test.describe("security", () => {
     expect(second.headers()["content-security-policy"]).not.toContain(nonce);
   });
 
-  test("hashed build assets are cached as immutable", async ({ request }) => {
+  test("hashed build assets are cached as immutable", HTTP_ONLY, async ({ request }) => {
     const html = await (await request.get("/")).text();
     const asset = html.match(/\/build\/[^"]+\.js/)?.[0];
     expect(asset).toBeTruthy();
@@ -47,7 +47,7 @@ test.describe("security", () => {
     expect(response.headers()["cache-control"]).toMatch(/max-age=31536000.*immutable/);
   });
 
-  test("every route with an action refuses a cross-origin POST with 403", async ({ request }) => {
+  test("every route with an action refuses a cross-origin POST with 403", HTTP_ONLY, async ({ request }) => {
     expect(withAction.length).toBeGreaterThan(0);
     for (const route of withAction) {
       const url = concretePath(route, byId);
@@ -66,7 +66,7 @@ test.describe("security", () => {
     }
   });
 
-  test("a page's POST with Origin: null or another host is a 403 even when Sec-Fetch-Site says same-origin", async ({ request }) => {
+  test("a page's POST with Origin: null or another host is a 403 even when Sec-Fetch-Site says same-origin", HTTP_ONLY, async ({ request }) => {
     for (const origin of ["null", "https://evil.example", "garbage"]) {
       for (const url of ["/cart", "/login", "/admin/login", "/request/project"]) {
         const response = await request.post(url, {
@@ -79,7 +79,7 @@ test.describe("security", () => {
     }
   });
 
-  test("a same-origin POST passes the origin check", async ({ request, baseURL }) => {
+  test("a same-origin POST passes the origin check", HTTP_ONLY, async ({ request, baseURL }) => {
     const route = withAction.find((r) => !r.path?.includes("*") && !r.path?.startsWith("api"));
     expect(route).toBeTruthy();
     const response = await request.post(concretePath(route!, byId), {
@@ -90,7 +90,7 @@ test.describe("security", () => {
     expect(response.status()).not.toBe(403);
   });
 
-  test("every action answers a post it has no step for with 400 and the Russian 400 page", async ({ request }) => {
+  test("every action answers a post it has no step for with 400 and the Russian 400 page", HTTP_ONLY, async ({ request }) => {
     for (const url of ["/cart", "/favorites", "/login"]) {
       const response = await request.post(url, { form: { intent: "nope", id: "1", redirectTo: "/" }, maxRedirects: 0 });
       expect(response.status(), url).toBe(400);
@@ -109,7 +109,7 @@ test.describe("security", () => {
     }
   });
 
-  test("/healthz answers 200 while the backend is up", async ({ request }) => {
+  test("/healthz answers 200 while the backend is up", HTTP_ONLY, async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
     expect(await response.text()).toBe("ok");
@@ -147,7 +147,7 @@ test.describe("cookies follow the request's protocol", () => {
     expect(cart?.secure).toBe(false);
   });
 
-  test("behind a trusted proxy that says X-Forwarded-Proto: https, the cookies are Secure", async ({ request }) => {
+  test("behind a trusted proxy that says X-Forwarded-Proto: https, the cookies are Secure", HTTP_ONLY, async ({ request }) => {
     const { goods } = await goodsInStock(request, 1);
     const add = (headers: Record<string, string>) =>
       request.post("/cart", { form: { intent: "add", id: String(goods[0]!.id), amount: "1", redirectTo: "/cart" }, headers, maxRedirects: 0 });

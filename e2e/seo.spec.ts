@@ -1,5 +1,5 @@
 import { ymlRuleViolations } from "../backend/testing/yml-rules";
-import { expect, test } from "./fixtures";
+import { expect, HTTP_ONLY, test } from "./fixtures";
 
 /**
  * What a crawler receives (plain HTTP requests, no browser): every sitemap page and the second page of every
@@ -11,8 +11,6 @@ import { expect, test } from "./fixtures";
 const PUBLIC_URL = "https://shop.example";
 const FOREIGN_HOST = { Host: "evil.example" };
 const CONCURRENCY = 4;
-
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "plain HTTP requests: the browser's JavaScript setting does not apply");
 
 const decode = (s: string) =>
   s
@@ -96,7 +94,7 @@ async function inPool<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<
   return out;
 }
 
-test("a crawl of the sitemap and the lists' second pages finds every page whole, canonical on PUBLIC_URL", async ({ request }) => {
+test("a crawl of the sitemap and the lists' second pages finds every page whole, canonical on PUBLIC_URL", HTTP_ONLY, async ({ request }) => {
   test.setTimeout(180_000);
   const sitemap = await (await request.get("/sitemap.xml", { headers: FOREIGN_HOST })).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]));
@@ -141,26 +139,30 @@ test("a crawl of the sitemap and the lists' second pages finds every page whole,
   expect([...pages, ...secondPages].flatMap((p) => p.badCharacters.map((bad) => `${p.path}: ${bad}`))).toEqual([]);
 });
 
-test("og:image is a 1200×630 PNG under /media/, kept a year and never sniffed; old /api/media/ links still answer", async ({ request }) => {
-  const html = await (await request.get("/catalog/divany/divan-oslo-seryy")).text();
-  const image = metaContent(html, "og:image")[0];
-  expect(image).toMatch(/^https:\/\/shop\.example\/media\/goods\/\d+-1\.png$/);
-  const response = await request.get(image.slice(PUBLIC_URL.length));
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("image/png");
-  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(response.headers()["cache-control"]).toContain("max-age=31536000");
-  const png = await response.body();
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+test(
+  "og:image is a 1200×630 PNG under /media/, kept a year and never sniffed; old /api/media/ links still answer",
+  HTTP_ONLY,
+  async ({ request }) => {
+    const html = await (await request.get("/catalog/divany/divan-oslo-seryy")).text();
+    const image = metaContent(html, "og:image")[0];
+    expect(image).toMatch(/^https:\/\/shop\.example\/media\/goods\/\d+-1\.png$/);
+    const response = await request.get(image.slice(PUBLIC_URL.length));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
-  const picture = /src="(\/media\/goods\/[^"]+\.svg)"/.exec(html)?.[1] ?? "";
-  expect((await request.get(picture)).status()).toBe(200);
-  const old = await request.get(`/api${picture}`);
-  expect(old.status()).toBe(200);
-  expect(old.headers()["content-type"]).toBe("image/svg+xml");
-});
+    const picture = /src="(\/media\/goods\/[^"]+\.svg)"/.exec(html)?.[1] ?? "";
+    expect((await request.get(picture)).status()).toBe(200);
+    const old = await request.get(`/api${picture}`);
+    expect(old.status()).toBe(200);
+    expect(old.headers()["content-type"]).toBe("image/svg+xml");
+  },
+);
 
-test("a URL with a trailing slash or extra segments names the page it shows as canonical", async ({ request }) => {
+test("a URL with a trailing slash or extra segments names the page it shows as canonical", HTTP_ONLY, async ({ request }) => {
   const shown: Array<[string, string]> = [
     ["/about/", "/about"],
     ["/delivery/", "/delivery"],
@@ -179,7 +181,7 @@ test("a URL with a trailing slash or extra segments names the page it shows as c
   }
 });
 
-test("the YML feed at /yml.xml is valid YML whose offers link to pages and pictures on PUBLIC_URL that answer", async ({ request }) => {
+test("the YML feed at /yml.xml is valid YML whose offers link to pages and pictures on PUBLIC_URL that answer", HTTP_ONLY, async ({ request }) => {
   const response = await request.get("/yml.xml", { headers: FOREIGN_HOST });
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { startBuiltServer } from "../scripts/built-server.mjs";
-import { expect, test } from "./fixtures";
+import { expect, HTTP_ONLY, test } from "./fixtures";
 
 /**
  * SIGTERM under load, against its own server process (built app, free port, fresh DATA_DIR): every request a
@@ -64,8 +64,7 @@ function send(client: Client, base: string, n: number, tally: Tally): Promise<{ 
 
 test.describe("graceful shutdown", () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a test's fixtures from this destructuring pattern; none here
-  test("SIGTERM with 100 busy keep-alive connections: no request in flight fails, exit within 10 s", async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "a test of the server process; no browser involved");
+  test("SIGTERM with 100 busy keep-alive connections: no request in flight fails, exit within 10 s", HTTP_ONLY, async ({}, testInfo) => {
     test.setTimeout(90_000);
     const server = await startBuiltServer();
     const tally: Tally = { answered: 0, failed: [], refused: 0, inFlight: 0, signalledAt: 0 };
@@ -108,9 +107,7 @@ test.describe("graceful shutdown", () => {
     }
   });
 
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a test's fixtures from this destructuring pattern; none here
-  test("after SIGTERM the server still answers new connections with Connection: close, and /healthz says draining", async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== "js", "a test of the server process; no browser involved");
+  test("after SIGTERM the server still answers new connections with Connection: close, and /healthz says draining", HTTP_ONLY, async () => {
     const server = await startBuiltServer();
     try {
       const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
