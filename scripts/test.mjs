@@ -4,8 +4,9 @@
 //   then with TEST_DATABASE_URL vitest on PostgreSQL and the cross-process e2e (two storefront processes on one
 //   PostgreSQL, after the PostgreSQL tests that restart the server);
 // - end to end: the build, then Playwright (both projects).
-// Every stage runs even when an earlier one failed, so one report covers everything; each stage's output is
-// printed whole when it ends; the last line is `N passed, N failed` for CI.
+// Every stage runs even when an earlier one failed, so one report covers everything; the main Playwright run
+// prints as it goes (a CI log never sits silent for its ten minutes), every other stage's output is printed whole
+// when it ends; the last line is `N passed, N failed` for CI.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -24,19 +25,22 @@ let stageFailures = 0;
 const runStarted = Date.now();
 
 /**
- * Runs `stages` ([name, command, args, env?] each) at the same time; each one's output is kept and printed whole
- * when it ends, with its time and when it ended in the run. Answers whether each succeeded.
+ * Runs `stages` ([name, command, args, env?, live?] each) at the same time; each one's output is kept and printed
+ * whole when it ends (a `live` stage's goes straight out as it comes), with its time and when it ended in the run.
+ * Answers whether each succeeded.
  */
 async function runAtOnce(stages) {
   const results = await Promise.all(
     stages.map(
-      ([name, command, args, env = {}]) =>
+      ([name, command, args, env = {}, live = false]) =>
         new Promise((resolve) => {
           const started = Date.now();
+          if (live) console.log(`\n=== ${name}: ${command} ${args.join(" ")} (started ${((started - runStarted) / 1000).toFixed(0)} s into the run)`);
           const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
           const output = [];
-          child.stdout.on("data", (chunk) => output.push(chunk));
-          child.stderr.on("data", (chunk) => output.push(chunk));
+          const keep = (chunk) => (live ? process.stdout.write(chunk) : output.push(chunk));
+          child.stdout.on("data", keep);
+          child.stderr.on("data", keep);
           const end = (status) => {
             const seconds = ((Date.now() - started) / 1000).toFixed(0);
             const at = ((Date.now() - runStarted) / 1000).toFixed(0);
@@ -83,10 +87,10 @@ async function vitestStage(name, args, env) {
  * Runs Playwright with `args` on a fresh data folder, its JSON report in `reportFile`, and adds its counts (a
  * run that failed without a failed test counts as one).
  */
-async function playwrightStage(name, args, reportFile) {
+async function playwrightStage(name, args, reportFile, live = false) {
   // The run's database, outboxes and traces: removed after a green run, kept to look into after a red one.
   const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
-  const [ok] = await runAtOnce([[name, "npx", ["playwright", "test", ...args], { PW_JSON_REPORT: reportFile, E2E_DATA_DIR: e2eDataDir }]]);
+  const [ok] = await runAtOnce([[name, "npx", ["playwright", "test", ...args], { PW_JSON_REPORT: reportFile, E2E_DATA_DIR: e2eDataDir }, live]]);
   if (ok) for (const dir of [e2eDataDir, `${e2eDataDir}-results`]) fs.rmSync(dir, { recursive: true, force: true });
   else console.log(`=== ${name}: data and traces kept in ${e2eDataDir} and ${e2eDataDir}-results`);
   const stats = readJson(reportFile)?.stats;
@@ -108,7 +112,7 @@ function stageFailed() {
 
 // The end-to-end track: the build, then Playwright on it.
 const build = runAtOnce([["build", "npx", ["remix", "build"]]]).then(([ok]) => ok);
-const endToEnd = build.then((built) => (built ? playwrightStage("end-to-end tests", [], playwrightJson) : stageFailed()));
+const endToEnd = build.then((built) => (built ? playwrightStage("end-to-end tests", [], playwrightJson, true) : stageFailed()));
 
 // The checks track.
 const checks = (async () => {
