@@ -52,6 +52,8 @@ test("a shopper in Подольск pays the zone's courier price, and the truck
   request,
 }) =>
   withSharedData("demo-deliveries", async () => {
+    // One order followed through five screens and the 1C query: more than one page's time.
+    test.slow();
     const good = await goodBelow(request, FREE_FROM - PODOLSK_COURIER);
     const email = `zone-${test.info().project.name}-${Date.now()}@example.ru`;
     await startCheckout(page, good.id, email);
