@@ -113,6 +113,8 @@ export interface OrdersTable {
   delivery_date: Generated<string>;
   /** Given when the staff cancel the order; told to the shopper. */
   cancel_reason: Generated<string>;
+  /** The online method chosen at checkout (a YooKassa `payment_method_data.type`); "" for «Все способы» (migration 036). */
+  payment_method: Generated<string>;
 }
 
 /** An order's life cycle in the back office; `cancelled` also sets `status` to cancelled. */
@@ -209,6 +211,8 @@ export interface OrderPaymentsTable {
   amount: number;
   created_at: string;
   updated_at: string;
+  /** Until when the attempt keeps the order reserved while it is pending (migration 036); null: no limit known. */
+  expires_at: Generated<string | null>;
 }
 
 export interface OrderTables {

@@ -6,6 +6,8 @@ import { DomainError } from "./errors";
 import { goodsForOrder, reserveStock, type OrderGood } from "./order-goods";
 import { addNewOrderMails, type OrderMailDeps } from "./order-mails";
 import { companyFieldsAtFault } from "./company-requisites";
+import { chosenMethod } from "./payments/method-choice";
+import type { PaymentMethodCode } from "../shop/payment-methods";
 
 /** A checkout form that passed the field checks (http/order-form.ts). */
 export interface OrderInput {
@@ -23,6 +25,8 @@ export interface OrderInput {
   company_name: string;
   company_inn: string;
   company_kpp: string;
+  /** The online payment's method (a YooKassa type), "" for «Все способы»; checked against what is offered. */
+  payment_method: string;
   /** good id → count, both positive integers. */
   cart: Map<number, number>;
   /** Replays the first answer for a repeated key; without one every request is a new order. */
@@ -114,7 +118,12 @@ async function storedAnswer(db: Kysely<Database>, key: string): Promise<OrderPla
  * it). A failed attempt stores nothing and keeps the cart, so the buyer can fix a field and send the same key
  * again.
  */
-export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, order: OrderInput): Promise<OrderPlaced> {
+export async function placeOrder(
+  db: Kysely<Database>,
+  mails: OrderMailDeps,
+  order: OrderInput,
+  enabledMethods: readonly PaymentMethodCode[] = [],
+): Promise<OrderPlaced> {
   // A request without a key gets one nobody else holds: the same transaction, never a replay.
   const input = { ...order, idempotency_key: order.idempotency_key ?? `auto-${randomBytes(18).toString("base64url")}` };
   const earlier = await storedAnswer(db, input.idempotency_key);
@@ -134,6 +143,7 @@ export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, ord
   const free = destination.free_from !== null && goodsTotal >= destination.free_from;
   const deliveryPrice = free ? 0 : destination.base_price;
   const online = payment.online === 1;
+  const paymentMethod = chosenMethod(online, input.payment_method, enabledMethods, goodsTotal + deliveryPrice);
 
   try {
     const placed = await db.transaction().execute(async (trx) => {
@@ -152,6 +162,7 @@ export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, ord
         goodsTotal,
         deliveryPrice,
         status: online ? "awaiting_payment" : "new",
+        paymentMethod,
       });
       await trx
         .insertInto("order_items")
@@ -200,7 +211,7 @@ async function insertOrder(
   input: OrderInput,
   destination: Destination,
   company: { name: string; inn: string; kpp: string } | null,
-  totals: { goodsTotal: number; deliveryPrice: number; status: "new" | "awaiting_payment" },
+  totals: { goodsTotal: number; deliveryPrice: number; status: "new" | "awaiting_payment"; paymentMethod: string },
 ) {
   return trx
     .insertInto("orders")
@@ -217,6 +228,7 @@ async function insertOrder(
       company_kpp: company?.kpp ?? "",
       delivery_id: destination.delivery_id,
       payment_id: input.payment_id,
+      payment_method: totals.paymentMethod,
       pvz_id: destination.pvz_id,
       warehouse_id: destination.warehouse_id,
       city: destination.city,
