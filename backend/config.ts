@@ -43,7 +43,7 @@ export interface YookassaConfig {
   apiUrl: string;
   /** true: YooKassa captures at once; false: a held payment waits for capture by the shop (the operator). */
   capture: boolean;
-  /** Receipt item `vat_code` (1 = no VAT … see the README's table). */
+  /** The `vat_code` new order lines are written with (1 = no VAT … see the README's table). */
   vatCode: number;
   paymentMode: string;
   paymentSubject: string;

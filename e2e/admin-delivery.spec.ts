@@ -15,6 +15,7 @@ import {
 } from "../app/config/messages/admin-delivery";
 import { ADMIN_ORDER_DELIVERY_PRICE, ADMIN_ORDER_TOTAL } from "../app/config/messages/admin-orders";
 import { LABEL_CHECKOUT_ADDRESS, LABEL_CHECKOUT_RECALCULATE, LABEL_CHECKOUT_SUBMIT, LABEL_PAYRESULT_GOODS } from "../app/config/messages/checkout";
+import { LABEL_DELIVERY_ZONE_PRICED } from "../app/config/messages/delivery-zones";
 import { formatRoubles } from "../app/components/admin/format";
 import { formatPrice } from "../app/lib/price";
 import { createStaff, signIn } from "./admin.kit";
@@ -48,8 +49,9 @@ test("a manager changes a delivery's price and the checkout shows the new price"
 
     try {
       await page.getByLabel(ADMIN_DELIVERY_DAYS_MAX).fill("5");
-      // Never free, so the checkout shows the price whatever the cart holds.
+      // Never free, so the checkout shows the price whatever the cart holds; its own price, not the city's zone's.
       await page.getByLabel(ADMIN_DELIVERY_FREE_FROM).fill("");
+      await page.getByLabel(LABEL_DELIVERY_ZONE_PRICED).uncheck();
       await page.getByRole("button", { name: ADMIN_SAVE }).click();
       await expect(page.getByText(ADMIN_DELIVERY_SAVED).first()).toBeVisible();
 
@@ -70,6 +72,7 @@ test("a manager changes a delivery's price and the checkout shows the new price"
       await page.goto(editUrl);
       await page.getByLabel(ADMIN_DELIVERY_PRICE).fill(oldPrice);
       await page.getByLabel(ADMIN_DELIVERY_FREE_FROM).fill(oldFreeFrom);
+      await page.getByLabel(LABEL_DELIVERY_ZONE_PRICED).check();
       await page.getByRole("button", { name: ADMIN_SAVE }).click();
       await expect(page.getByText(ADMIN_DELIVERY_SAVED).first()).toBeVisible();
     }

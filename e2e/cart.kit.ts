@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { LABEL_CHECKOUT_SHOW_POINTS } from "../app/config/messages/checkout";
 
 /** Shared steps of the cart and checkout specs: seeded goods found through the public API. */
 
@@ -23,6 +24,29 @@ export async function goodsInStock(request: APIRequestContext, count: number, mi
     if (goods.length >= count) return { section: handle, goods: goods.slice(0, count) };
   }
   throw new Error(`no section with ${count} goods of stock ≥ ${minStock}`);
+}
+
+/** An in-stock good priced below `maxKopecks` (cheap enough for a delivery to cost its price). */
+export async function goodBelow(request: APIRequestContext, maxKopecks: number): Promise<SeedGood> {
+  const sections = (await (await request.get("/api/catalog/section")).json()) as { sections: { handle: string }[] };
+  for (const { handle } of sections.sections) {
+    const listing = (await (await request.get(`/api/catalog?section_handle=${handle}&limit=60`)).json()) as { goods: SeedGood[] };
+    const good = listing.goods.find((g) => g.in_stock && g.stock >= 3 && g.price < maxKopecks);
+    if (good) return good;
+  }
+  throw new Error(`no good in stock below ${maxKopecks} kopecks`);
+}
+
+/**
+ * Names the checkout's city: with JavaScript its points and prices come without leaving the page (waited for
+ * by the points naming the city; `pointsIn` false for a city without any), without it «Показать пункты» posts
+ * the form back.
+ */
+export async function chooseCity(page: Page, city: string, { pointsIn = true } = {}) {
+  await page.getByTestId("checkout-city").fill(city);
+  if (!jsEnabled()) await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: LABEL_CHECKOUT_SHOW_POINTS }).click()]);
+  else if (pointsIn) await expect(page.locator('[data-for="pvz"]')).toContainText(city);
+  else await page.waitForLoadState("networkidle");
 }
 
 /** The "В корзину" button of one good on the current page (cards carry the good's id in the form). */

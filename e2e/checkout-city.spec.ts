@@ -1,8 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { deliveryRadio, fillCart, jsEnabled, rub, type SeedGood } from "./cart.kit";
+import { chooseCity, deliveryRadio, fillCart, goodBelow, rub } from "./cart.kit";
 import { withSharedData } from "./shared-data.kit";
-import { LABEL_CHECKOUT_NO_WAREHOUSE, LABEL_CHECKOUT_SHOW_POINTS } from "../app/config/messages/checkout";
+import { LABEL_CHECKOUT_NO_WAREHOUSE } from "../app/config/messages/checkout";
 
 /**
  * Changing the city at checkout keeps everything typed and chosen, and the summary keeps pricing the choices
@@ -10,28 +9,11 @@ import { LABEL_CHECKOUT_NO_WAREHOUSE, LABEL_CHECKOUT_SHOW_POINTS } from "../app/
  * posts the form back. At a phone's width and a desktop's.
  */
 
-/** The demo's courier: 1 490 ₽ below 50 000 ₽ of goods. */
-const COURIER_PRICE = 149_000; // 1 490 ₽ in kopecks, as the API carries it
-const FREE_FROM = 5_000_000; // 50 000 ₽ in kopecks
+/** The demo's courier in Казань (zone «Поволжье»): 2 490 ₽ below 80 000 ₽ of goods; in Москва 1 490 ₽ below 50 000 ₽. */
+const COURIER_PRICE = 249_000; // 2 490 ₽ in kopecks, as the API carries it
+const FREE_FROM = 5_000_000; // 50 000 ₽ in kopecks: below every zone's threshold
 const customer = { fio: "Смирнова Анна Петровна", phone: "+7 916 123 45 67", email: "anna@example.ru" };
 const ADDRESS = "ул. Баумана, д. 12, кв. 5";
-
-/** An in-stock good cheap enough for the courier to cost its price. */
-async function goodBelowFreeDelivery(request: APIRequestContext): Promise<SeedGood> {
-  const sections = (await (await request.get("/api/catalog/section")).json()) as { sections: { handle: string }[] };
-  for (const { handle } of sections.sections) {
-    const listing = (await (await request.get(`/api/catalog?section_handle=${handle}&limit=60`)).json()) as { goods: SeedGood[] };
-    const good = listing.goods.find((g) => g.in_stock && g.price < FREE_FROM - COURIER_PRICE);
-    if (good) return good;
-  }
-  throw new Error("no good below the free delivery threshold");
-}
-
-async function chooseCity(page: Page, city: string) {
-  await page.getByTestId("checkout-city").selectOption(city);
-  if (jsEnabled()) await page.waitForLoadState("networkidle");
-  else await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: LABEL_CHECKOUT_SHOW_POINTS }).click()]);
-}
 
 for (const width of [375, 1440]) {
   test(`at ${width} px a new city keeps the name, e-mail, courier, address and payment, and the summary still prices the courier`, async ({
@@ -40,7 +22,7 @@ for (const width of [375, 1440]) {
   }) =>
     withSharedData("demo-deliveries", async () => {
       await page.setViewportSize({ width, height: 900 });
-      const good = await goodBelowFreeDelivery(request);
+      const good = await goodBelow(request, FREE_FROM - COURIER_PRICE);
       await page.goto("/");
       await fillCart(page, [{ id: good.id, count: 1 }]);
       await page.goto("/checkout");
@@ -49,6 +31,9 @@ for (const width of [375, 1440]) {
       await page.getByLabel("Email").fill(customer.email);
       await deliveryRadio(page, "courier").check();
       await page.getByLabel("Адрес доставки").fill(ADDRESS);
+      await page.getByLabel("Квартира, офис").fill("5");
+      await page.getByLabel("Этаж").fill("3");
+      await page.getByLabel("Лифт").selectOption("freight");
       await page.locator('input[name="payment_id"][value="2"]').check();
 
       await chooseCity(page, "Казань");
@@ -57,6 +42,9 @@ for (const width of [375, 1440]) {
       await expect(page.getByLabel("ФИО")).toHaveValue(customer.fio);
       await expect(page.getByLabel("Email")).toHaveValue(customer.email);
       await expect(page.getByLabel("Адрес доставки")).toHaveValue(ADDRESS);
+      await expect(page.getByLabel("Квартира, офис")).toHaveValue("5");
+      await expect(page.getByLabel("Этаж")).toHaveValue("3");
+      await expect(page.getByLabel("Лифт")).toHaveValue("freight");
       await expect(deliveryRadio(page, "courier")).toBeChecked();
       await expect(page.locator('input[name="payment_id"][value="2"]')).toBeChecked();
       await expect(page.getByTestId("checkout-delivery-price")).toHaveText(rub(COURIER_PRICE));

@@ -93,6 +93,11 @@ export const ALL_PAYMENT_METHODS = "";
  */
 export const DELIVERY_CODES = ["pvz", "warehouse", "courier"] as const;
 export type DeliveryCode = (typeof DELIVERY_CODES)[number];
+/** The floors a courier address may name: a basement or two below ground, a tower's top above (the backend's bounds). */
+export const FLOOR_MIN = -5;
+export const FLOOR_MAX = 200;
+/** The pause after typing a city before its prices and points are asked for (with JavaScript). */
+export const CHECKOUT_CITY_DELAY_MS = 400;
 
 /** A chunk-load failure reloads the page at most once per this many ms. */
 export const CHUNK_RELOAD_GUARD_MS = 60000;

@@ -18,6 +18,7 @@ const deliveryFields = z.object({
   ...days,
   sort: wholeNumber(100_000),
   hidden: flag,
+  zone_priced: flag,
   version: recordVersion,
 });
 

@@ -16,10 +16,12 @@ export const CHECKOUT_RECALCULATE_INTENT = "recalculate";
  * The action's answer that shows the checkout again: the values to refill, the errors, and, after «Показать
  * пункты» without JavaScript, the city chosen in the form and its pick-up points.
  */
-export type CheckoutRefill<Point = unknown> = {
+export type CheckoutRefill<Point = unknown, Prices = unknown> = {
   formId: string;
   fieldErrors: Record<string, string>;
   repopulateFields?: Record<string, unknown>;
   city?: string;
   points?: Point[];
+  /** What each delivery costs in that city (null: the backend did not say). */
+  prices?: Prices;
 };

@@ -35,6 +35,14 @@ describe("checkoutSchema", () => {
       address: "Это поле обязательно",
     });
   });
+  it("takes the courier's flat, entrance, floor, intercom and lift, the floor a whole number in bounds", () => {
+    const courier = { ...valid, delivery: "courier-3", address: "ул. Ленина, д. 7" };
+    const parsed = checkoutSchema.parse({ ...courier, address_floor: " -1 ", address_lift: "freight", address_flat: "12" });
+    expect([parsed.address_floor, parsed.address_lift, parsed.address_flat, parsed.address_entrance]).toEqual(["-1", "freight", "12", ""]);
+    expect(errors({ ...courier, address_floor: "пятый" })).toEqual({ address_floor: "Укажите этаж числом" });
+    expect(errors({ ...courier, address_floor: "500" })).toEqual({ address_floor: "Укажите этаж числом" });
+    expect(checkoutSchema.parse({ ...courier, address_lift: "escalator" }).address_lift).toBe("");
+  });
   it("gives the spec's Russian messages", () => {
     const e = errors({ ...valid, fio: "", email: "nope", phone: "123", payment_id: "", consent: "" });
     expect(e.fio).toBe("Это поле обязательно");

@@ -13,6 +13,7 @@ import { MSG_REQUIRED } from "~/config/messages/common";
 import { DELIVERY_CODES, type DeliveryCode } from "~/config/constants";
 import { consent, email, fio, optionalText, phone } from "./fields";
 import { isValidInn, isValidKpp } from "~/lib/requisites";
+import { courierAddressFields } from "./courier-address";
 
 /**
  * A delivery radio's value names the kind and the id («courier-7»): a shop may offer several deliveries of one
@@ -65,6 +66,7 @@ export const checkoutSchema = z
     pvz: optionalChoiceId,
     warehouse_id: optionalChoiceId,
     address: optionalText(300),
+    ...courierAddressFields,
     payment_id: choiceId(MSG_PAYMENT_REQUIRED),
     payment_method: paymentMethodField,
     // The payer company of a payment for companies (by invoice); the page lists those payments' ids here.

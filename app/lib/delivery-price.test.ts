@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutTotal, deliveryPrice, type PricedWay } from "./delivery-price";
+import { checkoutTotal, deliveryPrice, waysPricedIn, type PricedWay } from "./delivery-price";
 
 const courier: PricedWay = { price: 1490, free_from: 50000 };
 const warehouse: PricedWay = { price: 0, free_from: null };
@@ -20,5 +20,22 @@ describe("deliveryPrice and checkoutTotal", () => {
     expect(deliveryPrice({ ...courier, free_from: null }, 1_000_000)).toBe(1490);
     expect(checkoutTotal(81980, warehouse)).toBe(81980);
     expect(checkoutTotal(81980, undefined)).toBe(81980);
+  });
+
+  it("a delivery the manager prices has no price yet and adds nothing to the total", () => {
+    expect(deliveryPrice({ price: null, free_from: null }, 1000)).toBeNull();
+    expect(checkoutTotal(1000, { price: null, free_from: null })).toBe(1000);
+  });
+
+  it("the city's terms replace a way's price, threshold and days; a way they do not name keeps its own", () => {
+    const ways = [
+      { id: 1, code: "pvz", price: 490, free_from: 50000, days_min: 3, days_max: 7 },
+      { id: 2, code: "warehouse", price: 0, free_from: null, days_min: 1, days_max: 2 },
+    ];
+    expect(waysPricedIn(ways, [{ id: 1, price: null, free_from: null, days_min: 4, days_max: 8 }])).toEqual([
+      { id: 1, code: "pvz", price: null, free_from: null, days_min: 4, days_max: 8 },
+      ways[1],
+    ]);
+    expect(waysPricedIn(ways, null)).toEqual(ways);
   });
 });

@@ -46,6 +46,7 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 import { priceText } from "~/lib/price";
+import { LABEL_DELIVERY_ZONE_PRICED } from "~/config/messages/delivery-zones";
 
 /** The delivery's sums, kept in kopecks and typed in roubles. */
 const MONEY_FIELDS = new Set(["price", "free_from"]);
@@ -162,6 +163,7 @@ export default function AdminDeliveryItemPage() {
               <Field name="free_from" label={ADMIN_DELIVERY_FREE_FROM} hint={ADMIN_DELIVERY_FREE_FROM_HINT} inputProps={{ inputMode: "decimal" }} />
               <DaysFields />
               <Field name="sort" label={ADMIN_DELIVERY_SORT} inputProps={{ inputMode: "numeric" }} required />
+              <Checkbox name="zone_priced" label={LABEL_DELIVERY_ZONE_PRICED} />
             </>
           ) : (
             <PlaceFields />

@@ -15,6 +15,7 @@ import {
   ADMIN_DELIVERY_WAREHOUSE_ADD,
   ADMIN_DELIVERY_WAREHOUSES,
 } from "~/config/messages/admin-delivery";
+import { LABEL_ZONE_BAND, LABEL_ZONE_NEW, LABEL_ZONES_HINT, LABEL_ZONES_TITLE } from "~/config/messages/delivery-zones";
 import { formatPrice } from "~/lib/price";
 import { getDeliverySetup } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type Row = { id: number; title: string; hidden: boolean; facts: ReactNode[] };
 
 /** One list of the page: its heading, an add link and a row per entry linking to its form. */
-function DeliveryList({ title, addLabel, kind, rows }: { title: string; addLabel: string; kind: string; rows: Row[] }) {
+function DeliveryList({ title, addLabel, kind, rows, hint }: { title: string; addLabel: string; kind: string; rows: Row[]; hint?: string }) {
   return (
     <section className="admin__card">
       <div className="admin__head">
@@ -36,6 +37,7 @@ function DeliveryList({ title, addLabel, kind, rows }: { title: string; addLabel
           {addLabel}
         </Link>
       </div>
+      {hint ? <p>{hint}</p> : null}
       {rows.length === 0 ? <p>{ADMIN_DELIVERY_EMPTY}</p> : null}
       <ul className="admin__rows">
         {rows.map((row) => (
@@ -55,7 +57,7 @@ function DeliveryList({ title, addLabel, kind, rows }: { title: string; addLabel
 }
 
 export default function AdminDeliveryPage() {
-  const { deliveries, pickup_points, warehouses } = useLoaderData<typeof loader>();
+  const { deliveries, pickup_points, warehouses, zones } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{ADMIN_NAV_DELIVERY}</h1>
@@ -70,6 +72,21 @@ export default function AdminDeliveryPage() {
             formatPrice(d.price),
             d.free_from === null ? "" : ADMIN_DELIVERY_FREE_MARK(formatPrice(d.free_from)),
             ADMIN_DELIVERY_DAYS(d.days_min, d.days_max),
+          ],
+        }))}
+      />
+      <DeliveryList
+        title={LABEL_ZONES_TITLE}
+        addLabel={LABEL_ZONE_NEW}
+        kind="zones"
+        hint={LABEL_ZONES_HINT}
+        rows={zones.map((z) => ({
+          ...z,
+          facts: [
+            z.kind === "band" ? LABEL_ZONE_BAND(z.km_from, z.km_to) : z.cities.split("\n").join(", "),
+            `${formatPrice(z.courier_price)} / ${formatPrice(z.pvz_price)}`,
+            z.free_from === null ? "" : ADMIN_DELIVERY_FREE_MARK(formatPrice(z.free_from)),
+            ADMIN_DELIVERY_DAYS(z.days_min, z.days_max),
           ],
         }))}
       />

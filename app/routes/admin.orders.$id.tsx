@@ -15,6 +15,7 @@ import {
   ADMIN_STAGE,
   ADMIN_STAGES,
 } from "~/config/messages/admin-orders";
+import { LABEL_COURIER_SHEET } from "~/config/messages/delivery-zones";
 import { getOrder } from "~/server/admin/api.server";
 import { orderPageAction } from "~/server/admin/order-page.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
@@ -64,6 +65,11 @@ export default function AdminOrderPage() {
             <a href={`${print}/invoice`} className="admin__button admin__button--quiet">
               {ADMIN_ORDER_PRINT_INVOICE}
             </a>
+            {order.courier_address ? (
+              <a href={`${print}/courier`} className="admin__button admin__button--quiet">
+                {LABEL_COURIER_SHEET}
+              </a>
+            ) : null}
           </p>
         </section>
       </div>

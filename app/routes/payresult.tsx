@@ -19,6 +19,7 @@ import {
   MSG_PAYRESULT_PAYMENT_NOT_CHANGED,
   MSG_PAYRESULT_TEXT,
 } from "~/config/messages/checkout";
+import { MSG_DELIVERY_BY_MANAGER } from "~/config/messages/delivery-zones";
 import cartStyles from "~/components/cart/cart.css";
 import checkoutStyles from "~/components/cart/checkout.css";
 import { formatPrice } from "~/lib/price";
@@ -154,7 +155,13 @@ export default function PayResultPage() {
             </div>
             <div>
               <dt>{LABEL_CHECKOUT_DELIVERY_PRICE}</dt>
-              <dd>{order.delivery_price === 0 ? LABEL_CHECKOUT_FREE : formatPrice(order.delivery_price)}</dd>
+              <dd data-testid="order-delivery-price">
+                {order.delivery_by_manager
+                  ? MSG_DELIVERY_BY_MANAGER
+                  : order.delivery_price === 0
+                    ? LABEL_CHECKOUT_FREE
+                    : formatPrice(order.delivery_price)}
+              </dd>
             </div>
             <div className="cart-summary__total">
               <dt>{LABEL_PAYRESULT_TOTAL}</dt>

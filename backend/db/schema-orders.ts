@@ -18,6 +18,8 @@ export interface DeliveriesTable {
   sort: number;
   /** 1: hidden from the checkout by the back office (Generated: 0 unless set). */
   hidden: Generated<number>;
+  /** 1: courier and pick-up priced by the city's delivery zone (migration 035); 0: its own price everywhere. */
+  zone_priced: Generated<number>;
 }
 
 export interface PaymentsTable {
@@ -54,6 +56,32 @@ export interface PvzPointsTable {
   /** 1: hidden from the checkout by the back office (Generated: 0 unless set). */
   hidden: Generated<number>;
 }
+
+/** How a zone finds its places: a list of cities, or a band of distance from a warehouse's city (migration 035). */
+export type DeliveryZoneKind = "cities" | "band";
+
+export interface DeliveryZonesTable {
+  id: Generated<number>;
+  title: string;
+  kind: DeliveryZoneKind;
+  /** kind 'cities': one city per line. */
+  cities: Generated<string>;
+  /** kind 'band': kilometres from the warehouse's city, from km_from (inclusive) to km_to (exclusive). */
+  warehouse_id: number | null;
+  km_from: number | null;
+  km_to: number | null;
+  courier_price: number;
+  pvz_price: number;
+  /** Goods total from which courier and pick-up are free; null = never free. */
+  free_from: number | null;
+  days_min: number;
+  days_max: number;
+  sort: Generated<number>;
+  hidden: Generated<number>;
+}
+
+/** Whether the building has a lift, as the shopper said ("" = not said). */
+export type LiftKind = "none" | "passenger" | "freight";
 
 /** Local address data for suggestions: one row per street (houses are generated from `houses_max`). */
 export interface AddressStreetsTable {
@@ -113,6 +141,17 @@ export interface OrdersTable {
   delivery_date: Generated<string>;
   /** Given when the staff cancel the order; told to the shopper. */
   cancel_reason: Generated<string>;
+  /** The delivery zone the order was priced by (migration 035); null: none (a warehouse, no zones, or the manager prices it). */
+  zone_id: number | null;
+  /** 1: the city is outside every zone, so the manager prices the delivery (delivery_price stays 0 until then). */
+  delivery_by_manager: Generated<number>;
+  /** The courier's address as typed: street and house, then what a truck needs ("" / null = not given). */
+  address_street: Generated<string>;
+  address_flat: Generated<string>;
+  address_entrance: Generated<string>;
+  address_floor: number | null;
+  address_intercom: Generated<string>;
+  address_lift: Generated<LiftKind | "">;
   /** The online method chosen at checkout (a YooKassa `payment_method_data.type`); "" for «Все способы» (migration 036). */
   payment_method: Generated<string>;
 }
@@ -120,15 +159,33 @@ export interface OrdersTable {
 /** An order's life cycle in the back office; `cancelled` also sets `status` to cancelled. */
 export type OrderStage = "new" | "confirmed" | "shipped" | "completed" | "cancelled";
 
+/** What an order line is (migration 033-order-lines): a catalogue good, a service (lift, assembly, …), the delivery. */
+export type OrderLineKind = "good" | "service" | "delivery";
+
+/** One line of an order; the 54-FZ receipt, the letters, the back office and 1C are all built from them (services/order-lines.ts). */
 export interface OrderItemsTable {
   id: Generated<number>;
   order_id: number;
-  good_id: number;
+  kind: Generated<OrderLineKind>;
+  /** The good sold; null for a service or the delivery. */
+  good_id: number | null;
+  /** Which service or delivery the line is (the delivery's code); "" for a good. */
+  service_code: Generated<string>;
   name: string;
+  /** One piece, kopecks, before the discount. */
   price: number;
   count: number;
+  /** price × count, kopecks, before the discount. */
   sum: number;
-  /** The contract's Image as JSON, frozen at order time. */
+  /** Kopecks taken off `sum` (never more than it); the buyer pays sum − discount for the line. */
+  discount: Generated<number>;
+  /** The receipt's `vat_code` (YooKassa's 1–12). */
+  vat_code: Generated<number>;
+  /** The receipt's `payment_subject`: commodity, service, … */
+  payment_subject: Generated<string>;
+  /** The receipt's `payment_mode`: full_payment, full_prepayment, … */
+  payment_mode: Generated<string>;
+  /** The contract's Image as JSON, frozen at order time ("null" when the line has none). */
   image: string;
 }
 
@@ -220,6 +277,7 @@ export interface OrderTables {
   payments: PaymentsTable;
   warehouses: WarehousesTable;
   pvz_points: PvzPointsTable;
+  delivery_zones: DeliveryZonesTable;
   address_streets: AddressStreetsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

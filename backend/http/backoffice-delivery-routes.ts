@@ -27,6 +27,7 @@ const deliveryFields = z.object({
   ...days,
   sort: whole(100_000),
   hidden: flag,
+  zone_priced: flag,
 });
 /** A stored delivery keeps its code; a new one says what the checkout asks for it. */
 const deliveryUpdate = deliveryFields.extend({ id, version: recordVersion }).refine(daysInOrder, { message: MSG_VALUE_INVALID, path: ["days_max"] });
@@ -49,7 +50,46 @@ const pickupPointBody = z.object({ ...place, lat: coordinate(90), lon: coordinat
   path: ["days_max"],
 });
 
-/** The checkout's deliveries, pick-up points and warehouses for signed-in staff (both roles): read and written. */
+/** A zone's cities, one per line: each trimmed, blank lines and repeats dropped. */
+const cityLines = z
+  .string({ invalid_type_error: MSG_VALUE_INVALID })
+  .max(5000, MSG_VALUE_INVALID)
+  .transform((v) =>
+    [
+      ...new Set(
+        v
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+    ].join("\n"),
+  );
+const optionalWhole = (max: number) => z.preprocess(blankAsNone, whole(max).optional());
+
+const zoneBody = z
+  .object({
+    id: optionalId,
+    title,
+    kind: z.enum(["cities", "band"], { errorMap: () => ({ message: MSG_VALUE_INVALID }) }),
+    cities: z.preprocess((v) => v ?? "", cityLines),
+    warehouse_id: optionalId,
+    km_from: optionalWhole(20_000),
+    km_to: optionalWhole(20_000),
+    courier_price: whole(1_000_000_000),
+    pvz_price: whole(1_000_000_000),
+    free_from: z.preprocess(blankAsNone, whole(10_000_000_000).optional()),
+    ...days,
+    sort: whole(100_000),
+    hidden: flag,
+    version: recordVersion,
+  })
+  .refine(daysInOrder, { message: MSG_VALUE_INVALID, path: ["days_max"] })
+  // A list names at least one city; a band has its warehouse and a distance that grows.
+  .refine((v) => v.kind !== "cities" || v.cities !== "", { message: MSG_VALUE_INVALID, path: ["cities"] })
+  .refine((v) => v.kind !== "band" || v.warehouse_id !== undefined, { message: MSG_VALUE_INVALID, path: ["warehouse_id"] })
+  .refine((v) => v.kind !== "band" || v.km_to === undefined || (v.km_from ?? 0) < v.km_to, { message: MSG_VALUE_INVALID, path: ["km_to"] });
+
+/** The checkout's deliveries, pick-up points, warehouses and delivery zones for signed-in staff (both roles): read and written. */
 export const backofficeDeliveryRoutes: Route[] = [
   {
     method: "GET",
@@ -82,6 +122,25 @@ export const backofficeDeliveryRoutes: Route[] = [
       const actor = actorOf(await requireStaff(ctx));
       const { id: pointId, version, ...input } = validate(pickupPointBody, await readBody(ctx.request));
       return ok({ id: await ctx.services.backoffice.delivery.savePickupPoint(actor, editOf(pointId, version), input) });
+    },
+  },
+  {
+    method: "POST",
+    path: "/admin/zone",
+    handler: async (ctx) => {
+      const actor = actorOf(await requireStaff(ctx));
+      const { id: zoneId, version, warehouse_id, km_from, km_to, free_from, ...input } = validate(zoneBody, await readBody(ctx.request));
+      const band = input.kind === "band";
+      return ok({
+        id: await ctx.services.backoffice.delivery.saveZone(actor, editOf(zoneId, version), {
+          ...input,
+          cities: band ? "" : input.cities,
+          warehouse_id: band ? (warehouse_id ?? null) : null,
+          km_from: band ? (km_from ?? 0) : null,
+          km_to: band ? (km_to ?? null) : null,
+          free_from: free_from ?? null,
+        }),
+      });
     },
   },
   {

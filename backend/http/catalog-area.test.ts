@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
 import { up as moveMediaPaths } from "../db/migrations/004-media-paths";
+import { bumpCatalogRevision, revisionMovedHere } from "../services/catalog-revision";
 import type { JsonAnswer } from "../testing/json-answer";
 
 /** Contract tests of the catalogue half of docs/api.md: common, catalogue, content, pages, search, media. */
@@ -162,6 +163,37 @@ describe("search", () => {
   it("finds content too, and an empty search is an empty answer", async () => {
     expect((await get(`/search?search=${encodeURIComponent("шоурум")}`)).body.content.length).toBeGreaterThan(0);
     expect((await get("/search?search=")).body).toMatchObject({ goods: [], content: [], goods_total: 0 });
+  });
+  it("counts and lists only goods the storefront shows, and so does the YML feed", async () => {
+    const [hidden, unpriced] = await backend.db
+      .selectFrom("goods")
+      .select(["id", "name", "price"])
+      .where("name", "like", "Диван%")
+      .orderBy("id")
+      .limit(2)
+      .execute();
+    const search = `/search?search=${encodeURIComponent("диван")}&limit=500`;
+    const before = (await get(search)).body;
+    expect(before.goods.map((good: { id: number }) => good.id)).toEqual(expect.arrayContaining([hidden!.id, unpriced!.id]));
+    try {
+      await backend.db.updateTable("goods").set({ hidden: 1 }).where("id", "=", hidden!.id).execute();
+      await backend.db.updateTable("goods").set({ price: 0 }).where("id", "=", unpriced!.id).execute();
+      await bumpCatalogRevision(backend.db);
+      revisionMovedHere();
+      const after = (await get(search)).body;
+      expect(after.goods_total).toBe(before.goods_total - 2);
+      expect(after.goods.map((good: { id: number }) => good.id)).not.toEqual(expect.arrayContaining([hidden!.id]));
+      expect(after.goods.map((good: { id: number }) => good.id)).not.toContain(unpriced!.id);
+      const feed = (await get(`/feed/yml?base=${encodeURIComponent("https://shop.example")}`)).text;
+      expect(feed).toContain("<offer id=");
+      expect(feed).not.toContain(`<offer id="${hidden!.id}"`);
+      expect(feed).not.toContain(`<offer id="${unpriced!.id}"`);
+    } finally {
+      await backend.db.updateTable("goods").set({ hidden: 0 }).where("id", "=", hidden!.id).execute();
+      await backend.db.updateTable("goods").set({ price: unpriced!.price }).where("id", "=", unpriced!.id).execute();
+      await bumpCatalogRevision(backend.db);
+      revisionMovedHere();
+    }
   });
 });
 

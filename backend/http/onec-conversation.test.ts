@@ -164,6 +164,20 @@ describe("1C exchange, type=sale", () => {
           { order_id: id, good_id: chair.id, name: chair.name, price: chair.price, count: 1, sum: chair.price, image: "{}" },
         ])
         .execute();
+      await backend.db
+        .insertInto("order_items")
+        .values({
+          order_id: id,
+          kind: "delivery",
+          good_id: null,
+          service_code: "pvz",
+          name: "Пункт выдачи",
+          price: 990,
+          count: 1,
+          sum: 990,
+          image: "null",
+        })
+        .execute();
     }
     const orders = await backend.db.selectFrom("orders").selectAll().orderBy("id").execute();
     const cookie = await session();
@@ -181,7 +195,7 @@ describe("1C exchange, type=sale", () => {
     ]);
     const buyer = childOf(childOf(first, "Контрагенты")!, "Контрагент")!;
     expect(textOf(buyer, "Наименование")).toBe(order.fio);
-    const items = await backend.db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).execute();
+    const items = await backend.db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).where("kind", "=", "good").execute();
     const lines = childrenOf(childOf(first, "Товары")!, "Товар").filter((t) => textOf(t, "Ид") !== "ORDER_DELIVERY");
     expect(lines.map((l) => [textOf(l, "Наименование"), Number(textOf(l, "Количество")), textOf(l, "Сумма")])).toEqual(
       items.map((i) => [i.name, i.count, formatRoubles(i.sum)]),

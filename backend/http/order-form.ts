@@ -5,11 +5,14 @@ import {
   MSG_CART_INVALID,
   MSG_CART_TOO_MANY_LINES,
   MSG_DELIVERY_UNKNOWN,
+  MSG_FLOOR_INVALID,
+  MSG_LIFT_INVALID,
   MSG_IDEMPOTENCY_KEY,
   MSG_PAYMENT_UNKNOWN,
   MSG_PVZ_UNKNOWN,
   MSG_WAREHOUSE_UNKNOWN,
 } from "./orders-messages";
+import { LIFT_KINDS } from "../shop/courier-address";
 
 /** Most lines and pieces per line one order may carry. */
 export const MAX_ORDER_LINES = 100;
@@ -63,6 +66,15 @@ export const orderForm = z.object({
   warehouse_id: optionalId(MSG_WAREHOUSE_UNKNOWN),
   city: optionalText(100),
   address: optionalText(300),
+  // What a truck crew needs: all optional; the floor a whole number, the lift one of three words.
+  address_flat: optionalText(20),
+  address_entrance: optionalText(20),
+  address_floor: z.preprocess(
+    (v) => (v === "" || v == null ? undefined : typeof v === "string" && /^-?\d{1,3}$/.test(v.trim()) ? Number(v) : v),
+    z.number({ invalid_type_error: MSG_FLOOR_INVALID }).int(MSG_FLOOR_INVALID).min(-5, MSG_FLOOR_INVALID).max(200, MSG_FLOOR_INVALID).optional(),
+  ),
+  address_intercom: optionalText(30),
+  address_lift: z.preprocess((v) => (v == null ? "" : v), z.enum(["", ...LIFT_KINDS], { errorMap: () => ({ message: MSG_LIFT_INVALID }) })),
   // The paying company, asked for by a payment for companies (by invoice); checked by the order service.
   company_name: optionalText(300),
   company_inn: optionalText(12),

@@ -67,6 +67,13 @@ async function placeOrder(ctx: Context): Promise<Response> {
     warehouse_id: form.warehouse_id,
     city: form.city,
     address: form.address,
+    address_details: {
+      flat: form.address_flat,
+      entrance: form.address_entrance,
+      floor: form.address_floor ?? null,
+      intercom: form.address_intercom,
+      lift: form.address_lift,
+    },
     company_name: form.company_name,
     company_inn: form.company_inn,
     company_kpp: form.company_kpp,
@@ -91,6 +98,11 @@ export const orderRoutes: Route[] = [
       const city = (ctx.url.searchParams.get("city") ?? "").slice(0, 100);
       return ok({ points: await ctx.services.orders.pickupPoints(city) });
     },
+  },
+  {
+    method: "GET",
+    path: "/order/delivery-prices",
+    handler: async (ctx) => ok(await ctx.services.orders.deliveryPrices((ctx.url.searchParams.get("city") ?? "").slice(0, 100))),
   },
   { method: "POST", path: "/request/order", handler: placeOrder },
   {

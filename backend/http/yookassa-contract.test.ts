@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStaffService } from "../services/admin/staff";
+import { formatRoubles } from "../shop/money";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 import { startYookassaStub, STUB_SECRET_KEY, STUB_SHOP_ID, type YookassaStub } from "../testing/yookassa-stub";
 
@@ -33,8 +34,8 @@ beforeAll(async () => {
         secretKey: SECRET_KEY,
         apiUrl,
         capture: true,
-        vatCode: 1,
-        paymentMode: "full_payment",
+        vatCode: 4,
+        paymentMode: "full_prepayment",
         paymentSubject: "commodity",
         deliveryPaymentSubject: "service",
         taxSystemCode: 2,
@@ -93,6 +94,12 @@ const notify = (event: string, object: Record<string, unknown>) =>
     body: JSON.stringify({ type: "notification", event, object }),
   });
 
+/** The kopecks a receipt's items add up to (quantity × amount of each). */
+function receiptSum(body: Record<string, unknown> | null | undefined): number {
+  const items = (body?.receipt as { items: { quantity: string; amount: { value: string } }[] }).items;
+  return items.reduce((sum, item) => sum + Math.round(Number(item.quantity) * Math.round(Number(item.amount.value) * 100)), 0);
+}
+
 const orderRow = (id: number) => shop.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 const stockOf = async (id: number) => (await shop.db.selectFrom("goods").select("stock").where("id", "=", id).executeTakeFirstOrThrow()).stock;
 const paymentIdOf = async (orderId: number) =>
@@ -126,9 +133,11 @@ describe("YooKassa: creating the payment", () => {
     const [create] = creates;
     expect(create.headers["idempotence-key"]).toBe(`${order.id}-1-${order.code}`);
     expect(create.headers.authorization).toBe(`Basic ${Buffer.from(`${SHOP_ID}:${SECRET_KEY}`).toString("base64")}`);
-    expect(order.total).toBe(1_346_050);
+    // The pick-up point's price is its delivery zone's (delivery-zones.test.ts prices the zones).
+    expect(order.delivery_price).toBeGreaterThan(0);
+    expect(order.total).toBe(1_296_050 + order.delivery_price);
     expect(create.body).toEqual({
-      amount: { value: "13460.50", currency: "RUB" },
+      amount: { value: formatRoubles(order.total), currency: "RUB" },
       capture: true,
       confirmation: { type: "redirect", return_url: `${PUBLIC_URL}/payresult?orderkey=${order.id}&ordercode=${order.code}` },
       description: `Заказ №${order.id}`,
@@ -140,26 +149,67 @@ describe("YooKassa: creating the payment", () => {
             description: good.name,
             quantity: "2.00",
             amount: { value: "6480.25", currency: "RUB" },
-            vat_code: 1,
-            payment_mode: "full_payment",
+            vat_code: 4,
+            payment_mode: "full_prepayment",
             payment_subject: "commodity",
           },
           {
             description: expect.any(String),
             quantity: "1.00",
-            amount: { value: "500.00", currency: "RUB" },
-            vat_code: 1,
-            payment_mode: "full_payment",
+            amount: { value: formatRoubles(order.delivery_price), currency: "RUB" },
+            vat_code: 4,
+            payment_mode: "full_prepayment",
             payment_subject: "service",
           },
         ],
         tax_system_code: 2,
       },
     });
+    expect(receiptSum(create.body)).toBe(order.total);
     // The buyer is sent to YooKassa's page; the payment id is kept with the order.
     const payment = [...payments.values()].find((p) => p.metadata.order_id === String(order.id));
     expect(placed.pay_link).toBe(payment?.confirmation.confirmation_url);
     expect(await paymentIdOf(order.id)).toBe(payment?.id);
+  });
+
+  it("the order is stored as its lines: the goods, then the paid delivery, each with the receipt's settings", async () => {
+    const good = shop.goods[0];
+    const placed = await placeOnlineOrder({ [good.id]: 2 });
+    const { delivery_price: delivery } = await orderRow(placed.order_id);
+    const lines = await shop.db
+      .selectFrom("order_items")
+      .select(["kind", "good_id", "service_code", "price", "count", "sum", "discount", "vat_code", "payment_subject", "payment_mode"])
+      .where("order_id", "=", placed.order_id)
+      .orderBy("id")
+      .execute();
+    const receipt = { discount: 0, vat_code: 4, payment_mode: "full_prepayment" };
+    expect(lines).toEqual([
+      { kind: "good", good_id: good.id, service_code: "", price: 648_025, count: 2, sum: 1_296_050, ...receipt, payment_subject: "commodity" },
+      { kind: "delivery", good_id: null, service_code: "pvz", price: delivery, count: 1, sum: delivery, ...receipt, payment_subject: "service" },
+    ]);
+  });
+
+  it("a line's discount is taken off its receipt price, and the receipt still adds up to the payment", async () => {
+    const good = shop.goods[0];
+    stub.down = true;
+    const placed = await placeOnlineOrder({ [good.id]: 3 });
+    stub.down = false;
+    // 3 × 6 480,25 ₽ less 1 ₽ is 19 439,75 ₽: 6 479,91⅔ ₽ a piece, so the receipt has one at 6 479,91 ₽ and two at 6 479,92 ₽.
+    const { delivery_price: delivery } = await orderRow(placed.order_id);
+    const total = 1_943_975 + delivery;
+    await shop.db.updateTable("order_items").set({ discount: 100 }).where("order_id", "=", placed.order_id).where("kind", "=", "good").execute();
+    await shop.db.updateTable("orders").set({ total }).where("id", "=", placed.order_id).execute();
+    const pay = await call(`/lk/orders/pay?id=${placed.order_id}&order_code=${placed.order_code}`);
+    expect(pay.status).toBe(200);
+    const create = received.filter((r) => r.method === "POST" && r.path === "/v3/payments").at(-1);
+    expect(create?.body?.amount).toEqual({ value: formatRoubles(total), currency: "RUB" });
+    const items = (create?.body?.receipt as { items: { quantity: string; amount: { value: string } }[] }).items;
+    expect(items.map((item) => [item.quantity, item.amount.value])).toEqual([
+      ["1.00", "6479.91"],
+      ["2.00", "6479.92"],
+      ["1.00", formatRoubles(delivery)],
+    ]);
+    expect(receiptSum(create?.body)).toBe(total);
   });
 
   it("asking to pay again while the payment is pending gives the same payment, not a second one", async () => {

@@ -33,8 +33,7 @@ beforeAll(async () => {
       },
     },
   });
-  // 10 000 ₽ a piece, free delivery: a total is 10 000 ₽ times the pieces.
-  await shop.db.updateTable("deliveries").set({ price: 0, free_from: null }).where("id", "=", 1).execute();
+  // 10 000 ₽ a piece: a total is 10 000 ₽ times the pieces, plus the delivery.
   await shop.db.updateTable("goods").set({ price: 1_000_000, stock: 500 }).where("id", "=", shop.goods[0].id).execute();
 });
 afterAll(async () => {
@@ -105,7 +104,8 @@ describe("YooKassa methods: the creation body", () => {
     const [body] = createBodies();
     expect(body.payment_method_data).toEqual({ type: code });
     expect(body.capture).toBe(code === "sbp");
-    expect(body.amount).toEqual({ value: "10000.00", currency: "RUB" });
+    const { total } = await shop.db.selectFrom("orders").select("total").where("id", "=", order_id).executeTakeFirstOrThrow();
+    expect(body.amount).toEqual({ value: (total / 100).toFixed(2), currency: "RUB" });
     expect(body.metadata).toEqual({ order_id: String(order_id) });
     expect(pay_link).toMatch(/^https:\/\/yoomoney\.ru\/checkout\//);
   });

@@ -23,6 +23,7 @@ export interface OrderForLetter {
   items: { name: string; price: number; count: number; sum: number }[];
   goods_total: number;
   delivery_price: number;
+  delivery_by_manager: boolean;
   total: number;
   can_pay: boolean;
 }
@@ -56,7 +57,8 @@ function page(body: Html, shopName: string): string {
 }
 
 function summary(order: OrderForLetter): { lines: string[]; html: Html } {
-  const delivery = `${order.delivery_title}, ${order.delivery_address}: ${order.delivery_price > 0 ? rub(order.delivery_price) : T.ORDER_DELIVERY_FREE}`;
+  const price = order.delivery_by_manager ? T.ORDER_DELIVERY_BY_MANAGER : order.delivery_price > 0 ? rub(order.delivery_price) : T.ORDER_DELIVERY_FREE;
+  const delivery = `${order.delivery_title}, ${order.delivery_address}: ${price}`;
   const lines = [
     `${T.ORDER_GOODS}:`,
     ...order.items.map((i) => `— ${T.ORDER_LINE(i.name, i.count, rub(i.price), rub(i.sum))}`),

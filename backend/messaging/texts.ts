@@ -15,6 +15,7 @@ export const ORDER_LINE = (name: string, count: number, price: string, sum: stri
 export const ORDER_GOODS_TOTAL = "Товары на сумму";
 export const ORDER_DELIVERY = "Доставка";
 export const ORDER_DELIVERY_FREE = "бесплатно";
+export const ORDER_DELIVERY_BY_MANAGER = "стоимость доставки рассчитает менеджер";
 export const ORDER_PAYMENT = "Оплата";
 export const ORDER_TOTAL = "Итого";
 export const ORDER_PAY_CALL = "Заказ ждёт оплаты. Оплатить его можно по ссылке:";

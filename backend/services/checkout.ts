@@ -6,6 +6,10 @@ import { DomainError } from "./errors";
 import { goodsForOrder, reserveStock, type OrderGood } from "./order-goods";
 import { addNewOrderMails, type OrderMailDeps } from "./order-mails";
 import { companyFieldsAtFault } from "./company-requisites";
+import { checkoutLines } from "./checkout-lines";
+import { writeOrderLines, type ReceiptSettings } from "./order-lines";
+import { activeZones, deliveryTerms, priceForGoods, zoneOfCity } from "./delivery-zones";
+import { courierAddressLine, type CourierAddress } from "../shop/courier-address";
 import { chosenMethod } from "./payments/method-choice";
 import type { PaymentMethodCode } from "../shop/payment-methods";
 
@@ -21,6 +25,8 @@ export interface OrderInput {
   warehouse_id?: number;
   city: string;
   address: string;
+  /** The courier's flat, entrance, floor, intercom and lift (ignored for other deliveries). */
+  address_details: Omit<CourierAddress, "street">;
   /** The paying company; required (and checked) only when the payment is one for companies. */
   company_name: string;
   company_inn: string;
@@ -47,38 +53,74 @@ export interface OrderPlaced {
 
 interface Destination {
   delivery_id: number;
+  /** The delivery's code and title, for its order line. */
+  code: string;
+  title: string;
   pvz_id: number | null;
   warehouse_id: number | null;
   city: string;
   delivery_address: string;
-  base_price: number;
+  /** The courier's address parts, empty for other deliveries. */
+  courier: CourierAddress | null;
+  zone_id: number | null;
+  /** null: the manager prices the delivery. */
+  base_price: number | null;
   free_from: number | null;
 }
+
+const NO_DETAILS = { zone_id: null, courier: null };
 
 /** Checks the delivery and its own fields against the reference tables (hidden rows are not offered); answers where the goods go. */
 async function resolveDestination(db: Kysely<Database>, input: OrderInput): Promise<Destination> {
   const delivery = await db.selectFrom("deliveries").selectAll().where("id", "=", input.delivery_id).where("hidden", "=", 0).executeTakeFirst();
   if (!delivery) throw new DomainError("delivery_unknown", { fields: ["delivery_id"] });
-  const base = { delivery_id: delivery.id, base_price: delivery.price, free_from: delivery.free_from };
+  const priced = async (city: string) => {
+    const zones = await activeZones(db);
+    const zone = delivery.code === "warehouse" ? null : await zoneOfCity(db, city, zones);
+    const terms = deliveryTerms(delivery, zone, zones.length > 0);
+    return {
+      delivery_id: delivery.id,
+      code: delivery.code,
+      title: delivery.title,
+      zone_id: zone?.id ?? null,
+      base_price: terms.price,
+      free_from: terms.free_from,
+    };
+  };
   if (delivery.code === "pvz") {
     const point = input.pvz
       ? await db.selectFrom("pvz_points").selectAll().where("id", "=", input.pvz).where("hidden", "=", 0).executeTakeFirst()
       : undefined;
     if (!point) throw new DomainError("pvz_unknown", { fields: ["pvz"] });
-    return { ...base, pvz_id: point.id, warehouse_id: null, city: point.city, delivery_address: point.address };
+    return { ...NO_DETAILS, ...(await priced(point.city)), pvz_id: point.id, warehouse_id: null, city: point.city, delivery_address: point.address };
   }
   if (delivery.code === "warehouse") {
     const warehouse = input.warehouse_id
       ? await db.selectFrom("warehouses").selectAll().where("id", "=", input.warehouse_id).where("hidden", "=", 0).executeTakeFirst()
       : undefined;
     if (!warehouse) throw new DomainError("warehouse_unknown", { fields: ["warehouse_id"] });
-    return { ...base, pvz_id: null, warehouse_id: warehouse.id, city: warehouse.city, delivery_address: warehouse.address };
+    return {
+      ...NO_DETAILS,
+      ...(await priced(warehouse.city)),
+      pvz_id: null,
+      warehouse_id: warehouse.id,
+      city: warehouse.city,
+      delivery_address: warehouse.address,
+    };
   }
   const fields: string[] = [];
   if (input.city.length < 2) fields.push("city");
   if (input.address.length < 5) fields.push("address");
   if (fields.length > 0) throw new DomainError("address_short", { fields });
-  return { ...base, pvz_id: null, warehouse_id: null, city: input.city, delivery_address: `${input.city}, ${input.address}` };
+  const courier = { street: input.address, ...input.address_details };
+  return {
+    ...(await priced(input.city)),
+    courier,
+    pvz_id: null,
+    warehouse_id: null,
+    city: input.city,
+    delivery_address: courierAddressLine(input.city, courier),
+  };
 }
 
 const stockShort = (name: string, stock: number) => new DomainError("stock_short", { fields: ["cart"], good: { name, stock } });
@@ -121,6 +163,7 @@ async function storedAnswer(db: Kysely<Database>, key: string): Promise<OrderPla
 export async function placeOrder(
   db: Kysely<Database>,
   mails: OrderMailDeps,
+  receipt: ReceiptSettings,
   order: OrderInput,
   enabledMethods: readonly PaymentMethodCode[] = [],
 ): Promise<OrderPlaced> {
@@ -140,8 +183,8 @@ export async function placeOrder(
   const destination = await resolveDestination(db, input);
   const lines = priceCart(input.cart, await goodsForOrder(db, [...input.cart.keys()]));
   const goodsTotal = lines.reduce((sum, line) => sum + line.sum, 0);
-  const free = destination.free_from !== null && goodsTotal >= destination.free_from;
-  const deliveryPrice = free ? 0 : destination.base_price;
+  // A delivery the manager prices is 0 on the order until the manager sets it.
+  const deliveryPrice = priceForGoods({ price: destination.base_price, free_from: destination.free_from }, goodsTotal) ?? 0;
   const online = payment.online === 1;
   const paymentMethod = chosenMethod(online, input.payment_method, enabledMethods, goodsTotal + deliveryPrice);
 
@@ -164,20 +207,8 @@ export async function placeOrder(
         status: online ? "awaiting_payment" : "new",
         paymentMethod,
       });
-      await trx
-        .insertInto("order_items")
-        .values(
-          lines.map(({ good, count, sum }) => ({
-            order_id: order.id,
-            good_id: good.id,
-            name: good.name,
-            price: good.price,
-            count,
-            sum,
-            image: JSON.stringify(good.image),
-          })),
-        )
-        .execute();
+      const delivery = { code: destination.code, title: destination.title, price: deliveryPrice };
+      await writeOrderLines(trx, order.id, checkoutLines(lines, delivery), receipt);
       if (input.userId !== null) await removeOrderedLines(trx, input.userId, [...input.cart.keys()]);
       const answer: OrderPlaced = {
         order_id: order.id,
@@ -233,6 +264,14 @@ async function insertOrder(
       warehouse_id: destination.warehouse_id,
       city: destination.city,
       delivery_address: destination.delivery_address,
+      zone_id: destination.zone_id,
+      delivery_by_manager: destination.base_price === null ? 1 : 0,
+      address_street: destination.courier?.street ?? "",
+      address_flat: destination.courier?.flat ?? "",
+      address_entrance: destination.courier?.entrance ?? "",
+      address_floor: destination.courier?.floor ?? null,
+      address_intercom: destination.courier?.intercom ?? "",
+      address_lift: destination.courier?.lift ?? "",
       goods_total: totals.goodsTotal,
       delivery_price: totals.deliveryPrice,
       total: totals.goodsTotal + totals.deliveryPrice,

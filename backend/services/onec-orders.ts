@@ -3,6 +3,8 @@ import type { Database } from "../db/schema";
 import type { OrderStage, OrderStatus } from "../db/schema-orders";
 import { shopDay, shopMoment, shopTimeOfDay } from "../exchange/shop-time";
 import { formatRoubles } from "../shop/money";
+import { goodLines, linesOfOrders, type OrderLine } from "./order-lines";
+import { liftWords } from "../shop/courier-address";
 
 /**
  * Orders for 1C (`type=sale&mode=query`): every order changed since 1C last confirmed it (onec-marks.ts), as a
@@ -41,7 +43,8 @@ export interface HandedOrder {
 }
 
 type ExportedOrder = Awaited<ReturnType<typeof pendingOrders>>[number];
-type ExportedLine = Awaited<ReturnType<typeof linesOf>>[number];
+/** The catalogue's keys of a good sold: 1C's own Ид for a good that came from 1C. */
+type GoodKeys = { sku: string; external_source: string | null; external_id: string | null };
 
 function pendingOrders(db: Kysely<Database>) {
   return db
@@ -50,7 +53,9 @@ function pendingOrders(db: Kysely<Database>) {
     .innerJoin("payments", "payments.id", "orders.payment_id")
     .leftJoin("pvz_points", "pvz_points.id", "orders.pvz_id")
     .leftJoin("warehouses", "warehouses.id", "orders.warehouse_id")
+    .leftJoin("delivery_zones", "delivery_zones.id", "orders.zone_id")
     .selectAll("orders")
+    .select("delivery_zones.title as zone_title")
     .select(["deliveries.title as delivery_title", "payments.title as payment_title"])
     .select(["pvz_points.address as pvz_address", "warehouses.address as warehouse_address"])
     .select((eb) =>
@@ -67,38 +72,69 @@ function pendingOrders(db: Kysely<Database>) {
     .execute();
 }
 
-function linesOf(db: Kysely<Database>, ids: number[]) {
-  return db
-    .selectFrom("order_items")
-    .innerJoin("goods", "goods.id", "order_items.good_id")
-    .select(["order_items.order_id", "order_items.good_id", "order_items.name", "order_items.price", "order_items.count", "order_items.sum"])
-    .select(["goods.sku", "goods.external_source", "goods.external_id"])
-    .where("order_items.order_id", "in", ids)
-    .orderBy("order_items.id")
-    .execute();
+async function goodKeysOf(db: Kysely<Database>, lines: OrderLine[]): Promise<Map<number, GoodKeys>> {
+  const ids = [...new Set(goodLines(lines).map((line) => line.good_id))];
+  const rows = ids.length
+    ? await db.selectFrom("goods").select(["id", "sku", "external_source", "external_id"]).where("id", "in", ids).execute()
+    : [];
+  return new Map(rows.map(({ id, ...keys }) => [id, keys]));
 }
 
 const service = (kind: string) =>
   `<ЗначенияРеквизитов>${requisite("ВидНоменклатуры", kind)}${requisite("ТипНоменклатуры", kind)}</ЗначенияРеквизитов>`;
 
-function goodsOf(order: ExportedOrder, lines: ExportedLine[]): string {
-  const goods = lines.map(
-    (i) =>
-      `<Товар>${el("Ид", i.external_source === "commerceml" && i.external_id ? i.external_id : String(i.good_id))}${el("Артикул", i.sku)}${el("Наименование", i.name)}${PIECE}` +
-      `${el("ЦенаЗаЕдиницу", amount(i.price))}${el("Количество", i.count)}${el("Сумма", amount(i.sum))}${service("Товар")}</Товар>`,
-  );
-  if (order.delivery_price > 0) {
-    goods.push(
-      `<Товар>${el("Ид", "ORDER_DELIVERY")}${el("Наименование", "Доставка заказа")}${PIECE}${el("ЦенаЗаЕдиницу", amount(order.delivery_price))}` +
-        `${el("Количество", 1)}${el("Сумма", amount(order.delivery_price))}${service("Услуга")}</Товар>`,
+/**
+ * A line's Ид, Артикул and name as 1C matches them: a good by its 1C Ид when it came from 1C, else our id; the
+ * delivery as the service ORDER_DELIVERY «Доставка заказа», which 1C's exchange modules map to their delivery
+ * item; another service by its code.
+ */
+function identityOf(line: OrderLine, keys: Map<number, GoodKeys>): { id: string; sku: string | null; name: string; kind: string } {
+  if (line.kind === "delivery") return { id: "ORDER_DELIVERY", sku: null, name: "Доставка заказа", kind: "Услуга" };
+  if (line.kind === "service") return { id: line.service_code, sku: null, name: line.name, kind: "Услуга" };
+  const good = line.good_id === null ? undefined : keys.get(line.good_id);
+  const id = good?.external_source === "commerceml" && good.external_id ? good.external_id : String(line.good_id);
+  return { id, sku: good?.sku ?? "", name: line.name, kind: "Товар" };
+}
+
+function goodsOf(lines: OrderLine[], keys: Map<number, GoodKeys>): string {
+  const goods = lines.map((line) => {
+    const { id, sku, name, kind } = identityOf(line, keys);
+    return (
+      `<Товар>${el("Ид", id)}${sku === null ? "" : el("Артикул", sku)}${el("Наименование", name)}${PIECE}` +
+      `${el("ЦенаЗаЕдиницу", amount(line.price))}${el("Количество", line.count)}${el("Сумма", amount(line.sum))}${service(kind)}</Товар>`
     );
-  }
+  });
   return `<Товары>${goods.join("")}</Товары>`;
 }
 
-/** Where the order goes: the pick-up point's or warehouse's address, else the city and the address typed. */
-const deliveryAddress = (order: ExportedOrder) =>
-  order.pvz_address ?? order.warehouse_address ?? [order.city, order.delivery_address].filter(Boolean).join(", ");
+/** Where the order goes: the pick-up point's or warehouse's address, else the courier's (city first, as stored). */
+const deliveryAddress = (order: ExportedOrder) => order.pvz_address ?? order.warehouse_address ?? order.delivery_address;
+
+/** «ул. Тверская, д. 7» as street and house: the last part when it is a house number, the rest the street. */
+function streetAndHouse(text: string): { street: string; house: string } {
+  const parts = text.split(",").map((part) => part.trim());
+  const last = parts.at(-1) ?? "";
+  const house = parts.length > 1 && /^(д\.?|дом)?\s*\d/i.test(last) ? last.replace(/^(д\.?|дом)\s*/i, "") : "";
+  return { street: house ? parts.slice(0, -1).join(", ") : text, house };
+}
+
+/**
+ * The courier's address field by field, as the public exchange modules write a contractor's address
+ * (АдресноеПоле with Тип «Город», «Улица», «Дом», «Квартира»); a pick-up order has the city alone.
+ */
+function addressFields(order: ExportedOrder): string {
+  const { street, house } = streetAndHouse(order.address_street);
+  const fields: [string, string][] = [
+    ["Город", order.city],
+    ["Улица", street],
+    ["Дом", house],
+    ["Квартира", order.address_flat],
+  ];
+  return fields
+    .filter(([, value]) => value !== "")
+    .map(([type, value]) => `<АдресноеПоле>${el("Тип", type)}${el("Значение", value)}</АдресноеПоле>`)
+    .join("");
+}
 
 /** The order's state as 1C's exchange modules read it: stage, payment, cancel, how it is paid and delivered. */
 function stateOf(order: ExportedOrder): string {
@@ -115,6 +151,12 @@ function stateOf(order: ExportedOrder): string {
     ["Метод оплаты", order.payment_title],
     ["Способ доставки", order.delivery_title],
     ["Адрес доставки", deliveryAddress(order)],
+    ["Зона доставки", order.zone_title ?? ""],
+    ["Стоимость доставки рассчитает менеджер", String(order.delivery_by_manager === 1)],
+    ["Подъезд", order.address_entrance],
+    ["Этаж", order.address_floor === null ? "" : String(order.address_floor)],
+    ["Домофон", order.address_intercom],
+    ["Лифт", liftWords(order.address_lift)],
     ["Трек-номер", order.tracking_number],
     ["Дата доставки", order.delivery_date],
     ["Дата изменения статуса", shopMoment(order.updated_at)],
@@ -122,34 +164,28 @@ function stateOf(order: ExportedOrder): string {
   return `<ЗначенияРеквизитов>${values.map(([name, value]) => requisite(name, value)).join("")}</ЗначенияРеквизитов>`;
 }
 
-function documentOf(order: ExportedOrder, lines: ExportedLine[]): string {
+function documentOf(order: ExportedOrder, lines: OrderLine[], keys: Map<number, GoodKeys>): string {
   const buyer =
     `<Контрагенты><Контрагент>${el("Ид", order.user_id ? `user-${order.user_id}` : order.phone)}${el("Наименование", order.fio)}${el("ПолноеНаименование", order.fio)}${el("Роль", "Покупатель")}` +
-    `<АдресРегистрации>${el("Представление", deliveryAddress(order))}</АдресРегистрации>` +
+    `<АдресРегистрации>${el("Представление", deliveryAddress(order))}${addressFields(order)}</АдресРегистрации>` +
     `<Контакты><Контакт>${el("Тип", "Телефон мобильный")}${el("Значение", order.phone)}</Контакт>` +
     (order.email ? `<Контакт>${el("Тип", "Почта")}${el("Значение", order.email)}</Контакт>` : "") +
     `</Контакты></Контрагент></Контрагенты>`;
   return (
     `<Документ>${el("Ид", order.id)}${el("Номер", order.id)}${el("Дата", shopDay(order.created_at))}${el("Время", shopTimeOfDay(order.created_at))}` +
     `${el("ХозОперация", "Заказ товара")}${el("Роль", "Продавец")}${el("Валюта", "руб")}${el("Курс", 1)}${el("Сумма", amount(order.total))}` +
-    `${buyer}${el("Комментарий", order.comment)}${goodsOf(order, lines)}${stateOf(order)}</Документ>`
+    `${buyer}${el("Комментарий", order.comment)}${goodsOf(lines, keys)}${stateOf(order)}</Документ>`
   );
 }
 
 export async function ordersForOneC(db: Kysely<Database>, now: Date): Promise<{ handed: HandedOrder[]; xml: string }> {
   const orders = await pendingOrders(db);
-  const lines = orders.length
-    ? await linesOf(
-        db,
-        orders.map((o) => o.id),
-      )
-    : [];
-  const documents = orders.map((order) =>
-    documentOf(
-      order,
-      lines.filter((line) => line.order_id === order.id),
-    ),
+  const lines = await linesOfOrders(
+    db,
+    orders.map((o) => o.id),
   );
+  const keys = await goodKeysOf(db, [...lines.values()].flat());
+  const documents = orders.map((order) => documentOf(order, lines.get(order.id) ?? [], keys));
   const xml =
     `<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.05" ДатаФормирования="${shopMoment(now.toISOString())}">\n` +
     documents.join("\n") +

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { Image } from "../catalog/cards";
+import { goodLines, orderLines } from "./order-lines";
 
 /**
  * The orders area's only window onto the catalogue (backend-catalog owns those tables): what a good costs,
@@ -55,8 +56,7 @@ export async function reserveStock(db: Kysely<Database>, goodId: number, count: 
 
 /** Puts every piece an order reserved back on sale; called in the transaction that cancels the order. */
 export async function releaseOrderStock(db: Kysely<Database>, orderId: number): Promise<void> {
-  const items = await db.selectFrom("order_items").select(["good_id", "count"]).where("order_id", "=", orderId).execute();
-  for (const item of items) {
+  for (const item of goodLines(await orderLines(db, orderId))) {
     await db
       .updateTable("goods")
       .set((eb) => ({ stock: eb("stock", "+", item.count) }))

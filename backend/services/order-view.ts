@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db/schema";
 import type { OrdersTable } from "../db/schema-orders";
+import { goodLines, linesOfOrders } from "./order-lines";
 
 /** An order as the contract shows it (docs/api.md "Orders and payment"), but for the title of its status. */
 export interface OrderView {
@@ -14,6 +15,8 @@ export interface OrderView {
   items: { id: number; name: string; price: number; count: number; sum: number; image: unknown }[];
   goods_total: number;
   delivery_price: number;
+  /** The city is outside every delivery zone: the manager prices the delivery (delivery_price 0 until then). */
+  delivery_by_manager: boolean;
   total: number;
   created_at: string;
   can_pay: boolean;
@@ -35,8 +38,8 @@ export function orderPagePath(order: Pick<OrderRow, "id" | "code">): string {
 export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Promise<OrderView[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
-  const [items, deliveries, payments] = await Promise.all([
-    db.selectFrom("order_items").selectAll().where("order_id", "in", ids).orderBy("id").execute(),
+  const [lines, deliveries, payments] = await Promise.all([
+    linesOfOrders(db, ids),
     db.selectFrom("deliveries").select(["id", "title"]).execute(),
     db.selectFrom("payments").select(["id", "title"]).execute(),
   ]);
@@ -49,18 +52,17 @@ export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Prom
     payment_title: title(payments, order.payment_id),
     delivery_title: title(deliveries, order.delivery_id),
     delivery_address: order.delivery_address,
-    items: items
-      .filter((item) => item.order_id === order.id)
-      .map((item) => ({
-        id: item.good_id,
-        name: item.name,
-        price: item.price,
-        count: item.count,
-        sum: item.sum,
-        image: JSON.parse(item.image) as unknown,
-      })),
+    items: goodLines(lines.get(order.id) ?? []).map((item) => ({
+      id: item.good_id,
+      name: item.name,
+      price: item.price,
+      count: item.count,
+      sum: item.sum,
+      image: JSON.parse(item.image) as unknown,
+    })),
     goods_total: order.goods_total,
     delivery_price: order.delivery_price,
+    delivery_by_manager: order.delivery_by_manager === 1,
     total: order.total,
     created_at: order.created_at,
     can_pay: isPayable(order),

@@ -2,6 +2,7 @@ import { createAddressSuggester, type AddressSuggestion } from "./address-sugges
 import { createPartySuggester, type PartySuggestion } from "./party-suggest";
 import { verifyCaptcha } from "./captcha";
 import { placeOrder, type OrderInput, type OrderPlaced } from "./checkout";
+import { receiptSettingsOf } from "./order-lines";
 import { DomainError } from "./errors";
 import type { FileStore } from "./file-store";
 import type { AccountServices, ServiceDeps } from "./contracts";
@@ -14,6 +15,7 @@ import { PaymentProviderUnavailable } from "./payments/provider";
 import { reservationSweeper } from "./payments/reservations";
 import { createYookassaProvider } from "./payments/yookassa";
 import { loadCheckoutOptions, loadPickupPoints, type CheckoutOptions, type PickupPoint } from "./checkout-options";
+import { deliveryPricesIn } from "./delivery-zones";
 
 export type { OrderView } from "./order-view";
 
@@ -24,6 +26,8 @@ const CUSTOM_SIZE_PURPOSE = "request_custom_size";
 export interface OrderServices {
   options(): Promise<CheckoutOptions>;
   pickupPoints(city: string): Promise<PickupPoint[]>;
+  /** The zone of a city and what each offered delivery costs there (price null: the manager prices it). */
+  deliveryPrices(city: string): ReturnType<typeof deliveryPricesIn>;
   placeOrder(input: OrderInput): Promise<OrderPlaced>;
   /** The order for an id and its secret code; `not_found` for a wrong pair. */
   orderByCode(id: number, code: string): Promise<OrderView>;
@@ -73,6 +77,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
   const mails: OrderMailDeps = { outbox: accounts.outbox, managerEmail: config.messaging.managerEmail, publicUrl: config.publicUrl };
   const suggestAddress = createAddressSuggester(db, log, config.dadataApiKey);
   const online = onlinePaymentsFor(deps, mails, now);
+  const receipt = receiptSettingsOf(config.payment);
   // Reservations whose payment can no longer be paid are released on the checkout's own traffic.
   const releaseExpired = online ? reservationSweeper(db, online, log, config.now) : async () => {};
 
@@ -91,10 +96,11 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
       return loadCheckoutOptions(db, online !== null ? config.paymentMethods.enabled : null);
     },
     pickupPoints: (city) => loadPickupPoints(db, city),
+    deliveryPrices: (city) => deliveryPricesIn(db, city),
 
     async placeOrder(input) {
       if (!online && (await isOnlinePayment(input.payment_id))) throw new DomainError("payment_unknown", { fields: ["payment_id"] });
-      const placed = await placeOrder(db, mails, input, online ? config.paymentMethods.enabled : []);
+      const placed = await placeOrder(db, mails, receipt, input, online ? config.paymentMethods.enabled : []);
       if (!placed.can_pay || !online) return placed;
       const order = await db.selectFrom("orders").selectAll().where("id", "=", placed.order_id).executeTakeFirstOrThrow();
       // The order stands even when the provider is down: the buyer can pay it later from /payresult.

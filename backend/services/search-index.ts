@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { shownGoods } from "../catalog/cards";
 import { postingsBuilder, type Postings } from "../search/postings";
 import { parseSynonyms, synonymsTextOf, type Synonyms } from "../search/synonyms";
 import { searchTerms } from "../search/terms";
@@ -30,8 +31,13 @@ const POSTINGS_PAGE = 20_000;
 
 type PostingRow = { term: string; doc_type: string; doc_id: number; weight: number };
 
-/** The index table as postings, read page by page in the order of its (term, doc_type, doc_id) index. */
+/**
+ * The index table as postings, read page by page in the order of its (term, doc_type, doc_id) index. The table
+ * indexes every good; only goods the storefront shows become postings, so counts and pages of results never
+ * include a hidden or unpriced good.
+ */
 async function loadPostings(db: Kysely<Database>): Promise<{ goods: Postings; content: Postings }> {
+  const shown = new Set((await shownGoods(db).select("goods.id").execute()).map((row) => Number(row.id)));
   const goods = postingsBuilder();
   const content = postingsBuilder();
   let after: PostingRow | null = null;
@@ -48,7 +54,8 @@ async function loadPostings(db: Kysely<Database>): Promise<{ goods: Postings; co
       .execute();
     for (const row of page) {
       const posting = { term: row.term, doc_type: row.doc_type, doc_id: Number(row.doc_id), weight: Number(row.weight) };
-      (posting.doc_type === "good" ? goods : content).add(posting);
+      if (posting.doc_type !== "good") content.add(posting);
+      else if (shown.has(posting.doc_id)) goods.add(posting);
     }
     if (page.length < POSTINGS_PAGE) return { goods: goods.build(), content: content.build() };
     after = page[page.length - 1]!;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { parseImages } from "../catalog/cards";
+import { parseImages, shownGoods } from "../catalog/cards";
 import { sanitizeRichText } from "../../shared/rich-text";
 import type { Database } from "../db/schema";
 import { formatRoubles } from "../shop/money";
@@ -9,7 +9,7 @@ import { feedPicturePath } from "./photo-files";
 
 /**
  * Our YML feed (Yandex Market Language, «YML для магазинов»): shop name, company and url, the one currency RUR,
- * every section as a category and every good with a price as an offer (url, price, oldprice when higher,
+ * every shown section as a category and every good the storefront shows as an offer (url, price, oldprice when higher,
  * currencyId, categoryId, up to 10 pictures, name, vendor, vendorCode, description, params Габариты (W×D×H, см),
  * Материал, Цвет, and count). Our SVG pictures are given as their PNG twins and photos as their feed JPEGs:
  * feeds take JPEG, PNG or GIF only.
@@ -53,9 +53,10 @@ function shopNames(common: Record<string, unknown>): { name: string; company: st
 
 async function buildFeed(db: Kysely<Database>, base: string, now: Date): Promise<string> {
   const shop = shopNames(await commonData(db, now.getTime()));
-  const sections = await db.selectFrom("sections").select(["id", "handle", "name"]).orderBy("sort").execute();
+  // A marketplace sends buyers to the good's page, so the feed lists exactly the goods and sections that page exists for.
+  const sections = await db.selectFrom("sections").select(["id", "handle", "name"]).where("hidden", "=", 0).orderBy("sort").execute();
   const handleOf = new Map(sections.map((s) => [s.id, s.handle]));
-  const goods = await db.selectFrom("goods").selectAll().where("price", ">", 0).orderBy("id").execute();
+  const goods = await shownGoods(db).selectAll("goods").orderBy("goods.id").execute();
   const out: string[] = [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<yml_catalog date="${now.toISOString().slice(0, 19)}+00:00">`,

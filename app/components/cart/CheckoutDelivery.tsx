@@ -1,10 +1,7 @@
 import { useField } from "remix-validated-form";
 import { useHydrated } from "remix-utils/use-hydrated";
 import {
-  LABEL_CHECKOUT_ADDRESS,
-  LABEL_CHECKOUT_ADDRESS_HINT,
   LABEL_CHECKOUT_CITY,
-  LABEL_CHECKOUT_CITY_CHOOSE,
   LABEL_CHECKOUT_DELIVERY,
   LABEL_CHECKOUT_DELIVERY_WAY,
   LABEL_CHECKOUT_FREE,
@@ -17,31 +14,33 @@ import {
   LABEL_HOURS,
 } from "~/config/messages/checkout";
 import { formatPrice } from "~/lib/price";
-import { Field } from "~/components/forms";
+import { LABEL_CITY_HINT, MSG_DELIVERY_BY_MANAGER } from "~/config/messages/delivery-zones";
 import { ErrorList } from "~/components/forms/FieldShell";
 import type { OrderOptions, PickupPoint } from "~/server/api/order.server";
-import { AddressSuggestions } from "./AddressSuggestions";
+import { CheckoutCourierAddress } from "./CheckoutCourierAddress";
 import { ChoiceGroup } from "./ChoiceGroup";
-import { deliveryPrice } from "~/lib/delivery-price";
+import { deliveryPrice, type DeliveryTerms } from "~/lib/delivery-price";
 import { CHECKOUT_RECALCULATE_INTENT } from "~/forms/checkout-validator";
 import { deliveryChoiceValue } from "~/forms/checkout";
 import { formatDeliveryDays } from "~/lib/delivery-days";
 import { warehouseAddress, warehousesIn } from "~/lib/warehouse-places";
 
 type CheckoutDeliveryProps = {
-  options: OrderOptions;
+  /** The deliveries priced for the city shown (price null: the manager prices it). */
+  options: Omit<OrderOptions, "deliveries"> & { deliveries: (Omit<OrderOptions["deliveries"][number], "price"> & Pick<DeliveryTerms, "price">)[] };
   city: string;
   points: PickupPoint[];
   goodsTotal: number;
-  /** With JavaScript: the shopper chose another city in the select. */
+  /** With JavaScript: the shopper typed or chose another city. */
   onCityChange: (city: string) => void;
 };
 
 /**
  * Delivery: the way (pick-up point, warehouse, courier), the city, then the points of that city, a warehouse or
- * an address. The city select belongs to the order form: without JavaScript «Показать пункты» posts the form
- * back and the page comes again with everything typed and that city's points; with it, choosing a city asks
- * for its points at once and the form is left as it is.
+ * an address. Any city may be typed (the known ones are offered); its zone prices the courier and pick-up. The
+ * city field belongs to the order form: without JavaScript «Показать пункты» posts the form back and the page
+ * comes again with everything typed and that city's points and prices; with it, a city typed asks for them
+ * after a pause and the form is left as it is.
  * CSS shows only the details of the chosen way's kind, read from the radio value's «kind-» start (all of them where
  * `:has` is not supported).
  */
@@ -53,7 +52,12 @@ export function CheckoutDelivery({ options, city, points, goodsTotal, onCityChan
     return {
       value: deliveryChoiceValue(way),
       title: way.title,
-      text: [price === 0 ? LABEL_CHECKOUT_FREE : formatPrice(price), term ? `${LABEL_DAYS_TERM} ${term}` : null].filter(Boolean).join(" · "),
+      text: [
+        price === null ? MSG_DELIVERY_BY_MANAGER : price === 0 ? LABEL_CHECKOUT_FREE : formatPrice(price),
+        term ? `${LABEL_DAYS_TERM} ${term}` : null,
+      ]
+        .filter(Boolean)
+        .join(" · "),
     };
   });
   const citySelectId = "checkout-city-select";
@@ -67,29 +71,33 @@ export function CheckoutDelivery({ options, city, points, goodsTotal, onCityChan
           {LABEL_CHECKOUT_CITY}
         </label>
         <div className="checkout-city">
-          <select
+          <input
             id={citySelectId}
-            className="field__input field__input--select"
+            className="field__input"
             name="city"
             defaultValue={city}
+            list="checkout-cities"
+            autoComplete="address-level2"
+            maxLength={100}
             onChange={(event) => onCityChange(event.currentTarget.value)}
             aria-invalid={cityError ? true : undefined}
-            aria-describedby={`${citySelectId}-error`}
+            aria-describedby={`${citySelectId}-hint ${citySelectId}-error`}
             data-testid="checkout-city"
-          >
-            <option value="">{LABEL_CHECKOUT_CITY_CHOOSE}</option>
+          />
+          <datalist id="checkout-cities">
             {options.cities.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
+              <option key={name} value={name} />
             ))}
-          </select>
+          </datalist>
           {hydrated ? null : (
             <button type="submit" name="intent" value={CHECKOUT_RECALCULATE_INTENT} formNoValidate className="button button--outline">
               {LABEL_CHECKOUT_SHOW_POINTS}
             </button>
           )}
         </div>
+        <p id={`${citySelectId}-hint`} className="field__hint">
+          {LABEL_CITY_HINT}
+        </p>
         <ErrorList id={`${citySelectId}-error`} error={cityError} />
       </div>
       <div className="delivery-detail" data-for="pvz">
@@ -117,13 +125,7 @@ export function CheckoutDelivery({ options, city, points, goodsTotal, onCityChan
         />
       </div>
       <div className="delivery-detail" data-for="courier">
-        <Field
-          name="address"
-          label={LABEL_CHECKOUT_ADDRESS}
-          hint={LABEL_CHECKOUT_ADDRESS_HINT}
-          inputProps={{ autoComplete: "address-line1", list: "checkout-address-suggestions" }}
-        />
-        <AddressSuggestions city={city} />
+        <CheckoutCourierAddress city={city} />
       </div>
     </fieldset>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useActionData, useFetcher } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { useFormContext } from "remix-validated-form";
 import {
   LABEL_CHECKOUT_COMMENT,
@@ -19,7 +19,8 @@ import { CheckoutCompany, COMPANY_PAYMENT_KIND } from "./CheckoutCompany";
 import { CheckoutPaymentMethods, ONLINE_PAYMENT_KIND } from "./CheckoutPaymentMethods";
 import { CheckoutSummary } from "./CheckoutSummary";
 import { CheckoutTotalCheck } from "./CheckoutTotalCheck";
-import { checkoutTotal, deliveryPrice } from "~/lib/delivery-price";
+import { checkoutTotal, deliveryPrice, waysPricedIn, type DeliveryTerms } from "~/lib/delivery-price";
+import { useCheckoutPlace } from "./use-checkout-place";
 import { CHECKOUT_FORM_ID, checkoutValidator, type CheckoutRefill } from "~/forms/checkout-validator";
 import { deliveryChoice, deliveryChoiceValue, findDelivery } from "~/forms/checkout";
 import type { CartViewLine } from "~/lib/cart-view";
@@ -29,6 +30,8 @@ export type CheckoutFormProps = {
   options: Omit<OrderOptions, "payments"> & { payments: (OrderOptions["payments"][number] & { note?: string })[] };
   city: string;
   points: PickupPoint[];
+  /** What each delivery costs in that city (null: the backend did not say; the ways keep their own prices). */
+  prices: DeliveryTerms[] | null;
   lines: CartViewLine[];
   goodsTotal: number;
   idempotencyKey: string;
@@ -43,17 +46,27 @@ export type CheckoutContacts = { fio: string; phone: string; email: string };
  * `ValidatedForm` posting to `/checkout` (works without JavaScript). The hidden `idempotency_key` is made with
  * the page, so a double click, a reload or a second submit of this page makes one order.
  */
-export function CheckoutForm({ options, city: pageCity, points: pagePoints, lines, goodsTotal, idempotencyKey, contacts }: CheckoutFormProps) {
+export function CheckoutForm({
+  options,
+  city: pageCity,
+  points: pagePoints,
+  prices: pagePrices,
+  lines,
+  goodsTotal,
+  idempotencyKey,
+  contacts,
+}: CheckoutFormProps) {
   const firstWay = options.deliveries[0] ? deliveryChoiceValue(options.deliveries[0]) : "";
   // A page that comes back from the action (an error, «Пересчитать», «Показать пункты») prices the way the
   // shopper chose and shows the city chosen.
-  const actionData = useActionData() as CheckoutRefill<PickupPoint> | undefined;
+  const actionData = useActionData() as CheckoutRefill<PickupPoint, DeliveryTerms[] | null> | undefined;
   const refill = actionData?.formId === CHECKOUT_FORM_ID ? actionData : undefined;
   const refilledWay = refill?.repopulateFields?.delivery;
   const [wayValue, setWayValue] = useState<string>(typeof refilledWay === "string" ? refilledWay : firstWay);
-  const way = findDelivery(options.deliveries, deliveryChoice.safeParse(wayValue).data);
-  const answered = refill?.city !== undefined && refill.points ? { city: refill.city, points: refill.points } : null;
-  const { city, points, chooseCity } = useCityPoints(answered ?? { city: pageCity, points: pagePoints });
+  const answered = refill?.city !== undefined && refill.points ? { city: refill.city, points: refill.points, prices: refill.prices ?? null } : null;
+  const { city, points, prices, chooseCity } = useCheckoutPlace(answered ?? { city: pageCity, points: pagePoints, prices: pagePrices });
+  const deliveries = waysPricedIn(options.deliveries, prices);
+  const way = findDelivery(deliveries, deliveryChoice.safeParse(wayValue).data);
   return (
     <>
       <div
@@ -79,7 +92,7 @@ export function CheckoutForm({ options, city: pageCity, points: pagePoints, line
                 <Field name="email" type="email" label={LABEL_EMAIL} required inputProps={{ autoComplete: "email" }} />
               </div>
             </fieldset>
-            <CheckoutDelivery options={options} city={city} points={points} goodsTotal={goodsTotal} onCityChange={chooseCity} />
+            <CheckoutDelivery options={{ ...options, deliveries }} city={city} points={points} goodsTotal={goodsTotal} onCityChange={chooseCity} />
             <fieldset className="checkout-section checkout-payment">
               <legend>{LABEL_CHECKOUT_PAYMENT}</legend>
               <ChoiceGroup
@@ -109,7 +122,7 @@ export function CheckoutForm({ options, city: pageCity, points: pagePoints, line
             </fieldset>
             <input type="hidden" name="idempotency_key" value={idempotencyKey} />
           </div>
-          <CheckoutSummary lines={lines} goodsTotal={goodsTotal} deliveryPrice={way ? deliveryPrice(way, goodsTotal) : null}>
+          <CheckoutSummary lines={lines} goodsTotal={goodsTotal} deliveryPrice={way ? deliveryPrice(way, goodsTotal) : undefined}>
             <CheckoutTotalCheck total={checkoutTotal(goodsTotal, way)} />
             <ConsentCheckbox />
             <FormError />
@@ -123,23 +136,6 @@ export function CheckoutForm({ options, city: pageCity, points: pagePoints, line
       </div>
     </>
   );
-}
-
-/**
- * The city the checkout shows and its pick-up points. With JavaScript a city chosen in the select fetches its
- * points from this page's loader without leaving the page, so nothing typed or chosen in the form is touched;
- * until they arrive the list is empty rather than the old city's.
- */
-function useCityPoints(shown: { city: string; points: PickupPoint[] }) {
-  const fetcher = useFetcher<{ city: string; points: PickupPoint[] }>();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const city = chosen ?? shown.city;
-  const points = chosen === null || chosen === shown.city ? shown.points : fetcher.data?.city === chosen ? fetcher.data.points : [];
-  const chooseCity = (next: string) => {
-    setChosen(next);
-    fetcher.load(`/checkout?city=${encodeURIComponent(next)}`);
-  };
-  return { city, points, chooseCity };
 }
 
 /**

@@ -7,14 +7,15 @@ import {
   LABEL_CHECKOUT_SUMMARY,
   LABEL_CHECKOUT_TOTAL,
 } from "~/config/messages/checkout";
+import { LABEL_SUMMARY_BY_MANAGER } from "~/config/messages/delivery-zones";
 import { formatPrice } from "~/lib/price";
 import type { CartViewLine } from "~/lib/cart-view";
 
 type CheckoutSummaryProps = {
   lines: CartViewLine[];
   goodsTotal: number;
-  /** The chosen delivery's price for this cart, or null before a way is chosen. */
-  deliveryPrice: number | null;
+  /** The chosen delivery's price for this cart: null when the manager prices it, undefined before a way is chosen. */
+  deliveryPrice: number | null | undefined;
   children?: React.ReactNode;
 };
 
@@ -40,10 +41,12 @@ export function CheckoutSummary({ lines, goodsTotal, deliveryPrice, children }: 
           <dt>{LABEL_CHECKOUT_GOODS}</dt>
           <dd>{formatPrice(goodsTotal)}</dd>
         </div>
-        {deliveryPrice !== null ? (
+        {deliveryPrice !== undefined ? (
           <div>
             <dt>{LABEL_CHECKOUT_DELIVERY_PRICE}</dt>
-            <dd data-testid="checkout-delivery-price">{deliveryPrice === 0 ? LABEL_CHECKOUT_FREE : formatPrice(deliveryPrice)}</dd>
+            <dd data-testid="checkout-delivery-price">
+              {deliveryPrice === null ? LABEL_SUMMARY_BY_MANAGER : deliveryPrice === 0 ? LABEL_CHECKOUT_FREE : formatPrice(deliveryPrice)}
+            </dd>
           </div>
         ) : null}
         <div className="cart-summary__total">

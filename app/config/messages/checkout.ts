@@ -31,14 +31,12 @@ export const LABEL_COMPANY_KPP_HINT = "9 символов; у ИП не нуже
 /** A company offered by the suggestions (with JS): its name with the legal form and ИНН. */
 export const LABEL_PARTY_SUGGESTION = (name: string, inn: string) => `${name}, ИНН ${inn}`;
 export const LABEL_CHECKOUT_CITY = "Город";
-export const LABEL_CHECKOUT_CITY_CHOOSE = "Выберите город";
 export const LABEL_CHECKOUT_SHOW_POINTS = "Показать пункты";
 export const LABEL_CHECKOUT_PVZ = "Пункт выдачи";
 export const LABEL_CHECKOUT_NO_POINTS = "В этом городе пока нет пунктов выдачи. Выберите другой город или другой способ доставки.";
 export const LABEL_CHECKOUT_WAREHOUSE = "Склад";
 export const LABEL_CHECKOUT_NO_WAREHOUSE = "В этом городе нет склада для самовывоза. Выберите другой город или другой способ доставки.";
 export const LABEL_CHECKOUT_ADDRESS = "Адрес доставки";
-export const LABEL_CHECKOUT_ADDRESS_HINT = "Улица, дом, квартира";
 export const LABEL_CHECKOUT_COMMENT = "Комментарий к заказу";
 export const LABEL_CHECKOUT_SUBMIT = "Подтвердить заказ";
 export const LABEL_CHECKOUT_SUMMARY = "Ваш заказ";

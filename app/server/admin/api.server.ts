@@ -65,6 +65,20 @@ const staffOrder = orderSummary.extend({
   manager_comment_version: z.string(),
   delivery_address: z.string(),
   pickup: z.string().nullable(),
+  // The courier's address part by part (null for other deliveries), the zone that priced it, and whether the manager prices it.
+  courier_address: z
+    .object({
+      street: z.string(),
+      flat: z.string(),
+      entrance: z.string(),
+      floor: z.number().nullable(),
+      intercom: z.string(),
+      lift: z.enum(["", "none", "passenger", "freight"]),
+    })
+    .nullable()
+    .default(null),
+  zone_title: z.string().nullable().default(null),
+  delivery_by_manager: z.boolean().default(false),
   goods_total: z.number(),
   delivery_price: z.number(),
   updated_at: z.string(),
@@ -245,12 +259,35 @@ const staffDelivery = z.object({
   days_max: z.number(),
   sort: z.number(),
   hidden: z.boolean(),
+  zone_priced: z.boolean().default(false),
   version: z.string(),
 });
 const deliverySetup = z.object({
   deliveries: z.array(staffDelivery),
   pickup_points: z.array(z.object({ ...staffPlace, lat: z.number(), lon: z.number(), days_min: z.number(), days_max: z.number() })),
   warehouses: z.array(z.object(staffPlace)),
+  // Delivery zones (a backend without them answers none).
+  zones: z
+    .array(
+      z.object({
+        id: z.number(),
+        title: z.string(),
+        kind: z.enum(["cities", "band"]),
+        cities: z.string(),
+        warehouse_id: z.number().nullable(),
+        km_from: z.number().nullable(),
+        km_to: z.number().nullable(),
+        courier_price: z.number(),
+        pvz_price: z.number(),
+        free_from: z.number().nullable(),
+        days_min: z.number(),
+        days_max: z.number(),
+        sort: z.number(),
+        hidden: z.boolean(),
+        version: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type DeliverySetup = z.infer<typeof deliverySetup>;
 /** The checkout's deliveries, pick-up points and warehouses, hidden ones too. */

@@ -68,6 +68,8 @@ const orderSchema = z.object({
   ),
   goods_total: z.number(),
   delivery_price: z.number(),
+  // The city is outside every delivery zone: the manager prices the delivery.
+  delivery_by_manager: z.boolean().default(false),
   total: z.number(),
   created_at: z.string(),
   can_pay: z.boolean(),

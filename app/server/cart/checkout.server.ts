@@ -1,7 +1,7 @@
 import { validationError } from "remix-validated-form";
 import { CHECKOUT_FORM_ID, CHECKOUT_RECALCULATE_INTENT, checkoutValidator, type CheckoutRefill } from "~/forms/checkout-validator";
 import { cartTotals } from "~/lib/cart-totals";
-import { checkoutTotal } from "~/lib/delivery-price";
+import { checkoutTotal, waysPricedIn } from "~/lib/delivery-price";
 import type { CartViewLine } from "~/lib/cart-view";
 import { CART_COOKIE_AFTER_ORDER_MAX_AGE_S, PAYMENT_ID_ONLINE } from "~/config/constants";
 import {
@@ -14,6 +14,9 @@ import {
 import { findDelivery, type CheckoutForm } from "~/forms/checkout";
 import type { Refusal } from "~/server/api/client.server";
 import { getOrderOptions, getPayLink, getPickupPoints, placeOrder, type DeliveryOption, type PlacedOrder } from "~/server/api/order.server";
+import { getDeliveryPrices } from "~/server/api/delivery-zones.server";
+import { courierAddressWireFields, COURIER_ADDRESS_FIELDS } from "~/forms/courier-address";
+import { loadCheckoutPlace } from "./checkout-place.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { loadCartLines } from "./cart-page.server";
 import { fieldErrorsFrom } from "~/server/form-errors.server";
@@ -33,6 +36,7 @@ const FORM_FIELDS = [
   "pvz",
   "warehouse_id",
   "address",
+  ...COURIER_ADDRESS_FIELDS,
   "payment_id",
   "payment_method",
   "company_name",
@@ -44,7 +48,7 @@ const FORM_FIELDS = [
 const BACKEND_FIELD_NAMES: Record<string, string> = { delivery_id: "delivery" };
 
 /** The wire fields of `POST /api/request/order` for a valid form and the offered delivery it chose (docs/api.md "Orders and payment"). */
-async function orderFields(form: CheckoutForm, way: DeliveryOption, lines: CartViewLine[]): Promise<Record<string, string>> {
+async function orderFields(form: CheckoutForm, way: Pick<DeliveryOption, "id" | "code">, lines: CartViewLine[]): Promise<Record<string, string>> {
   const fields: Record<string, string> = {
     fio: form.fio,
     phone: form.phone,
@@ -66,8 +70,7 @@ async function orderFields(form: CheckoutForm, way: DeliveryOption, lines: CartV
   } else if (way.code === "warehouse" && form.warehouse_id !== undefined) {
     fields.warehouse_id = String(form.warehouse_id);
   } else if (way.code === "courier") {
-    fields.city = form.city;
-    fields.address = form.address;
+    Object.assign(fields, { city: form.city, address: form.address }, courierAddressWireFields(form));
   }
   return fields;
 }
@@ -80,9 +83,8 @@ async function orderFields(form: CheckoutForm, way: DeliveryOption, lines: CartV
 async function recalculated(form: FormData): Promise<Response> {
   const { intent: _intent, ...repopulateFields } = (await checkoutValidator.validate(form)).submittedData;
   const city = typeof repopulateFields.city === "string" ? repopulateFields.city : "";
-  const { cities } = await getOrderOptions();
-  const chosen = cities.includes(city) ? { city, points: await getPickupPoints(city) } : {};
-  return Response.json({ formId: CHECKOUT_FORM_ID, fieldErrors: {}, repopulateFields, ...chosen } satisfies CheckoutRefill);
+  const place = await loadCheckoutPlace(city);
+  return Response.json({ formId: CHECKOUT_FORM_ID, fieldErrors: {}, repopulateFields, ...place } satisfies CheckoutRefill);
 }
 
 /**
@@ -112,10 +114,11 @@ export async function submitCheckout(request: Request, clientIp: string): Promis
   const token = await getAccessToken(request);
   let placed: PlacedOrder;
   try {
-    const [options, { lines }] = await Promise.all([getOrderOptions(), loadCartLines(request, token)]);
+    const [options, { lines }, prices] = await Promise.all([getOrderOptions(), loadCartLines(request, token), getDeliveryPrices(result.data.city)]);
     // The delivery must be one the shop offers now, by its id and its kind: one hidden since the page was shown,
     // or a forged value, is refused next to the choice, and the page comes again with the ways there are.
-    const way = findDelivery(options.deliveries, result.data.delivery);
+    // It is priced for the city in the form, as the page priced it.
+    const way = findDelivery(waysPricedIn(options.deliveries, prices), result.data.delivery);
     if (!way) return validationError({ formId: CHECKOUT_FORM_ID, fieldErrors: { delivery: MSG_DELIVERY_UNAVAILABLE } }, refill);
     // A total the shopper has not seen (a delivery chosen without «Пересчитать», prices changed meanwhile) is
     // never charged: the page comes again with the right one.

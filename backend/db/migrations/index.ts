@@ -22,6 +22,8 @@ import * as m029 from "./029-money-in-kopecks";
 import * as m030 from "./030-onec-revision";
 import * as m031 from "./031-import-services";
 import * as m032 from "./032-search-terms-by-document";
+import * as m033 from "./033-order-lines";
+import * as m035 from "./035-delivery-zones";
 import * as m036 from "./036-payment-methods";
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -50,5 +52,7 @@ export const migrations: Record<string, Migration> = {
   "030-onec-revision": m030,
   "031-import-services": m031,
   "032-search-terms-by-document": m032,
+  "033-order-lines": m033,
+  "035-delivery-zones": m035,
   "036-payment-methods": m036,
 };

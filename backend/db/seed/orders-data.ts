@@ -5,9 +5,19 @@ import { STRUCTURAL_PAYMENTS } from "../structural-payments";
 /** Checkout reference data a Russian furniture shop would plausibly have. Amounts in kopecks. */
 
 export const DELIVERIES: Insertable<DeliveriesTable>[] = [
-  { id: 1, code: "pvz", title: "Самовывоз из пункта выдачи", price: 49000, days_min: 3, days_max: 7, free_from: 5000000, sort: 1 },
-  { id: 2, code: "warehouse", title: "Самовывоз со склада", price: 0, days_min: 1, days_max: 2, free_from: null, sort: 2 },
-  { id: 3, code: "courier", title: "Курьерская доставка до двери", price: 149000, days_min: 2, days_max: 5, free_from: 5000000, sort: 3 },
+  { id: 1, code: "pvz", title: "Самовывоз из пункта выдачи", price: 49000, days_min: 3, days_max: 7, free_from: 5000000, sort: 1, zone_priced: 1 },
+  { id: 2, code: "warehouse", title: "Самовывоз со склада", price: 0, days_min: 1, days_max: 2, free_from: null, sort: 2, zone_priced: 0 },
+  {
+    id: 3,
+    code: "courier",
+    title: "Курьерская доставка до двери",
+    price: 149000,
+    days_min: 2,
+    days_max: 5,
+    free_from: 5000000,
+    sort: 3,
+    zone_priced: 1,
+  },
 ];
 
 export const PAYMENTS: Insertable<PaymentsTable>[] = [

@@ -2,9 +2,10 @@ import type { Kysely } from "kysely";
 import type { ResolvedConfig } from "../../config";
 import type { Database } from "../schema";
 import { ADDRESS_CITIES, DELIVERIES, PAYMENTS, PVZ_POINTS, WAREHOUSES } from "./orders-data";
+import { DELIVERY_ZONES, MOSCOW_REGION_TOWNS } from "./delivery-zones-data";
 
 /**
- * Fills the checkout reference data (deliveries, payments, warehouses, pick-up points) and the local address
+ * Fills the checkout reference data (deliveries, payments, warehouses, pick-up points, delivery zones) and the local address
  * data for suggestions, once: a database that already has deliveries is left alone.
  */
 export async function seedOrdersIfEmpty(db: Kysely<Database>, _config: ResolvedConfig): Promise<void> {
@@ -20,7 +21,10 @@ export async function seedOrdersIfEmpty(db: Kysely<Database>, _config: ResolvedC
       .execute();
     await trx.insertInto("warehouses").values(WAREHOUSES).execute();
     await trx.insertInto("pvz_points").values(PVZ_POINTS).execute();
-    const streets = ADDRESS_CITIES.flatMap(({ region, city, postal, lat, lon, streets }) =>
+    // One insert of many rows writes NULL for a key a row lacks: every row names every column.
+    const zones = DELIVERY_ZONES.map((zone) => ({ cities: "", warehouse_id: null, km_from: null, km_to: null, ...zone }));
+    await trx.insertInto("delivery_zones").values(zones).execute();
+    const streets = [...ADDRESS_CITIES, ...MOSCOW_REGION_TOWNS].flatMap(({ region, city, postal, lat, lon, streets }) =>
       streets.map(([streetType, street, housesMax], i) => ({
         region,
         city,

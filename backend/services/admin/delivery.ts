@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import type { DeliveriesTable } from "../../db/schema-orders";
+import type { DeliveriesTable, DeliveryZoneKind } from "../../db/schema-orders";
 import { bumpCatalogRevision } from "../catalog-revision";
 import { DomainError } from "../errors";
 import { recordChange, type Actor } from "./audit";
@@ -16,6 +16,8 @@ export interface DeliveryInput {
   days_max: number;
   sort: number;
   hidden: boolean;
+  /** Courier or pick-up priced by the city's delivery zone; false: this price everywhere. */
+  zone_priced: boolean;
 }
 export type DeliveryCode = DeliveriesTable["code"];
 export type StaffDelivery = DeliveryInput & { id: number; code: DeliveryCode };
@@ -37,18 +39,58 @@ export interface PickupPointInput extends WarehouseInput {
 }
 export type StaffPickupPoint = PickupPointInput & { id: number };
 
+/** A delivery zone as staff edit it (its cities one per line; a band's kilometres from its warehouse's city). */
+export interface ZoneInput {
+  title: string;
+  kind: DeliveryZoneKind;
+  cities: string;
+  warehouse_id: number | null;
+  km_from: number | null;
+  km_to: number | null;
+  courier_price: number;
+  pvz_price: number;
+  free_from: number | null;
+  days_min: number;
+  days_max: number;
+  sort: number;
+  hidden: boolean;
+}
+export type StaffZone = ZoneInput & { id: number };
+
 type Versioned<T> = T & { version: string };
 
-type Table = "deliveries" | "warehouses" | "pvz_points";
-const ENTITY: Record<Table, string> = { deliveries: "delivery", warehouses: "warehouse", pvz_points: "pvz" };
+type Table = "deliveries" | "warehouses" | "pvz_points" | "delivery_zones";
+const ENTITY: Record<Table, string> = { deliveries: "delivery", warehouses: "warehouse", pvz_points: "pvz", delivery_zones: "zone" };
 const COLUMNS = {
-  deliveries: ["id", "code", "title", "price", "free_from", "days_min", "days_max", "sort", "hidden"],
+  deliveries: ["id", "code", "title", "price", "free_from", "days_min", "days_max", "sort", "hidden", "zone_priced"],
   warehouses: ["id", "title", "city", "address", "hours", "hidden"],
   pvz_points: ["id", "title", "city", "address", "hours", "lat", "lon", "days_min", "days_max", "hidden"],
+  delivery_zones: [
+    "id",
+    "title",
+    "kind",
+    "cities",
+    "warehouse_id",
+    "km_from",
+    "km_to",
+    "courier_price",
+    "pvz_price",
+    "free_from",
+    "days_min",
+    "days_max",
+    "sort",
+    "hidden",
+  ],
 } as const;
 
-/** A stored row with its 0/1 flag read as a boolean. */
-const shown = <T extends { hidden: number }>(row: T): Omit<T, "hidden"> & { hidden: boolean } => ({ ...row, hidden: Number(row.hidden) === 1 });
+/** A stored row with its 0/1 flags read as booleans. */
+type Shown<T> = Omit<T, "hidden" | "zone_priced"> & { hidden: boolean } & (T extends { zone_priced: number } ? { zone_priced: boolean } : unknown);
+const shown = <T extends { hidden: number }>(row: T): Shown<T> =>
+  ({
+    ...row,
+    hidden: Number(row.hidden) === 1,
+    ...("zone_priced" in row ? { zone_priced: Number(row.zone_priced) === 1 } : {}),
+  }) as Shown<T>;
 
 /** A row as its form edits it (its id aside), the values its version is made of. */
 const editedValues = ({ id: _id, ...values }: { id: number; hidden: boolean }) => values;
@@ -60,7 +102,7 @@ const editable = <T extends { id: number; hidden: number }>(row: T) => {
 };
 
 /**
- * The checkout's reference data in the back office: deliveries, pick-up points and warehouses, listed hidden ones
+ * The checkout's reference data in the back office: deliveries, pick-up points, warehouses and delivery zones, listed hidden ones
  * too, added and changed, never deleted (orders point at them): a row the shop stops offering is hidden. Each
  * change is one transaction with its audit entry (before → after) and a raised public data revision, so every
  * storefront process offers the new choices within a second or so.
@@ -70,7 +112,7 @@ export function createStaffDelivery(db: Kysely<Database>, iso: () => string) {
   async function save(actor: Actor, table: Table, edit: RecordEdit | null, values: Record<string, unknown>): Promise<number> {
     const id = edit?.id ?? null;
     return db.transaction().execute(async (trx) => {
-      const stored = { ...values, hidden: values.hidden ? 1 : 0 };
+      const stored = { ...values, hidden: values.hidden ? 1 : 0, ...("zone_priced" in values ? { zone_priced: values.zone_priced ? 1 : 0 } : {}) };
       let before: Record<string, unknown> | null = null;
       let rowId: number;
       if (id === null) {
@@ -109,13 +151,20 @@ export function createStaffDelivery(db: Kysely<Database>, iso: () => string) {
       deliveries: Versioned<StaffDelivery>[];
       pickup_points: Versioned<StaffPickupPoint>[];
       warehouses: Versioned<StaffWarehouse>[];
+      zones: Versioned<StaffZone>[];
     }> {
-      const [deliveries, points, warehouses] = await Promise.all([
+      const [deliveries, points, warehouses, zones] = await Promise.all([
         db.selectFrom("deliveries").select(COLUMNS.deliveries).orderBy("sort").orderBy("id").execute(),
         db.selectFrom("pvz_points").select(COLUMNS.pvz_points).orderBy("city").orderBy("id").execute(),
         db.selectFrom("warehouses").select(COLUMNS.warehouses).orderBy("city").orderBy("id").execute(),
+        db.selectFrom("delivery_zones").select(COLUMNS.delivery_zones).orderBy("sort").orderBy("id").execute(),
       ]);
-      return { deliveries: deliveries.map(editable), pickup_points: points.map(editable), warehouses: warehouses.map(editable) };
+      return {
+        deliveries: deliveries.map(editable),
+        pickup_points: points.map(editable),
+        warehouses: warehouses.map(editable),
+        zones: zones.map(editable),
+      };
     },
     /** A new delivery with what the checkout asks for it (a point, a warehouse or an address); answers its id. */
     createDelivery: (actor: Actor, code: DeliveryCode, input: DeliveryInput) => save(actor, "deliveries", null, { code, ...input }),
@@ -123,6 +172,7 @@ export function createStaffDelivery(db: Kysely<Database>, iso: () => string) {
     updateDelivery: (actor: Actor, edit: RecordEdit, input: DeliveryInput) => save(actor, "deliveries", edit, { ...input }),
     saveWarehouse: (actor: Actor, edit: RecordEdit | null, input: WarehouseInput) => save(actor, "warehouses", edit, { ...input }),
     savePickupPoint: (actor: Actor, edit: RecordEdit | null, input: PickupPointInput) => save(actor, "pvz_points", edit, { ...input }),
+    saveZone: (actor: Actor, edit: RecordEdit | null, input: ZoneInput) => save(actor, "delivery_zones", edit, { ...input }),
   };
 }
 export type StaffDeliveryService = ReturnType<typeof createStaffDelivery>;

@@ -4,9 +4,11 @@ import type { OrderPaymentStatus, OrderStage, OrderStatus, OrdersTable } from ".
 import { DomainError } from "../errors";
 import { CHANGED_BY_ONEC, CHANGED_FOR_ONEC } from "../onec-marks";
 import { releaseOrderStock } from "../order-goods";
+import { goodLines, orderLines, type GoodLine } from "../order-lines";
 import { listChanges, recordChange, type Actor, type AuditEntry } from "./audit";
 import { addStageNotice, type NoticeDeps } from "./order-notices";
 import { checkVersion, versionOf } from "./versions";
+import type { CourierAddress } from "../../shop/courier-address";
 
 /** The stages an order may go to from each stage: forward one step, or cancelled from any open stage. */
 export const STAGE_MOVES: Record<OrderStage, readonly OrderStage[]> = {
@@ -54,8 +56,14 @@ export interface StaffOrder extends OrderSummary {
   manager_comment_version: string;
   delivery_address: string;
   pickup: string | null;
+  /** The courier's address as typed, part by part, for the courier's sheet; null for other deliveries. */
+  courier_address: CourierAddress | null;
+  /** The delivery zone the order was priced by, when one was. */
+  zone_title: string | null;
   goods_total: number;
   delivery_price: number;
+  /** The city is outside every zone: the manager prices the delivery. */
+  delivery_by_manager: boolean;
   updated_at: string;
   /** Each line with the good's SKU as the catalogue has it now ("" when the good is gone or has none). */
   items: { good_id: number; sku: string; name: string; price: number; count: number; sum: number }[];
@@ -161,9 +169,18 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
       .selectFrom("order_items")
       .select(["order_id", (eb) => eb.fn.sum<number>("count").as("n")])
       .where("order_id", "in", ids)
+      .where("kind", "=", "good")
       .groupBy("order_id")
       .execute();
     return new Map(rows.map((r) => [r.order_id, Number(r.n)]));
+  }
+
+  /** The goods' lines with each good's SKU as the catalogue has it now. */
+  async function withSkus(lines: GoodLine[]): Promise<StaffOrder["items"]> {
+    const ids = lines.map((line) => line.good_id);
+    const skus = ids.length ? await db.selectFrom("goods").select(["id", "sku"]).where("id", "in", ids).execute() : [];
+    const skuOf = new Map(skus.map((good) => [good.id, good.sku]));
+    return lines.map(({ good_id, name, price, count, sum }) => ({ good_id, sku: skuOf.get(good_id) ?? "", name, price, count, sum }));
   }
 
   async function row(id: number) {
@@ -190,14 +207,8 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
 
     async get(id: number): Promise<StaffOrder> {
       const order = await row(id);
-      const [items, pvz, warehouse, history, payments] = await Promise.all([
-        db
-          .selectFrom("order_items")
-          .leftJoin("goods", "goods.id", "order_items.good_id")
-          .select(["order_items.good_id", "goods.sku", "order_items.name", "order_items.price", "order_items.count", "order_items.sum"])
-          .where("order_items.order_id", "=", id)
-          .orderBy("order_items.id")
-          .execute(),
+      const [items, pvz, warehouse, history, payments, zone] = await Promise.all([
+        orderLines(db, id).then(goodLines),
         order.pvz_id ? db.selectFrom("pvz_points").select(["title", "address"]).where("id", "=", order.pvz_id).executeTakeFirst() : undefined,
         order.warehouse_id
           ? db.selectFrom("warehouses").select(["title", "address"]).where("id", "=", order.warehouse_id).executeTakeFirst()
@@ -210,8 +221,19 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
           .where("provider_payment_id", "is not", null)
           .orderBy("attempt")
           .execute(),
+        order.zone_id !== null ? db.selectFrom("delivery_zones").select("title").where("id", "=", order.zone_id).executeTakeFirst() : undefined,
       ]);
       const point = pvz ?? warehouse;
+      const courier = order.address_street
+        ? {
+            street: order.address_street,
+            flat: order.address_flat,
+            entrance: order.address_entrance,
+            floor: order.address_floor,
+            intercom: order.address_intercom,
+            lift: order.address_lift,
+          }
+        : null;
       return {
         id: order.id,
         created_at: order.created_at,
@@ -229,11 +251,14 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
         delivery_title: order.delivery_title,
         delivery_address: order.delivery_address,
         pickup: point ? `${point.title}, ${point.address}` : null,
+        courier_address: courier,
+        zone_title: zone?.title ?? null,
+        delivery_by_manager: order.delivery_by_manager === 1,
         payment_title: order.payment_title,
         goods_total: order.goods_total,
         delivery_price: order.delivery_price,
         total: order.total,
-        items: items.map((item) => ({ ...item, sku: item.sku ?? "" })),
+        items: await withSkus(items),
         tracking_number: order.tracking_number,
         delivery_date: order.delivery_date,
         cancel_reason: order.cancel_reason,

@@ -6,6 +6,7 @@ import type { OrderPaymentsTable } from "../../db/schema-orders";
 import { DomainError } from "../errors";
 import { cancelUnpaidOrder } from "../order-cancel";
 import type { OrderMailDeps } from "../order-mails";
+import { orderLines, receiptLinesOf } from "../order-lines";
 import { isPayable, orderPagePath, type OrderRow } from "../order-view";
 import { markOrderPaid } from "../payment-gateway";
 import { isPaymentMethodCode, payWithinMs } from "../../shop/payment-methods";
@@ -104,12 +105,7 @@ export function createOnlinePayments({ db, mails, log, provider, autoCapture, pu
   }
 
   async function requestFor(order: OrderRow, idempotenceKey: string): Promise<PaymentRequest> {
-    const items = await db.selectFrom("order_items").select(["name", "price", "count"]).where("order_id", "=", order.id).orderBy("id").execute();
-    const lines: PaymentRequest["lines"] = items.map((item) => ({ description: item.name, quantity: item.count, price: item.price, kind: "good" }));
-    if (order.delivery_price > 0) {
-      const delivery = await db.selectFrom("deliveries").select("title").where("id", "=", order.delivery_id).executeTakeFirst();
-      lines.push({ description: delivery?.title ?? "Доставка", quantity: 1, price: order.delivery_price, kind: "delivery" });
-    }
+    const lines = receiptLinesOf(await orderLines(db, order.id));
     return {
       orderId: order.id,
       orderCode: order.code,

@@ -22,13 +22,15 @@ export interface ProviderPayment {
   expiresAt: string | null;
 }
 
-/** One line of the 54-FZ receipt: a good, or the delivery. */
+/** One item of the 54-FZ receipt: a good, a service or the delivery, as the order's line says (services/order-lines.ts). */
 export interface ReceiptLine {
   description: string;
   quantity: number;
-  /** Price of one piece, kopecks. */
+  /** Price of one piece after the discount, kopecks. */
   price: number;
-  kind: "good" | "delivery";
+  vatCode: number;
+  paymentSubject: string;
+  paymentMode: string;
 }
 
 /** What a provider needs to create a payment: all of it read from the stored order, never from the client. */

@@ -51,9 +51,9 @@ function toPayment(body: unknown): ProviderPayment {
 }
 
 /**
- * The 54-FZ receipt: the buyer's contact, one item per good and the delivery when it costs money. Each item's
- * amount is the price of one piece; the items add up to the payment to the kopeck (the order's total is the sum
- * of its lines and its delivery).
+ * The 54-FZ receipt: the buyer's contact and the order's lines as items, each with its own VAT code, payment
+ * subject and mode. Each item's amount is the price of one piece after the discount; the items add up to the
+ * payment to the kopeck (the order's total is the sum of what its lines cost).
  */
 export function receiptFor(config: YookassaConfig, request: PaymentRequest) {
   // YooKassa wants the phone as digits in international form (79161234567).
@@ -65,9 +65,9 @@ export function receiptFor(config: YookassaConfig, request: PaymentRequest) {
       description: line.description.slice(0, DESCRIPTION_MAX),
       quantity: line.quantity.toFixed(2),
       amount: money(line.price),
-      vat_code: config.vatCode,
-      payment_mode: config.paymentMode,
-      payment_subject: line.kind === "delivery" ? config.deliveryPaymentSubject : config.paymentSubject,
+      vat_code: line.vatCode,
+      payment_mode: line.paymentMode,
+      payment_subject: line.paymentSubject,
     })),
     ...(config.taxSystemCode === undefined ? {} : { tax_system_code: config.taxSystemCode }),
   };

@@ -11,6 +11,7 @@ import {
   ADMIN_ORDER_SHOPPER_COMMENT,
   ADMIN_ORDER_TRACKING,
 } from "~/config/messages/admin-orders";
+import { LABEL_ZONE } from "~/config/messages/delivery-zones";
 import { formatPhone } from "~/lib/phone";
 import type { StaffOrder } from "~/server/admin/api.server";
 import { formatDay } from "../format";
@@ -43,6 +44,12 @@ export function OrderContacts({ order }: { order: StaffOrder }) {
         <dd>
           {order.delivery_title}: {order.pickup ?? order.delivery_address}
         </dd>
+        {order.zone_title ? (
+          <>
+            <dt>{LABEL_ZONE}</dt>
+            <dd>{order.zone_title}</dd>
+          </>
+        ) : null}
         {order.tracking_number ? (
           <>
             <dt>{ADMIN_ORDER_TRACKING}</dt>

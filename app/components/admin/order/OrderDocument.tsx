@@ -52,9 +52,7 @@ export function OrderDocument({ order, kind, seller }: { order: StaffOrder; kind
         ]
       : []),
   ];
-  const buyer = [order.fio, formatPhone(order.phone), order.email, order.pickup ?? [order.city, order.delivery_address].filter(Boolean).join(", ")]
-    .filter(Boolean)
-    .join(", ");
+  const buyer = [order.fio, formatPhone(order.phone), order.email, order.pickup ?? order.delivery_address].filter(Boolean).join(", ");
   return (
     <article className="print-doc">
       {hydrated ? (

@@ -12,6 +12,7 @@ import {
   ADMIN_ORDER_TOTAL,
   ADMIN_PAYMENT_STATES,
 } from "~/config/messages/admin-orders";
+import { MSG_DELIVERY_BY_MANAGER } from "~/config/messages/delivery-zones";
 import type { StaffOrder } from "~/server/admin/api.server";
 import { formatRoubles } from "../format";
 
@@ -52,7 +53,7 @@ export function OrderGoods({ order }: { order: StaffOrder }) {
         <dt>{ADMIN_ORDER_GOODS_TOTAL}</dt>
         <dd>{formatRoubles(order.goods_total)}</dd>
         <dt>{ADMIN_ORDER_DELIVERY_PRICE}</dt>
-        <dd>{formatRoubles(order.delivery_price)}</dd>
+        <dd>{order.delivery_by_manager ? MSG_DELIVERY_BY_MANAGER : formatRoubles(order.delivery_price)}</dd>
         <dt>{ADMIN_ORDER_TOTAL}</dt>
         <dd>
           <strong>{formatRoubles(order.total)}</strong>

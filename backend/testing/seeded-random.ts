@@ -1,0 +1,17 @@
+/** A small seeded generator (mulberry32): tests that draw random carts draw the same ones on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Whole numbers 0…max from a seeded generator. */
+export const seededInts = (seed: number) => {
+  const random = seededRandom(seed);
+  return (max: number) => Math.floor(random() * (max + 1));
+};
