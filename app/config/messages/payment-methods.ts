@@ -4,7 +4,7 @@ import type { PaymentMethodCode } from "~/config/constants";
 
 export const LABEL_PAYMENT_METHOD = "Как оплатить онлайн";
 export const LABEL_PAYMENT_METHOD_ALL = "Все способы";
-export const LABEL_PAYMENT_METHOD_ALL_TEXT = "Выберете способ на странице ЮKassa";
+export const LABEL_PAYMENT_METHOD_ALL_TEXT = "Выберите способ на странице ЮKassa";
 export const LABEL_PAYMENT_METHODS: Record<PaymentMethodCode, { title: string; text: string }> = {
   bank_card: { title: "Банковская карта", text: "Мир, Visa, Mastercard" },
   sbp: { title: "СБП", text: "Система быстрых платежей: подтверждение в приложении банка" },
