@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(__dirname, "app") } },
   test: {
     environment: "node",
-    include: ["app/**/*.test.{ts,tsx}", "backend/**/*.test.ts", "tests/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "backend/**/*.test.ts", "shared/**/*.test.ts", "tests/**/*.test.ts"],
     setupFiles: ["tests/setup.ts"],
     globalSetup: ["tests/global-setup.ts"],
     testTimeout: 30_000,

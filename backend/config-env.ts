@@ -2,6 +2,7 @@ import net from "node:net";
 import { z } from "zod";
 import type { BackendConfig, FileStoreConfig, PaymentProviderConfig } from "./config";
 import { parseMessagingSettings } from "./messaging/settings";
+import { paymentMethodsOf, paymentMethodsSchema } from "./payment-methods-config";
 
 /*
  * Exports (stable):
@@ -31,53 +32,55 @@ function isAddressOrRange(entry: string): boolean {
 const PAYMENT_MODES = ["full_prepayment", "partial_prepayment", "advance", "full_payment", "partial_payment", "credit", "credit_payment"] as const;
 const PAYMENT_SUBJECTS = ["commodity", "excise", "job", "service", "payment", "composite", "another"] as const;
 
-const schema = z.object({
-  DATABASE_URL: optional,
-  /** Default: demo in demo mode, none in live mode. */
-  SEED: optional.pipe(z.enum(["demo", "none"]).optional()),
-  /** Default: the test gateway in demo mode; live mode requires yookassa or none. */
-  PAYMENT_PROVIDER: optional.pipe(z.enum(["test", "yookassa", "none"]).optional()),
-  YOOKASSA_SHOP_ID: optional.pipe(
-    z
+const schema = z
+  .object({
+    DATABASE_URL: optional,
+    /** Default: demo in demo mode, none in live mode. */
+    SEED: optional.pipe(z.enum(["demo", "none"]).optional()),
+    /** Default: the test gateway in demo mode; live mode requires yookassa or none. */
+    PAYMENT_PROVIDER: optional.pipe(z.enum(["test", "yookassa", "none"]).optional()),
+    YOOKASSA_SHOP_ID: optional.pipe(
+      z
+        .string()
+        .regex(/^\d{1,20}$/, "the shopId is digits")
+        .optional(),
+    ),
+    YOOKASSA_SECRET_KEY: optional,
+    YOOKASSA_API_URL: optional.pipe(z.string().url().default("https://api.yookassa.ru/v3")),
+    YOOKASSA_CAPTURE: flag,
+    YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+    YOOKASSA_PAYMENT_MODE: z.enum(PAYMENT_MODES).default("full_payment"),
+    YOOKASSA_PAYMENT_SUBJECT: z.enum(PAYMENT_SUBJECTS).default("commodity"),
+    YOOKASSA_DELIVERY_PAYMENT_SUBJECT: z.enum(PAYMENT_SUBJECTS).default("service"),
+    YOOKASSA_TAX_SYSTEM_CODE: optional.pipe(z.coerce.number().int().min(1).max(6).optional()),
+    // SMS_PROVIDER, SMSRU_*, SMTP_URL, MAIL_FROM and MANAGER_EMAIL: validated by the messaging settings.
+    RECAPTCHA_SECRET: optional,
+    RECAPTCHA_VERIFY_URL: optional,
+    DADATA_API_KEY: optional,
+    ONEC_PRICE_TYPE: optional,
+    /** Addresses and CIDRs inside the shop's network, comma-separated, that imports may fetch from (default none). */
+    IMPORT_TRUSTED_ADDRESSES: z
       .string()
-      .regex(/^\d{1,20}$/, "the shopId is digits")
-      .optional(),
-  ),
-  YOOKASSA_SECRET_KEY: optional,
-  YOOKASSA_API_URL: optional.pipe(z.string().url().default("https://api.yookassa.ru/v3")),
-  YOOKASSA_CAPTURE: flag,
-  YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
-  YOOKASSA_PAYMENT_MODE: z.enum(PAYMENT_MODES).default("full_payment"),
-  YOOKASSA_PAYMENT_SUBJECT: z.enum(PAYMENT_SUBJECTS).default("commodity"),
-  YOOKASSA_DELIVERY_PAYMENT_SUBJECT: z.enum(PAYMENT_SUBJECTS).default("service"),
-  YOOKASSA_TAX_SYSTEM_CODE: optional.pipe(z.coerce.number().int().min(1).max(6).optional()),
-  // SMS_PROVIDER, SMSRU_*, SMTP_URL, MAIL_FROM and MANAGER_EMAIL: validated by the messaging settings.
-  RECAPTCHA_SECRET: optional,
-  RECAPTCHA_VERIFY_URL: optional,
-  DADATA_API_KEY: optional,
-  ONEC_PRICE_TYPE: optional,
-  /** Addresses and CIDRs inside the shop's network, comma-separated, that imports may fetch from (default none). */
-  IMPORT_TRUSTED_ADDRESSES: z
-    .string()
-    .default("")
-    .transform((text) =>
-      text
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .refine((entries) => entries.every(isAddressOrRange), "IP addresses or CIDR ranges, comma-separated"),
-  SMS_OUTBOX: optional,
-  SMS_CODES_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
-  MAIL_OUTBOX: optional,
-  FILE_STORE: z.enum(["db", "s3"]).default("db"),
-  S3_ENDPOINT: optional.pipe(z.string().url().optional()),
-  S3_BUCKET: optional,
-  S3_REGION: z.string().default("us-east-1"),
-  S3_ACCESS_KEY_ID: optional,
-  S3_SECRET_ACCESS_KEY: optional,
-  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
-});
+      .default("")
+      .transform((text) =>
+        text
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.every(isAddressOrRange), "IP addresses or CIDR ranges, comma-separated"),
+    SMS_OUTBOX: optional,
+    SMS_CODES_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    MAIL_OUTBOX: optional,
+    FILE_STORE: z.enum(["db", "s3"]).default("db"),
+    S3_ENDPOINT: optional.pipe(z.string().url().optional()),
+    S3_BUCKET: optional,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  })
+  .merge(paymentMethodsSchema);
 type Settings = z.infer<typeof schema>;
 
 /** Every problem of the backend's settings at once, one per line, so the operator fixes them in one go. */
@@ -202,5 +205,6 @@ export function configFromEnv(source: Source, shared: Pick<BackendConfig, "dataD
     seed: (e.SEED ?? (live ? "none" : "demo")) === "demo",
     fileStore,
     payment,
+    paymentMethods: paymentMethodsOf(e, live),
   };
 }

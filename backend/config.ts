@@ -1,5 +1,6 @@
 import path from "node:path";
 import { DEMO_MESSAGING, type MessagingSettings, type RetryPolicy } from "./messaging/settings";
+import { DEFAULT_PAYMENT_METHODS, type PaymentMethodsConfig } from "./payment-methods-config";
 
 /** PostgreSQL: connections per process (several processes share one server's max_connections, default 100). */
 export const DB_POOL_SIZE = 10;
@@ -100,6 +101,8 @@ export interface BackendConfig {
   smsCodesPer10Min?: number;
   /** Online payment (default: the test gateway). */
   payment?: PaymentProviderConfig;
+  /** The online payment's methods offered on their own and the advertised credit terms (default: all, demo terms). */
+  paymentMethods?: PaymentMethodsConfig;
   /** The shop's public origin: payment return URLs and the links in letters point at it (default http://localhost:3000). */
   publicUrl?: string;
   /** Clock, ms since epoch; tests move it forward to expire codes. */
@@ -129,6 +132,7 @@ export function resolveConfig(config: BackendConfig): ResolvedConfig {
     seedGoods: config.seedGoods ?? DEFAULT_SEED_GOODS,
     smsCodesPer10Min: config.smsCodesPer10Min ?? 100,
     payment: config.payment ?? { kind: "test" },
+    paymentMethods: config.paymentMethods ?? DEFAULT_PAYMENT_METHODS,
     publicUrl: (config.publicUrl ?? "http://localhost:3000").replace(/\/$/, ""),
     now: config.now ?? Date.now,
   };

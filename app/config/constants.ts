@@ -80,6 +80,14 @@ export const TOAST_DURATION_INFO_MS = 3000;
 export const PAYMENT_ID_ONLINE = 2;
 
 /**
+ * The ways to pay online the checkout can offer on their own (YooKassa's `payment_method_data.type`, listed per
+ * payment by `GET /api/order/options`); "" (ALL_PAYMENT_METHODS) is «Все способы», the provider's page.
+ */
+export const PAYMENT_METHOD_CODES = ["bank_card", "sbp", "sberbank", "tinkoff_bank", "yoo_money", "sber_loan", "installments"] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+export const ALL_PAYMENT_METHODS = "";
+
+/**
  * The kinds of delivery (`code` of `GET /api/order/options` and of the back office's deliveries): what the
  * checkout asks a shopper for, a pick-up point, a warehouse to collect from or an address.
  */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentMethodField } from "./payment-method";
 import {
   MSG_CHECKOUT_RELOAD,
   MSG_DELIVERY_REQUIRED,
@@ -67,6 +68,7 @@ export const checkoutSchema = z
     address: optionalText(300),
     ...courierAddressFields,
     payment_id: choiceId(MSG_PAYMENT_REQUIRED),
+    payment_method: paymentMethodField,
     // The payer company of a payment for companies (by invoice); the page lists those payments' ids here.
     company_payments: optionalText(100),
     company_name: optionalText(300),

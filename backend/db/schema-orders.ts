@@ -152,6 +152,8 @@ export interface OrdersTable {
   address_floor: number | null;
   address_intercom: Generated<string>;
   address_lift: Generated<LiftKind | "">;
+  /** The online method chosen at checkout (a YooKassa `payment_method_data.type`); "" for «Все способы» (migration 036). */
+  payment_method: Generated<string>;
 }
 
 /** An order's life cycle in the back office; `cancelled` also sets `status` to cancelled. */
@@ -266,6 +268,8 @@ export interface OrderPaymentsTable {
   amount: number;
   created_at: string;
   updated_at: string;
+  /** Until when the attempt keeps the order reserved while it is pending (migration 036); null: no limit known. */
+  expires_at: Generated<string | null>;
 }
 
 export interface OrderTables {

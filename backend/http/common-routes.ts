@@ -1,4 +1,5 @@
 import { commonData } from "../services/common";
+import { paymentTermsOf } from "../services/payments/method-choice";
 import { publicUserById } from "../services/users";
 import { currentUser } from "./auth";
 import type { Context } from "./context";
@@ -16,7 +17,8 @@ async function common(ctx: Context): Promise<Response> {
           .catch(() => null)
       : Promise.resolve(null),
   ]);
-  return ok({ ...data, user });
+  const paymentTerms = paymentTermsOf(ctx.config.paymentMethods, ctx.services.orders.paymentProvider !== "none");
+  return ok({ ...data, payment_terms: paymentTerms, user });
 }
 
 export const commonRoutes: Route[] = [{ method: "GET", path: "/common", handler: common }];

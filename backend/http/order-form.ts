@@ -59,6 +59,8 @@ export const orderForm = z.object({
   comment: optionalText(2000),
   delivery_id: positiveId(MSG_DELIVERY_UNKNOWN),
   payment_id: positiveId(MSG_PAYMENT_UNKNOWN),
+  // The online payment's own method (`sbp`, `sber_loan`, …); empty: «Все способы». Checked by the order service.
+  payment_method: optionalText(20),
   pvz: optionalId(MSG_PVZ_UNKNOWN),
   pvz_address: optionalText(500),
   warehouse_id: optionalId(MSG_WAREHOUSE_UNKNOWN),

@@ -77,6 +77,7 @@ async function placeOrder(ctx: Context): Promise<Response> {
     company_name: form.company_name,
     company_inn: form.company_inn,
     company_kpp: form.company_kpp,
+    payment_method: form.payment_method,
     cart: form.cart,
     idempotency_key: form.idempotency_key,
     consent_version: form.consent_version,

@@ -16,6 +16,7 @@ export const MSG_STOCK_SHORT = (name: string, stock: number) =>
   stock > 0 ? `Доступно только ${stock} шт. товара «${name}»` : `Товара «${name}» нет в наличии`;
 export const MSG_DELIVERY_UNKNOWN = "Выберите способ доставки";
 export const MSG_PAYMENT_UNKNOWN = "Выберите способ оплаты";
+export const MSG_PAYMENT_METHOD_UNAVAILABLE = "Этот способ оплаты недоступен для суммы заказа. Выберите другой";
 export const MSG_PVZ_UNKNOWN = "Выберите пункт выдачи";
 export const MSG_WAREHOUSE_UNKNOWN = "Выберите склад";
 export const MSG_FLOOR_INVALID = "Укажите этаж числом";

@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import type { PaymentMethodCode } from "../shop/payment-methods";
+import { offeredMethods, type OfferedMethod } from "./payments/method-choice";
 
 /** The checkout's choices (docs/api.md `GET /order/options`, `GET /order/pvz`). */
 
 export interface CheckoutOptions {
   deliveries: { id: number; code: string; title: string; price: number; days_min: number; days_max: number; free_from: number | null }[];
   /** `for_companies`: the payer is a company (by invoice), so the checkout asks for its name, ИНН and КПП. */
-  payments: { id: number; title: string; description: string; for_companies: boolean }[];
+  payments: { id: number; title: string; description: string; for_companies: boolean; methods?: OfferedMethod[] }[];
   warehouses: { id: number; title: string; city: string; address: string; hours: string }[];
   /** Cities with pick-up points, alphabetically. */
   cities: string[];
@@ -24,8 +26,12 @@ export interface PickupPoint {
   days_max: number;
 }
 
-/** The checkout's choices (what the back office hid left out); without `onlinePayment` the online payment is not offered at all. */
-export async function loadCheckoutOptions(db: Kysely<Database>, onlinePayment: boolean): Promise<CheckoutOptions> {
+/**
+ * The checkout's choices (what the back office hid left out). `onlineMethods` null: the online payment is not
+ * offered at all; else it carries the methods offered on their own (`methods`, each with its bounds).
+ */
+export async function loadCheckoutOptions(db: Kysely<Database>, onlineMethods: readonly PaymentMethodCode[] | null): Promise<CheckoutOptions> {
+  const onlinePayment = onlineMethods !== null;
   const [deliveries, payments, warehouses, cities] = await Promise.all([
     db
       .selectFrom("deliveries")
@@ -36,7 +42,7 @@ export async function loadCheckoutOptions(db: Kysely<Database>, onlinePayment: b
       .execute(),
     db
       .selectFrom("payments")
-      .select(["id", "title", "description", "for_companies"])
+      .select(["id", "title", "description", "for_companies", "online"])
       .$if(!onlinePayment, (q) => q.where("online", "=", 0))
       .orderBy("sort")
       .execute(),
@@ -45,7 +51,11 @@ export async function loadCheckoutOptions(db: Kysely<Database>, onlinePayment: b
   ]);
   return {
     deliveries,
-    payments: payments.map((p) => ({ ...p, for_companies: p.for_companies === 1 })),
+    payments: payments.map(({ online, ...p }) => ({
+      ...p,
+      for_companies: p.for_companies === 1,
+      ...(online === 1 && onlineMethods ? { methods: offeredMethods(onlineMethods) } : {}),
+    })),
     warehouses,
     cities: cities.map((c) => c.city).sort((a, b) => a.localeCompare(b, "ru")),
   };

@@ -10,6 +10,8 @@ import { activeZones, deliveryTerms, priceForGoods, zoneOfCity } from "./deliver
 import { courierAddressLine, type CourierAddress } from "../shop/courier-address";
 import { checkoutLines } from "./checkout-lines";
 import { writeOrderLines, type ReceiptSettings } from "./order-lines";
+import { chosenMethod } from "./payments/method-choice";
+import type { PaymentMethodCode } from "../shop/payment-methods";
 
 /** A checkout form that passed the field checks (http/order-form.ts). */
 export interface OrderInput {
@@ -29,6 +31,8 @@ export interface OrderInput {
   company_name: string;
   company_inn: string;
   company_kpp: string;
+  /** The online payment's method (a YooKassa type), "" for «Все способы»; checked against what is offered. */
+  payment_method: string;
   /** good id → count, both positive integers. */
   cart: Map<number, number>;
   /** Replays the first answer for a repeated key; without one every request is a new order. */
@@ -156,7 +160,13 @@ async function storedAnswer(db: Kysely<Database>, key: string): Promise<OrderPla
  * it). A failed attempt stores nothing and keeps the cart, so the buyer can fix a field and send the same key
  * again.
  */
-export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, receipt: ReceiptSettings, order: OrderInput): Promise<OrderPlaced> {
+export async function placeOrder(
+  db: Kysely<Database>,
+  mails: OrderMailDeps,
+  receipt: ReceiptSettings,
+  order: OrderInput,
+  enabledMethods: readonly PaymentMethodCode[] = [],
+): Promise<OrderPlaced> {
   // A request without a key gets one nobody else holds: the same transaction, never a replay.
   const input = { ...order, idempotency_key: order.idempotency_key ?? `auto-${randomBytes(18).toString("base64url")}` };
   const earlier = await storedAnswer(db, input.idempotency_key);
@@ -176,6 +186,7 @@ export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, rec
   // A delivery the manager prices is 0 on the order until the manager sets it.
   const deliveryPrice = priceForGoods({ price: destination.base_price, free_from: destination.free_from }, goodsTotal) ?? 0;
   const online = payment.online === 1;
+  const paymentMethod = chosenMethod(online, input.payment_method, enabledMethods, goodsTotal + deliveryPrice);
 
   try {
     const placed = await db.transaction().execute(async (trx) => {
@@ -194,6 +205,7 @@ export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, rec
         goodsTotal,
         deliveryPrice,
         status: online ? "awaiting_payment" : "new",
+        paymentMethod,
       });
       const delivery = { code: destination.code, title: destination.title, price: deliveryPrice };
       await writeOrderLines(trx, order.id, checkoutLines(lines, delivery), receipt);
@@ -230,7 +242,7 @@ async function insertOrder(
   input: OrderInput,
   destination: Destination,
   company: { name: string; inn: string; kpp: string } | null,
-  totals: { goodsTotal: number; deliveryPrice: number; status: "new" | "awaiting_payment" },
+  totals: { goodsTotal: number; deliveryPrice: number; status: "new" | "awaiting_payment"; paymentMethod: string },
 ) {
   return trx
     .insertInto("orders")
@@ -247,6 +259,7 @@ async function insertOrder(
       company_kpp: company?.kpp ?? "",
       delivery_id: destination.delivery_id,
       payment_id: input.payment_id,
+      payment_method: totals.paymentMethod,
       pvz_id: destination.pvz_id,
       warehouse_id: destination.warehouse_id,
       city: destination.city,

@@ -30,6 +30,8 @@ export type DomainErrorCode =
   | "stock_short"
   | "delivery_unknown"
   | "payment_unknown"
+  /** The online method chosen is not offered, or does not take the order's total. */
+  | "payment_method_unavailable"
   | "pvz_unknown"
   | "warehouse_unknown"
   | "address_short"

@@ -12,6 +12,7 @@ import { findOrderByCode, isPayable, listOrdersForUser, viewOrders, type OrderRo
 import { changePayment, createTestGateway, orderForPayLink, settlePayment, type PaymentAction } from "./payment-gateway";
 import { createOnlinePayments, type OnlinePayments } from "./payments/online-payment";
 import { PaymentProviderUnavailable } from "./payments/provider";
+import { reservationSweeper } from "./payments/reservations";
 import { createYookassaProvider } from "./payments/yookassa";
 import { loadCheckoutOptions, loadPickupPoints, type CheckoutOptions, type PickupPoint } from "./checkout-options";
 import { deliveryPricesIn } from "./delivery-zones";
@@ -77,6 +78,8 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
   const suggestAddress = createAddressSuggester(db, log, config.dadataApiKey);
   const online = onlinePaymentsFor(deps, mails, now);
   const receipt = receiptSettingsOf(config.payment);
+  // Reservations whose payment can no longer be paid are released on the checkout's own traffic.
+  const releaseExpired = online ? reservationSweeper(db, online, log, config.now) : async () => {};
 
   /** An order its code-holder or its signed-in owner may act on; `not_found` for anyone else, as for a missing one. */
   async function reachableOrder({ id, code, userId }: { id: number; code: string | null; userId: number | null }): Promise<OrderRow> {
@@ -88,13 +91,16 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
 
   return {
     paymentProvider: config.payment.kind,
-    options: () => loadCheckoutOptions(db, online !== null),
+    async options() {
+      await releaseExpired();
+      return loadCheckoutOptions(db, online !== null ? config.paymentMethods.enabled : null);
+    },
     pickupPoints: (city) => loadPickupPoints(db, city),
     deliveryPrices: (city) => deliveryPricesIn(db, city),
 
     async placeOrder(input) {
       if (!online && (await isOnlinePayment(input.payment_id))) throw new DomainError("payment_unknown", { fields: ["payment_id"] });
-      const placed = await placeOrder(db, mails, receipt, input);
+      const placed = await placeOrder(db, mails, receipt, input, online ? config.paymentMethods.enabled : []);
       if (!placed.can_pay || !online) return placed;
       const order = await db.selectFrom("orders").selectAll().where("id", "=", placed.order_id).executeTakeFirstOrThrow();
       // The order stands even when the provider is down: the buyer can pay it later from /payresult.

@@ -31,6 +31,7 @@ export function createTestGateway(db: Kysely<Database>, secret: string): Payment
     currency: "RUB",
     orderId: order.id,
     confirmationUrl: payLinkFor(secret, order),
+    expiresAt: null,
   });
   return {
     name: "test",

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
+import { MonthlyPrice } from "~/components/catalog/MonthlyPrice";
 import {
   LABEL_CART_CLEAR,
   LABEL_CART_DELIVERY_LATER,
@@ -49,6 +50,7 @@ export function CartSummary({ totals, deliveryTerm }: CartSummaryProps) {
           <dd data-testid="cart-total">{formatPrice(totals.sum)}</dd>
         </div>
       </dl>
+      <MonthlyPrice price={totals.sum} />
       <Link to="/checkout" className="button cart-summary__checkout">
         {LABEL_TO_CHECKOUT}
       </Link>

@@ -16,6 +16,7 @@ import type { OrderOptions, PickupPoint } from "~/server/api/order.server";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { CheckoutDelivery } from "./CheckoutDelivery";
 import { CheckoutCompany, COMPANY_PAYMENT_KIND } from "./CheckoutCompany";
+import { CheckoutPaymentMethods, ONLINE_PAYMENT_KIND } from "./CheckoutPaymentMethods";
 import { CheckoutSummary } from "./CheckoutSummary";
 import { CheckoutTotalCheck } from "./CheckoutTotalCheck";
 import { checkoutTotal, deliveryPrice, waysPricedIn, type DeliveryTerms } from "~/lib/delivery-price";
@@ -79,7 +80,7 @@ export function CheckoutForm({
           validator={checkoutValidator}
           // The city of the page goes with the post, so the page that answers shows the same city's points.
           action={`/checkout?city=${encodeURIComponent(city)}`}
-          defaultValues={{ ...contacts, delivery: firstWay, city }}
+          defaultValues={{ ...contacts, delivery: firstWay, city, payment_method: "" }}
           className="checkout-page__layout"
         >
           <div className="checkout-page__sections">
@@ -101,7 +102,7 @@ export function CheckoutForm({
                 choices={options.payments.map((p) => ({
                   value: String(p.id),
                   title: p.title,
-                  kind: p.for_companies ? COMPANY_PAYMENT_KIND : undefined,
+                  kind: p.for_companies ? COMPANY_PAYMENT_KIND : p.methods.length > 0 ? ONLINE_PAYMENT_KIND : undefined,
                   text: p.note ? (
                     <>
                       {p.description}
@@ -111,6 +112,10 @@ export function CheckoutForm({
                     p.description
                   ),
                 }))}
+              />
+              <CheckoutPaymentMethods
+                methods={options.payments.find((p) => p.methods.length > 0)?.methods ?? []}
+                total={checkoutTotal(goodsTotal, way)}
               />
               <CheckoutCompany paymentIds={options.payments.filter((p) => p.for_companies).map((p) => p.id)} />
               <TextArea name="comment" label={LABEL_CHECKOUT_COMMENT} rows={3} />

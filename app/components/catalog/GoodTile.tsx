@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { MonthlyPrice } from "./MonthlyPrice";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { FavouriteToggle } from "~/components/cart/FavouriteToggle";
 import { Photo } from "~/components/ui/Photo";
@@ -53,6 +54,7 @@ export function GoodTile({ good, favourite, eager = false, headingLevel = 3 }: G
           </s>
         ) : null}
       </p>
+      <MonthlyPrice price={good.price} />
       <StockState stock={good.stock} />
       <AddToCartForm goodId={good.id} inStock={good.in_stock} compact />
     </article>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { MonthlyPrice } from "./MonthlyPrice";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { FavouriteToggle } from "~/components/cart/FavouriteToggle";
 import { useRootData } from "~/components/layout/root-data";
@@ -67,6 +68,7 @@ export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[
               </s>
             ) : null}
           </p>
+          <MonthlyPrice price={good.price} withNote />
           <StockState stock={good.stock} />
           <VariantPicker variants={good.variants} sectionHandle={good.section.handle} />
           <div className="item-page__actions">

@@ -13,6 +13,13 @@ import { SOCIAL_TYPES, type SocialType } from "~/lib/social-types";
  * Common site data (docs/api.md "Common data"): header, footer, socials, scripts, 404/error texts, cookie notice,
  * banner. Unknown fields pass through; a missing required part fails the parse.
  */
+const partsTermsSchema = z.object({ months: z.number().int().min(1), rate: z.number().min(0), min: z.number(), max: z.number() });
+const paymentTermsSchema = z.object({
+  credit: partsTermsSchema.nullable().default(null),
+  installments: partsTermsSchema.nullable().default(null),
+  lender: z.string().default(""),
+});
+
 const imageSchema = z.object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string() }).passthrough();
 
 const menuItemSchema: z.ZodType<MenuItem, z.ZodTypeDef, unknown> = z.lazy(() =>
@@ -107,6 +114,8 @@ export const commonSchema = z
         log.warn({ issues: error.issues }, "common data: the seller's details are malformed and are not shown");
         return null;
       }),
+    // The terms «от X ₽/мес» is computed from; a backend without them (or with malformed ones) shows none.
+    payment_terms: paymentTermsSchema.nullable().default(null).catch(null),
     user: z.object({}).passthrough().nullable().default(null),
   })
   .passthrough();

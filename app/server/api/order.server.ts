@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DELIVERY_CODES } from "~/config/constants";
+import { DELIVERY_CODES, type PaymentMethodCode } from "~/config/constants";
+import { isPaymentMethodCode } from "~/lib/payment-methods";
 import { unavailable } from "../responses.server";
 import { callApi, outageFail, readFail, readJson, refusalOf, type Refusal } from "./client.server";
 import { imageSchema } from "./schemas.server";
@@ -23,7 +24,19 @@ const optionsSchema = z.object({
     }),
   ),
   // `for_companies`: the payer is a company (by invoice), asked for its name, ИНН and КПП; false when a backend does not say.
-  payments: z.array(z.object({ id: z.number(), title: z.string(), description: z.string().default(""), for_companies: z.boolean().default(false) })),
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      description: z.string().default(""),
+      for_companies: z.boolean().default(false),
+      // The online payment's own methods with the totals each takes; a method this storefront does not know is left out.
+      methods: z
+        .array(z.object({ code: z.string(), min: z.number(), max: z.number() }))
+        .default([])
+        .transform((methods) => methods.filter((m): m is typeof m & { code: PaymentMethodCode } => isPaymentMethodCode(m.code))),
+    }),
+  ),
   warehouses: z.array(z.object({ id: z.number(), title: z.string(), city: z.string(), address: z.string(), hours: z.string().default("") })),
   cities: z.array(z.string()),
 });

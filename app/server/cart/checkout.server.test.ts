@@ -9,7 +9,7 @@ const options: OrderOptions = {
     { id: 7, code: "courier", title: "Курьер", price: 1490, days_min: 1, days_max: 3, free_from: null },
     { id: 8, code: "courier", title: "Курьер за день", price: 2990, days_min: 1, days_max: 1, free_from: null },
   ],
-  payments: [{ id: 1, title: "При получении", description: "", for_companies: false }],
+  payments: [{ id: 1, title: "При получении", description: "", for_companies: false, methods: [] }],
   warehouses: [],
   cities: ["Москва"],
 };

@@ -9,6 +9,7 @@ import type { OrderMailDeps } from "../order-mails";
 import { orderLines, receiptLinesOf } from "../order-lines";
 import { isPayable, orderPagePath, type OrderRow } from "../order-view";
 import { markOrderPaid } from "../payment-gateway";
+import { isPaymentMethodCode, payWithinMs } from "../../shop/payment-methods";
 import { PaymentProviderUnavailable, type PaymentProvider, type PaymentRequest, type ProviderPayment } from "./provider";
 
 type PaymentRow = Selectable<OrderPaymentsTable>;
@@ -68,8 +69,13 @@ export function createOnlinePayments({ db, mails, log, provider, autoCapture, pu
       log.warn({ paymentId: payment.id, orderId: row.order_id }, "payment does not match its order: ignored");
       return;
     }
-    if (row.status !== payment.status) {
-      await db.updateTable("order_payments").set({ status: payment.status, updated_at: now() }).where("id", "=", row.id).execute();
+    const expiresAt = payment.expiresAt ?? row.expires_at;
+    if (row.status !== payment.status || row.expires_at !== expiresAt) {
+      await db
+        .updateTable("order_payments")
+        .set({ status: payment.status, expires_at: expiresAt, updated_at: now() })
+        .where("id", "=", row.id)
+        .execute();
     }
     if (payment.status === "succeeded") {
       const paid = await markOrderPaid(db, mails, order, now());
@@ -109,6 +115,7 @@ export function createOnlinePayments({ db, mails, log, provider, autoCapture, pu
       description: `Заказ №${order.id}`,
       customer: { email: order.email || null, phone: order.phone || null },
       lines,
+      method: isPaymentMethodCode(order.payment_method) ? order.payment_method : null,
     };
   }
 
@@ -169,9 +176,11 @@ export function createOnlinePayments({ db, mails, log, provider, autoCapture, pu
       // An attempt without a payment id yet is sent again with its own key: the provider answers the same payment.
       const request = await requestFor(order, row.idempotence_key);
       const created = await asking(() => provider.createPayment(request));
+      // The goods stay reserved as long as this payment may still be paid: the provider's word, else the method's term.
+      const expiresAt = created.expiresAt ?? new Date(Date.parse(row.created_at) + payWithinMs(request.method, order.total)).toISOString();
       await db
         .updateTable("order_payments")
-        .set({ provider_payment_id: created.id, status: created.status, updated_at: now() })
+        .set({ provider_payment_id: created.id, status: created.status, expires_at: expiresAt, updated_at: now() })
         .where("id", "=", row.id)
         .execute();
       if (!created.confirmationUrl) throw new DomainError("payment_unavailable");

@@ -1,3 +1,5 @@
+import type { PaymentMethodCode } from "../../shop/payment-methods";
+
 /**
  * The one shape every online-payment provider has: create a payment for an order, read a payment by its id,
  * and capture a held one. Refunds (from the operator side) are a later method of this same interface.
@@ -16,6 +18,8 @@ export interface ProviderPayment {
   orderId: number | null;
   /** Where the buyer confirms (pays) a pending payment. */
   confirmationUrl: string | null;
+  /** Until when the provider keeps the payment open (ISO time), when it says; null: it does not say. */
+  expiresAt: string | null;
 }
 
 /** One item of the 54-FZ receipt: a good, a service or the delivery, as the order's line says (services/order-lines.ts). */
@@ -42,6 +46,8 @@ export interface PaymentRequest {
   description: string;
   customer: { email: string | null; phone: string | null };
   lines: ReceiptLine[];
+  /** The way to pay the buyer chose; null: the provider's page offers every way it has. */
+  method: PaymentMethodCode | null;
 }
 
 export interface PaymentProvider {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { YookassaConfig } from "../../config";
 import { formatRoubles, parseRoubles } from "../../shop/money";
+import { PAYMENT_METHOD_TERMS } from "../../shop/payment-methods";
 import { PaymentProviderUnavailable, type PaymentProvider, type PaymentRequest, type ProviderPayment } from "./provider";
 
 /**
@@ -20,6 +21,7 @@ const paymentAnswer = z.object({
   amount: z.object({ value: z.string().regex(/^\d+(\.\d{1,2})?$/), currency: z.string() }),
   confirmation: z.object({ confirmation_url: z.string().url().optional() }).passthrough().optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
+  expires_at: z.string().datetime({ offset: true }).optional(),
 });
 
 /** Kopecks as YooKassa's amount: 1346050 → "13460.50". */
@@ -44,6 +46,7 @@ function toPayment(body: unknown): ProviderPayment {
     currency: p.amount.currency,
     orderId: orderIdOf(p.metadata),
     confirmationUrl: p.confirmation?.confirmation_url ?? null,
+    expiresAt: p.expires_at ? new Date(p.expires_at).toISOString() : null,
   };
 }
 
@@ -105,7 +108,9 @@ export function createYookassaProvider(config: YookassaConfig): PaymentProvider 
     async createPayment(request) {
       const body = {
         amount: money(request.amount),
-        capture: config.capture,
+        // СБП has no second stage: its payment is captured at once whatever the shop's habit.
+        capture: config.capture || (request.method !== null && PAYMENT_METHOD_TERMS[request.method].oneStage),
+        ...(request.method === null ? {} : { payment_method_data: { type: request.method } }),
         confirmation: { type: "redirect", return_url: request.returnUrl },
         description: request.description.slice(0, DESCRIPTION_MAX),
         metadata: { order_id: String(request.orderId) },

@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local stub of YooKassa API v3, written from the published shapes: `POST /v3/payments` (Idempotence-Key; answers
+ * a pending payment with `confirmation.confirmation_url`, and `payment_method` when `payment_method_data` named
+ * one), `GET /v3/payments/{id}` (404 for an unknown id), `POST /v3/payments/{id}/capture`, and `POST /v3/receipts`
+ * (a receipt for a payment; the same Idempotence-Key answers the same receipt). Basic auth shopId:secretKey.
+ * Tests change a payment's state through `payments`, as YooKassa would after the buyer acts.
+ */
+
+export interface StubPayment {
+  id: string;
+  status: "pending" | "waiting_for_capture" | "succeeded" | "canceled";
+  amount: { value: string; currency: string };
+  confirmation: { type: "redirect"; confirmation_url: string; return_url: string };
+  metadata: Record<string, string>;
+  payment_method?: { type: string; id: string; saved: boolean };
+  paid: boolean;
+  created_at: string;
+  expires_at?: string;
+  test: boolean;
+}
+export interface StubReceipt {
+  id: string;
+  type: string;
+  payment_id: string;
+  status: "pending" | "succeeded";
+}
+export interface Received {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown> | null;
+}
+
+export const STUB_SHOP_ID = "123456";
+export const STUB_SECRET_KEY = "test_secret_key";
+
+export interface YookassaStub {
+  apiUrl: string;
+  payments: Map<string, StubPayment>;
+  receipts: Map<string, StubReceipt>;
+  received: Received[];
+  /** Every call answers 500 while set. */
+  down: boolean;
+  close(): Promise<void>;
+}
+
+export async function startYookassaStub(): Promise<YookassaStub> {
+  const payments = new Map<string, StubPayment>();
+  const receipts = new Map<string, StubReceipt>();
+  const byKey = new Map<string, string>();
+  const state = { down: false };
+  const received: Received[] = [];
+  const created = (kind: string, key: string, make: () => { id: string }) => {
+    const existing = byKey.get(`${kind}:${key}`);
+    if (existing) return existing;
+    const { id } = make();
+    byKey.set(`${kind}:${key}`, id);
+    return id;
+  };
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    req.on("end", () => {
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+      received.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body });
+      const answer = (status: number, json: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(json));
+      if (state.down) return answer(500, { type: "error", code: "internal_server_error" });
+      if (req.headers.authorization !== `Basic ${Buffer.from(`${STUB_SHOP_ID}:${STUB_SECRET_KEY}`).toString("base64")}`)
+        return answer(401, { type: "error", code: "invalid_credentials" });
+      const key = String(req.headers["idempotence-key"] ?? "");
+      if (req.method === "POST" && (req.url === "/v3/payments" || req.url === "/v3/receipts") && !key)
+        return answer(400, { type: "error", code: "invalid_request", parameter: "Idempotence-Key" });
+      if (req.method === "POST" && req.url === "/v3/receipts") {
+        const id = created("receipt", key, () => {
+          const receipt: StubReceipt = { id: randomUUID(), type: String(body?.type), payment_id: String(body?.payment_id), status: "pending" };
+          receipts.set(receipt.id, receipt);
+          return receipt;
+        });
+        return answer(200, receipts.get(id));
+      }
+      const [, , , id, verb] = (req.url ?? "").split("/"); // /v3/payments/{id}/{verb}
+      if (req.method === "POST" && req.url === "/v3/payments") {
+        const paymentId = created("payment", key, () => {
+          const method = (body?.payment_method_data as { type?: string } | undefined)?.type;
+          const payment: StubPayment = {
+            id: randomUUID(),
+            status: "pending",
+            amount: body?.amount as StubPayment["amount"],
+            confirmation: {
+              type: "redirect",
+              confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${randomUUID()}`,
+              return_url: (body?.confirmation as { return_url: string }).return_url,
+            },
+            metadata: body?.metadata as Record<string, string>,
+            ...(method ? { payment_method: { type: method, id: randomUUID(), saved: false } } : {}),
+            paid: false,
+            created_at: new Date().toISOString(),
+            test: true,
+          };
+          payments.set(payment.id, payment);
+          return payment;
+        });
+        return answer(200, payments.get(paymentId));
+      }
+      const payment = id ? payments.get(id) : undefined;
+      if (!payment) return answer(404, { type: "error", code: "not_found", description: "Payment not found" });
+      if (req.method === "GET" && !verb) return answer(200, payment);
+      if (req.method === "POST" && verb === "capture") {
+        if (payment.status === "waiting_for_capture") Object.assign(payment, { status: "succeeded", paid: true });
+        return answer(200, payment);
+      }
+      return answer(405, { type: "error", code: "invalid_request" });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3`,
+    payments,
+    receipts,
+    received,
+    get down() {
+      return state.down;
+    },
+    set down(value: boolean) {
+      state.down = value;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
