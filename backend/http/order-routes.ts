@@ -71,6 +71,7 @@ async function placeOrder(ctx: Context): Promise<Response> {
     company_inn: form.company_inn,
     company_kpp: form.company_kpp,
     cart: form.cart,
+    promo_code: form.promo_code || undefined,
     idempotency_key: form.idempotency_key,
     consent_version: form.consent_version,
     userId: user?.id ?? null,

@@ -23,6 +23,7 @@ import * as m030 from "./030-onec-revision";
 import * as m031 from "./031-import-services";
 import * as m032 from "./032-search-terms-by-document";
 import * as m033 from "./033-order-lines";
+import * as m039 from "./039-promo-codes";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "031-import-services": m031,
   "032-search-terms-by-document": m032,
   "033-order-lines": m033,
+  "039-promo-codes": m039,
 };
