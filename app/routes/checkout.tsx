@@ -12,6 +12,7 @@ import { FORM_ERROR_FIELD } from "~/components/forms";
 import { formatPhone, normalizePhone } from "~/lib/phone";
 import { getOrderOptions, getPickupPoints } from "~/server/api/order.server";
 import { loadCartLines } from "~/server/cart/cart-page.server";
+import { loadPromo } from "~/server/cart/cart-promo.server";
 import { getAccessToken } from "~/server/cookies/access-token.server";
 import { submitCheckout } from "~/server/cart/checkout.server";
 import { clientIpOf } from "~/server/client-ip.server";
@@ -25,11 +26,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Until the shopper picks one, the city of the shop's first warehouse (its home city) is the likeliest.
   const home = options.warehouses.find((w) => options.cities.includes(w.city))?.city ?? options.cities[0] ?? "";
   const city = options.cities.includes(asked) ? asked : home;
-  const points = await getPickupPoints(city);
+  const [points, promo] = await Promise.all([getPickupPoints(city), loadPromo(request, cart.lines, token)]);
   return data(
     {
       lines: cart.lines,
       goodsTotal: cartTotals(cart.lines).sum,
+      // Only a code that works for the cart: one refused is shown (and can be removed) in the cart.
+      promo: promo?.error ? null : promo,
       options: { ...options, payments: withTestPaymentNote(options.payments) },
       city,
       points,
@@ -57,7 +60,7 @@ export const links = () => [
 export const meta: MetaFunction = () => [{ title: LABEL_CHECKOUT_TITLE }, { name: "robots", content: "noindex" }];
 
 export default function CheckoutPage() {
-  const { lines, goodsTotal, options, city, points, idempotencyKey, contacts } = useLoaderData<typeof loader>();
+  const { lines, goodsTotal, promo, options, city, points, idempotencyKey, contacts } = useLoaderData<typeof loader>();
   // An order refused once the cart is already empty (a resubmit after the order) still says why.
   const refused = (useActionData() as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors?.[FORM_ERROR_FIELD];
   return (
@@ -84,6 +87,7 @@ export default function CheckoutPage() {
           points={points}
           lines={lines}
           goodsTotal={goodsTotal}
+          promo={promo}
           idempotencyKey={idempotencyKey}
           contacts={contacts}
         />

@@ -30,6 +30,8 @@ export type CheckoutFormProps = {
   points: PickupPoint[];
   lines: CartViewLine[];
   goodsTotal: number;
+  /** The cart's promo code that works, and its discount (the order is checked again with it). */
+  promo: { code: string; discount: number } | null;
   idempotencyKey: string;
   /** The signed-in shopper's name, phone and e-mail, to start the form with (empty for a guest). */
   contacts: CheckoutContacts;
@@ -42,7 +44,7 @@ export type CheckoutContacts = { fio: string; phone: string; email: string };
  * `ValidatedForm` posting to `/checkout` (works without JavaScript). The hidden `idempotency_key` is made with
  * the page, so a double click, a reload or a second submit of this page makes one order.
  */
-export function CheckoutForm({ options, city: pageCity, points: pagePoints, lines, goodsTotal, idempotencyKey, contacts }: CheckoutFormProps) {
+export function CheckoutForm({ options, city: pageCity, points: pagePoints, lines, goodsTotal, promo, idempotencyKey, contacts }: CheckoutFormProps) {
   const firstWay = options.deliveries[0] ? deliveryChoiceValue(options.deliveries[0]) : "";
   // A page that comes back from the action (an error, «Пересчитать», «Показать пункты») prices the way the
   // shopper chose and shows the city chosen.
@@ -104,8 +106,8 @@ export function CheckoutForm({ options, city: pageCity, points: pagePoints, line
             </fieldset>
             <input type="hidden" name="idempotency_key" value={idempotencyKey} />
           </div>
-          <CheckoutSummary lines={lines} goodsTotal={goodsTotal} deliveryPrice={way ? deliveryPrice(way, goodsTotal) : null}>
-            <CheckoutTotalCheck total={checkoutTotal(goodsTotal, way)} />
+          <CheckoutSummary lines={lines} goodsTotal={goodsTotal} promo={promo} deliveryPrice={way ? deliveryPrice(way, goodsTotal) : null}>
+            <CheckoutTotalCheck total={checkoutTotal(goodsTotal, way) - (promo?.discount ?? 0)} />
             <ConsentCheckbox />
             <FormError />
             {/* The delivery choices may be out of sight: pressing shows what is missing instead of a grey button. */}
