@@ -54,6 +54,9 @@ const orderSchema = z.object({
     z.object({ id: z.number(), name: z.string(), price: z.number(), count: z.number(), sum: z.number(), image: imageSchema.nullable().catch(null) }),
   ),
   goods_total: z.number(),
+  // Taken off the goods by a promo code (0 and null without one).
+  discount: z.number().default(0),
+  promo_code: z.string().nullable().default(null),
   delivery_price: z.number(),
   total: z.number(),
   created_at: z.string(),
