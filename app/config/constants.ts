@@ -60,6 +60,8 @@ export const STAFF_SESSION_MAX_AGE_S = 12 * 3600;
 export const COOKIE_CART = "cartProducts";
 export const COOKIE_FAVOURITES = "favouriteProducts";
 export const COOKIE_VIEWED = "viewedProducts";
+/** The promo code typed in the cart, carried to the checkout (checked again there and at the order). */
+export const COOKIE_PROMO = "promoCode";
 export const COOKIE_INFO = "infoCookie";
 export const COOKIE_MAIN_BANNER = "infoMainBanner";
 /** Signed cookies of short flows: a message for the next page, the sign-in steps, a custom size's confirmation. */

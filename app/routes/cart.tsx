@@ -22,7 +22,11 @@ import { useOptimisticLines } from "~/components/cart/optimistic-lines";
 import cartStyles from "~/components/cart/cart.css";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import { parseCartIntent } from "~/forms/cart";
-import { loadCartView, updateCart } from "~/server/cart/cart-page.server";
+import { loadCartLines, loadCartView, updateCart } from "~/server/cart/cart-page.server";
+import { loadPromo, promoAction } from "~/server/cart/cart-promo.server";
+import { getAccessToken } from "~/server/cookies/access-token.server";
+import { PromoField } from "~/components/cart/PromoField";
+import { isPromoIntent } from "~/forms/promo";
 import { redirectBack } from "~/server/cart/cart-state.server";
 import { badRequest } from "~/server/responses.server";
 import { readForm } from "~/server/form-body.server";
@@ -30,14 +34,19 @@ import { readForm } from "~/server/form-body.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const view = await loadCartView(request);
   const range = deliveryDaysRange(view.deliveries);
+  const promo = await loadPromo(request, view.lines, await getAccessToken(request));
   return data(
-    { lines: view.lines, viewed: view.viewed, deliveryTerm: range ? formatDeliveryDays(range.min, range.max) : null },
+    { lines: view.lines, viewed: view.viewed, deliveryTerm: range ? formatDeliveryDays(range.min, range.max) : null, promo },
     { headers: view.headers },
   );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
+  if (isPromoIntent(form)) {
+    const token = await getAccessToken(request);
+    return promoAction(form, (await loadCartLines(request, token)).lines, token);
+  }
   const intent = parseCartIntent(form);
   if (!intent) throw badRequest();
   const outcome = await updateCart(request, intent);
@@ -58,11 +67,12 @@ export const links = () => [{ rel: "stylesheet", href: cartStyles }];
 export const meta: MetaFunction = () => [{ title: LABEL_CART_TITLE }, { name: "robots", content: "noindex" }];
 
 export default function CartPage() {
-  const { lines: serverLines, viewed, deliveryTerm } = useLoaderData<typeof loader>();
+  const { lines: serverLines, viewed, deliveryTerm, promo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   const lines = useOptimisticLines(serverLines);
-  const warning = actionData && !actionData.ok ? actionData : null;
+  const warning = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
+  const promoRefused = actionData && "promoRefused" in actionData ? actionData.promoRefused : null;
 
   return (
     <div className="container cart-page">
@@ -97,7 +107,13 @@ export default function CartPage() {
               </button>
             </Form>
           </div>
-          <CartSummary totals={cartTotals(lines)} deliveryTerm={deliveryTerm} />
+          <CartSummary totals={cartTotals(lines)} deliveryTerm={deliveryTerm} promo={promo?.error ? null : promo}>
+            <PromoField
+              applied={promo?.code ?? null}
+              typed={promoRefused?.code ?? promo?.code ?? ""}
+              error={promoRefused?.error ?? promo?.error ?? null}
+            />
+          </CartSummary>
         </div>
       )}
       {viewed.length > 0 ? (

@@ -13,6 +13,7 @@ import { formatPhone, normalizePhone } from "~/lib/phone";
 import { getOrderOptions } from "~/server/api/order.server";
 import { loadCheckoutPlace } from "~/server/cart/checkout-place.server";
 import { loadCartLines } from "~/server/cart/cart-page.server";
+import { loadPromo } from "~/server/cart/cart-promo.server";
 import { getAccessToken } from "~/server/cookies/access-token.server";
 import { submitCheckout } from "~/server/cart/checkout.server";
 import { clientIpOf } from "~/server/client-ip.server";
@@ -25,11 +26,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [cart, options, user] = await Promise.all([loadCartLines(request, token), getOrderOptions(), getUser(request)]);
   // Until the shopper names one, the city of the shop's first warehouse (its home city) is the likeliest.
   const home = options.warehouses.find((w) => options.cities.includes(w.city))?.city ?? options.cities[0] ?? "";
-  const { city, points, prices } = await loadCheckoutPlace(asked.trim() || home);
+  const [{ city, points, prices }, promo] = await Promise.all([loadCheckoutPlace(asked.trim() || home), loadPromo(request, cart.lines, token)]);
   return data(
     {
       lines: cart.lines,
       goodsTotal: cartTotals(cart.lines).sum,
+      // Only a code that works for the cart: one refused is shown (and can be removed) in the cart.
+      promo: promo?.error ? null : promo,
       options: { ...options, payments: withTestPaymentNote(options.payments) },
       city,
       points,
@@ -58,7 +61,7 @@ export const links = () => [
 export const meta: MetaFunction = () => [{ title: LABEL_CHECKOUT_TITLE }, { name: "robots", content: "noindex" }];
 
 export default function CheckoutPage() {
-  const { lines, goodsTotal, options, city, points, prices, idempotencyKey, contacts } = useLoaderData<typeof loader>();
+  const { lines, goodsTotal, promo, options, city, points, prices, idempotencyKey, contacts } = useLoaderData<typeof loader>();
   // An order refused once the cart is already empty (a resubmit after the order) still says why.
   const refused = (useActionData() as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors?.[FORM_ERROR_FIELD];
   return (
@@ -86,6 +89,7 @@ export default function CheckoutPage() {
           prices={prices}
           lines={lines}
           goodsTotal={goodsTotal}
+          promo={promo}
           idempotencyKey={idempotencyKey}
           contacts={contacts}
         />

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { LABEL_PROMO_DISCOUNT } from "~/config/messages/promo";
 import {
   LABEL_PAYRESULT_CONTINUE,
   LABEL_PAYRESULT_DELIVERY,
@@ -153,6 +154,12 @@ export default function PayResultPage() {
               <dt>{LABEL_PAYRESULT_GOODS}</dt>
               <dd>{formatPrice(order.goods_total)}</dd>
             </div>
+            {order.discount > 0 ? (
+              <div>
+                <dt>{LABEL_PROMO_DISCOUNT(order.promo_code ?? "")}</dt>
+                <dd>−{formatPrice(order.discount)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{LABEL_CHECKOUT_DELIVERY_PRICE}</dt>
               <dd data-testid="order-delivery-price">

@@ -3,6 +3,7 @@ import { backofficeCatalogRoutes } from "./backoffice-catalog-routes";
 import { backofficeContentRoutes } from "./backoffice-content-routes";
 import { backofficeDeliveryRoutes } from "./backoffice-delivery-routes";
 import { backofficeImportRoutes } from "./backoffice-import-routes";
+import { backofficePromoRoutes } from "./backoffice-promo-routes";
 import { backofficeSettingsRoutes } from "./backoffice-settings-routes";
 import { backofficeStaffRoutes } from "./backoffice-staff-routes";
 import { backofficeWorkRoutes } from "./backoffice-work-routes";
@@ -33,6 +34,7 @@ export const backofficeArea: Route[] = [
   ...backofficeImportRoutes,
   ...backofficeSettingsRoutes,
   ...backofficeDeliveryRoutes,
+  ...backofficePromoRoutes,
   ...backofficeContentRoutes,
   ...onecRoutes,
 ].map(askRevisionAfterChange);

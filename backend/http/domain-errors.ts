@@ -49,6 +49,15 @@ import {
 } from "./backoffice-messages";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE_RATIO } from "../services/photos";
 import { BRAND_MAX_BYTES, FAVICON_MAX_SIDE_RATIO, LOGO_MAX_SIDE_RATIO } from "../services/brand-files";
+import {
+  MSG_PROMO_EXPIRED,
+  MSG_PROMO_MIN_TOTAL,
+  MSG_PROMO_NOT_APPLICABLE,
+  MSG_PROMO_NOT_STARTED,
+  MSG_PROMO_UNKNOWN,
+  MSG_PROMO_USED_BY_SHOPPER,
+  MSG_PROMO_USED_UP,
+} from "./promo-messages";
 import { HttpError } from "./respond";
 
 /**
@@ -106,6 +115,13 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
         ? MSG_BRAND_FILE_TOO_ELONGATED.logo(LOGO_MAX_SIDE_RATIO)
         : MSG_BRAND_FILE_TOO_ELONGATED.favicon(FAVICON_MAX_SIDE_RATIO),
   },
+  promo_unknown: { status: 422, text: () => MSG_PROMO_UNKNOWN },
+  promo_expired: { status: 422, text: () => MSG_PROMO_EXPIRED },
+  promo_not_started: { status: 422, text: (e) => MSG_PROMO_NOT_STARTED(e.details.day ?? "") },
+  promo_min_total: { status: 422, text: (e) => MSG_PROMO_MIN_TOTAL(e.details.amount ?? 0) },
+  promo_not_applicable: { status: 422, text: () => MSG_PROMO_NOT_APPLICABLE },
+  promo_used_up: { status: 422, text: () => MSG_PROMO_USED_UP },
+  promo_used_by_shopper: { status: 422, text: () => MSG_PROMO_USED_BY_SHOPPER },
 };
 
 /** Which brand file a refusal is about: the field it names. */

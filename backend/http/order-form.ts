@@ -22,7 +22,7 @@ export const MAX_LINE_COUNT = 999;
  * The cart map of `cartProducts` (id → count), as a JSON string (form data) or an object (JSON body).
  * Unlike `cart/add`, a malformed, unknown or negative entry refuses the order: the buyer must see what they pay.
  */
-const cart = z.preprocess(
+export const orderCart = z.preprocess(
   (v) => {
     if (typeof v !== "string") return v;
     if (v.trim() === "") return {};
@@ -79,7 +79,9 @@ export const orderForm = z.object({
   company_name: optionalText(300),
   company_inn: optionalText(12),
   company_kpp: optionalText(9),
-  cart,
+  cart: orderCart,
+  // A promo code typed in the cart; "" or absent: none.
+  promo_code: optionalText(40),
   // Optional: the storefront always sends one, so a resent checkout never makes a second order; a client
   // without one gets a new order per request.
   idempotency_key: z.preprocess(

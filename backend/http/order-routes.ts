@@ -79,6 +79,7 @@ async function placeOrder(ctx: Context): Promise<Response> {
     company_kpp: form.company_kpp,
     payment_method: form.payment_method,
     cart: form.cart,
+    promo_code: form.promo_code || undefined,
     idempotency_key: form.idempotency_key,
     consent_version: form.consent_version,
     userId: user?.id ?? null,

@@ -1,8 +1,9 @@
 import { orderRoutes } from "./order-routes";
 import { payRoutes } from "./pay-routes";
+import { promoRoutes } from "./promo-routes";
 import { requestRoutes } from "./request-routes";
 import type { Route } from "./router";
 import { suggestRoutes } from "./suggest-routes";
 
-/** Checkout and orders, the test payment gateway, lead requests and address suggestions. */
-export const ordersArea: Route[] = [...orderRoutes, ...payRoutes, ...requestRoutes, ...suggestRoutes];
+/** Checkout and orders, promo codes, the test payment gateway, lead requests and address suggestions. */
+export const ordersArea: Route[] = [...orderRoutes, ...promoRoutes, ...payRoutes, ...requestRoutes, ...suggestRoutes];

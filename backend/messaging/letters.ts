@@ -22,6 +22,9 @@ export interface OrderForLetter {
   delivery_address: string;
   items: { name: string; price: number; count: number; sum: number }[];
   goods_total: number;
+  /** Taken off the goods by a promo code (kopecks; 0: none), and the code. */
+  discount: number;
+  promo_code: string | null;
   delivery_price: number;
   delivery_by_manager: boolean;
   total: number;
@@ -57,12 +60,18 @@ function page(body: Html, shopName: string): string {
 }
 
 function summary(order: OrderForLetter): { lines: string[]; html: Html } {
-  const price = order.delivery_by_manager ? T.ORDER_DELIVERY_BY_MANAGER : order.delivery_price > 0 ? rub(order.delivery_price) : T.ORDER_DELIVERY_FREE;
+  const price = order.delivery_by_manager
+    ? T.ORDER_DELIVERY_BY_MANAGER
+    : order.delivery_price > 0
+      ? rub(order.delivery_price)
+      : T.ORDER_DELIVERY_FREE;
   const delivery = `${order.delivery_title}, ${order.delivery_address}: ${price}`;
+  const discount = order.discount > 0 ? `${T.ORDER_PROMO_DISCOUNT(order.promo_code ?? "")}: −${rub(order.discount)}` : null;
   const lines = [
     `${T.ORDER_GOODS}:`,
     ...order.items.map((i) => `— ${T.ORDER_LINE(i.name, i.count, rub(i.price), rub(i.sum))}`),
     `${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}`,
+    ...(discount ? [discount] : []),
     `${T.ORDER_DELIVERY}: ${delivery}`,
     `${T.ORDER_PAYMENT}: ${order.payment_title}`,
     `${T.ORDER_TOTAL}: ${rub(order.total)}`,
@@ -82,7 +91,10 @@ function summary(order: OrderForLetter): { lines: string[]; html: Html } {
       <table cellpadding="6" style="border-collapse:collapse">
         ${rows}
       </table>
-      <p>${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}<br />${T.ORDER_DELIVERY}: ${delivery}<br />${T.ORDER_PAYMENT}: ${order.payment_title}</p>
+      <p>
+        ${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}<br />${discount ? html`${discount}<br />` : ""}${T.ORDER_DELIVERY}: ${delivery}<br />${T.ORDER_PAYMENT}:
+        ${order.payment_title}
+      </p>
       <p><strong>${T.ORDER_TOTAL}: ${rub(order.total)}</strong></p>`,
   };
 }

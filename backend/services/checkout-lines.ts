@@ -15,18 +15,19 @@ export interface PricedDelivery {
 }
 
 /**
- * The lines a new order is written with: its goods in the cart's order, then the delivery when it costs money
- * (a free delivery is no line: the receipt and 1C have never carried a zero line).
+ * The lines a new order is written with: its goods in the cart's order, each with its share of a promo code's
+ * discount (`discounts`, by index; none: 0), then the delivery when it costs money (a free delivery is no line:
+ * the receipt and 1C have never carried a zero line).
  */
-export function checkoutLines(goods: PricedGood[], delivery: PricedDelivery): NewOrderLine[] {
-  const lines: NewOrderLine[] = goods.map(({ good, count }) => ({
+export function checkoutLines(goods: PricedGood[], delivery: PricedDelivery, discounts: readonly number[] = []): NewOrderLine[] {
+  const lines: NewOrderLine[] = goods.map(({ good, count }, index) => ({
     kind: "good",
     good_id: good.id,
     service_code: "",
     name: good.name,
     price: good.price,
     count,
-    discount: 0,
+    discount: discounts[index] ?? 0,
     image: good.image,
   }));
   if (delivery.price > 0)

@@ -12,6 +12,8 @@ import { checkoutLines } from "./checkout-lines";
 import { writeOrderLines, type ReceiptSettings } from "./order-lines";
 import { chosenMethod } from "./payments/method-choice";
 import type { PaymentMethodCode } from "../shop/payment-methods";
+import { promoForOrder, shopperOf } from "./checkout-promo";
+import { takePromoUse } from "./promo";
 
 /** A checkout form that passed the field checks (http/order-form.ts). */
 export interface OrderInput {
@@ -35,6 +37,8 @@ export interface OrderInput {
   payment_method: string;
   /** good id → count, both positive integers. */
   cart: Map<number, number>;
+  /** A promo code typed in the cart; checked again inside the order's transaction. */
+  promo_code?: string;
   /** Replays the first answer for a repeated key; without one every request is a new order. */
   idempotency_key?: string;
   consent_version: string;
@@ -201,14 +205,24 @@ export async function placeOrder(
           throw stockShort(line.good.name, fresh?.stock ?? 0);
         }
       }
+      const promo = input.promo_code ? await promoForOrder(trx, input, lines) : null;
+      const discount = promo?.discount ?? 0;
       const order = await insertOrder(trx, input, destination, company, {
         goodsTotal,
         deliveryPrice,
+        discount,
         status: online ? "awaiting_payment" : "new",
         paymentMethod,
       });
       const delivery = { code: destination.code, title: destination.title, price: deliveryPrice };
-      await writeOrderLines(trx, order.id, checkoutLines(lines, delivery), receipt);
+      await writeOrderLines(trx, order.id, checkoutLines(lines, delivery, promo?.shares), receipt);
+      if (promo)
+        await takePromoUse(trx, promo, {
+          orderId: order.id,
+          shopper: shopperOf(input),
+          total: goodsTotal - discount + deliveryPrice,
+          now: input.now,
+        });
       if (input.userId !== null) await removeOrderedLines(trx, input.userId, [...input.cart.keys()]);
       const answer: OrderPlaced = {
         order_id: order.id,
@@ -242,7 +256,7 @@ async function insertOrder(
   input: OrderInput,
   destination: Destination,
   company: { name: string; inn: string; kpp: string } | null,
-  totals: { goodsTotal: number; deliveryPrice: number; status: "new" | "awaiting_payment"; paymentMethod: string },
+  totals: { goodsTotal: number; deliveryPrice: number; discount: number; status: "new" | "awaiting_payment"; paymentMethod: string },
 ) {
   return trx
     .insertInto("orders")
@@ -274,7 +288,7 @@ async function insertOrder(
       address_lift: destination.courier?.lift ?? "",
       goods_total: totals.goodsTotal,
       delivery_price: totals.deliveryPrice,
-      total: totals.goodsTotal + totals.deliveryPrice,
+      total: totals.goodsTotal - totals.discount + totals.deliveryPrice,
       consent_at: input.now,
       consent_version: input.consent_version,
       ip: input.ip,

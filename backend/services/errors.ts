@@ -76,7 +76,19 @@ export type DomainErrorCode =
   /** A logo or favicon upload of a kind it may not be (by its content), damaged, or of too many pixels. */
   | "brand_file_not_image"
   /** A logo or favicon whose long side is too many times its short one. */
-  | "brand_file_too_elongated";
+  | "brand_file_too_elongated"
+  /** A promo code no shop has, or one switched off. */
+  | "promo_unknown"
+  /** A promo code past its last day, or before its first (`day` names the first). */
+  | "promo_expired"
+  | "promo_not_started"
+  /** A promo code that works from a goods total this cart does not reach (`amount`: that total, kopecks). */
+  | "promo_min_total"
+  /** A promo code for sections or goods this cart has none of. */
+  | "promo_not_applicable"
+  /** A promo code whose uses are all taken, or that this shopper has used as often as it allows. */
+  | "promo_used_up"
+  | "promo_used_by_shopper";
 
 export interface DomainErrorDetails {
   /** The input fields at fault, in the order they are checked. */
@@ -85,6 +97,10 @@ export interface DomainErrorDetails {
   retryIn?: number;
   /** The good whose stock is short, and how many pieces are left. */
   good?: { name: string; stock: number };
+  /** A sum the message names (kopecks): the minimum total of a promo code. */
+  amount?: number;
+  /** A day the message names (`YYYY-MM-DD`): when a promo code starts. */
+  day?: string;
   /** An edit conflict: the record's current version, and who changed it last and when (null: not known). */
   conflict?: EditConflict;
 }

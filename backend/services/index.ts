@@ -13,6 +13,7 @@ import { createStaffNotices, type StaffNotices } from "./admin/order-notices";
 import { createStaffOrders, type StaffOrders } from "./admin/orders";
 import { createStaffRequests, type StaffRequests } from "./admin/requests";
 import { createStaffDelivery, type StaffDeliveryService } from "./admin/delivery";
+import { createStaffPromo, type StaffPromoService } from "./admin/promo";
 import { createStaffSettings, type StaffSettings } from "./admin/settings";
 import { createBrandFiles, type BrandFiles } from "./brand-files";
 import { createStaffService, type StaffService } from "./admin/staff";
@@ -43,6 +44,7 @@ export interface Services extends AccountServices {
     imports: StaffImports;
     settings: StaffSettings;
     delivery: StaffDeliveryService;
+    promo: StaffPromoService;
     content: StaffContent;
     /** The audit log: changes, and readings of shoppers' data (`access`, see DATA_ACCESS_ACTIONS). */
     audit: { list: OmitFirst<typeof listChanges>; access(actor: Actor, access: Parameters<typeof recordAccess>[3]): Promise<void> };
@@ -74,6 +76,7 @@ export function createServices(deps: ServiceDeps): Services {
     settings: createStaffSettings(db, iso, brand),
     catalog: createStaffCatalog(db, iso, photos),
     delivery: createStaffDelivery(db, iso),
+    promo: createStaffPromo(db, iso),
     content: createStaffContent(db, iso, photos),
     imports: createStaffImports(db, deps.log, iso, photos, { trusted: trustedAddresses(config.importTrustedAddresses) }),
     audit: {

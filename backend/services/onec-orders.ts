@@ -4,7 +4,8 @@ import type { OrderStage, OrderStatus } from "../db/schema-orders";
 import { shopDay, shopMoment, shopTimeOfDay } from "../exchange/shop-time";
 import { formatRoubles } from "../shop/money";
 import { liftWords } from "../shop/courier-address";
-import { goodLines, linesOfOrders, type OrderLine } from "./order-lines";
+import { goodLines, linePaid, linesOfOrders, type OrderLine } from "./order-lines";
+import { promoCodesOf } from "./promo";
 
 /**
  * Orders for 1C (`type=sale&mode=query`): every order changed since 1C last confirmed it (onec-marks.ts), as a
@@ -96,12 +97,22 @@ function identityOf(line: OrderLine, keys: Map<number, GoodKeys>): { id: string;
   return { id, sku: good?.sku ?? "", name: line.name, kind: "Товар" };
 }
 
-function goodsOf(lines: OrderLine[], keys: Map<number, GoodKeys>): string {
+/**
+ * A line's discount as 1C's exchange reads it: `Скидки/Скидка` with its sum, marked УчтеноВСумме (the line's
+ * `Сумма` is already less the discount, so the lines add up to the document's `Сумма`).
+ */
+const discountOf = (line: OrderLine, promo: string | undefined) =>
+  line.discount > 0
+    ? `<Скидки><Скидка>${el("Наименование", promo ? `Промокод ${promo}` : "Скидка")}${el("Сумма", amount(line.discount))}${el("УчтеноВСумме", "true")}</Скидка></Скидки>`
+    : "";
+
+function goodsOf(lines: OrderLine[], keys: Map<number, GoodKeys>, promo: string | undefined): string {
   const goods = lines.map((line) => {
     const { id, sku, name, kind } = identityOf(line, keys);
     return (
       `<Товар>${el("Ид", id)}${sku === null ? "" : el("Артикул", sku)}${el("Наименование", name)}${PIECE}` +
-      `${el("ЦенаЗаЕдиницу", amount(line.price))}${el("Количество", line.count)}${el("Сумма", amount(line.sum))}${service(kind)}</Товар>`
+      `${el("ЦенаЗаЕдиницу", amount(line.price))}${el("Количество", line.count)}${el("Сумма", amount(linePaid(line)))}` +
+      `${discountOf(line, promo)}${service(kind)}</Товар>`
     );
   });
   return `<Товары>${goods.join("")}</Товары>`;
@@ -164,7 +175,7 @@ function stateOf(order: ExportedOrder): string {
   return `<ЗначенияРеквизитов>${values.map(([name, value]) => requisite(name, value)).join("")}</ЗначенияРеквизитов>`;
 }
 
-function documentOf(order: ExportedOrder, lines: OrderLine[], keys: Map<number, GoodKeys>): string {
+function documentOf(order: ExportedOrder, lines: OrderLine[], keys: Map<number, GoodKeys>, promo: string | undefined): string {
   const buyer =
     `<Контрагенты><Контрагент>${el("Ид", order.user_id ? `user-${order.user_id}` : order.phone)}${el("Наименование", order.fio)}${el("ПолноеНаименование", order.fio)}${el("Роль", "Покупатель")}` +
     `<АдресРегистрации>${el("Представление", deliveryAddress(order))}${addressFields(order)}</АдресРегистрации>` +
@@ -174,7 +185,7 @@ function documentOf(order: ExportedOrder, lines: OrderLine[], keys: Map<number, 
   return (
     `<Документ>${el("Ид", order.id)}${el("Номер", order.id)}${el("Дата", shopDay(order.created_at))}${el("Время", shopTimeOfDay(order.created_at))}` +
     `${el("ХозОперация", "Заказ товара")}${el("Роль", "Продавец")}${el("Валюта", "руб")}${el("Курс", 1)}${el("Сумма", amount(order.total))}` +
-    `${buyer}${el("Комментарий", order.comment)}${goodsOf(lines, keys)}${stateOf(order)}</Документ>`
+    `${buyer}${el("Комментарий", order.comment)}${goodsOf(lines, keys, promo)}${stateOf(order)}</Документ>`
   );
 }
 
@@ -184,8 +195,8 @@ export async function ordersForOneC(db: Kysely<Database>, now: Date): Promise<{ 
     db,
     orders.map((o) => o.id),
   );
-  const keys = await goodKeysOf(db, [...lines.values()].flat());
-  const documents = orders.map((order) => documentOf(order, lines.get(order.id) ?? [], keys));
+  const [keys, promos] = await Promise.all([goodKeysOf(db, [...lines.values()].flat()), promoCodesOf(db, [...lines.keys()])]);
+  const documents = orders.map((order) => documentOf(order, lines.get(order.id) ?? [], keys, promos.get(order.id)));
   const xml =
     `<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.05" ДатаФормирования="${shopMoment(now.toISOString())}">\n` +
     documents.join("\n") +

@@ -14,6 +14,8 @@ export interface OrderGood {
   name: string;
   price: number;
   stock: number;
+  /** Its section: promo codes may apply to some sections only. */
+  section_id: number;
   /** The contract's Image of the good's first picture, frozen into the order. */
   image: Image | null;
 }
@@ -33,12 +35,17 @@ function firstImage(images: string): ImageJson {
 /** The goods with these ids (unknown ids are simply absent); a variant's label joins its name. */
 export async function goodsForOrder(db: Kysely<Database>, ids: number[]): Promise<OrderGood[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom("goods").select(["id", "name", "variant_label", "price", "stock", "images"]).where("id", "in", ids).execute();
+  const rows = await db
+    .selectFrom("goods")
+    .select(["id", "name", "variant_label", "price", "stock", "section_id", "images"])
+    .where("id", "in", ids)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.variant_label ? `${row.name}, ${row.variant_label}` : row.name,
     price: row.price,
     stock: row.stock,
+    section_id: row.section_id,
     image: firstImage(row.images),
   }));
 }

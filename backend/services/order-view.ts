@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db/schema";
 import type { OrdersTable } from "../db/schema-orders";
-import { goodLines, linesOfOrders } from "./order-lines";
+import { goodLines, lineTotals, linesOfOrders } from "./order-lines";
+import { promoCodesOf } from "./promo";
 
 /** An order as the contract shows it (docs/api.md "Orders and payment"), but for the title of its status. */
 export interface OrderView {
@@ -14,6 +15,9 @@ export interface OrderView {
   delivery_address: string;
   items: { id: number; name: string; price: number; count: number; sum: number; image: unknown }[];
   goods_total: number;
+  /** Taken off the goods by a promo code, kopecks (0: none), and that code (null: none). */
+  discount: number;
+  promo_code: string | null;
   delivery_price: number;
   /** The city is outside every delivery zone: the manager prices the delivery (delivery_price 0 until then). */
   delivery_by_manager: boolean;
@@ -38,10 +42,11 @@ export function orderPagePath(order: Pick<OrderRow, "id" | "code">): string {
 export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Promise<OrderView[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
-  const [lines, deliveries, payments] = await Promise.all([
+  const [lines, deliveries, payments, promos] = await Promise.all([
     linesOfOrders(db, ids),
     db.selectFrom("deliveries").select(["id", "title"]).execute(),
     db.selectFrom("payments").select(["id", "title"]).execute(),
+    promoCodesOf(db, ids),
   ]);
   const title = (rows: { id: number; title: string }[], id: number) => rows.find((r) => r.id === id)?.title ?? "";
   return orders.map((order) => ({
@@ -61,6 +66,8 @@ export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Prom
       image: JSON.parse(item.image) as unknown,
     })),
     goods_total: order.goods_total,
+    discount: lineTotals(lines.get(order.id) ?? []).discount,
+    promo_code: promos.get(order.id) ?? null,
     delivery_price: order.delivery_price,
     delivery_by_manager: order.delivery_by_manager === 1,
     total: order.total,

@@ -3,6 +3,7 @@ import { createPartySuggester, type PartySuggestion } from "./party-suggest";
 import { verifyCaptcha } from "./captcha";
 import { placeOrder, type OrderInput, type OrderPlaced } from "./checkout";
 import { receiptSettingsOf } from "./order-lines";
+import { previewPromo, type PromoPreview } from "./checkout-promo";
 import { DomainError } from "./errors";
 import type { FileStore } from "./file-store";
 import type { AccountServices, ServiceDeps } from "./contracts";
@@ -50,6 +51,8 @@ export interface OrderServices {
    * `payment_unavailable` when the provider cannot be asked now.
    */
   paymentNotification(provider: string, id: string): Promise<"applied" | "ignored">;
+  /** A promo code's discount on a cart (a `promo_*` error when it does not work for it). */
+  checkPromo(input: { code: string; cart: Map<number, number>; userId: number | null }): Promise<PromoPreview>;
   /** Which provider takes online payments: `test`, `yookassa`, or `none` (online payment is not offered). */
   readonly paymentProvider: string;
   /**
@@ -121,6 +124,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
     },
 
     listOrdersForUser: (userId) => listOrdersForUser(db, userId),
+    checkPromo: (input) => previewPromo(db, { ...input, now: now() }),
 
     async payLink(ref) {
       const order = await reachableOrder(ref);

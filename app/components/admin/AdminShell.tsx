@@ -1,3 +1,4 @@
+import { ADMIN_PROMO_TITLE } from "~/config/messages/promo";
 import { Form, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import {
@@ -30,6 +31,7 @@ export function AdminShell({ staff, children }: { staff: ShellStaff; children: R
     { to: "/admin/sections", label: ADMIN_NAV_SECTIONS },
     { to: "/admin/goods", label: ADMIN_NAV_GOODS },
     { to: "/admin/delivery", label: ADMIN_NAV_DELIVERY },
+    { to: "/admin/promo", label: ADMIN_PROMO_TITLE },
     { to: "/admin/imports", label: ADMIN_NAV_IMPORTS },
     { to: "/admin/content", label: ADMIN_NAV_CONTENT },
     { to: "/admin/settings", label: ADMIN_NAV_SETTINGS },

@@ -9,6 +9,7 @@ import {
   LABEL_CART_TOTAL,
 } from "~/config/messages/cart";
 import { LABEL_GOODS_FORMS } from "~/config/messages/catalog";
+import { LABEL_PROMO_DISCOUNT } from "~/config/messages/promo";
 import { LABEL_TO_CHECKOUT } from "~/config/messages/checkout";
 import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import { countWithWord } from "~/lib/plural";
@@ -19,10 +20,14 @@ type CartSummaryProps = {
   totals: { count: number; sum: number; oldSum: number };
   /** "2–5 дней", or null when the backend gave no delivery terms. */
   deliveryTerm: string | null;
+  /** A promo code that works for the cart, and its discount (taken off the total). */
+  promo?: { code: string; discount: number } | null;
+  /** The «Промокод» field. */
+  children?: React.ReactNode;
 };
 
 /** Totals, the delivery estimate, "Оформить заказ" and "Очистить корзину" (a real form). */
-export function CartSummary({ totals, deliveryTerm }: CartSummaryProps) {
+export function CartSummary({ totals, deliveryTerm, promo, children }: CartSummaryProps) {
   const clear = useFetcher({ key: CART_CLEAR_FETCHER_KEY });
   const discount = totals.oldSum - totals.sum;
   return (
@@ -41,16 +46,23 @@ export function CartSummary({ totals, deliveryTerm }: CartSummaryProps) {
             <dd>−{formatPrice(discount)}</dd>
           </div>
         ) : null}
+        {promo ? (
+          <div data-testid="cart-promo-discount">
+            <dt>{LABEL_PROMO_DISCOUNT(promo.code)}</dt>
+            <dd>−{formatPrice(promo.discount)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{LABEL_CART_DELIVERY_TERM}</dt>
           <dd data-testid="cart-delivery-term">{deliveryTerm ?? LABEL_CART_DELIVERY_LATER}</dd>
         </div>
         <div className="cart-summary__total">
           <dt>{LABEL_CART_TOTAL}</dt>
-          <dd data-testid="cart-total">{formatPrice(totals.sum)}</dd>
+          <dd data-testid="cart-total">{formatPrice(totals.sum - (promo?.discount ?? 0))}</dd>
         </div>
       </dl>
-      <MonthlyPrice price={totals.sum} />
+      <MonthlyPrice price={totals.sum - (promo?.discount ?? 0)} />
+      {children}
       <Link to="/checkout" className="button cart-summary__checkout">
         {LABEL_TO_CHECKOUT}
       </Link>

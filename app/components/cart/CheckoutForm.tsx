@@ -34,6 +34,8 @@ export type CheckoutFormProps = {
   prices: DeliveryTerms[] | null;
   lines: CartViewLine[];
   goodsTotal: number;
+  /** The cart's promo code that works, and its discount (the order is checked again with it). */
+  promo: { code: string; discount: number } | null;
   idempotencyKey: string;
   /** The signed-in shopper's name, phone and e-mail, to start the form with (empty for a guest). */
   contacts: CheckoutContacts;
@@ -53,6 +55,7 @@ export function CheckoutForm({
   prices: pagePrices,
   lines,
   goodsTotal,
+  promo,
   idempotencyKey,
   contacts,
 }: CheckoutFormProps) {
@@ -122,8 +125,8 @@ export function CheckoutForm({
             </fieldset>
             <input type="hidden" name="idempotency_key" value={idempotencyKey} />
           </div>
-          <CheckoutSummary lines={lines} goodsTotal={goodsTotal} deliveryPrice={way ? deliveryPrice(way, goodsTotal) : undefined}>
-            <CheckoutTotalCheck total={checkoutTotal(goodsTotal, way)} />
+          <CheckoutSummary lines={lines} goodsTotal={goodsTotal} promo={promo} deliveryPrice={way ? deliveryPrice(way, goodsTotal) : undefined}>
+            <CheckoutTotalCheck total={checkoutTotal(goodsTotal, way) - (promo?.discount ?? 0)} />
             <ConsentCheckbox />
             <FormError />
             {/* The delivery choices may be out of sight: pressing shows what is missing instead of a grey button. */}

@@ -9,18 +9,21 @@ import {
 } from "~/config/messages/checkout";
 import { LABEL_SUMMARY_BY_MANAGER } from "~/config/messages/delivery-zones";
 import { formatPrice } from "~/lib/price";
+import { LABEL_PROMO_DISCOUNT } from "~/config/messages/promo";
 import type { CartViewLine } from "~/lib/cart-view";
 
 type CheckoutSummaryProps = {
   lines: CartViewLine[];
   goodsTotal: number;
+  /** A promo code's discount, taken off the total. */
+  promo?: { code: string; discount: number } | null;
   /** The chosen delivery's price for this cart: null when the manager prices it, undefined before a way is chosen. */
   deliveryPrice: number | null | undefined;
   children?: React.ReactNode;
 };
 
 /** The order at a glance beside the form: lines, goods, delivery, total (the backend prices it again). */
-export function CheckoutSummary({ lines, goodsTotal, deliveryPrice, children }: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines, goodsTotal, promo, deliveryPrice, children }: CheckoutSummaryProps) {
   return (
     <aside className="cart-summary" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
       <h2 id="checkout-summary-title" className="cart-summary__title">
@@ -41,6 +44,12 @@ export function CheckoutSummary({ lines, goodsTotal, deliveryPrice, children }: 
           <dt>{LABEL_CHECKOUT_GOODS}</dt>
           <dd>{formatPrice(goodsTotal)}</dd>
         </div>
+        {promo ? (
+          <div data-testid="checkout-promo-discount">
+            <dt>{LABEL_PROMO_DISCOUNT(promo.code)}</dt>
+            <dd>−{formatPrice(promo.discount)}</dd>
+          </div>
+        ) : null}
         {deliveryPrice !== undefined ? (
           <div>
             <dt>{LABEL_CHECKOUT_DELIVERY_PRICE}</dt>
@@ -51,7 +60,7 @@ export function CheckoutSummary({ lines, goodsTotal, deliveryPrice, children }: 
         ) : null}
         <div className="cart-summary__total">
           <dt>{LABEL_CHECKOUT_TOTAL}</dt>
-          <dd data-testid="checkout-total">{formatPrice(goodsTotal + (deliveryPrice ?? 0))}</dd>
+          <dd data-testid="checkout-total">{formatPrice(goodsTotal - (promo?.discount ?? 0) + (deliveryPrice ?? 0))}</dd>
         </div>
       </dl>
       {children}

@@ -80,6 +80,9 @@ const staffOrder = orderSummary.extend({
   zone_title: z.string().nullable().default(null),
   delivery_by_manager: z.boolean().default(false),
   goods_total: z.number(),
+  // Taken off the goods by a promo code (0 and null without one).
+  discount: z.number().default(0),
+  promo_code: z.string().nullable().default(null),
   delivery_price: z.number(),
   updated_at: z.string(),
   items: z.array(z.object({ good_id: z.number(), sku: z.string(), name: z.string(), price: z.number(), count: z.number(), sum: z.number() })),

@@ -67,6 +67,9 @@ const orderSchema = z.object({
     z.object({ id: z.number(), name: z.string(), price: z.number(), count: z.number(), sum: z.number(), image: imageSchema.nullable().catch(null) }),
   ),
   goods_total: z.number(),
+  // Taken off the goods by a promo code (0 and null without one).
+  discount: z.number().default(0),
+  promo_code: z.string().nullable().default(null),
   delivery_price: z.number(),
   // The city is outside every delivery zone: the manager prices the delivery.
   delivery_by_manager: z.boolean().default(false),

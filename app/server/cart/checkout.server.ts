@@ -19,10 +19,12 @@ import { courierAddressWireFields, COURIER_ADDRESS_FIELDS } from "~/forms/courie
 import { loadCheckoutPlace } from "./checkout-place.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { loadCartLines } from "./cart-page.server";
+import { loadPromo } from "./cart-promo.server";
 import { fieldErrorsFrom } from "~/server/form-errors.server";
 import { redirectToPayment } from "~/server/responses.server";
 import { getAccessToken } from "~/server/cookies/access-token.server";
 import { serializeCartCookie } from "~/server/cookies/cart.server";
+import { serializePromoCookie } from "~/server/cookies/promo.server";
 import { redirectWithFlash } from "~/server/flash.server";
 
 /** Field names the checkout form shows; a backend error for any other field joins the form-level error. */
@@ -122,11 +124,16 @@ export async function submitCheckout(request: Request, clientIp: string): Promis
     if (!way) return validationError({ formId: CHECKOUT_FORM_ID, fieldErrors: { delivery: MSG_DELIVERY_UNAVAILABLE } }, refill);
     // A total the shopper has not seen (a delivery chosen without «Пересчитать», prices changed meanwhile) is
     // never charged: the page comes again with the right one.
-    const total = checkoutTotal(cartTotals(lines).sum, way);
+    // The cart's promo code as it stands now: one that works is sent (and checked again in the order's transaction).
+    const promo = await loadPromo(request, lines, token);
+    const discount = promo && !promo.error ? promo.discount : 0;
+    const total = checkoutTotal(cartTotals(lines).sum, way) - discount;
     if (lines.length > 0 && result.data.shown_total !== total) {
       return validationError({ formId: CHECKOUT_FORM_ID, fieldErrors: { shown_total: MSG_CHECKOUT_TOTAL_CHANGED } }, refill);
     }
-    const reply = await placeOrder(await orderFields(result.data, way, lines), { token, clientIp });
+    const fields = await orderFields(result.data, way, lines);
+    if (promo && !promo.error) fields.promo_code = promo.code;
+    const reply = await placeOrder(fields, { token, clientIp });
     if (!reply.ok) return failed(reply);
     placed = reply.order;
   } catch {
@@ -135,6 +142,7 @@ export async function submitCheckout(request: Request, clientIp: string): Promis
 
   // A signed-in buyer's server cart was emptied by the backend in the order's own transaction.
   const headers = new Headers({ "Set-Cookie": await serializeCartCookie([], { maxAge: CART_COOKIE_AFTER_ORDER_MAX_AGE_S }) });
+  headers.append("Set-Cookie", serializePromoCookie(""));
   const resultPath = `/payresult?orderkey=${placed.order_id}&ordercode=${encodeURIComponent(placed.order_code)}`;
   if (result.data.payment_id === PAYMENT_ID_ONLINE) {
     // The order's answer carries the pay link; it is asked for again only when the provider did not give one then.

@@ -7,6 +7,7 @@ import {
   COOKIE_FLASH,
   COOKIE_INFO,
   COOKIE_MAIN_BANNER,
+  COOKIE_PROMO,
   COOKIE_SIGN_IN_FLOW,
   COOKIE_STAFF_SESSION,
   COOKIE_VIEWED,
@@ -18,7 +19,7 @@ import {
  */
 
 /**
- * Cookies that make a page the visitor's own: the session (a name, orders), the cart and favourites (counts in
+ * Cookies that make a page the visitor's own: the session (a name, orders), the cart, its promo code and favourites (counts in
  * the header, shown without JavaScript too), viewed goods, a message waiting for the next page, the sign-in and
  * custom-size steps, a staff session. A request carrying any of them is never answered from the page cache.
  * Other cookies (the shop's analytics) do not change what we render.
@@ -27,6 +28,7 @@ const PERSONAL_COOKIES = [
   COOKIE_ACCESS_TOKEN,
   COOKIE_STAFF_SESSION,
   COOKIE_CART,
+  COOKIE_PROMO,
   COOKIE_FAVOURITES,
   COOKIE_VIEWED,
   COOKIE_FLASH,

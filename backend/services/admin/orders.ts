@@ -4,7 +4,8 @@ import type { OrderPaymentStatus, OrderStage, OrderStatus, OrdersTable } from ".
 import { DomainError } from "../errors";
 import { CHANGED_BY_ONEC, CHANGED_FOR_ONEC } from "../onec-marks";
 import { releaseOrderStock } from "../order-goods";
-import { goodLines, orderLines, type GoodLine } from "../order-lines";
+import { goodLines, lineTotals, orderLines, type GoodLine } from "../order-lines";
+import { promoCodesOf } from "../promo";
 import { listChanges, recordChange, type Actor, type AuditEntry } from "./audit";
 import { addStageNotice, type NoticeDeps } from "./order-notices";
 import { checkVersion, versionOf } from "./versions";
@@ -66,7 +67,10 @@ export interface StaffOrder extends OrderSummary {
   delivery_by_manager: boolean;
   updated_at: string;
   /** Each line with the good's SKU as the catalogue has it now ("" when the good is gone or has none). */
-  items: { good_id: number; sku: string; name: string; price: number; count: number; sum: number }[];
+  items: { good_id: number; sku: string; name: string; price: number; count: number; sum: number; discount: number }[];
+  /** Taken off the goods by a promo code (kopecks; 0: none), and the code. */
+  discount: number;
+  promo_code: string | null;
   /** Given when handed to delivery ("" until then), and the reason of a cancel. */
   tracking_number: string;
   delivery_date: string;
@@ -180,7 +184,15 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
     const ids = lines.map((line) => line.good_id);
     const skus = ids.length ? await db.selectFrom("goods").select(["id", "sku"]).where("id", "in", ids).execute() : [];
     const skuOf = new Map(skus.map((good) => [good.id, good.sku]));
-    return lines.map(({ good_id, name, price, count, sum }) => ({ good_id, sku: skuOf.get(good_id) ?? "", name, price, count, sum }));
+    return lines.map(({ good_id, name, price, count, sum, discount }) => ({
+      good_id,
+      sku: skuOf.get(good_id) ?? "",
+      name,
+      price,
+      count,
+      sum,
+      discount,
+    }));
   }
 
   async function row(id: number) {
@@ -207,8 +219,8 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
 
     async get(id: number): Promise<StaffOrder> {
       const order = await row(id);
-      const [items, pvz, warehouse, history, payments, zone] = await Promise.all([
-        orderLines(db, id).then(goodLines),
+      const [lines, pvz, warehouse, history, payments, zone] = await Promise.all([
+        orderLines(db, id),
         order.pvz_id ? db.selectFrom("pvz_points").select(["title", "address"]).where("id", "=", order.pvz_id).executeTakeFirst() : undefined,
         order.warehouse_id
           ? db.selectFrom("warehouses").select(["title", "address"]).where("id", "=", order.warehouse_id).executeTakeFirst()
@@ -258,11 +270,13 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
         goods_total: order.goods_total,
         delivery_price: order.delivery_price,
         total: order.total,
-        items: await withSkus(items),
+        items: await withSkus(goodLines(lines)),
+        discount: lineTotals(lines).discount,
+        promo_code: (await promoCodesOf(db, [id])).get(id) ?? null,
         tracking_number: order.tracking_number,
         delivery_date: order.delivery_date,
         cancel_reason: order.cancel_reason,
-        items_count: items.reduce((n, item) => n + item.count, 0),
+        items_count: goodLines(lines).reduce((n, item) => n + item.count, 0),
         moves: STAGE_MOVES[order.stage],
         history: history.entries,
         provider_payments: payments.flatMap((p) => (p.provider_payment_id ? [{ ...p, provider_payment_id: p.provider_payment_id }] : [])),

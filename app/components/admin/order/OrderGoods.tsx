@@ -13,6 +13,7 @@ import {
   ADMIN_PAYMENT_STATES,
 } from "~/config/messages/admin-orders";
 import { MSG_DELIVERY_BY_MANAGER } from "~/config/messages/delivery-zones";
+import { LABEL_PROMO_DISCOUNT } from "~/config/messages/promo";
 import type { StaffOrder } from "~/server/admin/api.server";
 import { formatRoubles } from "../format";
 
@@ -52,6 +53,12 @@ export function OrderGoods({ order }: { order: StaffOrder }) {
       <dl className="admin__facts">
         <dt>{ADMIN_ORDER_GOODS_TOTAL}</dt>
         <dd>{formatRoubles(order.goods_total)}</dd>
+        {order.discount > 0 ? (
+          <>
+            <dt>{LABEL_PROMO_DISCOUNT(order.promo_code ?? "")}</dt>
+            <dd data-testid="order-promo-discount">−{formatRoubles(order.discount)}</dd>
+          </>
+        ) : null}
         <dt>{ADMIN_ORDER_DELIVERY_PRICE}</dt>
         <dd>{order.delivery_by_manager ? MSG_DELIVERY_BY_MANAGER : formatRoubles(order.delivery_price)}</dd>
         <dt>{ADMIN_ORDER_TOTAL}</dt>

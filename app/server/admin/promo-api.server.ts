@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { getPageData } from "../api/client.server";
+import type { Call } from "./api.server";
+
+/** The back office's promo codes (`/api/admin/promo`): the list with uses and revenue, one code with its orders.*/
+
+const staffPromo = z.object({
+  id: z.number(),
+  code: z.string(),
+  kind: z.enum(["percent", "fixed"]),
+  value: z.number(),
+  min_total: z.number(),
+  section_ids: z.array(z.number()),
+  good_ids: z.array(z.number()),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  max_uses: z.number(),
+  max_uses_per_shopper: z.number(),
+  active: z.boolean(),
+  used: z.number(),
+  discount_total: z.number(),
+  revenue: z.number(),
+});
+export type StaffPromo = z.infer<typeof staffPromo>;
+export const listPromo = (call: Call) => getPageData("/admin/promo", z.object({ promo_codes: z.array(staffPromo) }), call);
+export const getPromo = (call: Call, id: string) =>
+  getPageData(
+    "/admin/promo",
+    z.object({
+      promo: staffPromo,
+      uses: z.array(z.object({ order_id: z.number(), created_at: z.string(), discount: z.number(), total: z.number() })),
+    }),
+    { ...call, query: { id } },
+  );
