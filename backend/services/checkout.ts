@@ -6,6 +6,7 @@ import { DomainError } from "./errors";
 import { goodsForOrder, reserveStock, type OrderGood } from "./order-goods";
 import { addNewOrderMails, type OrderMailDeps } from "./order-mails";
 import { companyFieldsAtFault } from "./company-requisites";
+import { checkChosenDay, takeDeliveryDay, type ChosenDay } from "./delivery-dates";
 
 /** A checkout form that passed the field checks (http/order-form.ts). */
 export interface OrderInput {
@@ -19,6 +20,9 @@ export interface OrderInput {
   warehouse_id?: number;
   city: string;
   address: string;
+  /** The delivery day `YYYY-MM-DD` and time window chosen; "" lets the shop give the first free day. */
+  delivery_date: string;
+  delivery_window: string;
   /** The paying company; required (and checked) only when the payment is one for companies. */
   company_name: string;
   company_inn: string;
@@ -49,13 +53,14 @@ interface Destination {
   delivery_address: string;
   base_price: number;
   free_from: number | null;
+  days_min: number;
 }
 
 /** Checks the delivery and its own fields against the reference tables (hidden rows are not offered); answers where the goods go. */
 async function resolveDestination(db: Kysely<Database>, input: OrderInput): Promise<Destination> {
   const delivery = await db.selectFrom("deliveries").selectAll().where("id", "=", input.delivery_id).where("hidden", "=", 0).executeTakeFirst();
   if (!delivery) throw new DomainError("delivery_unknown", { fields: ["delivery_id"] });
-  const base = { delivery_id: delivery.id, base_price: delivery.price, free_from: delivery.free_from };
+  const base = { delivery_id: delivery.id, base_price: delivery.price, free_from: delivery.free_from, days_min: delivery.days_min };
   if (delivery.code === "pvz") {
     const point = input.pvz
       ? await db.selectFrom("pvz_points").selectAll().where("id", "=", input.pvz).where("hidden", "=", 0).executeTakeFirst()
@@ -92,7 +97,7 @@ function priceCart(cart: Map<number, number>, goods: OrderGood[]) {
     if (good.price <= 0) throw new DomainError("cart_not_for_sale", { fields: ["cart"], good: { name: good.name, stock: good.stock } });
     return { good, count, sum: good.price * count };
   });
-  const short = priced.find((line) => line.count > line.good.stock);
+  const short = priced.find((line) => !line.good.made_to_order && line.count > line.good.stock);
   if (short) throw stockShort(short.good.name, short.good.stock);
   return priced;
 }
@@ -130,6 +135,14 @@ export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, ord
   if (companyFaults.length > 0) throw new DomainError("company_invalid", { fields: companyFaults });
   const destination = await resolveDestination(db, input);
   const lines = priceCart(input.cart, await goodsForOrder(db, [...input.cart.keys()]));
+  const day = await checkChosenDay(db, {
+    now: input.now,
+    deliveryId: destination.delivery_id,
+    deliveryDaysMin: destination.days_min,
+    goodIds: [...input.cart.keys()],
+    date: input.delivery_date,
+    window: input.delivery_window,
+  });
   const goodsTotal = lines.reduce((sum, line) => sum + line.sum, 0);
   const free = destination.free_from !== null && goodsTotal >= destination.free_from;
   const deliveryPrice = free ? 0 : destination.base_price;
@@ -141,14 +154,18 @@ export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, ord
         .insertInto("idempotency_keys")
         .values({ key: input.idempotency_key, order_id: null, response: null, created_at: input.now })
         .execute();
-      for (const line of lines) {
+      for (const line of lines.filter((l) => !l.good.made_to_order)) {
         if (!(await reserveStock(trx, line.good.id, line.count))) {
           // Someone bought the last pieces between our read and this transaction.
           const [fresh] = await goodsForOrder(trx, [line.good.id]);
           throw stockShort(line.good.name, fresh?.stock ?? 0);
         }
       }
-      const order = await insertOrder(trx, input, destination, company, {
+      // Another shopper may have taken the day's last place since the page was shown.
+      if (!(await takeDeliveryDay(trx, destination.delivery_id, day.date, day.capacity))) {
+        throw new DomainError("delivery_date_full", { fields: ["delivery_date"] });
+      }
+      const order = await insertOrder(trx, input, destination, day, company, {
         goodsTotal,
         deliveryPrice,
         status: online ? "awaiting_payment" : "new",
@@ -199,6 +216,7 @@ async function insertOrder(
   trx: Transaction<Database>,
   input: OrderInput,
   destination: Destination,
+  day: ChosenDay,
   company: { name: string; inn: string; kpp: string } | null,
   totals: { goodsTotal: number; deliveryPrice: number; status: "new" | "awaiting_payment" },
 ) {
@@ -221,6 +239,9 @@ async function insertOrder(
       warehouse_id: destination.warehouse_id,
       city: destination.city,
       delivery_address: destination.delivery_address,
+      delivery_date: day.date,
+      delivery_window: day.window,
+      earliest_date: day.earliest,
       goods_total: totals.goodsTotal,
       delivery_price: totals.deliveryPrice,
       total: totals.goodsTotal + totals.deliveryPrice,

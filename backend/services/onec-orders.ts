@@ -15,6 +15,8 @@ import { formatRoubles } from "../shop/money";
 const STAGE_TITLES: Record<OrderStage, string> = {
   new: "Новый",
   confirmed: "Подтвержден",
+  in_production: "В производстве",
+  ready: "Готов к отгрузке",
   shipped: "Передан в доставку",
   completed: "Выполнен",
   cancelled: "Отменен",
@@ -117,6 +119,7 @@ function stateOf(order: ExportedOrder): string {
     ["Адрес доставки", deliveryAddress(order)],
     ["Трек-номер", order.tracking_number],
     ["Дата доставки", order.delivery_date],
+    ["Интервал доставки", order.delivery_window],
     ["Дата изменения статуса", shopMoment(order.updated_at)],
   ];
   return `<ЗначенияРеквизитов>${values.map(([name, value]) => requisite(name, value)).join("")}</ЗначенияРеквизитов>`;

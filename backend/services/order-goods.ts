@@ -13,6 +13,8 @@ export interface OrderGood {
   name: string;
   price: number;
   stock: number;
+  /** Made for the order: sold whatever the stock, and no stock is taken for it. */
+  made_to_order: boolean;
   /** The contract's Image of the good's first picture, frozen into the order. */
   image: Image | null;
 }
@@ -32,12 +34,13 @@ function firstImage(images: string): ImageJson {
 /** The goods with these ids (unknown ids are simply absent); a variant's label joins its name. */
 export async function goodsForOrder(db: Kysely<Database>, ids: number[]): Promise<OrderGood[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom("goods").select(["id", "name", "variant_label", "price", "stock", "images"]).where("id", "in", ids).execute();
+  const rows = await db.selectFrom("goods").select(["id", "name", "variant_label", "price", "stock", "made_to_order", "images"]).where("id", "in", ids).execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.variant_label ? `${row.name}, ${row.variant_label}` : row.name,
     price: row.price,
     stock: row.stock,
+    made_to_order: row.made_to_order === 1,
     image: firstImage(row.images),
   }));
 }
@@ -53,9 +56,18 @@ export async function reserveStock(db: Kysely<Database>, goodId: number, count: 
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Puts every piece an order reserved back on sale; called in the transaction that cancels the order. */
+/**
+ * Puts every piece an order reserved back on sale; called in the transaction that cancels the order. A good made
+ * to order took no stock, so it gives none back (the line keeps no mark of it: the good's present flag decides).
+ */
 export async function releaseOrderStock(db: Kysely<Database>, orderId: number): Promise<void> {
-  const items = await db.selectFrom("order_items").select(["good_id", "count"]).where("order_id", "=", orderId).execute();
+  const items = await db
+    .selectFrom("order_items")
+    .innerJoin("goods", "goods.id", "order_items.good_id")
+    .select(["order_items.good_id", "order_items.count"])
+    .where("order_items.order_id", "=", orderId)
+    .where("goods.made_to_order", "=", 0)
+    .execute();
   for (const item of items) {
     await db
       .updateTable("goods")

@@ -12,6 +12,7 @@ import { changePayment, createTestGateway, orderForPayLink, settlePayment, type 
 import { createOnlinePayments, type OnlinePayments } from "./payments/online-payment";
 import { PaymentProviderUnavailable } from "./payments/provider";
 import { createYookassaProvider } from "./payments/yookassa";
+import { loadDeliveryDays, type DeliveryDays } from "./delivery-dates";
 import { loadCheckoutOptions, loadPickupPoints, type CheckoutOptions, type PickupPoint } from "./checkout-options";
 
 export type { OrderView } from "./order-view";
@@ -23,6 +24,8 @@ const CUSTOM_SIZE_PURPOSE = "request_custom_size";
 export interface OrderServices {
   options(): Promise<CheckoutOptions>;
   pickupPoints(city: string): Promise<PickupPoint[]>;
+  /** The delivery days each shown way offers for these goods (`GET /order/dates`). */
+  deliveryDays(goodIds: number[], now: string): Promise<DeliveryDays[]>;
   placeOrder(input: OrderInput): Promise<OrderPlaced>;
   /** The order for an id and its secret code; `not_found` for a wrong pair. */
   orderByCode(id: number, code: string): Promise<OrderView>;
@@ -85,6 +88,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
     paymentProvider: config.payment.kind,
     options: () => loadCheckoutOptions(db, online !== null),
     pickupPoints: (city) => loadPickupPoints(db, city),
+    deliveryDays: (goodIds, now) => loadDeliveryDays(db, { now, goodIds }),
 
     async placeOrder(input) {
       if (!online && (await isOnlinePayment(input.payment_id))) throw new DomainError("payment_unknown", { fields: ["payment_id"] });

@@ -8,12 +8,16 @@ export const ADMIN_PAYMENT = "Оплата";
 export const ADMIN_STAGES: Record<string, string> = {
   new: "Новый",
   confirmed: "Подтверждён",
+  in_production: "В производстве",
+  ready: "Готов к отгрузке",
   shipped: "Передан в доставку",
   completed: "Выполнен",
   cancelled: "Отменён",
 };
 export const ADMIN_STAGE_ACTIONS: Record<string, string> = {
   confirmed: "Подтвердить",
+  in_production: "Передать в производство",
+  ready: "Готов к отгрузке",
   shipped: "Передать в доставку",
   completed: "Завершить",
   cancelled: "Отменить заказ",

@@ -26,7 +26,7 @@ const staffSchema = z.object({
 });
 export type Staff = z.infer<typeof staffSchema>;
 
-const stage = z.enum(["new", "confirmed", "shipped", "completed", "cancelled"]);
+const stage = z.enum(["new", "confirmed", "in_production", "ready", "shipped", "completed", "cancelled"]);
 const status = z.enum(["new", "awaiting_payment", "paid", "cancelled"]);
 export type OrderStage = z.infer<typeof stage>;
 const paginationSchema = z.object({ page: z.number(), pages: z.number(), total: z.number(), limit: z.number() });
@@ -158,6 +158,9 @@ const staffGood = z.object({
   price: z.number(),
   old_price: z.number().nullable(),
   stock: z.number(),
+  made_to_order: z.boolean(),
+  lead_min: z.number(),
+  lead_max: z.number(),
   width: z.number(),
   depth: z.number(),
   height: z.number(),

@@ -22,6 +22,7 @@ import * as m029 from "./029-money-in-kopecks";
 import * as m030 from "./030-onec-revision";
 import * as m031 from "./031-import-services";
 import * as m032 from "./032-search-terms-by-document";
+import * as m034 from "./034-delivery-dates";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "030-onec-revision": m030,
   "031-import-services": m031,
   "032-search-terms-by-document": m032,
+  "034-delivery-dates": m034,
 };

@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import type { DeliveriesTable, PaymentsTable, PvzPointsTable, WarehousesTable } from "../schema-orders";
+import type { DeliveriesTable, DeliverySchedulesTable, PaymentsTable, PvzPointsTable, WarehousesTable } from "../schema-orders";
 import { STRUCTURAL_PAYMENTS } from "../structural-payments";
 
 /** Checkout reference data a Russian furniture shop would plausibly have. Amounts in kopecks. */
@@ -8,6 +8,11 @@ export const DELIVERIES: Insertable<DeliveriesTable>[] = [
   { id: 1, code: "pvz", title: "Самовывоз из пункта выдачи", price: 49000, days_min: 3, days_max: 7, free_from: 5000000, sort: 1 },
   { id: 2, code: "warehouse", title: "Самовывоз со склада", price: 0, days_min: 1, days_max: 2, free_from: null, sort: 2 },
   { id: 3, code: "courier", title: "Курьерская доставка до двери", price: 149000, days_min: 2, days_max: 5, free_from: 5000000, sort: 3 },
+];
+
+/** The courier's calendar: four orders a day in three windows; pick-up points and the warehouse take any number. */
+export const DELIVERY_SCHEDULES: Insertable<DeliverySchedulesTable>[] = [
+  { delivery_id: 3, daily_capacity: 4, windows: JSON.stringify(["09:00–13:00", "13:00–17:00", "17:00–21:00"]) },
 ];
 
 export const PAYMENTS: Insertable<PaymentsTable>[] = [

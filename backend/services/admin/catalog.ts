@@ -4,7 +4,7 @@ import { parseImages, type Image } from "../../catalog/cards";
 import { goodSearchDoc } from "../../search/good-doc";
 import { indexDocs } from "../../search/indexer";
 import { bumpCatalogRevision } from "../catalog-revision";
-import { changedColumns, colorCode, deliveryDaysFor, materialCode } from "../good-columns";
+import { changedColumns, colorCode, materialCode } from "../good-columns";
 import { DomainError } from "../errors";
 import { photoImage, type PhotoStore } from "../photos";
 import { recordChange, type Actor } from "./audit";
@@ -49,6 +49,10 @@ export interface GoodInput {
   price: number;
   old_price: number | null;
   stock: number;
+  /** Made to order: sold whatever the stock, made in `lead_min`–`lead_max` days; in stock it ships in `lead_min`. */
+  made_to_order: boolean;
+  lead_min: number;
+  lead_max: number;
   width: number;
   depth: number;
   height: number;
@@ -109,6 +113,9 @@ const GOOD_COLUMNS = [
   "goods.price",
   "goods.old_price",
   "goods.stock",
+  "goods.made_to_order",
+  "goods.delivery_min",
+  "goods.delivery_max",
   "goods.width",
   "goods.depth",
   "goods.height",
@@ -164,6 +171,9 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
     price: row.price,
     old_price: row.old_price,
     stock: row.stock,
+    made_to_order: row.made_to_order === 1,
+    lead_min: row.delivery_min,
+    lead_max: row.delivery_max,
     width: row.width,
     depth: row.depth,
     height: row.height,
@@ -342,6 +352,10 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
           price: input.price,
           old_price: input.old_price,
           stock: input.stock,
+          made_to_order: input.made_to_order ? 1 : 0,
+          delivery_min: input.lead_min,
+          // A good in stock ships in one term; only a made-to-order one has a range.
+          delivery_max: input.made_to_order ? Math.max(input.lead_min, input.lead_max) : input.lead_min,
           width: input.width,
           depth: input.depth,
           height: input.height,
@@ -361,7 +375,6 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
             .select((eb) => eb.fn.max("id").as("id"))
             .executeTakeFirst();
           goodId = Number(max?.id ?? 0) + 1;
-          const delivery = deliveryDaysFor(input.stock);
           const model = await modelOfSaved(trx, null, input.model_id);
           await trx
             .insertInto("goods")
@@ -374,8 +387,6 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
               images: JSON.stringify(await uploadedImages(trx, newPhotos, input.name, 0)),
               popularity: 0,
               created_at: iso().slice(0, 10),
-              delivery_min: delivery.min,
-              delivery_max: delivery.max,
               vendor: null,
               external_source: null,
               external_id: null,

@@ -3,15 +3,22 @@ import type { Database } from "../../db/schema";
 import type { OrderPaymentStatus, OrderStage, OrderStatus, OrdersTable } from "../../db/schema-orders";
 import { DomainError } from "../errors";
 import { CHANGED_BY_ONEC, CHANGED_FOR_ONEC } from "../onec-marks";
+import { releaseOrderDay } from "../delivery-dates";
 import { releaseOrderStock } from "../order-goods";
 import { listChanges, recordChange, type Actor, type AuditEntry } from "./audit";
 import { addStageNotice, type NoticeDeps } from "./order-notices";
 import { checkVersion, versionOf } from "./versions";
 
-/** The stages an order may go to from each stage: forward one step, or cancelled from any open stage. */
+/**
+ * The stages an order may go to from each stage: forward one step, or cancelled from any open stage. A confirmed
+ * order goes to production when something in it is made for it, then is ready to ship; an order of goods in stock
+ * is handed to delivery straight away.
+ */
 export const STAGE_MOVES: Record<OrderStage, readonly OrderStage[]> = {
   new: ["confirmed", "cancelled"],
-  confirmed: ["shipped", "cancelled"],
+  confirmed: ["in_production", "shipped", "cancelled"],
+  in_production: ["ready", "cancelled"],
+  ready: ["shipped", "cancelled"],
   shipped: ["completed", "cancelled"],
   completed: [],
   cancelled: [],
@@ -268,7 +275,10 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) throw new DomainError("order_stage_not_allowed", { fields: ["stage"] });
         // An order its payment already cancelled has given its goods back; they are never returned twice.
-        if (to === "cancelled" && order.status !== "cancelled") await releaseOrderStock(trx, id);
+        if (to === "cancelled" && order.status !== "cancelled") {
+          await releaseOrderStock(trx, id);
+          await releaseOrderDay(trx, id);
+        }
         await recordChange(trx, actor, now(), {
           action: "order.stage",
           entity: "order",
