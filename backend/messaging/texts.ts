@@ -14,6 +14,9 @@ export const ORDER_GOODS = "Товары";
 export const ORDER_LINE = (name: string, count: number, price: string, sum: string) => `${name} — ${count} шт. × ${price} = ${sum}`;
 export const ORDER_GOODS_TOTAL = "Товары на сумму";
 export const ORDER_DELIVERY = "Доставка";
+export const ORDER_DELIVERY_DATE = "Дата доставки";
+/** «3 декабря, четверг, с 09:00 до 13:00». */
+export const ORDER_DELIVERY_DAY = (day: string, window: string) => (window ? `${day}, ${NOTICE_DELIVERY_WINDOW(window)}` : day);
 export const ORDER_DELIVERY_FREE = "бесплатно";
 export const ORDER_PAYMENT = "Оплата";
 export const ORDER_TOTAL = "Итого";

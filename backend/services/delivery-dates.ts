@@ -52,6 +52,11 @@ async function schedulesOf(db: Kysely<Database>, deliveryIds: number[]): Promise
 
 const NO_SCHEDULE: DeliverySchedule = { capacity: 0, windows: [] };
 
+/** A way's time windows (none for a way without a calendar of its own). */
+export async function deliveryWindowsOf(db: Kysely<Database>, deliveryId: number): Promise<string[]> {
+  return ((await schedulesOf(db, [deliveryId])).get(deliveryId) ?? NO_SCHEDULE).windows;
+}
+
 /** How long each good takes (in stock or made to order); unknown ids are left out. */
 export async function leadTimesOf(db: Kysely<Database>, goodIds: number[]): Promise<LeadTime[]> {
   if (goodIds.length === 0) return [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addWorkingDays, earliestDeliveryDay, isCalendarDay, workingDaysFrom, type LeadTime, type ShopCalendar } from "./delivery-calendar";
+import { addWorkingDays, earliestDeliveryDay, isCalendarDay, russianDay, workingDaysFrom, type LeadTime, type ShopCalendar } from "./delivery-calendar";
 
 // Sundays off, the New Year holidays; 2026-11-27 is a Friday.
 const calendar: ShopCalendar = { timeZone: "Europe/Moscow", daysOff: [7], holidays: ["2026-12-31", "2027-01-01"] };
@@ -37,4 +37,8 @@ describe("working days", () => {
     ["2026-13-01", false],
     ["3 декабря", false],
   ])("%s is a calendar day: %s", (text, expected) => expect(isCalendarDay(text)).toBe(expected));
+});
+
+it("names a day as a shopper reads it", () => {
+  expect(russianDay("2026-12-03")).toBe("3 декабря, четверг");
 });

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format, getISODay } from "date-fns";
+import { ru } from "date-fns/locale/ru";
 
 /**
  * Delivery days as the shop's calendar has them: calendar days (`YYYY-MM-DD`) in the shop's time zone, counted in
@@ -38,6 +39,9 @@ export const shopToday = (nowIso: string, timeZone: string) => dayOf(new TZDate(
 
 /** The day after `day` in the shop's calendar. */
 export const nextDay = (day: string, timeZone: string) => dayOf(addDays(dayStart(day, timeZone), 1));
+
+/** `2026-12-03` as a shopper reads it: «3 декабря, четверг». */
+export const russianDay = (day: string) => format(dayStart(day, "UTC"), "d MMMM, EEEE", { locale: ru });
 
 /** Whether the shop delivers on `day`. */
 export function isWorkingDay(day: string, calendar: ShopCalendar): boolean {
