@@ -11,6 +11,7 @@ import {
 import { MSG_REQUIRED } from "~/config/messages/common";
 import { DELIVERY_CODES, type DeliveryCode } from "~/config/constants";
 import { consent, email, fio, optionalText, phone } from "./fields";
+import { deliveryDateFields, deliveryDateIssue } from "./delivery-date";
 import { isValidInn, isValidKpp } from "~/lib/requisites";
 
 /**
@@ -64,6 +65,7 @@ export const checkoutSchema = z
     pvz: optionalChoiceId,
     warehouse_id: optionalChoiceId,
     address: optionalText(300),
+    ...deliveryDateFields,
     payment_id: choiceId(MSG_PAYMENT_REQUIRED),
     // The payer company of a payment for companies (by invoice); the page lists those payments' ids here.
     company_payments: optionalText(100),
@@ -80,6 +82,8 @@ export const checkoutSchema = z
     // Which of the delivery fields is required depends on the delivery chosen.
     const missing = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     const kind = form.delivery.kind;
+    const dayIssue = deliveryDateIssue(form);
+    if (dayIssue) missing(dayIssue.path, dayIssue.message);
     if (kind === "pvz" && form.pvz === undefined) missing("pvz", MSG_PVZ_REQUIRED);
     if (kind === "warehouse" && form.warehouse_id === undefined) missing("warehouse_id", MSG_WAREHOUSE_REQUIRED);
     if (kind === "courier") {

@@ -10,7 +10,7 @@ import cartStyles from "~/components/cart/cart.css";
 import checkoutStyles from "~/components/cart/checkout.css";
 import { FORM_ERROR_FIELD } from "~/components/forms";
 import { formatPhone, normalizePhone } from "~/lib/phone";
-import { getOrderOptions, getPickupPoints } from "~/server/api/order.server";
+import { getDeliveryDays, getOrderOptions, getPickupPoints } from "~/server/api/order.server";
 import { loadCartLines } from "~/server/cart/cart-page.server";
 import { getAccessToken } from "~/server/cookies/access-token.server";
 import { submitCheckout } from "~/server/cart/checkout.server";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Until the shopper picks one, the city of the shop's first warehouse (its home city) is the likeliest.
   const home = options.warehouses.find((w) => options.cities.includes(w.city))?.city ?? options.cities[0] ?? "";
   const city = options.cities.includes(asked) ? asked : home;
-  const points = await getPickupPoints(city);
+  const [points, deliveryDays] = await Promise.all([getPickupPoints(city), getDeliveryDays(cart.lines.map((line) => line.good.id))]);
   return data(
     {
       lines: cart.lines,
@@ -33,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       options: { ...options, payments: withTestPaymentNote(options.payments) },
       city,
       points,
+      deliveryDays,
       // A signed-in shopper starts with the profile's contacts.
       contacts: {
         fio: user?.fio ?? "",
@@ -57,7 +58,7 @@ export const links = () => [
 export const meta: MetaFunction = () => [{ title: LABEL_CHECKOUT_TITLE }, { name: "robots", content: "noindex" }];
 
 export default function CheckoutPage() {
-  const { lines, goodsTotal, options, city, points, idempotencyKey, contacts } = useLoaderData<typeof loader>();
+  const { lines, goodsTotal, options, city, points, idempotencyKey, contacts, deliveryDays } = useLoaderData<typeof loader>();
   // An order refused once the cart is already empty (a resubmit after the order) still says why.
   const refused = (useActionData() as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors?.[FORM_ERROR_FIELD];
   return (
@@ -86,6 +87,7 @@ export default function CheckoutPage() {
           goodsTotal={goodsTotal}
           idempotencyKey={idempotencyKey}
           contacts={contacts}
+          deliveryDays={deliveryDays}
         />
       )}
     </div>

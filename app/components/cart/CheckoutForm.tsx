@@ -12,7 +12,8 @@ import {
 import { LABEL_EMAIL, LABEL_FIO } from "~/config/messages/forms";
 import { ConsentCheckbox, Field, FORM_ERROR_FIELD, FormError, PhoneField, PostForm, SubmitButton, TextArea } from "~/components/forms";
 import { Modal } from "~/components/modals/Modal";
-import type { OrderOptions, PickupPoint } from "~/server/api/order.server";
+import type { DeliveryDays, OrderOptions, PickupPoint } from "~/server/api/order.server";
+import { DeliveryDatePicker } from "./DeliveryDatePicker";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { CheckoutDelivery } from "./CheckoutDelivery";
 import { CheckoutCompany, COMPANY_PAYMENT_KIND } from "./CheckoutCompany";
@@ -33,6 +34,8 @@ export type CheckoutFormProps = {
   idempotencyKey: string;
   /** The signed-in shopper's name, phone and e-mail, to start the form with (empty for a guest). */
   contacts: CheckoutContacts;
+  /** The delivery days each way offers for the cart's goods. */
+  deliveryDays: DeliveryDays[];
 };
 
 export type CheckoutContacts = { fio: string; phone: string; email: string };
@@ -42,7 +45,16 @@ export type CheckoutContacts = { fio: string; phone: string; email: string };
  * `ValidatedForm` posting to `/checkout` (works without JavaScript). The hidden `idempotency_key` is made with
  * the page, so a double click, a reload or a second submit of this page makes one order.
  */
-export function CheckoutForm({ options, city: pageCity, points: pagePoints, lines, goodsTotal, idempotencyKey, contacts }: CheckoutFormProps) {
+export function CheckoutForm({
+  options,
+  city: pageCity,
+  points: pagePoints,
+  lines,
+  goodsTotal,
+  idempotencyKey,
+  contacts,
+  deliveryDays,
+}: CheckoutFormProps) {
   const firstWay = options.deliveries[0] ? deliveryChoiceValue(options.deliveries[0]) : "";
   // A page that comes back from the action (an error, «Пересчитать», «Показать пункты») prices the way the
   // shopper chose and shows the city chosen.
@@ -79,6 +91,7 @@ export function CheckoutForm({ options, city: pageCity, points: pagePoints, line
               </div>
             </fieldset>
             <CheckoutDelivery options={options} city={city} points={points} goodsTotal={goodsTotal} onCityChange={chooseCity} />
+            <DeliveryDatePicker days={deliveryDays.find((d) => d.delivery_id === way?.id)} kind={way?.code ?? ""} />
             <fieldset className="checkout-section checkout-payment">
               <legend>{LABEL_CHECKOUT_PAYMENT}</legend>
               <ChoiceGroup

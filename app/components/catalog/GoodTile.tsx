@@ -53,7 +53,7 @@ export function GoodTile({ good, favourite, eager = false, headingLevel = 3 }: G
           </s>
         ) : null}
       </p>
-      <StockState stock={good.stock} />
+      <StockState stock={good.stock} lead={good.lead} />
       <AddToCartForm goodId={good.id} inStock={good.in_stock} compact />
     </article>
   );
