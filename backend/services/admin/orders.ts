@@ -73,6 +73,8 @@ export interface StaffOrder extends OrderSummary {
   items: { good_id: number; sku: string; name: string; price: number; count: number; sum: number }[];
   /** Given when handed to delivery ("" until then), and the reason of a cancel. */
   tracking_number: string;
+  /** The time windows its delivery way offers (empty: none). */
+  delivery_windows: string[];
   /** The earliest day its goods allowed when it was placed (the manager may move the day, not before it without a reason to). */
   earliest_date: string;
   cancel_reason: string;
@@ -256,6 +258,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
         delivery_date: order.delivery_date,
         delivery_window: order.delivery_window,
         earliest_date: order.earliest_date,
+        delivery_windows: await deliveryWindowsOf(db, order.delivery_id),
         cancel_reason: order.cancel_reason,
         items_count: items.reduce((n, item) => n + item.count, 0),
         moves: STAGE_MOVES[order.stage],
