@@ -180,7 +180,11 @@ export default function AdminGoodPage() {
           validator={adminGoodValidator}
           action={`/admin/goods/${id ?? "new"}`}
           multipart
-          defaultValues={good ? defaultsOf(good, description) : { stock: "0", lead_min: "2", lead_max: "2", width: "0", depth: "0", height: "0", description_format: "markup" }}
+          defaultValues={
+            good
+              ? defaultsOf(good, description)
+              : { stock: "0", lead_min: "2", lead_max: "2", width: "0", depth: "0", height: "0", description_format: "markup" }
+          }
           className="admin__form-grid"
         >
           <HiddenField name="version" />

@@ -63,8 +63,7 @@ export function applyProperty(record: GoodRecord, name: string, value: string, g
   } else if (LEAD_DAYS.has(lower) || LEAD_DAYS.has(key)) {
     const days = parseLeadDays(text);
     if (days) record.leadDays = days;
-  }
-  else if (key in DIMENSION) {
+  } else if (key in DIMENSION) {
     const n = parseNumber(text);
     if (n !== null) record[DIMENSION[key as keyof typeof DIMENSION]] = centimetres(n, unit);
   } else if (COMBINED.has(key)) {

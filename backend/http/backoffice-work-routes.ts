@@ -137,7 +137,11 @@ export const backofficeWorkRoutes: Route[] = [
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
       const form = validate(
-        z.object({ id, delivery_date: dayField.refine((v) => v !== "", MSG_VALUE_INVALID), delivery_window: z.string().trim().max(40, MSG_VALUE_INVALID) }),
+        z.object({
+          id,
+          delivery_date: dayField.refine((v) => v !== "", MSG_VALUE_INVALID),
+          delivery_window: z.string().trim().max(40, MSG_VALUE_INVALID),
+        }),
         await readBody(ctx.request),
       );
       await ctx.services.backoffice.orders.moveDeliveryDate(actorOf(staff), form.id, { date: form.delivery_date, window: form.delivery_window });

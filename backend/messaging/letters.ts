@@ -85,7 +85,10 @@ function summary(order: OrderForLetter): { lines: string[]; html: Html } {
       <table cellpadding="6" style="border-collapse:collapse">
         ${rows}
       </table>
-      <p>${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}<br />${T.ORDER_DELIVERY}: ${delivery}${day ? html`<br />${T.ORDER_DELIVERY_DATE}: ${day}` : ""}<br />${T.ORDER_PAYMENT}: ${order.payment_title}</p>
+      <p>
+        ${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}<br />${T.ORDER_DELIVERY}:
+        ${delivery}${day ? html`<br />${T.ORDER_DELIVERY_DATE}: ${day}` : ""}<br />${T.ORDER_PAYMENT}: ${order.payment_title}
+      </p>
       <p><strong>${T.ORDER_TOTAL}: ${rub(order.total)}</strong></p>`,
   };
 }

@@ -133,7 +133,9 @@ function stepsTo(from: OrderStage, to: OrderStage): OrderStage[] | "behind" | "r
   if (from === "cancelled" || from === "completed") return "refused";
   if (to === "cancelled") return ["cancelled"];
   const [start, end] = [FORWARD.indexOf(from), FORWARD.indexOf(to)];
-  return end < start ? "behind" : FORWARD.slice(start + 1, end + 1).filter((stage) => stage === to || !PRODUCTION_STAGES.includes(stage) || PRODUCTION_STAGES.includes(from));
+  return end < start
+    ? "behind"
+    : FORWARD.slice(start + 1, end + 1).filter((stage) => stage === to || !PRODUCTION_STAGES.includes(stage) || PRODUCTION_STAGES.includes(from));
 }
 
 export async function applyOrderDocument(deps: OrderChangeDeps, actor: Actor, doc: OneCOrderDocument): Promise<OrderOutcome[]> {

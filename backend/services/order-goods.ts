@@ -34,7 +34,11 @@ function firstImage(images: string): ImageJson {
 /** The goods with these ids (unknown ids are simply absent); a variant's label joins its name. */
 export async function goodsForOrder(db: Kysely<Database>, ids: number[]): Promise<OrderGood[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom("goods").select(["id", "name", "variant_label", "price", "stock", "made_to_order", "images"]).where("id", "in", ids).execute();
+  const rows = await db
+    .selectFrom("goods")
+    .select(["id", "name", "variant_label", "price", "stock", "made_to_order", "images"])
+    .where("id", "in", ids)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.variant_label ? `${row.name}, ${row.variant_label}` : row.name,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addWorkingDays, earliestDeliveryDay, isCalendarDay, russianDay, workingDaysFrom, type LeadTime, type ShopCalendar } from "./delivery-calendar";
+import {
+  addWorkingDays,
+  earliestDeliveryDay,
+  isCalendarDay,
+  russianDay,
+  workingDaysFrom,
+  type LeadTime,
+  type ShopCalendar,
+} from "./delivery-calendar";
 
 // Sundays off, the New Year holidays; 2026-11-27 is a Friday.
 const calendar: ShopCalendar = { timeZone: "Europe/Moscow", daysOff: [7], holidays: ["2026-12-31", "2027-01-01"] };

@@ -37,7 +37,8 @@ export function DeliveryDatePicker({ days, kind }: DeliveryDatePickerProps) {
   const free = days.days.filter((d) => d.free).map((d) => d.date);
   const posted = typeof dateField.defaultValue === "string" && free.includes(dateField.defaultValue) ? dateField.defaultValue : undefined;
   const chosen = posted ?? free[0];
-  const postedWindow = typeof windowField.defaultValue === "string" && days.windows.includes(windowField.defaultValue) ? windowField.defaultValue : undefined;
+  const postedWindow =
+    typeof windowField.defaultValue === "string" && days.windows.includes(windowField.defaultValue) ? windowField.defaultValue : undefined;
   const errorId = `${id}-error`;
   return (
     // Keyed by the way: another way's days start from its own first free day.

@@ -135,8 +135,16 @@ export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[
 function LeadPromise({ good }: { good: GoodDetail }) {
   if (good.lead?.made_to_order) {
     const term = formatDeliveryDays(good.lead.min, good.lead.max);
-    return term ? <p className="item-page__lead" data-testid="item-lead">{LABEL_MADE_IN(term)}</p> : null;
+    return term ? (
+      <p className="item-page__lead" data-testid="item-lead">
+        {LABEL_MADE_IN(term)}
+      </p>
+    ) : null;
   }
   const day = good.stock > 0 ? formatDay(good.delivery_from) : "";
-  return day ? <p className="item-page__lead" data-testid="item-lead">{LABEL_DELIVER_FROM(day)}</p> : null;
+  return day ? (
+    <p className="item-page__lead" data-testid="item-lead">
+      {LABEL_DELIVER_FROM(day)}
+    </p>
+  ) : null;
 }

@@ -50,7 +50,11 @@ export async function orderPageAction(call: Call, id: number, form: FormData): P
     const result = await adminOrderDeliveryDayValidator.validate(form);
     if (result.error) return validationError(result.error, result.submittedData);
     const done = await postAdmin(call, "/admin/order/delivery-date", { id, ...result.data });
-    if (!done.ok) return refuseForm(result, fieldErrorsFrom({ fields: done.fail.fields, text: done.fail.text }, { shown: Object.keys(result.data), fallback: ADMIN_ACTION_FAILED }));
+    if (!done.ok)
+      return refuseForm(
+        result,
+        fieldErrorsFrom({ fields: done.fail.fields, text: done.fail.text }, { shown: Object.keys(result.data), fallback: ADMIN_ACTION_FAILED }),
+      );
     return redirectWithFlash(path, { toast: { kind: "success", title: ADMIN_ORDER_DAY_MOVED } });
   }
   if (intent === "comment") {
