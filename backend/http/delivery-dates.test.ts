@@ -140,7 +140,12 @@ describe("delivery days", () => {
     expect(shop.outbox("sms").some((m) => m.text === `Доставка заказа №${id} перенесена: дата доставки 10.12.2026, с 17:00 до 21:00.`)).toBe(true);
     const { xml } = await ordersForOneC(shop.db, new Date(NOW));
     expect(xml).toContain("<Значение>2026-12-10</Значение>");
-    const loads = await shop.db.selectFrom("delivery_day_loads").select(["day", "taken"]).where("day", "in", ["2026-12-09", "2026-12-10"]).orderBy("day").execute();
+    const loads = await shop.db
+      .selectFrom("delivery_day_loads")
+      .select(["day", "taken"])
+      .where("day", "in", ["2026-12-09", "2026-12-10"])
+      .orderBy("day")
+      .execute();
     expect(loads).toEqual([
       { day: "2026-12-09", taken: 0 },
       { day: "2026-12-10", taken: 1 },
