@@ -24,8 +24,8 @@ async function courierDays(request: APIRequestContext, goods: number[]): Promise
 }
 
 /** Other shoppers take every place of `day` by courier (through the API, as another browser would). */
-async function fillDay(request: APIRequestContext, chair: number, day: string) {
-  for (let n = 0; n < 10 && (await courierDays(request, [chair])).days.find((d) => d.date === day)?.free; n++) {
+async function fillDay(request: APIRequestContext, goods: number[], day: string) {
+  for (let n = 0; n < 10 && (await courierDays(request, goods)).days.find((d) => d.date === day)?.free; n++) {
     const response = await request.post("/api/request/order", {
       form: {
         fio: "Петров Пётр",
@@ -35,8 +35,9 @@ async function fillDay(request: APIRequestContext, chair: number, day: string) {
         payment_id: "1",
         city: "Москва",
         address: "ул. Тверская, д. 1",
-        cart: JSON.stringify({ [chair]: 1 }),
+        cart: JSON.stringify(Object.fromEntries(goods.map((id) => [id, 1]))),
         delivery_date: day,
+        delivery_window: "09:00–13:00",
         consent: "1",
       },
     });
@@ -49,13 +50,14 @@ test("a made-to-order sofa and a chair in stock: the first free day from the sof
   request,
 }) => {
   const sofa = (await listing(request, "divany")).find((g) => g.lead.made_to_order)!;
-  const chair = (await listing(request, "stulya")).find((g) => !g.lead.made_to_order && g.stock >= 5)!;
+  const chair = (await listing(request, "stulya")).find((g) => !g.lead.made_to_order && g.stock >= 10)!;
   const together = await courierDays(request, [sofa.id, chair.id]);
   const alone = await courierDays(request, [chair.id]);
   expect(together.earliest > alone.earliest).toBe(true);
   // The sofa's first day is full: the checkout must offer the next one.
   const full = together.days.find((d) => d.free)!.date;
-  await fillDay(request, chair.id, full);
+  await fillDay(request, [sofa.id, chair.id], full);
+  expect((await courierDays(request, [sofa.id, chair.id])).days.find((d) => d.date === full)?.free).toBe(false);
   const expected = (await courierDays(request, [sofa.id, chair.id])).days.find((d) => d.free)!.date;
 
   await page.goto(`/catalog/divany/${sofa.handle}`);
