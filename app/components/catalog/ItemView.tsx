@@ -70,7 +70,7 @@ export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[
               </s>
             ) : null}
           </p>
-          <StockState stock={good.stock} lead={good.lead} />
+          <StockState stock={good.stock} lead={good.lead} withTerm={false} />
           <LeadPromise good={good} />
           <VariantPicker variants={good.variants} sectionHandle={good.section.handle} />
           <div className="item-page__actions">

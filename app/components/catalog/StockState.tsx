@@ -9,11 +9,12 @@ type Lead = { made_to_order: boolean; min: number; max: number } | null | undefi
 
 /**
  * Whether a good can be had and how soon: made to order with its making days («Под заказ · изготовим за 21–28
- * дней»), in stock with its shipping days, a few left, or sold out.
+ * дней»), in stock with its shipping days, a few left, or sold out. `withTerm={false}` leaves the days to a page that
+ * says them in its own words.
  */
-export function StockState({ stock, lead }: { stock: number; lead?: Lead }) {
+export function StockState({ stock, lead, withTerm = true }: { stock: number; lead?: Lead; withTerm?: boolean }) {
   if (lead?.made_to_order) {
-    const term = formatDeliveryDays(lead.min, lead.max);
+    const term = withTerm ? formatDeliveryDays(lead.min, lead.max) : null;
     return (
       <p className="stock stock--order">
         {LABEL_LEAD_MADE_TO_ORDER}
@@ -22,7 +23,7 @@ export function StockState({ stock, lead }: { stock: number; lead?: Lead }) {
     );
   }
   if (stock <= 0) return <p className="stock stock--out">{LABEL_OUT_OF_STOCK_STATE}</p>;
-  const term = lead ? formatDeliveryDays(lead.min, lead.min) : null;
+  const term = lead && withTerm ? formatDeliveryDays(lead.min, lead.min) : null;
   const ships = term ? ` · ${LABEL_LEAD_SHIPS_IN(term)}` : null;
   if (stock <= FEW)
     return (
