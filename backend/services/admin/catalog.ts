@@ -4,7 +4,7 @@ import { parseImages, type Image } from "../../catalog/cards";
 import { goodSearchDoc } from "../../search/good-doc";
 import { indexDocs } from "../../search/indexer";
 import { bumpCatalogRevision } from "../catalog-revision";
-import { changedColumns, colorCode, materialCode } from "../good-columns";
+import { changedColumns, colorCode, deliveryDaysFor, materialCode } from "../good-columns";
 import { DomainError } from "../errors";
 import { photoImage, type PhotoStore } from "../photos";
 import { recordChange, type Actor } from "./audit";
@@ -49,10 +49,13 @@ export interface GoodInput {
   price: number;
   old_price: number | null;
   stock: number;
-  /** Made to order: sold whatever the stock, made in `lead_min`–`lead_max` days; in stock it ships in `lead_min`. */
-  made_to_order: boolean;
-  lead_min: number;
-  lead_max: number;
+  /**
+   * Made to order: sold whatever the stock, made in `lead_min`–`lead_max` days; in stock it ships in `lead_min`.
+   * Absent: the stored ones stay (a new good's follow its stock).
+   */
+  made_to_order?: boolean;
+  lead_min?: number;
+  lead_max?: number;
   width: number;
   depth: number;
   height: number;
@@ -151,6 +154,15 @@ const sectionValues = (row: { name: string; handle: string; sort: number; hidden
   hidden: row.hidden,
   image: row.image,
 });
+
+/** The lead-time columns a save gives (none when it names none); the longer term never falls below the shorter. */
+function leadColumns(input: Pick<GoodInput, "made_to_order" | "lead_min" | "lead_max">) {
+  return {
+    ...(input.made_to_order === undefined ? {} : { made_to_order: input.made_to_order ? 1 : 0 }),
+    ...(input.lead_min === undefined ? {} : { delivery_min: input.lead_min }),
+    ...(input.lead_max === undefined ? {} : { delivery_max: Math.max(input.lead_max, input.lead_min ?? 0) }),
+  };
+}
 
 /** The changes of a good its form makes (a photo button's change does not touch what the form edits). */
 const GOOD_FORM_ACTIONS = ["good.create", "good.update"] as const;
@@ -352,10 +364,7 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
           price: input.price,
           old_price: input.old_price,
           stock: input.stock,
-          made_to_order: input.made_to_order ? 1 : 0,
-          delivery_min: input.lead_min,
-          // A good in stock ships in one term; only a made-to-order one has a range.
-          delivery_max: input.made_to_order ? Math.max(input.lead_min, input.lead_max) : input.lead_min,
+          ...leadColumns(input),
           width: input.width,
           depth: input.depth,
           height: input.height,
@@ -376,6 +385,7 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
             .executeTakeFirst();
           goodId = Number(max?.id ?? 0) + 1;
           const model = await modelOfSaved(trx, null, input.model_id);
+          const delivery = deliveryDaysFor(input.stock);
           await trx
             .insertInto("goods")
             .values({
@@ -387,6 +397,9 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
               images: JSON.stringify(await uploadedImages(trx, newPhotos, input.name, 0)),
               popularity: 0,
               created_at: iso().slice(0, 10),
+              delivery_min: delivery.min,
+              delivery_max: delivery.max,
+              ...leadColumns(input),
               vendor: null,
               external_source: null,
               external_id: null,
