@@ -4,6 +4,7 @@ import {
   ADMIN_CATALOG_HANDLE_INVALID,
   ADMIN_CATALOG_MODEL_UNKNOWN,
   ADMIN_CATALOG_OLD_PRICE_LOW,
+  ADMIN_CATALOG_LEAD_MAX_LOW,
   ADMIN_CATALOG_WHOLE_NUMBER,
 } from "~/config/messages/admin-catalog";
 import { MSG_REQUIRED } from "~/config/messages/common";
@@ -42,6 +43,9 @@ export const adminGoodSchema = z
     price: roubles(10_000_000_000),
     old_price: optionalRoubles(10_000_000_000),
     stock: wholeNumber(1_000_000),
+    made_to_order: flag,
+    lead_min: wholeNumber(365),
+    lead_max: wholeNumber(365),
     width: wholeNumber(100_000),
     depth: wholeNumber(100_000),
     height: wholeNumber(100_000),
@@ -59,7 +63,8 @@ export const adminGoodSchema = z
     hidden: flag,
     version: recordVersion,
   })
-  .refine((good) => good.old_price === undefined || good.old_price > good.price, { path: ["old_price"], message: ADMIN_CATALOG_OLD_PRICE_LOW });
+  .refine((good) => good.old_price === undefined || good.old_price > good.price, { path: ["old_price"], message: ADMIN_CATALOG_OLD_PRICE_LOW })
+  .refine((good) => !good.made_to_order || good.lead_max >= good.lead_min, { path: ["lead_max"], message: ADMIN_CATALOG_LEAD_MAX_LOW });
 export const adminGoodValidator = formValidator(adminGoodSchema);
 
 /** One change of a good's photos: move one, remove it, or give it another alt text. */

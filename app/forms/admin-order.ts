@@ -3,6 +3,7 @@ import { formValidator } from "./form-validator";
 import {
   ADMIN_MANAGER_COMMENT_TOO_LONG,
   ADMIN_ORDER_CANCEL_REASON_REQUIRED,
+  ADMIN_ORDER_DAY_REQUIRED,
   ADMIN_ORDER_SHIP_DETAILS_REQUIRED,
 } from "~/config/messages/admin-orders";
 import { ADMIN_REQUEST_ANSWER_REQUIRED } from "~/config/messages/admin-requests";
@@ -10,8 +11,9 @@ import { recordVersion } from "./fields";
 
 const text = (max: number, tooLong: string) => z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(max, tooLong));
 
-/** A stage button on the order page that needs nothing more (`intent=stage`): confirm, complete. */
-export const adminOrderStageSchema = z.object({ stage: z.enum(["confirmed", "completed"]) });
+/** A stage button on the order page that needs nothing more (`intent=stage`): confirm, to production, ready, complete. */
+export const ONE_PRESS_STAGES = ["confirmed", "in_production", "ready", "completed"] as const;
+export const adminOrderStageSchema = z.object({ stage: z.enum(ONE_PRESS_STAGES) });
 export const adminOrderStageValidator = formValidator(adminOrderStageSchema);
 
 /** Handing the order to delivery (`intent=ship`): a tracking number, a delivery date, or both. */
@@ -25,6 +27,13 @@ export const adminOrderShipSchema = z
     path: ["tracking_number"],
   });
 export const adminOrderShipValidator = formValidator(adminOrderShipSchema);
+
+/** Moving the delivery to another day and window (`intent=delivery_date`); the shopper is told. */
+export const adminOrderDeliveryDaySchema = z.object({
+  delivery_date: z.preprocess((v) => (v == null ? "" : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_ORDER_DAY_REQUIRED)),
+  delivery_window: text(40, ADMIN_MANAGER_COMMENT_TOO_LONG),
+});
+export const adminOrderDeliveryDayValidator = formValidator(adminOrderDeliveryDaySchema);
 
 /** Cancelling the order (`intent=cancel`): the reason the shopper is told. */
 export const adminOrderCancelSchema = z.object({

@@ -3,7 +3,18 @@ import { ADMIN_PRICE_INVALID } from "~/config/messages/admin-catalog";
 import { adminGoodSchema } from "./admin-catalog";
 import { adminDeliverySchema } from "./admin-delivery";
 
-const good = { name: "Пуф", handle: "puf", section_id: "1", stock: "1", width: "40", depth: "40", height: "45", version: "" };
+const good = {
+  name: "Пуф",
+  handle: "puf",
+  section_id: "1",
+  stock: "1",
+  width: "40",
+  depth: "40",
+  height: "45",
+  lead_min: "2",
+  lead_max: "2",
+  version: "",
+};
 const delivery = { title: "Курьер", days_min: "1", days_max: "2", sort: "1", version: "" };
 
 describe("back-office prices are typed in roubles and kept in kopecks", () => {

@@ -12,6 +12,7 @@ import {
 import { MSG_REQUIRED } from "~/config/messages/common";
 import { DELIVERY_CODES, type DeliveryCode } from "~/config/constants";
 import { consent, email, fio, optionalText, phone } from "./fields";
+import { deliveryDateFields, deliveryDateIssue } from "./delivery-date";
 import { isValidInn, isValidKpp } from "~/lib/requisites";
 import { courierAddressFields } from "./courier-address";
 
@@ -67,6 +68,7 @@ export const checkoutSchema = z
     warehouse_id: optionalChoiceId,
     address: optionalText(300),
     ...courierAddressFields,
+    ...deliveryDateFields,
     payment_id: choiceId(MSG_PAYMENT_REQUIRED),
     payment_method: paymentMethodField,
     // The payer company of a payment for companies (by invoice); the page lists those payments' ids here.
@@ -84,6 +86,8 @@ export const checkoutSchema = z
     // Which of the delivery fields is required depends on the delivery chosen.
     const missing = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     const kind = form.delivery.kind;
+    const dayIssue = deliveryDateIssue(form);
+    if (dayIssue) missing(dayIssue.path, dayIssue.message);
     if (kind === "pvz" && form.pvz === undefined) missing("pvz", MSG_PVZ_REQUIRED);
     if (kind === "warehouse" && form.warehouse_id === undefined) missing("warehouse_id", MSG_WAREHOUSE_REQUIRED);
     if (kind === "courier") {

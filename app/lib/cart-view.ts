@@ -8,6 +8,7 @@ export type CartGood = {
   old_price: number | null;
   stock: number;
   in_stock: boolean;
+  lead?: { made_to_order: boolean; min: number; max: number } | null;
   image: { src: string; width: number; height: number; alt: string; sources?: { type: string; srcset: string }[] };
   variant_label: string | null;
 };

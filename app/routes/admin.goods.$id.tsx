@@ -32,6 +32,10 @@ import {
   ADMIN_CATALOG_SKU,
   ADMIN_CATALOG_SKU_HINT,
   ADMIN_CATALOG_STOCK,
+  ADMIN_CATALOG_MADE_TO_ORDER,
+  ADMIN_CATALOG_LEAD_MIN,
+  ADMIN_CATALOG_LEAD_MAX,
+  ADMIN_CATALOG_LEAD_HINT,
   ADMIN_CATALOG_UNKNOWN,
   ADMIN_CATALOG_VARIANT_LABEL,
   ADMIN_CATALOG_MODEL,
@@ -150,6 +154,8 @@ function defaultsOf({ images: _images, model: _model, ...good }: EditedGood, des
     price: priceText(good.price),
     old_price: good.old_price === null ? "" : priceText(good.old_price),
     stock: String(good.stock),
+    lead_min: String(good.lead_min),
+    lead_max: String(good.lead_max),
     width: String(good.width),
     depth: String(good.depth),
     height: String(good.height),
@@ -174,7 +180,11 @@ export default function AdminGoodPage() {
           validator={adminGoodValidator}
           action={`/admin/goods/${id ?? "new"}`}
           multipart
-          defaultValues={good ? defaultsOf(good, description) : { stock: "0", width: "0", depth: "0", height: "0", description_format: "markup" }}
+          defaultValues={
+            good
+              ? defaultsOf(good, description)
+              : { stock: "0", lead_min: "2", lead_max: "2", width: "0", depth: "0", height: "0", description_format: "markup" }
+          }
           className="admin__form-grid"
         >
           <HiddenField name="version" />
@@ -185,6 +195,9 @@ export default function AdminGoodPage() {
           <Field name="price" label={ADMIN_CATALOG_PRICE} inputProps={{ inputMode: "decimal" }} required />
           <Field name="old_price" label={ADMIN_CATALOG_OLD_PRICE} hint={ADMIN_CATALOG_OLD_PRICE_HINT} inputProps={{ inputMode: "decimal" }} />
           <Field name="stock" label={ADMIN_CATALOG_STOCK} inputProps={{ inputMode: "numeric" }} required />
+          <Checkbox name="made_to_order" label={ADMIN_CATALOG_MADE_TO_ORDER} className="admin__form-wide" />
+          <Field name="lead_min" label={ADMIN_CATALOG_LEAD_MIN} hint={ADMIN_CATALOG_LEAD_HINT} inputProps={{ inputMode: "numeric" }} required />
+          <Field name="lead_max" label={ADMIN_CATALOG_LEAD_MAX} inputProps={{ inputMode: "numeric" }} required />
           <Field name="width" label={ADMIN_CATALOG_WIDTH} inputProps={{ inputMode: "numeric" }} required />
           <Field name="depth" label={ADMIN_CATALOG_DEPTH} inputProps={{ inputMode: "numeric" }} required />
           <Field name="height" label={ADMIN_CATALOG_HEIGHT} inputProps={{ inputMode: "numeric" }} required />

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatMoment } from "~/components/admin/format";
 import { OrderComment } from "~/components/admin/order/OrderComment";
 import { OrderContacts } from "~/components/admin/order/OrderContacts";
+import { OrderDeliveryDay } from "~/components/admin/order/OrderDeliveryDay";
 import { OrderGoods } from "~/components/admin/order/OrderGoods";
 import { OrderHistory } from "~/components/admin/order/OrderHistory";
 import { OrderStageForms } from "~/components/admin/order/OrderStageForms";
@@ -53,6 +54,7 @@ export default function AdminOrderPage() {
         <section className="admin__card" aria-labelledby="order-stage">
           <h2 id="order-stage">{ADMIN_STAGE}</h2>
           <OrderStageForms order={order} cancelling={cancelling} />
+          <OrderDeliveryDay order={order} />
           <OrderComment order={order} />
         </section>
         <OrderHistory history={order.history} />

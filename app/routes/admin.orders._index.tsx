@@ -6,6 +6,7 @@ import { formatMoment, formatRoubles } from "~/components/admin/format";
 import { ADMIN_NAV_ORDERS, ADMIN_SEARCH_ORDERS_HINT } from "~/config/messages/admin-common";
 import { ADMIN_DELIVERY } from "~/config/messages/admin-delivery";
 import { ADMIN_EXPORT_CSV } from "~/config/messages/admin-imports";
+import { ADMIN_DELIVERIES_TITLE } from "~/config/messages/admin-orders";
 import {
   ADMIN_ORDER_CUSTOMER,
   ADMIN_ORDER_DATE,
@@ -33,6 +34,9 @@ export default function AdminOrdersPage() {
     <>
       <div className="admin__head">
         <h1>{ADMIN_NAV_ORDERS}</h1>
+        <Link className="admin__button admin__button--quiet" to="/admin/deliveries">
+          {ADMIN_DELIVERIES_TITLE}
+        </Link>
         <a className="admin__button admin__button--quiet" href={`/admin/orders/export${search}`} download>
           {ADMIN_EXPORT_CSV}
         </a>

@@ -1,4 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { LABEL_ORDER_DELIVERY_DAY, LABEL_WINDOW_TEXT } from "~/config/messages/delivery-dates";
+import { formatDayWithWeekday } from "~/lib/delivery-dates";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { LABEL_PROMO_DISCOUNT } from "~/config/messages/promo";
 import {
@@ -104,6 +106,16 @@ export default function PayResultPage() {
               <dt>{LABEL_PAYRESULT_DELIVERY}</dt>
               <dd>{[order.delivery_title, order.delivery_address].filter(Boolean).join(": ")}</dd>
             </div>
+            {order.delivery_date ? (
+              <div>
+                <dt>{LABEL_ORDER_DELIVERY_DAY}</dt>
+                <dd data-testid="payresult-delivery-day">
+                  {[formatDayWithWeekday(order.delivery_date), order.delivery_window ? LABEL_WINDOW_TEXT(order.delivery_window) : ""]
+                    .filter(Boolean)
+                    .join(", ")}
+                </dd>
+              </div>
+            ) : null}
           </dl>
           <div className="payresult-actions">
             {order.can_pay ? (

@@ -24,7 +24,10 @@ export interface GoodCard {
   old_price: number | null;
   currency: "RUB";
   stock: number;
+  /** Can be ordered: in stock, or made to order whatever the stock. */
   in_stock: boolean;
+  /** In stock it ships in `min` days; made to order it is made in `min`–`max` days. */
+  lead: { made_to_order: boolean; min: number; max: number };
   is_new: boolean;
   image: Image;
   image_hover: Image | null;
@@ -71,7 +74,8 @@ export function toCard(row: GoodRow): GoodCard {
     old_price: row.old_price,
     currency: "RUB",
     stock: row.stock,
-    in_stock: row.stock > 0,
+    in_stock: row.stock > 0 || row.made_to_order === 1,
+    lead: { made_to_order: row.made_to_order === 1, min: row.delivery_min, max: row.delivery_max },
     is_new: row.created_at >= NEW_SINCE,
     image: images[0] ?? { src: "/media/misc/placeholder.svg", width: 1200, height: 900, alt: row.name },
     image_hover: images[1] ?? null,
@@ -103,6 +107,10 @@ export function goodsWithCardColumns(db: Kysely<Database>) {
         .as("variants_count"),
     );
 }
+
+/** Pieces of a good one order can take: a made-to-order good is made for it, others only as many as are left. */
+export const orderablePieces = (good: { stock: number; made_to_order: boolean }, most: number) =>
+  good.made_to_order ? most : Math.min(good.stock, most);
 
 /** Cards for `ids`, in the order given; unknown ids are left out. */
 export async function loadCards(db: Kysely<Database>, ids: number[]): Promise<GoodCard[]> {

@@ -55,8 +55,11 @@ export interface GoodsTable {
   popularity: number;
   /** ISO date. */
   created_at: string;
+  /** In stock: ships in `delivery_min` days; made to order (1, migration 034): made in `delivery_min`–`delivery_max` days. */
   delivery_min: number;
   delivery_max: number;
+  /** 1: made to order, sold whatever the stock (Generated: 0 unless set). */
+  made_to_order: Generated<number>;
   /** The maker, when an import named one; null: the shop's own. */
   vendor: string | null;
   /** 1: hidden from the shop by the back office (Generated: 0 unless set). */

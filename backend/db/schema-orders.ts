@@ -137,8 +137,12 @@ export interface OrdersTable {
   onec_confirmed: Generated<number>;
   /** Given when the order is handed to delivery (migration 024-order-notices): either may be "". */
   tracking_number: Generated<string>;
-  /** `YYYY-MM-DD`, or "". */
+  /** `YYYY-MM-DD` in the shop's calendar, chosen at checkout (migration 034) or set by the staff; or "". */
   delivery_date: Generated<string>;
+  /** The time window chosen with the day ("10:00–14:00"), or "". */
+  delivery_window: Generated<string>;
+  /** The earliest day the order's slowest line allowed when it was placed, `YYYY-MM-DD` (migration 034). */
+  earliest_date: Generated<string>;
   /** Given when the staff cancel the order; told to the shopper. */
   cancel_reason: Generated<string>;
   /** The delivery zone the order was priced by (migration 035); null: none (a warehouse, no zones, or the manager prices it). */
@@ -157,7 +161,24 @@ export interface OrdersTable {
 }
 
 /** An order's life cycle in the back office; `cancelled` also sets `status` to cancelled. */
-export type OrderStage = "new" | "confirmed" | "shipped" | "completed" | "cancelled";
+export type OrderStage = "new" | "confirmed" | "in_production" | "ready" | "shipped" | "completed" | "cancelled";
+
+/**
+ * A delivery way's calendar (migration 034): orders it takes a day (0: no limit) and its time windows (JSON list
+ * of "10:00–14:00"; empty: none). Keyed by the way alone; a delivery zone joins the key when zones have calendars.
+ */
+export interface DeliverySchedulesTable {
+  delivery_id: number;
+  daily_capacity: Generated<number>;
+  windows: Generated<string>;
+}
+
+/** Orders a delivery way took for a day; counted up and down only by conditional updates. */
+export interface DeliveryDayLoadsTable {
+  delivery_id: number;
+  day: string;
+  taken: Generated<number>;
+}
 
 /** What an order line is (migration 033-order-lines): a catalogue good, a service (lift, assembly, …), the delivery. */
 export type OrderLineKind = "good" | "service" | "delivery";
@@ -281,6 +302,8 @@ export interface OrderTables {
   address_streets: AddressStreetsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  delivery_schedules: DeliverySchedulesTable;
+  delivery_day_loads: DeliveryDayLoadsTable;
   idempotency_keys: IdempotencyKeysTable;
   requests: RequestsTable;
   request_files: RequestFilesTable;

@@ -10,6 +10,8 @@ export const CSV_COLUMNS = {
   price: "Цена",
   oldPrice: "Старая цена",
   stock: "Остаток",
+  madeToOrder: "Под заказ",
+  leadDays: "Срок, дней",
   vendor: "Производитель",
   width: "Ширина, см",
   depth: "Глубина, см",

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { CSV_COLUMNS, CSV_DELIMITER, fromSpreadsheetCell, type CsvField } from "./csv-columns";
 import { IMPORT_MESSAGES } from "./messages";
 import { parseRoubles } from "../shop/money";
-import { parseNumber } from "./properties";
+import { parseLeadDays, parseMadeToOrder, parseNumber } from "./properties";
 import { ImportRefused, type CatalogSink, type GoodRecord } from "./records";
 import { spreadsheetText } from "./text-encoding";
 
@@ -124,9 +124,22 @@ function row(cells: string[], columns: Partial<Record<CsvField, number>>, line: 
   if (section) record.sectionName = section;
   const vendor = cell("vendor");
   if (vendor) record.vendor = vendor;
+  if (!readLead(record, cell("madeToOrder"), cell("leadDays"), line, sink)) return null;
   const pictures = cell("pictures");
   if (pictures) record.pictures = pictures.split(/\s+/).filter(Boolean);
   return record;
+}
+
+/** The «Под заказ» and «Срок, дней» cells into the record; false (reported) when either is unreadable. */
+function readLead(record: GoodRecord, made: string | undefined, days: string | undefined, line: number, sink: CatalogSink): boolean {
+  const madeToOrder = made ? parseMadeToOrder(made) : undefined;
+  const leadDays = days ? parseLeadDays(days) : undefined;
+  if (madeToOrder === null) sink.rowError(line, IMPORT_MESSAGES.badYesNo(CSV_COLUMNS.madeToOrder, made!));
+  if (leadDays === null) sink.rowError(line, IMPORT_MESSAGES.badLeadDays(CSV_COLUMNS.leadDays, days!));
+  if (madeToOrder === null || leadDays === null) return false;
+  if (madeToOrder !== undefined) record.madeToOrder = madeToOrder;
+  if (leadDays !== undefined) record.leadDays = leadDays;
+  return true;
 }
 
 /** `replace` mode: each clearable column the file has, left empty in this row, clears its field. */

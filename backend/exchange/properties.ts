@@ -2,7 +2,7 @@ import type { GoodRecord } from "./records";
 
 /**
  * Named properties of a good as feeds write them (1C's ЗначенияСвойств and реквизиты, YML's param, CSV columns)
- * into our fields: material, colour, maker and dimensions in centimetres. Dimensions come one by one (Ширина, Глубина,
+ * into our fields: material, colour, maker, made to order and its days, and dimensions in centimetres. Dimensions come one by one (Ширина, Глубина,
  * Высота) or together as «Габариты» / «Размеры» W×D×H, in centimetres unless a unit (мм, см, м) is given
  * in the unit attribute or the property's name («Ширина, мм»).
  */
@@ -10,6 +10,28 @@ const DIMENSION = { ширина: "width", глубина: "depth", высота
 const COMBINED = new Set(["габариты", "размеры", "размер"]);
 /** The names a good's maker goes by (YML's vendor, 1C's property «Производитель»). */
 const MAKER = new Set(["производитель", "изготовитель", "бренд", "торговая марка"]);
+
+/** Names of a property saying whether a good is made to order («Под заказ»: да / нет, «Наличие»: под заказ / в наличии). */
+const MADE_TO_ORDER = new Set(["под заказ", "наличие", "изготовление под заказ"]);
+/** Names of a property giving the days a good takes («Срок изготовления»: 21–28 дней). */
+const LEAD_DAYS = new Set(["срок изготовления", "срок поставки", "срок отгрузки", "срок, дней", "срок"]);
+
+/** «да», «под заказ» → true; «нет», «в наличии» → false; anything else null. */
+export function parseMadeToOrder(text: string): boolean | null {
+  const value = text.trim().toLowerCase();
+  if (/^(да|true|1|под заказ|на заказ)$/.test(value)) return true;
+  if (/^(нет|false|0|в наличии|есть|на складе)$/.test(value)) return false;
+  return null;
+}
+
+/** «21–28», «21-28 дней», «3 дня», «3» → days; a range the wrong way round or past a year is null. */
+export function parseLeadDays(text: string): { min: number; max: number } | null {
+  const match = /^(\d{1,3})(?:\s*[-–—]\s*(\d{1,3}))?(?:\s*(?:дн\.?|день|дня|дней|раб\.? дн(?:ей|я)?))?$/i.exec(text.trim());
+  if (!match) return null;
+  const min = Number(match[1]);
+  const max = match[2] === undefined ? min : Number(match[2]);
+  return max >= min && max <= 365 ? { min, max } : null;
+}
 
 export function parseNumber(text: string): number | null {
   const cleaned = text.replace(/\s| /g, "").replace(",", ".");
@@ -35,7 +57,13 @@ export function applyProperty(record: GoodRecord, name: string, value: string, g
   if (key === "материал") record.material = text;
   else if (key === "цвет") record.color = text;
   else if (MAKER.has(key)) record.vendor = text;
-  else if (key in DIMENSION) {
+  else if (MADE_TO_ORDER.has(lower)) {
+    const made = parseMadeToOrder(text);
+    if (made !== null) record.madeToOrder = made;
+  } else if (LEAD_DAYS.has(lower) || LEAD_DAYS.has(key)) {
+    const days = parseLeadDays(text);
+    if (days) record.leadDays = days;
+  } else if (key in DIMENSION) {
     const n = parseNumber(text);
     if (n !== null) record[DIMENSION[key as keyof typeof DIMENSION]] = centimetres(n, unit);
   } else if (COMBINED.has(key)) {

@@ -25,6 +25,10 @@ export interface GoodRecord {
   price?: number;
   oldPrice?: number | null;
   stock?: number;
+  /** Made to order (sold whatever the stock) or kept in stock. */
+  madeToOrder?: boolean;
+  /** In stock: shipping days (min = max); made to order: making days. */
+  leadDays?: { min: number; max: number };
   vendor?: string | null;
   /** Centimetres. */
   width?: number;

@@ -1,8 +1,8 @@
 import { IMPORT_MESSAGES } from "./messages";
 import { parseRoubles } from "../shop/money";
-import { applyProperty, parseNumber } from "./properties";
+import { applyProperty, parseLeadDays, parseNumber } from "./properties";
 import { ImportRefused, type CatalogSink, type GoodRecord } from "./records";
-import { childrenOf, streamXml, textOf, type XmlNode } from "./xml-stream";
+import { childOf, childrenOf, streamXml, textOf, type XmlNode } from "./xml-stream";
 
 /**
  * YML import: categories become sections (a subcategory a section of its own: our catalogue is one level; a
@@ -71,5 +71,10 @@ function offer(node: XmlNode, sink: CatalogSink): GoodRecord | null {
   for (const param of childrenOf(node, "param")) applyProperty(record, param.attrs.name ?? "", param.text, param.attrs.unit);
   const count = parseNumber(textOf(node, "count") ?? "");
   record.stock = count !== null ? Math.max(0, Math.floor(count)) : node.attrs.available === "false" ? 0 : 1;
+  // YML's `available="false"` is «под заказ»; the offer's own delivery term is its lead time.
+  if (node.attrs.available === "false" || node.attrs.available === "true") record.madeToOrder = node.attrs.available === "false";
+  const term = childrenOf(childOf(node, "delivery-options") ?? node, "option")[0]?.attrs.days;
+  const days = term ? parseLeadDays(term) : null;
+  if (days) record.leadDays = days;
   return record;
 }

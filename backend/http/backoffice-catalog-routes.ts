@@ -56,6 +56,10 @@ const goodBody = z.object({
   price: count(10_000_000_000),
   old_price: z.preprocess((v) => (v === "" || v === null ? undefined : v), count(10_000_000_000).optional()),
   stock: count(1_000_000),
+  // Absent (a client that does not know lead times): the stored ones stay, a new good's follow its stock.
+  made_to_order: z.preprocess((v) => (v === undefined ? undefined : v === true || v === "1" || v === "on"), z.boolean().optional()),
+  lead_min: z.preprocess((v) => (v === "" || v === null ? undefined : v), count(365).optional()),
+  lead_max: z.preprocess((v) => (v === "" || v === null ? undefined : v), count(365).optional()),
   width: count(100_000),
   depth: count(100_000),
   height: count(100_000),

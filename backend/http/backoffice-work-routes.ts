@@ -5,6 +5,7 @@ import type { RequestFilter } from "../services/admin/requests";
 import { readBody, validate } from "./body";
 import { MSG_ANSWER_REQUIRED, MSG_VALUE_INVALID } from "./backoffice-messages";
 import type { Context } from "./context";
+import { isCalendarDay } from "../shop/delivery-calendar";
 import { intParam, paging, pagination, textParam } from "./query";
 import { recordVersion } from "./record-version";
 import { ok } from "./respond";
@@ -14,7 +15,7 @@ import { actorOf, requireStaff } from "./staff-auth";
 /** Rows one export may hold: a year of a busy shop's orders; the filters narrow it further. */
 export const EXPORT_MAX_ROWS = 10_000;
 
-const STAGES = ["new", "confirmed", "shipped", "completed", "cancelled"] as const;
+const STAGES = ["new", "confirmed", "in_production", "ready", "shipped", "completed", "cancelled"] as const;
 const STATUSES = ["new", "awaiting_payment", "paid", "cancelled"] as const;
 const HANDLINGS = ["new", "in_work", "done"] as const;
 const KINDS = ["project", "idea", "good_custom_size", "partner", "feedback", "presentation"] as const;
@@ -40,6 +41,7 @@ function orderFilter(url: URL, window: { offset: number; limit: number }): Order
     deliveryId: intParam(url, "delivery_id", 1, 1_000_000),
     from: dateParam(url, "from"),
     to: dateParam(url, "to"),
+    deliveryDate: dateParam(url, "delivery_date"),
     q: textParam(url, "q", 100) || undefined,
     ...window,
   };
@@ -55,6 +57,12 @@ function requestFilter(url: URL, window: { offset: number; limit: number }): Req
     ...window,
   };
 }
+
+/** A calendar day `YYYY-MM-DD`, or "" (none). */
+const dayField = z
+  .string({ invalid_type_error: MSG_VALUE_INVALID })
+  .trim()
+  .refine((value) => value === "" || isCalendarDay(value), MSG_VALUE_INVALID);
 
 const listWindow = (ctx: Context) => paging(ctx.url, 30, 100);
 
@@ -113,17 +121,30 @@ export const backofficeWorkRoutes: Route[] = [
           id,
           stage: oneOf(STAGES),
           tracking_number: z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(100, MSG_VALUE_INVALID).optional(),
-          delivery_date: z
-            .string({ invalid_type_error: MSG_VALUE_INVALID })
-            .trim()
-            .refine((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), MSG_VALUE_INVALID)
-            .optional(),
+          delivery_date: dayField.optional(),
           reason: z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(500, MSG_VALUE_INVALID).optional(),
         }),
         await readBody(ctx.request),
       );
       const { id: orderId, stage, ...details } = form;
       await ctx.services.backoffice.orders.moveStage(actorOf(staff), orderId, stage, details);
+      return ok({ result: "ok" });
+    },
+  },
+  {
+    method: "POST",
+    path: "/admin/order/delivery-date",
+    handler: async (ctx) => {
+      const staff = await requireStaff(ctx);
+      const form = validate(
+        z.object({
+          id,
+          delivery_date: dayField.refine((v) => v !== "", MSG_VALUE_INVALID),
+          delivery_window: z.string().trim().max(40, MSG_VALUE_INVALID),
+        }),
+        await readBody(ctx.request),
+      );
+      await ctx.services.backoffice.orders.moveDeliveryDate(actorOf(staff), form.id, { date: form.delivery_date, window: form.delivery_window });
       return ok({ result: "ok" });
     },
   },

@@ -84,7 +84,7 @@ async function detail(ctx: Context): Promise<Response> {
   const sectionHandle = textParam(ctx.url, "section_handle");
   const handle = textParam(ctx.url, "handle");
   if (!HANDLE.test(handle) || !HANDLE.test(sectionHandle)) throw new HttpError(404, MSG_NOT_FOUND);
-  const good = await goodDetail(ctx.db, sectionHandle, handle);
+  const good = await goodDetail(ctx.db, sectionHandle, handle, new Date(ctx.now()).toISOString());
   if (!good) throw new HttpError(404, MSG_NOT_FOUND);
   return ok({ good });
 }

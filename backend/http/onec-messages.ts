@@ -24,6 +24,8 @@ export const ONEC_MORE_PROBLEMS = (count: number) => `И ещё ${count}`;
 export const ONEC_STAGE_NAMES = {
   new: "Новый",
   confirmed: "Подтвержден",
+  in_production: "В производстве",
+  ready: "Готов к отгрузке",
   shipped: "Передан в доставку",
   completed: "Выполнен",
   cancelled: "Отменен",

@@ -4,6 +4,7 @@ import {
   MSG_CART_EMPTY,
   MSG_CART_INVALID,
   MSG_CART_TOO_MANY_LINES,
+  MSG_DELIVERY_DATE_INVALID,
   MSG_DELIVERY_UNKNOWN,
   MSG_FLOOR_INVALID,
   MSG_LIFT_INVALID,
@@ -75,6 +76,9 @@ export const orderForm = z.object({
   ),
   address_intercom: optionalText(30),
   address_lift: z.preprocess((v) => (v == null ? "" : v), z.enum(["", ...LIFT_KINDS], { errorMap: () => ({ message: MSG_LIFT_INVALID }) })),
+  // The delivery day and window chosen (GET /order/dates); left out, the shop gives the first free day.
+  delivery_date: z.preprocess((v) => (v == null ? "" : v), z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, MSG_DELIVERY_DATE_INVALID)),
+  delivery_window: optionalText(40),
   // The paying company, asked for by a payment for companies (by invoice); checked by the order service.
   company_name: optionalText(300),
   company_inn: optionalText(12),

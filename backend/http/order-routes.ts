@@ -32,6 +32,15 @@ function readOrderRef(ctx: Context, codeRequired: boolean) {
   return parsed.data;
 }
 
+/** `goods=1,2,3`: the goods of a cart (at most 100; anything malformed left out). */
+function goodIdsParam(url: URL): number[] {
+  return (url.searchParams.get("goods") ?? "")
+    .split(",")
+    .filter((s) => /^\d{1,9}$/.test(s.trim()))
+    .map(Number)
+    .slice(0, 100);
+}
+
 const paymentChange = z.object({ payment_id: positiveId(MSG_PAYMENT_UNKNOWN) });
 
 /** Another way to pay an order still waiting for payment (a cancelled online payment, a change of mind). */
@@ -74,6 +83,8 @@ async function placeOrder(ctx: Context): Promise<Response> {
       intercom: form.address_intercom,
       lift: form.address_lift,
     },
+    delivery_date: form.delivery_date,
+    delivery_window: form.delivery_window,
     company_name: form.company_name,
     company_inn: form.company_inn,
     company_kpp: form.company_kpp,
@@ -104,6 +115,11 @@ export const orderRoutes: Route[] = [
     method: "GET",
     path: "/order/delivery-prices",
     handler: async (ctx) => ok(await ctx.services.orders.deliveryPrices((ctx.url.searchParams.get("city") ?? "").slice(0, 100))),
+  },
+  {
+    method: "GET",
+    path: "/order/dates",
+    handler: async (ctx) => ok({ deliveries: await ctx.services.orders.deliveryDays(goodIdsParam(ctx.url), new Date(ctx.now()).toISOString()) }),
   },
   { method: "POST", path: "/request/order", handler: placeOrder },
   {

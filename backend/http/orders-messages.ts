@@ -17,6 +17,10 @@ export const MSG_STOCK_SHORT = (name: string, stock: number) =>
 export const MSG_DELIVERY_UNKNOWN = "Выберите способ доставки";
 export const MSG_PAYMENT_UNKNOWN = "Выберите способ оплаты";
 export const MSG_PAYMENT_METHOD_UNAVAILABLE = "Этот способ оплаты недоступен для суммы заказа. Выберите другой";
+export const MSG_DELIVERY_DATE_UNAVAILABLE = "В этот день доставить нельзя: выберите один из предложенных дней";
+export const MSG_DELIVERY_DATE_FULL = "Этот день уже занят: выберите другой день доставки";
+export const MSG_DELIVERY_WINDOW_UNKNOWN = "Выберите время доставки";
+export const MSG_DELIVERY_DATE_INVALID = "Укажите дату в виде ГГГГ-ММ-ДД";
 export const MSG_PVZ_UNKNOWN = "Выберите пункт выдачи";
 export const MSG_WAREHOUSE_UNKNOWN = "Выберите склад";
 export const MSG_FLOOR_INVALID = "Укажите этаж числом";

@@ -1,6 +1,7 @@
 import { html, type Html } from "./html";
 import type { MailAttachment, MailContent } from "./message";
 import { displayRoubles } from "../shop/money";
+import { russianDay } from "../shop/delivery-calendar";
 import * as T from "./texts";
 
 /** The shop's letters, each as plain text and the same content in simple escaped HTML. */
@@ -20,6 +21,8 @@ export interface OrderForLetter {
   payment_title: string;
   delivery_title: string;
   delivery_address: string;
+  delivery_date: string;
+  delivery_window: string;
   items: { name: string; price: number; count: number; sum: number }[];
   goods_total: number;
   /** Taken off the goods by a promo code (kopecks; 0: none), and the code. */
@@ -67,12 +70,14 @@ function summary(order: OrderForLetter): { lines: string[]; html: Html } {
       : T.ORDER_DELIVERY_FREE;
   const delivery = `${order.delivery_title}, ${order.delivery_address}: ${price}`;
   const discount = order.discount > 0 ? `${T.ORDER_PROMO_DISCOUNT(order.promo_code ?? "")}: −${rub(order.discount)}` : null;
+  const day = order.delivery_date ? T.ORDER_DELIVERY_DAY(russianDay(order.delivery_date), order.delivery_window) : "";
   const lines = [
     `${T.ORDER_GOODS}:`,
     ...order.items.map((i) => `— ${T.ORDER_LINE(i.name, i.count, rub(i.price), rub(i.sum))}`),
     `${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}`,
     ...(discount ? [discount] : []),
     `${T.ORDER_DELIVERY}: ${delivery}`,
+    ...(day ? [`${T.ORDER_DELIVERY_DATE}: ${day}`] : []),
     `${T.ORDER_PAYMENT}: ${order.payment_title}`,
     `${T.ORDER_TOTAL}: ${rub(order.total)}`,
   ];
@@ -92,8 +97,8 @@ function summary(order: OrderForLetter): { lines: string[]; html: Html } {
         ${rows}
       </table>
       <p>
-        ${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}<br />${discount ? html`${discount}<br />` : ""}${T.ORDER_DELIVERY}: ${delivery}<br />${T.ORDER_PAYMENT}:
-        ${order.payment_title}
+        ${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}<br />${discount ? html`${discount}<br />` : ""}${T.ORDER_DELIVERY}:
+        ${delivery}${day ? html`<br />${T.ORDER_DELIVERY_DATE}: ${day}` : ""}<br />${T.ORDER_PAYMENT}: ${order.payment_title}
       </p>
       <p><strong>${T.ORDER_TOTAL}: ${rub(order.total)}</strong></p>`,
   };

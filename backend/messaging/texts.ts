@@ -15,6 +15,9 @@ export const ORDER_LINE = (name: string, count: number, price: string, sum: stri
 export const ORDER_GOODS_TOTAL = "Товары на сумму";
 export const ORDER_PROMO_DISCOUNT = (code: string) => `Скидка по промокоду ${code}`;
 export const ORDER_DELIVERY = "Доставка";
+export const ORDER_DELIVERY_DATE = "Дата доставки";
+/** «3 декабря, четверг, с 09:00 до 13:00». */
+export const ORDER_DELIVERY_DAY = (day: string, window: string) => (window ? `${day}, ${NOTICE_DELIVERY_WINDOW(window)}` : day);
 export const ORDER_DELIVERY_FREE = "бесплатно";
 export const ORDER_DELIVERY_BY_MANAGER = "стоимость доставки рассчитает менеджер";
 export const ORDER_PAYMENT = "Оплата";
@@ -65,6 +68,16 @@ export const ORDER_NOTICE_DEFAULTS = {
     mail: "Здравствуйте, {имя}!\nМы подтвердили заказ №{номер} на сумму {сумма} и начали его собирать. Состояние заказа: {ссылка}",
     sms: "Заказ №{номер} подтверждён. {ссылка}",
   },
+  in_production: {
+    subject: "Заказ №{номер} в производстве",
+    mail: "Здравствуйте, {имя}!\nМебель по заказу №{номер} изготавливается на фабрике. Мы напишем, когда она будет готова к отгрузке. Состояние заказа: {ссылка}",
+    sms: "",
+  },
+  ready: {
+    subject: "Заказ №{номер} готов к отгрузке",
+    mail: "Здравствуйте, {имя}!\nЗаказ №{номер} изготовлен и готов к отгрузке: {доставка}. Состояние заказа: {ссылка}",
+    sms: "Заказ №{номер} готов к отгрузке: {доставка}.",
+  },
   shipped: {
     subject: "Заказ №{номер} передан в доставку",
     mail: "Здравствуйте, {имя}!\nЗаказ №{номер} передан в доставку: {доставка}. Состояние заказа: {ссылка}",
@@ -75,6 +88,11 @@ export const ORDER_NOTICE_DEFAULTS = {
     mail: "Здравствуйте, {имя}!\nЗаказ №{номер} выполнен. Спасибо, что выбрали нас!",
     sms: "",
   },
+  date_moved: {
+    subject: "Заказ №{номер}: новая дата доставки",
+    mail: "Здравствуйте, {имя}!\nМы перенесли доставку заказа №{номер}: {доставка}. Если этот день вам не подходит, ответьте на это письмо или позвоните нам. Состояние заказа: {ссылка}",
+    sms: "Доставка заказа №{номер} перенесена: {доставка}.",
+  },
   cancelled: {
     subject: "Заказ №{номер} отменён",
     mail: "Здравствуйте, {имя}!\nЗаказ №{номер} отменён. Причина: {причина}. Если это ошибка, ответьте на это письмо или позвоните нам.",
@@ -83,6 +101,7 @@ export const ORDER_NOTICE_DEFAULTS = {
 };
 export const NOTICE_TRACKING = (number: string) => `трек-номер ${number}`;
 export const NOTICE_DELIVERY_DATE = (date: string) => `дата доставки ${date}`;
+export const NOTICE_DELIVERY_WINDOW = (window: string) => `с ${window.replace("–", " до ")}`;
 /** The reason of a cancel 1C sent without one (the shopper reads it in the cancel notice). */
 export const NOTICE_CANCELLED_BY_SHOP = "заказ отменён магазином";
 

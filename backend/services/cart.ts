@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { loadCards, type GoodCard } from "../catalog/cards";
+import { loadCards, orderablePieces, type GoodCard } from "../catalog/cards";
 import type { Database } from "../db/schema";
 
 /** Most lines a cart holds, and most pieces of one good in it. */
@@ -40,7 +40,7 @@ function planCart(current: Record<string, number>, wanted: Map<number, number>, 
     const good = goods.get(id);
     if (!good) continue;
     const total = add === 1 ? (current[String(id)] ?? 0) + count : count;
-    const available = Math.min(good.stock, MAX_CART_COUNT);
+    const available = orderablePieces({ stock: good.stock, made_to_order: good.lead.made_to_order }, MAX_CART_COUNT);
     if (total > available) {
       plan.recount.push({ id, name: good.name, available });
       continue;

@@ -3,6 +3,7 @@ import { goodsWithCardColumns, loadCards, shownGoods, parseImages, toCard, type 
 import { applyFilters, applySort, buildFilters, type FilterState, type Sort } from "../catalog/filters";
 import type { Database } from "../db/schema";
 import { GOOD_DESCRIPTION_MAX } from "../exchange/text-limits";
+import { earliestDayOfGood } from "./delivery-dates";
 
 /** Catalogue reads: sections, listings, filters, a good's page and cards by id. */
 
@@ -66,7 +67,7 @@ export function sectionFilters(db: Kysely<Database>, sectionId: number | null, s
 }
 
 /** A good's page: the card with its details, its model's variants and up to 8 related goods; undefined if none. */
-export async function goodDetail(db: Kysely<Database>, sectionHandle: string, handle: string) {
+export async function goodDetail(db: Kysely<Database>, sectionHandle: string, handle: string, now: string) {
   const row = (await goodsWithCardColumns(db)
     .where("goods.handle", "=", handle)
     .where("sections.handle", "=", sectionHandle)
@@ -79,7 +80,7 @@ export async function goodDetail(db: Kysely<Database>, sectionHandle: string, ha
   const [variants, related] = await Promise.all([
     db
       .selectFrom("goods")
-      .select(["id", "handle", "variant_label", "price", "stock"])
+      .select(["id", "handle", "variant_label", "price", "stock", "made_to_order"])
       .where("model_id", "=", row.model_id)
       .where("hidden", "=", 0)
       .where("price", ">", 0)
@@ -95,6 +96,7 @@ export async function goodDetail(db: Kysely<Database>, sectionHandle: string, ha
       .execute(),
   ]);
   const card = toCard(row);
+  const deliveryFrom = await earliestDayOfGood(db, now, { madeToOrder: card.lead.made_to_order, min: row.delivery_min, max: row.delivery_max });
   return {
     ...card,
     sku: row.sku,
@@ -113,12 +115,14 @@ export async function goodDetail(db: Kysely<Database>, sectionHandle: string, ha
         handle: v.handle,
         label: v.variant_label ?? row.name,
         price: v.price,
-        in_stock: v.stock > 0,
+        in_stock: v.stock > 0 || v.made_to_order === 1,
         active: v.id === row.id,
       })),
     },
     related: (related as GoodRow[]).map(toCard),
     delivery_days: { min: row.delivery_min, max: row.delivery_max },
+    /** The earliest day this good alone can be delivered by the quickest shown way, `YYYY-MM-DD`. */
+    delivery_from: deliveryFrom,
   };
 }
 

@@ -14,6 +14,7 @@ import { chosenMethod } from "./payments/method-choice";
 import type { PaymentMethodCode } from "../shop/payment-methods";
 import { promoForOrder, shopperOf } from "./checkout-promo";
 import { takePromoUse } from "./promo";
+import { checkChosenDay, takeDeliveryDay, type ChosenDay } from "./delivery-dates";
 
 /** A checkout form that passed the field checks (http/order-form.ts). */
 export interface OrderInput {
@@ -29,6 +30,9 @@ export interface OrderInput {
   address: string;
   /** The courier's flat, entrance, floor, intercom and lift (ignored for other deliveries). */
   address_details: Omit<CourierAddress, "street">;
+  /** The delivery day `YYYY-MM-DD` and time window chosen; "" lets the shop give the first free day. */
+  delivery_date: string;
+  delivery_window: string;
   /** The paying company; required (and checked) only when the payment is one for companies. */
   company_name: string;
   company_inn: string;
@@ -70,6 +74,7 @@ interface Destination {
   /** null: the manager prices the delivery. */
   base_price: number | null;
   free_from: number | null;
+  days_min: number;
 }
 
 const NO_DETAILS = { zone_id: null, courier: null };
@@ -86,6 +91,8 @@ async function resolveDestination(db: Kysely<Database>, input: OrderInput): Prom
       delivery_id: delivery.id,
       code: delivery.code,
       title: delivery.title,
+      // The calendar (GET /order/dates) counts from the way's own days, so the order checks the day the same way.
+      days_min: delivery.days_min,
       zone_id: zone?.id ?? null,
       base_price: terms.price,
       free_from: terms.free_from,
@@ -142,7 +149,7 @@ function priceCart(cart: Map<number, number>, goods: OrderGood[]) {
     if (good.price <= 0) throw new DomainError("cart_not_for_sale", { fields: ["cart"], good: { name: good.name, stock: good.stock } });
     return { good, count, sum: good.price * count };
   });
-  const short = priced.find((line) => line.count > line.good.stock);
+  const short = priced.find((line) => !line.good.made_to_order && line.count > line.good.stock);
   if (short) throw stockShort(short.good.name, short.good.stock);
   return priced;
 }
@@ -186,6 +193,14 @@ export async function placeOrder(
   if (companyFaults.length > 0) throw new DomainError("company_invalid", { fields: companyFaults });
   const destination = await resolveDestination(db, input);
   const lines = priceCart(input.cart, await goodsForOrder(db, [...input.cart.keys()]));
+  const day = await checkChosenDay(db, {
+    now: input.now,
+    deliveryId: destination.delivery_id,
+    deliveryDaysMin: destination.days_min,
+    goodIds: [...input.cart.keys()],
+    date: input.delivery_date,
+    window: input.delivery_window,
+  });
   const goodsTotal = lines.reduce((sum, line) => sum + line.sum, 0);
   // A delivery the manager prices is 0 on the order until the manager sets it.
   const deliveryPrice = priceForGoods({ price: destination.base_price, free_from: destination.free_from }, goodsTotal) ?? 0;
@@ -198,16 +213,20 @@ export async function placeOrder(
         .insertInto("idempotency_keys")
         .values({ key: input.idempotency_key, order_id: null, response: null, created_at: input.now })
         .execute();
-      for (const line of lines) {
+      for (const line of lines.filter((l) => !l.good.made_to_order)) {
         if (!(await reserveStock(trx, line.good.id, line.count))) {
           // Someone bought the last pieces between our read and this transaction.
           const [fresh] = await goodsForOrder(trx, [line.good.id]);
           throw stockShort(line.good.name, fresh?.stock ?? 0);
         }
       }
+      // Another shopper may have taken the day's last place since the page was shown.
+      if (!(await takeDeliveryDay(trx, destination.delivery_id, day.date, day.capacity))) {
+        throw new DomainError("delivery_date_full", { fields: ["delivery_date"] });
+      }
       const promo = input.promo_code ? await promoForOrder(trx, input, lines) : null;
       const discount = promo?.discount ?? 0;
-      const order = await insertOrder(trx, input, destination, company, {
+      const order = await insertOrder(trx, input, destination, day, company, {
         goodsTotal,
         deliveryPrice,
         discount,
@@ -255,6 +274,7 @@ async function insertOrder(
   trx: Transaction<Database>,
   input: OrderInput,
   destination: Destination,
+  day: ChosenDay,
   company: { name: string; inn: string; kpp: string } | null,
   totals: { goodsTotal: number; deliveryPrice: number; discount: number; status: "new" | "awaiting_payment"; paymentMethod: string },
 ) {
@@ -286,6 +306,9 @@ async function insertOrder(
       address_floor: destination.courier?.floor ?? null,
       address_intercom: destination.courier?.intercom ?? "",
       address_lift: destination.courier?.lift ?? "",
+      delivery_date: day.date,
+      delivery_window: day.window,
+      earliest_date: day.earliest,
       goods_total: totals.goodsTotal,
       delivery_price: totals.deliveryPrice,
       total: totals.goodsTotal - totals.discount + totals.deliveryPrice,

@@ -28,6 +28,8 @@ export async function exportGoodsCsv(db: Kysely<Database>): Promise<string> {
       price: formatRoubles(g.price, ","),
       oldPrice: g.old_price === null ? "" : formatRoubles(g.old_price, ","),
       stock: g.stock,
+      madeToOrder: g.made_to_order ? "да" : "нет",
+      leadDays: g.delivery_min === g.delivery_max ? g.delivery_min : `${g.delivery_min}–${g.delivery_max}`,
       vendor: g.vendor ?? "",
       width: g.width,
       depth: g.depth,

@@ -29,6 +29,9 @@ export type DomainErrorCode =
   | "cart_not_for_sale"
   | "stock_short"
   | "delivery_unknown"
+  | "delivery_date_unavailable"
+  | "delivery_date_full"
+  | "delivery_window_unknown"
   | "payment_unknown"
   /** The online method chosen is not offered, or does not take the order's total. */
   | "payment_method_unavailable"

@@ -44,6 +44,8 @@ export function columnsOf(record: GoodRecord, sectionId: number | undefined): Up
   if (record.price !== undefined) set.price = record.price;
   if (record.oldPrice !== undefined) set.old_price = record.oldPrice;
   if (record.stock !== undefined) set.stock = record.stock;
+  if (record.madeToOrder !== undefined) set.made_to_order = record.madeToOrder ? 1 : 0;
+  if (record.leadDays !== undefined) Object.assign(set, { delivery_min: record.leadDays.min, delivery_max: record.leadDays.max });
   if (record.vendor !== undefined) set.vendor = record.vendor;
   if (record.width !== undefined) set.width = record.width;
   if (record.depth !== undefined) set.depth = record.depth;
@@ -118,6 +120,7 @@ export function newGood(
     delivery_max: delivery.max,
     vendor: null,
     hidden: 0,
+    made_to_order: 0,
     ...(set as Partial<StoredGood>),
     external_source: good.format,
     external_id: record.externalId,

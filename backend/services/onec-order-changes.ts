@@ -47,6 +47,9 @@ const STATUS_STAGES: Record<string, OrderStage> = {
   врезерве: "confirmed",
   котгрузке: "confirmed",
   собран: "confirmed",
+  впроизводстве: "in_production",
+  изготавливается: "in_production",
+  готовкотгрузке: "ready",
   отгружен: "shipped",
   передан: "shipped",
   переданвдоставку: "shipped",
@@ -62,7 +65,9 @@ const STATUS_STAGES: Record<string, OrderStage> = {
 };
 
 /** The forward path of stages; a cancel stands apart. */
-const FORWARD: OrderStage[] = ["new", "confirmed", "shipped", "completed"];
+const FORWARD: OrderStage[] = ["new", "confirmed", "in_production", "ready", "shipped", "completed"];
+/** Stages only a made-to-order order passes: never stepped through on the way to a later one. */
+const PRODUCTION_STAGES: OrderStage[] = ["in_production", "ready"];
 /** 1C writes «T» in a date requisite it has no date for. */
 const present = (value: string | undefined) => (value && !/^[TТ]$/.test(value) ? value : "");
 const yes = (value: string | undefined) => /^(true|1|да)$/i.test(value ?? "");
@@ -128,7 +133,9 @@ function stepsTo(from: OrderStage, to: OrderStage): OrderStage[] | "behind" | "r
   if (from === "cancelled" || from === "completed") return "refused";
   if (to === "cancelled") return ["cancelled"];
   const [start, end] = [FORWARD.indexOf(from), FORWARD.indexOf(to)];
-  return end < start ? "behind" : FORWARD.slice(start + 1, end + 1);
+  return end < start
+    ? "behind"
+    : FORWARD.slice(start + 1, end + 1).filter((stage) => stage === to || !PRODUCTION_STAGES.includes(stage) || PRODUCTION_STAGES.includes(from));
 }
 
 export async function applyOrderDocument(deps: OrderChangeDeps, actor: Actor, doc: OneCOrderDocument): Promise<OrderOutcome[]> {

@@ -18,6 +18,8 @@ import { promoCodesOf } from "./promo";
 const STAGE_TITLES: Record<OrderStage, string> = {
   new: "Новый",
   confirmed: "Подтвержден",
+  in_production: "В производстве",
+  ready: "Готов к отгрузке",
   shipped: "Передан в доставку",
   completed: "Выполнен",
   cancelled: "Отменен",
@@ -170,6 +172,7 @@ function stateOf(order: ExportedOrder): string {
     ["Лифт", liftWords(order.address_lift)],
     ["Трек-номер", order.tracking_number],
     ["Дата доставки", order.delivery_date],
+    ["Интервал доставки", order.delivery_window],
     ["Дата изменения статуса", shopMoment(order.updated_at)],
   ];
   return `<ЗначенияРеквизитов>${values.map(([name, value]) => requisite(name, value)).join("")}</ЗначенияРеквизитов>`;

@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { CHANGED_FOR_ONEC } from "./onec-marks";
+import { releaseOrderDay } from "./delivery-dates";
 import { releaseOrderStock } from "./order-goods";
 import type { OrderRow } from "./order-view";
 
 /**
  * An order waiting for payment whose payment was cancelled: the order is cancelled (for the shopper and in the
- * staff's life cycle) and its reserved goods go back on sale, in one transaction, once (the status guard makes a
+ * staff's life cycle) and its reserved goods and delivery day go back on sale, in one transaction, once (the status guard makes a
  * repeated report a no-op).
  */
 export async function cancelUnpaidOrder(db: Kysely<Database>, orderId: number, now: string): Promise<OrderRow> {
@@ -19,6 +20,7 @@ export async function cancelUnpaidOrder(db: Kysely<Database>, orderId: number, n
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return;
     await releaseOrderStock(trx, orderId);
+    await releaseOrderDay(trx, orderId);
     await trx.insertInto("payment_transactions").values({ order_id: orderId, action: "cancelled", amount: 0, created_at: now }).execute();
   });
   return db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();

@@ -16,6 +16,8 @@ export interface OrderGood {
   stock: number;
   /** Its section: promo codes may apply to some sections only. */
   section_id: number;
+  /** Made for the order: sold whatever the stock, and no stock is taken for it. */
+  made_to_order: boolean;
   /** The contract's Image of the good's first picture, frozen into the order. */
   image: Image | null;
 }
@@ -38,6 +40,7 @@ export async function goodsForOrder(db: Kysely<Database>, ids: number[]): Promis
   const rows = await db
     .selectFrom("goods")
     .select(["id", "name", "variant_label", "price", "stock", "section_id", "images"])
+    .select(["id", "name", "variant_label", "price", "stock", "made_to_order", "images"])
     .where("id", "in", ids)
     .execute();
   return rows.map((row) => ({
@@ -46,6 +49,7 @@ export async function goodsForOrder(db: Kysely<Database>, ids: number[]): Promis
     price: row.price,
     stock: row.stock,
     section_id: row.section_id,
+    made_to_order: row.made_to_order === 1,
     image: firstImage(row.images),
   }));
 }
@@ -61,13 +65,17 @@ export async function reserveStock(db: Kysely<Database>, goodId: number, count: 
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Puts every piece an order reserved back on sale; called in the transaction that cancels the order. */
+/**
+ * Puts every piece an order reserved back on sale; called in the transaction that cancels the order. A good made
+ * to order took no stock, so it gives none back (the line keeps no mark of it: the good's present flag decides).
+ */
 export async function releaseOrderStock(db: Kysely<Database>, orderId: number): Promise<void> {
   for (const item of goodLines(await orderLines(db, orderId))) {
     await db
       .updateTable("goods")
       .set((eb) => ({ stock: eb("stock", "+", item.count) }))
       .where("id", "=", item.good_id)
+      .where("made_to_order", "=", 0)
       .execute();
   }
 }

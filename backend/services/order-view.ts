@@ -13,6 +13,9 @@ export interface OrderView {
   payment_title: string;
   delivery_title: string;
   delivery_address: string;
+  /** The delivery day `YYYY-MM-DD` and time window (either may be ""). */
+  delivery_date: string;
+  delivery_window: string;
   items: { id: number; name: string; price: number; count: number; sum: number; image: unknown }[];
   goods_total: number;
   /** Taken off the goods by a promo code, kopecks (0: none), and that code (null: none). */
@@ -57,6 +60,8 @@ export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Prom
     payment_title: title(payments, order.payment_id),
     delivery_title: title(deliveries, order.delivery_id),
     delivery_address: order.delivery_address,
+    delivery_date: order.delivery_date,
+    delivery_window: order.delivery_window,
     items: goodLines(lines.get(order.id) ?? []).map((item) => ({
       id: item.good_id,
       name: item.name,

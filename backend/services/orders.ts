@@ -15,6 +15,7 @@ import { createOnlinePayments, type OnlinePayments } from "./payments/online-pay
 import { PaymentProviderUnavailable } from "./payments/provider";
 import { reservationSweeper } from "./payments/reservations";
 import { createYookassaProvider } from "./payments/yookassa";
+import { loadDeliveryDays, type DeliveryDays } from "./delivery-dates";
 import { loadCheckoutOptions, loadPickupPoints, type CheckoutOptions, type PickupPoint } from "./checkout-options";
 import { deliveryPricesIn } from "./delivery-zones";
 
@@ -29,6 +30,8 @@ export interface OrderServices {
   pickupPoints(city: string): Promise<PickupPoint[]>;
   /** The zone of a city and what each offered delivery costs there (price null: the manager prices it). */
   deliveryPrices(city: string): ReturnType<typeof deliveryPricesIn>;
+  /** The delivery days each shown way offers for these goods (`GET /order/dates`). */
+  deliveryDays(goodIds: number[], now: string): Promise<DeliveryDays[]>;
   placeOrder(input: OrderInput): Promise<OrderPlaced>;
   /** The order for an id and its secret code; `not_found` for a wrong pair. */
   orderByCode(id: number, code: string): Promise<OrderView>;
@@ -100,6 +103,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
     },
     pickupPoints: (city) => loadPickupPoints(db, city),
     deliveryPrices: (city) => deliveryPricesIn(db, city),
+    deliveryDays: (goodIds, now) => loadDeliveryDays(db, { now, goodIds }),
 
     async placeOrder(input) {
       if (!online && (await isOnlinePayment(input.payment_id))) throw new DomainError("payment_unknown", { fields: ["payment_id"] });

@@ -104,6 +104,6 @@ export async function stockedGoods(backend: Backend): Promise<{ plenty: number; 
     [few, 2],
     [none, 0],
   ];
-  for (const [id, stock] of stocks) await backend.db.updateTable("goods").set({ stock }).where("id", "=", id).execute();
+  for (const [id, stock] of stocks) await backend.db.updateTable("goods").set({ stock, made_to_order: 0 }).where("id", "=", id).execute();
   return { plenty, few, none };
 }

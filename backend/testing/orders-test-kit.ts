@@ -103,12 +103,12 @@ export function codeFrom(text: string | undefined): string {
   return /:\s*([A-Z0-9]{4})\b/.exec(text ?? "")?.[1] ?? "";
 }
 
-/** Gives the first three seeded goods the stock of TEST_STOCKS. */
+/** Gives the first three seeded goods the stock of TEST_STOCKS, each kept in stock (not made to order). */
 async function prepareGoods(db: Kysely<Database>): Promise<TestGood[]> {
   const rows = await db.selectFrom("goods").select(["id", "name", "variant_label", "price"]).orderBy("id").limit(3).execute();
   const goods: TestGood[] = [];
   for (const [i, row] of rows.entries()) {
-    await db.updateTable("goods").set({ stock: TEST_STOCKS[i] }).where("id", "=", row.id).execute();
+    await db.updateTable("goods").set({ stock: TEST_STOCKS[i], made_to_order: 0 }).where("id", "=", row.id).execute();
     const name = row.variant_label ? `${row.name}, ${row.variant_label}` : row.name;
     goods.push({ id: row.id, name, price: row.price, stock: TEST_STOCKS[i] });
   }

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
+import { StockState } from "~/components/catalog/StockState";
 import { useState, type FormEvent } from "react";
 import {
   LABEL_LINE_TOTAL,
@@ -74,6 +75,7 @@ export function CartLineItem({ line, warning }: CartLineItemProps) {
           {formatPrice(good.price)} <span className="cart-line__muted">{LABEL_PRICE_PER_PIECE}</span>
           {good.old_price ? <s className="cart-line__old-price">{formatPrice(good.old_price)}</s> : null}
         </div>
+        <StockState stock={good.stock} lead={good.lead} />
         {shownWarning ? (
           <p className="cart-line__warning" role="alert" data-testid="cart-line-warning">
             {shownWarning}

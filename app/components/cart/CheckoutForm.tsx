@@ -12,7 +12,8 @@ import {
 import { LABEL_EMAIL, LABEL_FIO } from "~/config/messages/forms";
 import { ConsentCheckbox, Field, FORM_ERROR_FIELD, FormError, PhoneField, PostForm, SubmitButton, TextArea } from "~/components/forms";
 import { Modal } from "~/components/modals/Modal";
-import type { OrderOptions, PickupPoint } from "~/server/api/order.server";
+import type { DeliveryDays, OrderOptions, PickupPoint } from "~/server/api/order.server";
+import { DeliveryDatePicker } from "./DeliveryDatePicker";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { CheckoutDelivery } from "./CheckoutDelivery";
 import { CheckoutCompany, COMPANY_PAYMENT_KIND } from "./CheckoutCompany";
@@ -39,6 +40,8 @@ export type CheckoutFormProps = {
   idempotencyKey: string;
   /** The signed-in shopper's name, phone and e-mail, to start the form with (empty for a guest). */
   contacts: CheckoutContacts;
+  /** The delivery days each way offers for the cart's goods. */
+  deliveryDays: DeliveryDays[];
 };
 
 export type CheckoutContacts = { fio: string; phone: string; email: string };
@@ -58,6 +61,7 @@ export function CheckoutForm({
   promo,
   idempotencyKey,
   contacts,
+  deliveryDays,
 }: CheckoutFormProps) {
   const firstWay = options.deliveries[0] ? deliveryChoiceValue(options.deliveries[0]) : "";
   // A page that comes back from the action (an error, «Пересчитать», «Показать пункты») prices the way the
@@ -96,6 +100,7 @@ export function CheckoutForm({
               </div>
             </fieldset>
             <CheckoutDelivery options={{ ...options, deliveries }} city={city} points={points} goodsTotal={goodsTotal} onCityChange={chooseCity} />
+            <DeliveryDatePicker days={deliveryDays.find((d) => d.delivery_id === way?.id)} kind={way?.code ?? ""} />
             <fieldset className="checkout-section checkout-payment">
               <legend>{LABEL_CHECKOUT_PAYMENT}</legend>
               <ChoiceGroup

@@ -55,7 +55,7 @@ export function GoodTile({ good, favourite, eager = false, headingLevel = 3 }: G
         ) : null}
       </p>
       <MonthlyPrice price={good.price} />
-      <StockState stock={good.stock} />
+      <StockState stock={good.stock} lead={good.lead} />
       <AddToCartForm goodId={good.id} inStock={good.in_stock} compact />
     </article>
   );

@@ -31,6 +31,9 @@ import { Gallery } from "./Gallery";
 import { GoodsGrid } from "./GoodsGrid";
 import { JsonLd } from "./JsonLd";
 import { StockState } from "./StockState";
+import { LABEL_DELIVER_FROM, LABEL_MADE_IN } from "~/config/messages/delivery-dates";
+import { formatDeliveryDays } from "~/lib/delivery-days";
+import { formatDay } from "~/lib/delivery-dates";
 import { VariantPicker } from "./VariantPicker";
 
 /** The item page: gallery, price, stock, variants, cart and favourite, description, related and viewed goods. */
@@ -69,7 +72,8 @@ export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[
             ) : null}
           </p>
           <MonthlyPrice price={good.price} withNote />
-          <StockState stock={good.stock} />
+          <StockState stock={good.stock} lead={good.lead} withTerm={false} />
+          <LeadPromise good={good} />
           <VariantPicker variants={good.variants} sectionHandle={good.section.handle} />
           <div className="item-page__actions">
             <AddToCartForm goodId={good.id} inStock={good.in_stock} />
@@ -105,7 +109,7 @@ export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[
               </>
             ) : null}
             <dt>{LABEL_DELIVERY}</dt>
-            <dd>{LABEL_DELIVERY_DAYS(days.min, days.max, pluralize(days.max, DAY_WORDS))}</dd>
+            <dd>{formatDeliveryDays(days.min, days.max) ?? LABEL_DELIVERY_DAYS(days.min, days.max, pluralize(days.max, DAY_WORDS))}</dd>
           </dl>
         </div>
       </div>
@@ -127,4 +131,22 @@ export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[
       ) : null}
     </div>
   );
+}
+
+/** How soon the good can be had: «Изготовим за 21–28 дней» when made to order, «Доставим с 3 декабря» when in stock. */
+function LeadPromise({ good }: { good: GoodDetail }) {
+  if (good.lead?.made_to_order) {
+    const term = formatDeliveryDays(good.lead.min, good.lead.max);
+    return term ? (
+      <p className="item-page__lead" data-testid="item-lead">
+        {LABEL_MADE_IN(term)}
+      </p>
+    ) : null;
+  }
+  const day = good.stock > 0 ? formatDay(good.delivery_from) : "";
+  return day ? (
+    <p className="item-page__lead" data-testid="item-lead">
+      {LABEL_DELIVER_FROM(day)}
+    </p>
+  ) : null;
 }

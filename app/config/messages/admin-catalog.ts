@@ -43,6 +43,11 @@ export const ADMIN_CATALOG_OLD_PRICE = "Старая цена, ₽";
 export const ADMIN_CATALOG_OLD_PRICE_HINT = "Пусто: без скидки";
 export const ADMIN_CATALOG_OLD_PRICE_LOW = "Старая цена должна быть больше цены";
 export const ADMIN_CATALOG_STOCK = "Остаток, шт.";
+export const ADMIN_CATALOG_MADE_TO_ORDER = "Под заказ: изготавливается для покупателя и продаётся при любом остатке";
+export const ADMIN_CATALOG_LEAD_MIN = "Срок, дней";
+export const ADMIN_CATALOG_LEAD_HINT = "В наличии — через сколько рабочих дней товар можно отгрузить; под заказ — срок изготовления от";
+export const ADMIN_CATALOG_LEAD_MAX = "Срок изготовления до, дней (под заказ)";
+export const ADMIN_CATALOG_LEAD_MAX_LOW = "Не меньше срока «от»";
 /** A good priced 0 is not sold (decision 0052): the list says so instead of «0 ₽». */
 export const ADMIN_CATALOG_NO_PRICE = "Нет цены — не продаётся";
 export const ADMIN_CATALOG_WIDTH = "Ширина, см";

@@ -8,12 +8,16 @@ export const ADMIN_PAYMENT = "Оплата";
 export const ADMIN_STAGES: Record<string, string> = {
   new: "Новый",
   confirmed: "Подтверждён",
+  in_production: "В производстве",
+  ready: "Готов к отгрузке",
   shipped: "Передан в доставку",
   completed: "Выполнен",
   cancelled: "Отменён",
 };
 export const ADMIN_STAGE_ACTIONS: Record<string, string> = {
   confirmed: "Подтвердить",
+  in_production: "Передать в производство",
+  ready: "Готов к отгрузке",
   shipped: "Передать в доставку",
   completed: "Завершить",
   cancelled: "Отменить заказ",
@@ -104,3 +108,23 @@ export const ADMIN_ORDERS_CSV_HEADERS = [
   "Товаров, шт.",
   "Сумма, ₽",
 ];
+
+// The delivery day: the order's page, its move, and a day's delivery list.
+export const ADMIN_ORDER_DAY_REQUIRED = "Выберите дату доставки";
+export const ADMIN_ORDER_DELIVERY_WINDOW = "Время доставки";
+export const ADMIN_ORDER_EARLIEST_DATE = (day: string) => `Раньше ${day} не позволяют сроки товаров заказа`;
+export const ADMIN_ORDER_MOVE_DAY = "Перенести доставку";
+export const ADMIN_ORDER_MOVE_DAY_HINT = "Покупатель получит письмо и SMS с новой датой.";
+export const ADMIN_ORDER_DAY_MOVED = "Дата доставки перенесена, покупатель уведомлён";
+export const ADMIN_ORDER_NO_WINDOW = "Без времени";
+export const ADMIN_HISTORY_DAY_MOVED = (day: string) => `Доставка перенесена на ${day}, покупатель уведомлён`;
+export const ADMIN_DELIVERIES_TITLE = "Доставки на день";
+export const ADMIN_DELIVERIES_DAY = "День";
+export const ADMIN_DELIVERIES_SHOW = "Показать";
+export const ADMIN_DELIVERIES_PRINT = "Напечатать";
+export const ADMIN_DELIVERIES_NONE = "На этот день доставок нет";
+export const ADMIN_DELIVERIES_OF = (day: string) => `Доставки на ${day}`;
+export const ADMIN_DELIVERIES_WINDOW = "Время";
+export const ADMIN_DELIVERIES_ORDER = "Заказ";
+export const ADMIN_DELIVERIES_ADDRESS = "Адрес";
+export const ADMIN_DELIVERIES_WAY = "Способ";

@@ -26,7 +26,7 @@ const staffSchema = z.object({
 });
 export type Staff = z.infer<typeof staffSchema>;
 
-const stage = z.enum(["new", "confirmed", "shipped", "completed", "cancelled"]);
+const stage = z.enum(["new", "confirmed", "in_production", "ready", "shipped", "completed", "cancelled"]);
 const status = z.enum(["new", "awaiting_payment", "paid", "cancelled"]);
 export type OrderStage = z.infer<typeof stage>;
 const paginationSchema = z.object({ page: z.number(), pages: z.number(), total: z.number(), limit: z.number() });
@@ -42,6 +42,9 @@ const orderSummary = z.object({
   delivery_title: z.string(),
   payment_title: z.string(),
   city: z.string(),
+  delivery_address: z.string().default(""),
+  delivery_date: z.string().default(""),
+  delivery_window: z.string().default(""),
   total: z.number(),
   items_count: z.number(),
 });
@@ -63,7 +66,6 @@ const staffOrder = orderSummary.extend({
   comment: z.string(),
   manager_comment: z.string(),
   manager_comment_version: z.string(),
-  delivery_address: z.string(),
   pickup: z.string().nullable(),
   // The courier's address part by part (null for other deliveries), the zone that priced it, and whether the manager prices it.
   courier_address: z
@@ -87,7 +89,9 @@ const staffOrder = orderSummary.extend({
   updated_at: z.string(),
   items: z.array(z.object({ good_id: z.number(), sku: z.string(), name: z.string(), price: z.number(), count: z.number(), sum: z.number() })),
   tracking_number: z.string(),
-  delivery_date: z.string(),
+  earliest_date: z.string().default(""),
+  /** The time windows of the order's delivery way (none: it has none). */
+  delivery_windows: z.array(z.string()).default([]),
   cancel_reason: z.string(),
   moves: z.array(stage),
   history: z.array(auditEntry),
@@ -175,6 +179,9 @@ const staffGood = z.object({
   price: z.number(),
   old_price: z.number().nullable(),
   stock: z.number(),
+  made_to_order: z.boolean(),
+  lead_min: z.number(),
+  lead_max: z.number(),
   width: z.number(),
   depth: z.number(),
   height: z.number(),

@@ -1,7 +1,13 @@
 import { validationError } from "remix-validated-form";
 import { ADMIN_ACTION_FAILED, ADMIN_SAVED } from "~/config/messages/admin-common";
-import { ADMIN_ORDER_CANCELLED, ADMIN_ORDER_SHIPPED, ADMIN_ORDER_STAGE_CHANGED } from "~/config/messages/admin-orders";
-import { adminOrderCancelValidator, adminOrderCommentValidator, adminOrderShipValidator, adminOrderStageValidator } from "~/forms/admin-order";
+import { ADMIN_ORDER_CANCELLED, ADMIN_ORDER_DAY_MOVED, ADMIN_ORDER_SHIPPED, ADMIN_ORDER_STAGE_CHANGED } from "~/config/messages/admin-orders";
+import {
+  adminOrderCancelValidator,
+  adminOrderCommentValidator,
+  adminOrderDeliveryDayValidator,
+  adminOrderShipValidator,
+  adminOrderStageValidator,
+} from "~/forms/admin-order";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { redirectWithFlash } from "../flash.server";
 import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "../form-errors.server";
@@ -14,8 +20,8 @@ type Call = { token: string; clientIp: string };
 export const orderPath = (id: number) => `/admin/orders/${id}`;
 
 /**
- * The order page's forms, by `intent`: a plain stage move (confirm, complete), handing to delivery (tracking
- * number or date), a cancel (its reason), the manager's comment. A refused form comes back with its messages
+ * The order page's forms, by `intent`: a plain stage move (confirm, to production, ready, complete), handing to
+ * delivery (tracking number or date), a cancel (its reason), a move of the delivery day, the manager's comment. A refused form comes back with its messages
  * next to its fields and what was typed; a move is answered by the order page with a toast.
  */
 export async function orderPageAction(call: Call, id: number, form: FormData): Promise<Response> {
@@ -39,6 +45,17 @@ export async function orderPageAction(call: Call, id: number, form: FormData): P
       return refuseForm(result, fieldErrorsFrom({ fields: done.fail.fields, text: done.fail.text }, { shown, fallback: ADMIN_ACTION_FAILED }));
     }
     return redirectWithFlash(path, { toast: { kind: "success", title: intent === "ship" ? ADMIN_ORDER_SHIPPED : ADMIN_ORDER_CANCELLED } });
+  }
+  if (intent === "delivery_date") {
+    const result = await adminOrderDeliveryDayValidator.validate(form);
+    if (result.error) return validationError(result.error, result.submittedData);
+    const done = await postAdmin(call, "/admin/order/delivery-date", { id, ...result.data });
+    if (!done.ok)
+      return refuseForm(
+        result,
+        fieldErrorsFrom({ fields: done.fail.fields, text: done.fail.text }, { shown: Object.keys(result.data), fallback: ADMIN_ACTION_FAILED }),
+      );
+    return redirectWithFlash(path, { toast: { kind: "success", title: ADMIN_ORDER_DAY_MOVED } });
   }
   if (intent === "comment") {
     const result = await adminOrderCommentValidator.validate(form);

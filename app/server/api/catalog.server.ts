@@ -54,6 +54,8 @@ const detailSchema = z.object({
     }),
     related: z.array(goodCardSchema),
     delivery_days: z.object({ min: z.number(), max: z.number() }),
+    /** The earliest day this good can be delivered, `YYYY-MM-DD` ("" when a backend does not say). */
+    delivery_from: z.string().catch("").default(""),
   }),
 });
 export type GoodDetail = z.infer<typeof detailSchema>["good"];

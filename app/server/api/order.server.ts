@@ -54,6 +54,29 @@ const pointSchema = z.object({
 });
 export type PickupPoint = z.infer<typeof pointSchema>;
 
+const deliveryDaysSchema = z.object({
+  deliveries: z.array(
+    z.object({
+      delivery_id: z.number(),
+      earliest: z.string(),
+      windows: z.array(z.string()),
+      days: z.array(z.object({ date: z.string(), free: z.boolean() })),
+    }),
+  ),
+});
+export type DeliveryDays = z.infer<typeof deliveryDaysSchema>["deliveries"][number];
+
+/**
+ * `GET /api/order/dates?goods=…`: the days each delivery way offers for these goods. A backend that has no
+ * calendar (or fails) gives none, and the checkout then asks for no day.
+ */
+export async function getDeliveryDays(goodIds: number[]): Promise<DeliveryDays[]> {
+  if (goodIds.length === 0) return [];
+  const response = await callApi("/order/dates", { query: { goods: goodIds.join(",") } });
+  const parsed = response.ok ? deliveryDaysSchema.safeParse(await readJson(response)) : null;
+  return parsed?.success ? parsed.data.deliveries : [];
+}
+
 const orderSchema = z.object({
   id: z.number(),
   code: z.string(),
@@ -63,6 +86,8 @@ const orderSchema = z.object({
   payment_title: z.string(),
   delivery_title: z.string(),
   delivery_address: z.string(),
+  delivery_date: z.string().catch("").default(""),
+  delivery_window: z.string().catch("").default(""),
   items: z.array(
     z.object({ id: z.number(), name: z.string(), price: z.number(), count: z.number(), sum: z.number(), image: imageSchema.nullable().catch(null) }),
   ),

@@ -21,6 +21,8 @@ export const goodCardSchema = z
     old_price: z.number().nullable(),
     stock: z.number(),
     in_stock: z.boolean(),
+    /** In stock it ships in `min` days; made to order it is made in `min`–`max` (null when a backend does not say). */
+    lead: z.object({ made_to_order: z.boolean(), min: z.number(), max: z.number() }).nullable().catch(null).default(null),
     is_new: z.boolean().default(false),
     image: imageSchema,
     image_hover: imageSchema.nullable().default(null),

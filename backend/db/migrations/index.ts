@@ -26,6 +26,7 @@ import * as m033 from "./033-order-lines";
 import * as m035 from "./035-delivery-zones";
 import * as m036 from "./036-payment-methods";
 import * as m039 from "./039-promo-codes";
+import * as m034 from "./034-delivery-dates";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "035-delivery-zones": m035,
   "036-payment-methods": m036,
   "039-promo-codes": m039,
+  "034-delivery-dates": m034,
 };

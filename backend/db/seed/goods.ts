@@ -29,6 +29,32 @@ function stockFor(random: Random): number {
   return random.int(4, 40);
 }
 
+/** Making days of goods made to order, by kind: upholstered and cabinet furniture takes longest. */
+const MAKING_DAYS: Partial<Record<SectionSpec["kind"], [number, number]>> = {
+  sofa: [21, 28],
+  bed: [14, 21],
+  wardrobe: [14, 28],
+  armchair: [14, 21],
+  table: [10, 14],
+  chest: [10, 14],
+  chair: [7, 14],
+};
+/** Kinds of which every third good is made to order even when some are in stock (the rest: those sold out). */
+const MOSTLY_MADE = new Set<SectionSpec["kind"]>(["sofa", "bed", "wardrobe"]);
+
+/**
+ * A realistic mix, without drawing from the seed's random numbers (the rest of the demo stays as it was): a good
+ * sold out is made to order (a sold-out lamp stays sold out), every third sofa, bed and wardrobe is too; a good in
+ * stock ships in 1–3 working days.
+ */
+function leadOf(kind: SectionSpec["kind"], id: number, stock: number) {
+  const making = MAKING_DAYS[kind];
+  const made = making !== undefined && (stock === 0 || (MOSTLY_MADE.has(kind) && id % 3 === 0));
+  if (made) return { made_to_order: 1, delivery_min: making[0], delivery_max: making[1] };
+  const days = 1 + (id % 3);
+  return { made_to_order: 0, delivery_min: stock > 0 ? days : 14, delivery_max: stock > 0 ? days : 30 };
+}
+
 /** The variant goods of model `index` (1–4 of them), ids from `nextId`. */
 export function generateModel(random: Random, index: number, nextId: () => number): Insertable<GoodsTable>[] {
   const sectionIndex = index % SECTIONS.length;
@@ -98,8 +124,7 @@ export function generateModel(random: Random, index: number, nextId: () => numbe
       images: JSON.stringify([1, 2].map((n) => ({ src: `/media/goods/${id}-${n}.svg`, width: 1200, height: 900, alt: `${fullName}, фото ${n}` }))),
       popularity: popularity + (i === 0 ? 50 : 0),
       created_at: created,
-      delivery_min: stock > 0 ? 2 : 14,
-      delivery_max: stock > 0 ? 5 : 30,
+      ...leadOf(section.kind, id, stock),
     };
   });
 }

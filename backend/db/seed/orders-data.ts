@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import type { DeliveriesTable, PaymentsTable, PvzPointsTable, WarehousesTable } from "../schema-orders";
+import type { DeliveriesTable, DeliverySchedulesTable, PaymentsTable, PvzPointsTable, WarehousesTable } from "../schema-orders";
 import { STRUCTURAL_PAYMENTS } from "../structural-payments";
 
 /** Checkout reference data a Russian furniture shop would plausibly have. Amounts in kopecks. */
@@ -18,6 +18,11 @@ export const DELIVERIES: Insertable<DeliveriesTable>[] = [
     sort: 3,
     zone_priced: 1,
   },
+];
+
+/** The courier's calendar: four orders a day in three windows; pick-up points and the warehouse take any number. */
+export const DELIVERY_SCHEDULES: Insertable<DeliverySchedulesTable>[] = [
+  { delivery_id: 3, daily_capacity: 4, windows: JSON.stringify(["09:00–13:00", "13:00–17:00", "17:00–21:00"]) },
 ];
 
 export const PAYMENTS: Insertable<PaymentsTable>[] = [

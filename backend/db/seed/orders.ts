@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ResolvedConfig } from "../../config";
 import type { Database } from "../schema";
-import { ADDRESS_CITIES, DELIVERIES, PAYMENTS, PVZ_POINTS, WAREHOUSES } from "./orders-data";
+import { ADDRESS_CITIES, DELIVERIES, DELIVERY_SCHEDULES, PAYMENTS, PVZ_POINTS, WAREHOUSES } from "./orders-data";
 import { DELIVERY_ZONES, MOSCOW_REGION_TOWNS } from "./delivery-zones-data";
 
 /**
@@ -13,6 +13,7 @@ export async function seedOrdersIfEmpty(db: Kysely<Database>, _config: ResolvedC
   if (existing) return;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("deliveries").values(DELIVERIES).execute();
+    await trx.insertInto("delivery_schedules").values(DELIVERY_SCHEDULES).execute();
     // The two structural methods are already there (prepareDatabase writes them in every mode).
     await trx
       .insertInto("payments")

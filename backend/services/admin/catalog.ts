@@ -49,6 +49,13 @@ export interface GoodInput {
   price: number;
   old_price: number | null;
   stock: number;
+  /**
+   * Made to order: sold whatever the stock, made in `lead_min`–`lead_max` days; in stock it ships in `lead_min`.
+   * Absent: the stored ones stay (a new good's follow its stock).
+   */
+  made_to_order?: boolean;
+  lead_min?: number;
+  lead_max?: number;
   width: number;
   depth: number;
   height: number;
@@ -109,6 +116,9 @@ const GOOD_COLUMNS = [
   "goods.price",
   "goods.old_price",
   "goods.stock",
+  "goods.made_to_order",
+  "goods.delivery_min",
+  "goods.delivery_max",
   "goods.width",
   "goods.depth",
   "goods.height",
@@ -145,6 +155,15 @@ const sectionValues = (row: { name: string; handle: string; sort: number; hidden
   image: row.image,
 });
 
+/** The lead-time columns a save gives (none when it names none); the longer term never falls below the shorter. */
+function leadColumns(input: Pick<GoodInput, "made_to_order" | "lead_min" | "lead_max">) {
+  return {
+    ...(input.made_to_order === undefined ? {} : { made_to_order: input.made_to_order ? 1 : 0 }),
+    ...(input.lead_min === undefined ? {} : { delivery_min: input.lead_min }),
+    ...(input.lead_max === undefined ? {} : { delivery_max: Math.max(input.lead_max, input.lead_min ?? 0) }),
+  };
+}
+
 /** The changes of a good its form makes (a photo button's change does not touch what the form edits). */
 const GOOD_FORM_ACTIONS = ["good.create", "good.update"] as const;
 
@@ -164,6 +183,9 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
     price: row.price,
     old_price: row.old_price,
     stock: row.stock,
+    made_to_order: row.made_to_order === 1,
+    lead_min: row.delivery_min,
+    lead_max: row.delivery_max,
     width: row.width,
     depth: row.depth,
     height: row.height,
@@ -342,6 +364,7 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
           price: input.price,
           old_price: input.old_price,
           stock: input.stock,
+          ...leadColumns(input),
           width: input.width,
           depth: input.depth,
           height: input.height,
@@ -361,8 +384,8 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
             .select((eb) => eb.fn.max("id").as("id"))
             .executeTakeFirst();
           goodId = Number(max?.id ?? 0) + 1;
-          const delivery = deliveryDaysFor(input.stock);
           const model = await modelOfSaved(trx, null, input.model_id);
+          const delivery = deliveryDaysFor(input.stock);
           await trx
             .insertInto("goods")
             .values({
@@ -376,6 +399,7 @@ export function createStaffCatalog(db: Kysely<Database>, iso: () => string, phot
               created_at: iso().slice(0, 10),
               delivery_min: delivery.min,
               delivery_max: delivery.max,
+              ...leadColumns(input),
               vendor: null,
               external_source: null,
               external_id: null,

@@ -2,14 +2,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Outbox } from "../../messaging";
 import { rub, staffLetter } from "../../messaging/letters";
-import { NOTICE_DELIVERY_DATE, NOTICE_TRACKING, ORDER_NOTICE_DEFAULTS } from "../../messaging/texts";
+import { NOTICE_DELIVERY_DATE, NOTICE_DELIVERY_WINDOW, NOTICE_TRACKING, ORDER_NOTICE_DEFAULTS } from "../../messaging/texts";
 import { orderPagePath, type OrderRow } from "../order-view";
 import { shopName } from "../shop-name";
 import { recordChange, type Actor } from "./audit";
 import { checkVersion, versionOf } from "./versions";
 
-/** The stages a shopper hears about, in the order an order reaches them. */
-export const NOTICE_STAGES = ["confirmed", "shipped", "completed", "cancelled"] as const;
+/** The stages a shopper hears about, in the order an order reaches them, and the move of the delivery day. */
+export const NOTICE_STAGES = ["confirmed", "in_production", "ready", "shipped", "completed", "date_moved", "cancelled"] as const;
 export type NoticeStage = (typeof NOTICE_STAGES)[number];
 
 /** One stage's notice: the letter's subject and text, and the SMS ("" sends none). */
@@ -63,6 +63,7 @@ export async function addStageNotice(trx: Kysely<Database>, deps: NoticeDeps, or
   const delivery = [
     order.tracking_number ? NOTICE_TRACKING(order.tracking_number) : "",
     order.delivery_date ? NOTICE_DELIVERY_DATE(russianDate(order.delivery_date)) : "",
+    order.delivery_date && order.delivery_window ? NOTICE_DELIVERY_WINDOW(order.delivery_window) : "",
   ].filter(Boolean);
   const values = {
     номер: String(order.id),

@@ -3,6 +3,7 @@ import type { Database } from "../../db/schema";
 import type { OrderPaymentStatus, OrderStage, OrderStatus, OrdersTable } from "../../db/schema-orders";
 import { DomainError } from "../errors";
 import { CHANGED_BY_ONEC, CHANGED_FOR_ONEC } from "../onec-marks";
+import { deliveryWindowsOf, releaseDeliveryDay, releaseOrderDay, takeDeliveryDay } from "../delivery-dates";
 import { releaseOrderStock } from "../order-goods";
 import { goodLines, lineTotals, orderLines, type GoodLine } from "../order-lines";
 import { promoCodesOf } from "../promo";
@@ -11,10 +12,16 @@ import { addStageNotice, type NoticeDeps } from "./order-notices";
 import { checkVersion, versionOf } from "./versions";
 import type { CourierAddress } from "../../shop/courier-address";
 
-/** The stages an order may go to from each stage: forward one step, or cancelled from any open stage. */
+/**
+ * The stages an order may go to from each stage: forward one step, or cancelled from any open stage. A confirmed
+ * order goes to production when something in it is made for it, then is ready to ship; an order of goods in stock
+ * is handed to delivery straight away.
+ */
 export const STAGE_MOVES: Record<OrderStage, readonly OrderStage[]> = {
   new: ["confirmed", "cancelled"],
-  confirmed: ["shipped", "cancelled"],
+  confirmed: ["in_production", "shipped", "cancelled"],
+  in_production: ["ready", "cancelled"],
+  ready: ["shipped", "cancelled"],
   shipped: ["completed", "cancelled"],
   completed: [],
   cancelled: [],
@@ -27,6 +34,8 @@ export interface OrderFilter {
   /** Inclusive dates, `YYYY-MM-DD`, compared with the day the order was placed (UTC). */
   from?: string;
   to?: string;
+  /** The day it is to be delivered on, `YYYY-MM-DD` (a day's delivery list leaves the cancelled out). */
+  deliveryDate?: string;
   /** An order number, a phone's digits or part of a name. */
   q?: string;
   offset: number;
@@ -44,6 +53,10 @@ export interface OrderSummary {
   delivery_title: string;
   payment_title: string;
   city: string;
+  delivery_address: string;
+  /** The day and time window it is to be delivered in (either may be ""). */
+  delivery_date: string;
+  delivery_window: string;
   total: number;
   items_count: number;
 }
@@ -55,7 +68,6 @@ export interface StaffOrder extends OrderSummary {
   manager_comment: string;
   /** The version of the manager's comment, which its form sends back. */
   manager_comment_version: string;
-  delivery_address: string;
   pickup: string | null;
   /** The courier's address as typed, part by part, for the courier's sheet; null for other deliveries. */
   courier_address: CourierAddress | null;
@@ -73,7 +85,10 @@ export interface StaffOrder extends OrderSummary {
   promo_code: string | null;
   /** Given when handed to delivery ("" until then), and the reason of a cancel. */
   tracking_number: string;
-  delivery_date: string;
+  /** The time windows its delivery way offers (empty: none). */
+  delivery_windows: string[];
+  /** The earliest day its goods allowed when it was placed (the manager may move the day, not before it without a reason to). */
+  earliest_date: string;
   cancel_reason: string;
   moves: readonly OrderStage[];
   history: AuditEntry[];
@@ -97,6 +112,7 @@ function applyFilter(query: OrdersQuery, filter: OrderFilter): OrdersQuery {
   if (filter.from) q = q.where("orders.created_at", ">=", filter.from);
   // Times are ISO text: every moment of the last day sorts below the next day's date.
   if (filter.to) q = q.where("orders.created_at", "<", nextDay(filter.to));
+  if (filter.deliveryDate) q = q.where("orders.delivery_date", "=", filter.deliveryDate).where("orders.stage", "!=", "cancelled");
   const text = filter.q?.trim();
   if (text) {
     const digits = text.replace(/\D/g, "");
@@ -125,6 +141,9 @@ const summaryColumns = [
   "orders.phone",
   "orders.email",
   "orders.city",
+  "orders.delivery_address",
+  "orders.delivery_date",
+  "orders.delivery_window",
   "orders.total",
   "deliveries.title as delivery_title",
   "payments.title as payment_title",
@@ -140,10 +159,11 @@ export interface StageDetails {
 /** The columns a move writes besides the stage; refuses a hand-over without a tracking number or date and a cancel without a reason. */
 type GivenDetails = { tracking_number?: string; delivery_date?: string; cancel_reason?: string };
 
-function detailsFor(to: OrderStage, details: StageDetails): GivenDetails {
+function detailsFor(to: OrderStage, details: StageDetails, stored: { delivery_date: string }): GivenDetails {
   if (to === "shipped") {
     const tracking = details.tracking_number?.trim() ?? "";
-    const date = details.delivery_date?.trim() ?? "";
+    // The day chosen at checkout stands unless the hand-over names another.
+    const date = details.delivery_date?.trim() || stored.delivery_date;
     if (!tracking && !date) throw new DomainError("order_stage_details_missing", { fields: ["tracking_number", "delivery_date"] });
     return { tracking_number: tracking, delivery_date: date };
   }
@@ -275,6 +295,9 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
         promo_code: (await promoCodesOf(db, [id])).get(id) ?? null,
         tracking_number: order.tracking_number,
         delivery_date: order.delivery_date,
+        delivery_window: order.delivery_window,
+        earliest_date: order.earliest_date,
+        delivery_windows: await deliveryWindowsOf(db, order.delivery_id),
         cancel_reason: order.cancel_reason,
         items_count: goodLines(lines).reduce((n, item) => n + item.count, 0),
         moves: STAGE_MOVES[order.stage],
@@ -291,7 +314,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
     async moveStage(actor: Actor, id: number, to: OrderStage, details: StageDetails = {}, options: MoveOptions = {}): Promise<void> {
       const order = await row(id);
       if (!STAGE_MOVES[order.stage].includes(to)) throw new DomainError("order_stage_not_allowed", { fields: ["stage"] });
-      const given = detailsFor(to, details);
+      const given = detailsFor(to, details, order);
       await db.transaction().execute(async (trx) => {
         const set: Partial<Pick<OrdersTable, "status" | "updated_at">> & GivenDetails & { stage: OrderStage } = {
           stage: to,
@@ -307,7 +330,10 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) throw new DomainError("order_stage_not_allowed", { fields: ["stage"] });
         // An order its payment already cancelled has given its goods back; they are never returned twice.
-        if (to === "cancelled" && order.status !== "cancelled") await releaseOrderStock(trx, id);
+        if (to === "cancelled" && order.status !== "cancelled") {
+          await releaseOrderStock(trx, id);
+          await releaseOrderDay(trx, id);
+        }
         await recordChange(trx, actor, now(), {
           action: "order.stage",
           entity: "order",
@@ -322,6 +348,46 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
           },
         });
         if (to !== "new" && options.notify !== false) await addStageNotice(trx, notices, { ...order, ...set }, to);
+      });
+      notices.outbox.wake();
+    },
+
+    /**
+     * Moves the order's delivery to another day and window: the old day's place is given back and the new day's
+     * taken (a manager may fill a day past its capacity: they agreed it with the shopper or the crew), 1C is sent
+     * the change, and the shopper gets the «date moved» notice, all in one transaction.
+     */
+    async moveDeliveryDate(actor: Actor, id: number, to: { date: string; window: string }): Promise<void> {
+      const order = await row(id);
+      if (order.stage === "completed" || order.stage === "cancelled") throw new DomainError("order_stage_not_allowed", { fields: ["delivery_date"] });
+      const windows = await deliveryWindowsOf(db, order.delivery_id);
+      if (windows.length > 0 ? !windows.includes(to.window) : to.window !== "") {
+        throw new DomainError("delivery_window_unknown", { fields: ["delivery_window"] });
+      }
+      if (order.delivery_date === to.date && order.delivery_window === to.window) return;
+      await db.transaction().execute(async (trx) => {
+        const set = { delivery_date: to.date, delivery_window: to.window, updated_at: now() };
+        const result = await trx
+          .updateTable("orders")
+          .set({ ...set, ...CHANGED_FOR_ONEC })
+          .where("id", "=", id)
+          .where("delivery_date", "=", order.delivery_date)
+          .where("delivery_window", "=", order.delivery_window)
+          .executeTakeFirst();
+        // Another manager moved it meanwhile: theirs stands, and this one is asked to look again.
+        if (Number(result.numUpdatedRows) !== 1) throw new DomainError("edit_conflict", { fields: ["delivery_date"] });
+        if (order.delivery_date !== to.date) {
+          await releaseDeliveryDay(trx, order.delivery_id, order.delivery_date);
+          await takeDeliveryDay(trx, order.delivery_id, to.date, 0);
+        }
+        await recordChange(trx, actor, now(), {
+          action: "order.delivery_date",
+          entity: "order",
+          entityId: id,
+          before: { delivery_date: order.delivery_date, delivery_window: order.delivery_window },
+          after: { delivery_date: to.date, delivery_window: to.window },
+        });
+        await addStageNotice(trx, notices, { ...order, ...set }, "date_moved");
       });
       notices.outbox.wake();
     },

@@ -59,7 +59,7 @@ export function OrderContacts({ order }: { order: StaffOrder }) {
         {order.delivery_date ? (
           <>
             <dt>{ADMIN_ORDER_DELIVERY_DATE}</dt>
-            <dd>{formatDay(order.delivery_date)}</dd>
+            <dd data-testid="order-delivery-day">{[formatDay(order.delivery_date), order.delivery_window].filter(Boolean).join(", ")}</dd>
           </>
         ) : null}
         {order.cancel_reason ? (

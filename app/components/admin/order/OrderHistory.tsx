@@ -1,6 +1,7 @@
 import {
   ADMIN_HISTORY_BY_ONEC,
   ADMIN_HISTORY_COMMENT,
+  ADMIN_HISTORY_DAY_MOVED,
   ADMIN_HISTORY_DATE,
   ADMIN_HISTORY_NOTIFIED,
   ADMIN_HISTORY_REASON,
@@ -36,6 +37,8 @@ export function describeOrderChange(entry: AuditEntry): string {
   }
   if (entry.action === "order.paid")
     return [ADMIN_AUDIT_ACTIONS[entry.action], after.via === "1c" ? ADMIN_HISTORY_BY_ONEC : ""].filter(Boolean).join(", ");
+  if (entry.action === "order.delivery_date")
+    return ADMIN_HISTORY_DAY_MOVED([formatDay(str(after.delivery_date)), str(after.delivery_window)].filter(Boolean).join(", "));
   if (entry.action === "order.comment") return ADMIN_HISTORY_COMMENT(str(after.manager_comment));
   return ADMIN_AUDIT_ACTIONS[entry.action] ?? entry.action;
 }

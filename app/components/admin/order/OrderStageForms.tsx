@@ -14,11 +14,11 @@ import {
   ADMIN_ORDER_TRACKING,
   ADMIN_STAGE_ACTIONS,
 } from "~/config/messages/admin-orders";
-import { adminOrderCancelValidator, adminOrderShipValidator } from "~/forms/admin-order";
+import { adminOrderCancelValidator, adminOrderShipValidator, ONE_PRESS_STAGES } from "~/forms/admin-order";
 import type { StaffOrder } from "~/server/admin/api.server";
 
 /**
- * The moves open to the order. Confirm and complete are one press; handing to delivery asks for the tracking
+ * The moves open to the order. Confirm, production, ready and complete are one press; handing to delivery asks for the tracking
  * number or the date; «Отменить заказ» is a link to `?cancel`, where the page asks to confirm and for the
  * reason: a confirmation that works without JavaScript, and the reason the shopper is told.
  */
@@ -47,7 +47,7 @@ export function OrderStageForms({ order, cancelling }: { order: StaffOrder; canc
     <>
       <div className="admin__actions">
         {order.moves
-          .filter((stage) => stage === "confirmed" || stage === "completed")
+          .filter((stage) => (ONE_PRESS_STAGES as readonly string[]).includes(stage))
           .map((stage) => (
             <Form method="post" key={stage}>
               <input type="hidden" name="intent" value="stage" />
@@ -63,7 +63,7 @@ export function OrderStageForms({ order, cancelling }: { order: StaffOrder; canc
         ) : null}
       </div>
       {order.moves.includes("shipped") ? (
-        <PostForm id="order-ship" validator={adminOrderShipValidator} action={action}>
+        <PostForm id="order-ship" validator={adminOrderShipValidator} action={action} defaultValues={{ delivery_date: order.delivery_date }}>
           <input type="hidden" name="intent" value="ship" />
           <Field name="tracking_number" label={ADMIN_ORDER_TRACKING} hint={ADMIN_ORDER_SHIP_HINT} />
           <Field name="delivery_date" type="date" label={ADMIN_ORDER_DELIVERY_DATE} />
