@@ -3,6 +3,7 @@ import { backofficeCatalogRoutes } from "./backoffice-catalog-routes";
 import { backofficeContentRoutes } from "./backoffice-content-routes";
 import { backofficeDeliveryRoutes } from "./backoffice-delivery-routes";
 import { backofficeImportRoutes } from "./backoffice-import-routes";
+import { backofficeRefundRoutes } from "./backoffice-refund-routes";
 import { backofficeSettingsRoutes } from "./backoffice-settings-routes";
 import { backofficeStaffRoutes } from "./backoffice-staff-routes";
 import { backofficeWorkRoutes } from "./backoffice-work-routes";
@@ -29,6 +30,7 @@ const askRevisionAfterChange = (route: Route): Route =>
 export const backofficeArea: Route[] = [
   ...backofficeStaffRoutes,
   ...backofficeWorkRoutes,
+  ...backofficeRefundRoutes,
   ...backofficeCatalogRoutes,
   ...backofficeImportRoutes,
   ...backofficeSettingsRoutes,

@@ -1,94 +1,23 @@
 import { randomUUID } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStaffService } from "../services/admin/staff";
 import { formatRoubles } from "../shop/money";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+import { createYookassaStub, SECRET_KEY, SHOP_ID } from "../testing/yookassa-stub";
 
 /**
- * The YooKassa adapter against a local stub of YooKassa API v3, written from the published shapes:
- * `POST /v3/payments` (Idempotence-Key; answers a pending payment with `confirmation.confirmation_url`),
- * `GET /v3/payments/{id}` (404 for an unknown id), `POST /v3/payments/{id}/capture`. Basic auth shopId:secretKey.
+ * The YooKassa adapter against a local stub of YooKassa API v3 (backend/testing/yookassa-stub.ts).
  */
 
-interface StubPayment {
-  id: string;
-  status: "pending" | "waiting_for_capture" | "succeeded" | "canceled";
-  amount: { value: string; currency: string };
-  confirmation: { type: "redirect"; confirmation_url: string; return_url: string };
-  metadata: Record<string, string>;
-  paid: boolean;
-  created_at: string;
-  test: boolean;
-}
-interface Received {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: Record<string, unknown> | null;
-}
-
-const SHOP_ID = "123456";
-const SECRET_KEY = "test_secret_key";
 const PUBLIC_URL = "https://shop.example";
-
-const payments = new Map<string, StubPayment>();
-const byKey = new Map<string, string>();
-const received: Received[] = [];
-let down = false;
-
-const stub = http.createServer((req, res) => {
-  let raw = "";
-  req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-  req.on("end", () => {
-    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-    received.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body });
-    const answer = (status: number, json: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(json));
-    if (down) return answer(500, { type: "error", code: "internal_server_error" });
-    if (req.headers.authorization !== `Basic ${Buffer.from(`${SHOP_ID}:${SECRET_KEY}`).toString("base64")}`)
-      return answer(401, { type: "error", code: "invalid_credentials" });
-    const [, , , id, verb] = (req.url ?? "").split("/"); // /v3/payments/{id}/{verb}
-    if (req.method === "POST" && req.url === "/v3/payments") {
-      const key = String(req.headers["idempotence-key"] ?? "");
-      if (!key) return answer(400, { type: "error", code: "invalid_request", parameter: "Idempotence-Key" });
-      const existing = byKey.get(key);
-      if (existing) return answer(200, payments.get(existing));
-      const payment: StubPayment = {
-        id: randomUUID(),
-        status: "pending",
-        amount: body?.amount as StubPayment["amount"],
-        confirmation: {
-          type: "redirect",
-          confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${randomUUID()}`,
-          return_url: (body?.confirmation as { return_url: string }).return_url,
-        },
-        metadata: body?.metadata as Record<string, string>,
-        paid: false,
-        created_at: new Date().toISOString(),
-        test: true,
-      };
-      payments.set(payment.id, payment);
-      byKey.set(key, payment.id);
-      return answer(200, payment);
-    }
-    const payment = id ? payments.get(id) : undefined;
-    if (!payment) return answer(404, { type: "error", code: "not_found", description: "Payment not found" });
-    if (req.method === "GET" && !verb) return answer(200, payment);
-    if (req.method === "POST" && verb === "capture") {
-      if (payment.status === "waiting_for_capture") Object.assign(payment, { status: "succeeded", paid: true });
-      return answer(200, payment);
-    }
-    return answer(405, { type: "error", code: "invalid_request" });
-  });
-});
+const yookassa = createYookassaStub();
+const { payments, received } = yookassa;
 
 let shop: OrdersTestBackend;
 let keyCounter = 0;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
-  const apiUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v3`;
+  const apiUrl = await yookassa.start();
   shop = await startOrdersBackend({
     publicUrl: PUBLIC_URL,
     payment: {
@@ -114,11 +43,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await shop.close();
-  await new Promise((resolve) => stub.close(resolve));
+  await yookassa.close();
 });
 beforeEach(() => {
   received.length = 0;
-  down = false;
+  yookassa.state.down = false;
 });
 
 function call(path: string, init: RequestInit = {}): Promise<Response> {
@@ -255,9 +184,9 @@ describe("YooKassa: creating the payment", () => {
 
   it("a line's discount is taken off its receipt price, and the receipt still adds up to the payment", async () => {
     const good = shop.goods[0];
-    down = true;
+    yookassa.state.down = true;
     const placed = await placeOnlineOrder({ [good.id]: 3 });
-    down = false;
+    yookassa.state.down = false;
     // 3 × 6 480,25 ₽ less 1 ₽ is 19 439,75 ₽: 6 479,91⅔ ₽ a piece, so the receipt has one at 6 479,91 ₽ and two at 6 479,92 ₽.
     const { delivery_price: delivery } = await orderRow(placed.order_id);
     const total = 1_943_975 + delivery;
@@ -387,10 +316,10 @@ describe("YooKassa: notifications are re-read from the API", () => {
     const placed = await placeOnlineOrder({ [shop.goods[0].id]: 1 });
     const id = await paymentIdOf(placed.order_id);
     Object.assign(payments.get(id) ?? {}, { status: "succeeded", paid: true });
-    down = true;
+    yookassa.state.down = true;
     expect((await notify("payment.succeeded", { id })).status).toBe(503);
     expect((await orderRow(placed.order_id)).status).toBe("awaiting_payment");
-    down = false;
+    yookassa.state.down = false;
     expect((await notify("payment.succeeded", { id })).status).toBe(200);
     expect((await orderRow(placed.order_id)).status).toBe("paid");
   });

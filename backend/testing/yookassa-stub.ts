@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local stub of YooKassa API v3, written from the published shapes: `POST /v3/payments` (Idempotence-Key;
+ * answers a pending payment with `confirmation.confirmation_url`), `GET /v3/payments/{id}` (404 for an unknown
+ * id), `POST /v3/payments/{id}/capture`, and `POST /v3/refunds` (Idempotence-Key; a refund of a succeeded payment,
+ * 400 `invalid_request` when it asks more than is left of the payment). Basic auth shopId:secretKey.
+ */
+
+export interface StubPayment {
+  id: string;
+  status: "pending" | "waiting_for_capture" | "succeeded" | "canceled";
+  amount: { value: string; currency: string };
+  confirmation: { type: "redirect"; confirmation_url: string; return_url: string };
+  metadata: Record<string, string>;
+  paid: boolean;
+  created_at: string;
+  test: boolean;
+}
+export interface StubRefund {
+  id: string;
+  payment_id: string;
+  status: "pending" | "succeeded" | "canceled";
+  amount: { value: string; currency: string };
+  created_at: string;
+}
+export interface Received {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown> | null;
+}
+
+export const SHOP_ID = "123456";
+export const SECRET_KEY = "test_secret_key";
+
+const kopecks = (value: string) => Math.round(Number(value) * 100);
+
+export function createYookassaStub() {
+  const payments = new Map<string, StubPayment>();
+  const refunds = new Map<string, StubRefund>();
+  const byKey = new Map<string, string>();
+  const received: Received[] = [];
+  const state = { down: false };
+
+  function refund(body: Record<string, unknown> | null, key: string): [number, unknown] {
+    const existing = byKey.get(key);
+    if (existing) return [200, refunds.get(existing)];
+    const payment = payments.get(String(body?.payment_id ?? ""));
+    const amount = body?.amount as StubRefund["amount"] | undefined;
+    if (!payment || !amount) return [400, { type: "error", code: "invalid_request", parameter: "payment_id" }];
+    const before = [...refunds.values()].filter((r) => r.payment_id === payment.id).reduce((sum, r) => sum + kopecks(r.amount.value), 0);
+    if (payment.status !== "succeeded" || before + kopecks(amount.value) > kopecks(payment.amount.value))
+      return [400, { type: "error", code: "invalid_request", parameter: "amount", description: "Refund amount exceeds the payment" }];
+    const made: StubRefund = { id: randomUUID(), payment_id: payment.id, status: "succeeded", amount, created_at: new Date().toISOString() };
+    refunds.set(made.id, made);
+    byKey.set(key, made.id);
+    return [200, made];
+  }
+
+  function createPayment(body: Record<string, unknown> | null, key: string): StubPayment {
+    const existing = byKey.get(key);
+    if (existing) return payments.get(existing) as StubPayment;
+    const payment: StubPayment = {
+      id: randomUUID(),
+      status: "pending",
+      amount: body?.amount as StubPayment["amount"],
+      confirmation: {
+        type: "redirect",
+        confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${randomUUID()}`,
+        return_url: (body?.confirmation as { return_url: string }).return_url,
+      },
+      metadata: body?.metadata as Record<string, string>,
+      paid: false,
+      created_at: new Date().toISOString(),
+      test: true,
+    };
+    payments.set(payment.id, payment);
+    byKey.set(key, payment.id);
+    return payment;
+  }
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    req.on("end", () => {
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+      received.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body });
+      const answer = (status: number, json: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(json));
+      if (state.down) return answer(500, { type: "error", code: "internal_server_error" });
+      if (req.headers.authorization !== `Basic ${Buffer.from(`${SHOP_ID}:${SECRET_KEY}`).toString("base64")}`)
+        return answer(401, { type: "error", code: "invalid_credentials" });
+      const key = String(req.headers["idempotence-key"] ?? "");
+      if (req.method === "POST" && (req.url === "/v3/payments" || req.url === "/v3/refunds") && !key)
+        return answer(400, { type: "error", code: "invalid_request", parameter: "Idempotence-Key" });
+      if (req.method === "POST" && req.url === "/v3/payments") return answer(200, createPayment(body, key));
+      if (req.method === "POST" && req.url === "/v3/refunds") return answer(...refund(body, key));
+      const [, , , id, verb] = (req.url ?? "").split("/"); // /v3/payments/{id}/{verb}
+      const payment = id ? payments.get(id) : undefined;
+      if (!payment) return answer(404, { type: "error", code: "not_found", description: "Payment not found" });
+      if (req.method === "GET" && !verb) return answer(200, payment);
+      if (req.method === "POST" && verb === "capture") {
+        if (payment.status === "waiting_for_capture") Object.assign(payment, { status: "succeeded", paid: true });
+        return answer(200, payment);
+      }
+      return answer(405, { type: "error", code: "invalid_request" });
+    });
+  });
+
+  return {
+    payments,
+    refunds,
+    received,
+    state,
+    /** Starts listening; the API's base address (`…/v3`). */
+    async start(): Promise<string> {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3`;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
