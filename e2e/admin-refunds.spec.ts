@@ -75,6 +75,7 @@ test("a manager refunds one piece of a paid order: recorded with who and why, st
   await expect(row).toContainText("Царапина на фасаде");
   await expect(row).toContainText(ADMIN_REFUND_STATES.succeeded);
   expect(await stockOf(request, good.id)).toBe(stockBefore + 1);
+  await expect(page.locator(".admin__history")).toContainText("Царапина на фасаде");
 
   // Two pieces asked when one is left: refused next to the line, with what was typed kept.
   await card.getByRole("link", { name: ADMIN_REFUND_OPEN }).click();

@@ -30,3 +30,6 @@ export const ADMIN_REFUND_STATES: Record<string, string> = {
   succeeded: "Выполнен",
   canceled: "Отклонён",
 };
+
+/** The order's history: a refund, its sum and reason. */
+export const ADMIN_HISTORY_REFUND = (amount: string, reason: string) => `Возврат денег: ${amount}, причина: ${reason}`;
