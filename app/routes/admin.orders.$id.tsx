@@ -6,6 +6,7 @@ import { OrderContacts } from "~/components/admin/order/OrderContacts";
 import { OrderDeliveryDay } from "~/components/admin/order/OrderDeliveryDay";
 import { OrderGoods } from "~/components/admin/order/OrderGoods";
 import { OrderHistory } from "~/components/admin/order/OrderHistory";
+import { OrderRefunds } from "~/components/admin/order/OrderRefunds";
 import { OrderStageForms } from "~/components/admin/order/OrderStageForms";
 import { ADMIN_BACK_TO_ORDERS } from "~/config/messages/admin-common";
 import {
@@ -18,25 +19,29 @@ import {
 } from "~/config/messages/admin-orders";
 import { LABEL_COURIER_SHEET } from "~/config/messages/delivery-zones";
 import { getOrder } from "~/server/admin/api.server";
-import { orderPageAction } from "~/server/admin/order-page.server";
+import { orderPageAction, orderPath } from "~/server/admin/order-page.server";
+import { getOrderRefunds, refundAction } from "~/server/admin/refunds.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { readValidatedForm } from "~/server/form-body.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
-  const { order } = await getOrder(call, params.id ?? "");
-  return { order, cancelling: new URL(request.url).searchParams.has("cancel") };
+  const [{ order }, refunds] = await Promise.all([getOrder(call, params.id ?? ""), getOrderRefunds(call, params.id ?? "")]);
+  const query = new URL(request.url).searchParams;
+  return { order, refunds, cancelling: query.has("cancel"), refunding: query.has("refund") };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const call = await requireStaff(request, context);
   const form = await readValidatedForm(request);
   if (form instanceof Response) return form;
+  const intent = form.get("intent");
+  if (intent === "refund" || intent === "refund-resend") return refundAction(call, Number(params.id), form, orderPath(Number(params.id)));
   return orderPageAction(call, Number(params.id), form);
 }
 
 export default function AdminOrderPage() {
-  const { order, cancelling } = useLoaderData<typeof loader>();
+  const { order, refunds, cancelling, refunding } = useLoaderData<typeof loader>();
   const print = `/admin/orders/${order.id}/print`;
   return (
     <>
@@ -57,6 +62,7 @@ export default function AdminOrderPage() {
           <OrderDeliveryDay order={order} />
           <OrderComment order={order} />
         </section>
+        <OrderRefunds orderId={order.id} cancelled={order.stage === "cancelled"} refunds={refunds} open={refunding} />
         <OrderHistory history={order.history} />
         <section className="admin__card" aria-labelledby="order-print">
           <h2 id="order-print">{ADMIN_ORDER_PRINT}</h2>

@@ -135,6 +135,8 @@ export interface OrdersTable {
   onec_revision: Generated<number>;
   /** The revision 1C confirmed with `mode=success`; below onec_revision: the next query hands the order over. */
   onec_confirmed: Generated<number>;
+  /** Kopecks refunded so far, the sum of its refunds (migration 037-order-refunds); moved by a conditional update. */
+  refunded: Generated<number>;
   /** Given when the order is handed to delivery (migration 024-order-notices): either may be "". */
   tracking_number: Generated<string>;
   /** `YYYY-MM-DD` in the shop's calendar, chosen at checkout (migration 034) or set by the staff; or "". */
@@ -293,6 +295,28 @@ export interface OrderPaymentsTable {
   expires_at: Generated<string | null>;
 }
 
+/** Where a refund stands at the provider (`creating`: written, the provider has not answered yet). */
+export type OrderRefundStatus = "creating" | "pending" | "succeeded" | "canceled";
+
+/** One refund of an order's online payment (migration 037-order-refunds). */
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** JSON `[{ line_id, count, amount }]`: the order's lines taken back, how many pieces and for how much. */
+  lines: string;
+  /** Kopecks returned: the sum of its lines' amounts. */
+  amount: number;
+  reason: string;
+  staff_email: string;
+  provider: string;
+  /** Fixed before the provider is called: a retry of the same refund is the same refund. */
+  idempotence_key: string;
+  provider_refund_id: string | null;
+  status: OrderRefundStatus;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface OrderTables {
   deliveries: DeliveriesTable;
   payments: PaymentsTable;
@@ -310,4 +334,5 @@ export interface OrderTables {
   request_answers: RequestAnswersTable;
   payment_transactions: PaymentTransactionsTable;
   order_payments: OrderPaymentsTable;
+  order_refunds: OrderRefundsTable;
 }

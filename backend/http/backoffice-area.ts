@@ -4,6 +4,7 @@ import { backofficeContentRoutes } from "./backoffice-content-routes";
 import { backofficeDeliveryRoutes } from "./backoffice-delivery-routes";
 import { backofficeImportRoutes } from "./backoffice-import-routes";
 import { backofficePromoRoutes } from "./backoffice-promo-routes";
+import { backofficeRefundRoutes } from "./backoffice-refund-routes";
 import { backofficeSettingsRoutes } from "./backoffice-settings-routes";
 import { backofficeStaffRoutes } from "./backoffice-staff-routes";
 import { backofficeWorkRoutes } from "./backoffice-work-routes";
@@ -30,6 +31,7 @@ const askRevisionAfterChange = (route: Route): Route =>
 export const backofficeArea: Route[] = [
   ...backofficeStaffRoutes,
   ...backofficeWorkRoutes,
+  ...backofficeRefundRoutes,
   ...backofficeCatalogRoutes,
   ...backofficeImportRoutes,
   ...backofficeSettingsRoutes,

@@ -61,6 +61,13 @@ import {
   MSG_PROMO_USED_BY_SHOPPER,
   MSG_PROMO_USED_UP,
 } from "./promo-messages";
+import {
+  MSG_REFUND_LINE_RETURNED,
+  MSG_REFUND_LINES_INVALID,
+  MSG_REFUND_NOT_PAID,
+  MSG_REFUND_OVER_PAID,
+  MSG_REFUND_REFUSED,
+} from "./refunds-messages";
 import { HttpError } from "./respond";
 
 /**
@@ -105,6 +112,11 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
     status: 422,
     text: (error) => (error.details.fields?.includes("reason") ? MSG_CANCEL_REASON_REQUIRED : MSG_ORDER_STAGE_DETAILS_MISSING),
   },
+  refund_not_paid: { status: 409, text: () => MSG_REFUND_NOT_PAID },
+  refund_over_paid: { status: 422, text: () => MSG_REFUND_OVER_PAID },
+  refund_line_returned: { status: 422, text: () => MSG_REFUND_LINE_RETURNED },
+  refund_lines_invalid: { status: 422, text: () => MSG_REFUND_LINES_INVALID },
+  refund_refused: { status: 502, text: () => MSG_REFUND_REFUSED },
   request_no_email: { status: 422, text: () => MSG_REQUEST_NO_EMAIL },
   edit_conflict: { status: 409, text: () => MSG_EDIT_CONFLICT },
   handle_taken: { status: 422, text: () => MSG_HANDLE_TAKEN },

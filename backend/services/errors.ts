@@ -55,6 +55,16 @@ export type DomainErrorCode =
   | "order_stage_not_allowed"
   /** Back office: handing to delivery needs a tracking number or a date, a cancel needs a reason (`fields` names it). */
   | "order_stage_details_missing"
+  /** Back office: the order has no online payment to refund (not paid, or paid another way). */
+  | "refund_not_paid"
+  /** Back office: a refund asks more than is left of what was paid (`fields`: the lines). */
+  | "refund_over_paid"
+  /** Back office: a line is taken back more times than it was sold, or already returned (`fields`: the line). */
+  | "refund_line_returned"
+  /** Back office: a refund names no line, or names a line of another order (`fields` names it). */
+  | "refund_lines_invalid"
+  /** Back office: the provider refused the refund for good; nothing was returned. */
+  | "refund_refused"
   /** Back office: a request without an e-mail cannot be answered by mail. */
   | "request_no_email"
   /**

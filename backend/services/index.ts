@@ -11,6 +11,7 @@ import type { AccountServices, ServiceDeps } from "./contracts";
 import { listChanges, recordAccess, type Actor } from "./admin/audit";
 import { createStaffNotices, type StaffNotices } from "./admin/order-notices";
 import { createStaffOrders, type StaffOrders } from "./admin/orders";
+import { createOrderRefunds, type OrderRefunds } from "./admin/order-refunds";
 import { createStaffRequests, type StaffRequests } from "./admin/requests";
 import { createStaffDelivery, type StaffDeliveryService } from "./admin/delivery";
 import { createStaffPromo, type StaffPromoService } from "./admin/promo";
@@ -21,7 +22,7 @@ import type { FileStore } from "./file-store";
 import { databaseFileStore } from "./file-store-db";
 import { s3FileStore } from "./file-store-s3";
 import { createOneCExchange, type OneCExchange } from "./onec-exchange";
-import { createOrderServices, type OrderServices } from "./orders";
+import { createOrderServices, paymentProviderFor, type OrderServices } from "./orders";
 import { createPhotoStore, type PhotoStore } from "./photos";
 import { recordChange } from "./admin/audit";
 
@@ -37,6 +38,8 @@ export interface Services extends AccountServices {
   backoffice: {
     staff: StaffService;
     orders: StaffOrders;
+    /** Refunds of orders' online payments through the payment provider. */
+    refunds: OrderRefunds;
     /** The texts the shopper is sent when an order moves on, as the admins edited them. */
     notices: StaffNotices;
     requests: StaffRequests;
@@ -71,6 +74,13 @@ export function createServices(deps: ServiceDeps): Services {
   const backoffice = {
     staff: createStaffService({ db, secret: config.secret, now: config.now }),
     orders: createStaffOrders(db, iso, { outbox: accounts.outbox, publicUrl: config.publicUrl }),
+    refunds: createOrderRefunds({
+      db,
+      provider: paymentProviderFor(deps),
+      notices: { outbox: accounts.outbox, publicUrl: config.publicUrl },
+      log: deps.log.child({ area: "refunds" }),
+      now: iso,
+    }),
     notices: createStaffNotices(db, iso),
     requests: createStaffRequests(db, files, iso, accounts.outbox),
     settings: createStaffSettings(db, iso, brand),

@@ -12,7 +12,7 @@ import type { OrderMailDeps } from "./order-mails";
 import { findOrderByCode, isPayable, listOrdersForUser, viewOrders, type OrderRow, type OrderView } from "./order-view";
 import { changePayment, createTestGateway, orderForPayLink, settlePayment, type PaymentAction } from "./payment-gateway";
 import { createOnlinePayments, type OnlinePayments } from "./payments/online-payment";
-import { PaymentProviderUnavailable } from "./payments/provider";
+import { PaymentProviderUnavailable, type PaymentProvider } from "./payments/provider";
 import { reservationSweeper } from "./payments/reservations";
 import { createYookassaProvider } from "./payments/yookassa";
 import { loadDeliveryDays, type DeliveryDays } from "./delivery-dates";
@@ -194,11 +194,18 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
   }
 }
 
+/** The configured payment provider (the one payments and the back office's refunds go through), or null for none. */
+export function paymentProviderFor({ db, config }: Pick<ServiceDeps, "db" | "config">): PaymentProvider | null {
+  const payment = config.payment;
+  if (payment.kind === "none") return null;
+  return payment.kind === "yookassa" ? createYookassaProvider(payment.yookassa) : createTestGateway(db, config.secret);
+}
+
 /** The configured provider behind online payment, or null when the shop takes none. */
 function onlinePaymentsFor({ db, config, log }: ServiceDeps, mails: OrderMailDeps, now: () => string): OnlinePayments | null {
   const payment = config.payment;
-  if (payment.kind === "none") return null;
-  const provider = payment.kind === "yookassa" ? createYookassaProvider(payment.yookassa) : createTestGateway(db, config.secret);
+  const provider = paymentProviderFor({ db, config });
+  if (!provider || payment.kind === "none") return null;
   const autoCapture = payment.kind === "yookassa" && payment.yookassa.capture;
   return createOnlinePayments({ db, mails, log: log.child({ payment: provider.name }), provider, autoCapture, publicUrl: config.publicUrl, now });
 }

@@ -6,7 +6,8 @@ import type { AddressInfo } from "node:net";
  * A local stub of YooKassa API v3, written from the published shapes: `POST /v3/payments` (Idempotence-Key; answers
  * a pending payment with `confirmation.confirmation_url`, and `payment_method` when `payment_method_data` named
  * one), `GET /v3/payments/{id}` (404 for an unknown id), `POST /v3/payments/{id}/capture`, and `POST /v3/receipts`
- * (a receipt for a payment; the same Idempotence-Key answers the same receipt). Basic auth shopId:secretKey.
+ * (a receipt for a payment; the same Idempotence-Key answers the same receipt), and `POST /v3/refunds`
+ * (Idempotence-Key; a refund of a succeeded payment, 400 `invalid_request` when it asks more than is left of it). Basic auth shopId:secretKey.
  * Tests change a payment's state through `payments`, as YooKassa would after the buyer acts.
  */
 
@@ -28,6 +29,13 @@ export interface StubReceipt {
   payment_id: string;
   status: "pending" | "succeeded";
 }
+export interface StubRefund {
+  id: string;
+  payment_id: string;
+  status: "pending" | "succeeded" | "canceled";
+  amount: { value: string; currency: string };
+  created_at: string;
+}
 export interface Received {
   method: string;
   path: string;
@@ -38,10 +46,13 @@ export interface Received {
 export const STUB_SHOP_ID = "123456";
 export const STUB_SECRET_KEY = "test_secret_key";
 
+const kopecks = (value: string) => Math.round(Number(value) * 100);
+
 export interface YookassaStub {
   apiUrl: string;
   payments: Map<string, StubPayment>;
   receipts: Map<string, StubReceipt>;
+  refunds: Map<string, StubRefund>;
   received: Received[];
   /** Every call answers 500 while set. */
   down: boolean;
@@ -51,6 +62,7 @@ export interface YookassaStub {
 export async function startYookassaStub(): Promise<YookassaStub> {
   const payments = new Map<string, StubPayment>();
   const receipts = new Map<string, StubReceipt>();
+  const refunds = new Map<string, StubRefund>();
   const byKey = new Map<string, string>();
   const state = { down: false };
   const received: Received[] = [];
@@ -61,6 +73,21 @@ export async function startYookassaStub(): Promise<YookassaStub> {
     byKey.set(`${kind}:${key}`, id);
     return id;
   };
+
+  function refund(body: Record<string, unknown> | null, key: string): [number, unknown] {
+    const existing = byKey.get(`refund:${key}`);
+    if (existing) return [200, refunds.get(existing)];
+    const payment = payments.get(String(body?.payment_id ?? ""));
+    const amount = body?.amount as StubRefund["amount"] | undefined;
+    if (!payment || !amount) return [400, { type: "error", code: "invalid_request", parameter: "payment_id" }];
+    const before = [...refunds.values()].filter((r) => r.payment_id === payment.id).reduce((sum, r) => sum + kopecks(r.amount.value), 0);
+    if (payment.status !== "succeeded" || before + kopecks(amount.value) > kopecks(payment.amount.value))
+      return [400, { type: "error", code: "invalid_request", parameter: "amount", description: "Refund amount exceeds the payment" }];
+    const made: StubRefund = { id: randomUUID(), payment_id: payment.id, status: "succeeded", amount, created_at: new Date().toISOString() };
+    refunds.set(made.id, made);
+    byKey.set(`refund:${key}`, made.id);
+    return [200, made];
+  }
 
   const server = http.createServer((req, res) => {
     let raw = "";
@@ -73,7 +100,7 @@ export async function startYookassaStub(): Promise<YookassaStub> {
       if (req.headers.authorization !== `Basic ${Buffer.from(`${STUB_SHOP_ID}:${STUB_SECRET_KEY}`).toString("base64")}`)
         return answer(401, { type: "error", code: "invalid_credentials" });
       const key = String(req.headers["idempotence-key"] ?? "");
-      if (req.method === "POST" && (req.url === "/v3/payments" || req.url === "/v3/receipts") && !key)
+      if (req.method === "POST" && (req.url === "/v3/payments" || req.url === "/v3/receipts" || req.url === "/v3/refunds") && !key)
         return answer(400, { type: "error", code: "invalid_request", parameter: "Idempotence-Key" });
       if (req.method === "POST" && req.url === "/v3/receipts") {
         const id = created("receipt", key, () => {
@@ -83,6 +110,7 @@ export async function startYookassaStub(): Promise<YookassaStub> {
         });
         return answer(200, receipts.get(id));
       }
+      if (req.method === "POST" && req.url === "/v3/refunds") return answer(...refund(body, key));
       const [, , , id, verb] = (req.url ?? "").split("/"); // /v3/payments/{id}/{verb}
       if (req.method === "POST" && req.url === "/v3/payments") {
         const paymentId = created("payment", key, () => {
@@ -122,6 +150,7 @@ export async function startYookassaStub(): Promise<YookassaStub> {
     apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3`,
     payments,
     receipts,
+    refunds,
     received,
     get down() {
       return state.down;

@@ -58,6 +58,7 @@ export const ADMIN_AUDIT_ACTIONS: Record<string, string> = {
   "order.stage": "Статус заказа",
   "order.comment": "Комментарий менеджера",
   "order.paid": "Оплата получена",
+  "order.refund": "Возврат денег",
   "request.answer": "Ответ на заявку",
   "settings.notices": "Уведомления покупателям",
   "request.handling": "Обработка заявки",

@@ -27,6 +27,7 @@ import * as m035 from "./035-delivery-zones";
 import * as m036 from "./036-payment-methods";
 import * as m039 from "./039-promo-codes";
 import * as m034 from "./034-delivery-dates";
+import * as m037 from "./037-order-refunds";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "036-payment-methods": m036,
   "039-promo-codes": m039,
   "034-delivery-dates": m034,
+  "037-order-refunds": m037,
 };

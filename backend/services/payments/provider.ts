@@ -2,7 +2,7 @@ import type { PaymentMethodCode } from "../../shop/payment-methods";
 
 /**
  * The one shape every online-payment provider has: create a payment for an order, read a payment by its id,
- * and capture a held one. Refunds (from the operator side) are a later method of this same interface.
+ * capture a held one, and refund a taken one (the back office's refunds).
  */
 
 /** Where a payment stands at the provider (YooKassa's four statuses; the test gateway uses two of them). */
@@ -50,6 +50,28 @@ export interface PaymentRequest {
   method: PaymentMethodCode | null;
 }
 
+/** Where a refund stands at the provider (YooKassa's three statuses). */
+export type ProviderRefundStatus = "pending" | "succeeded" | "canceled";
+
+/** A refund as the provider reports it; the amount in kopecks. */
+export interface ProviderRefund {
+  id: string;
+  status: ProviderRefundStatus;
+  amount: number;
+}
+
+/** What a provider needs to refund part of a payment: the lines taken back make the refund's receipt. */
+export interface RefundRequest {
+  paymentId: string;
+  /** Kopecks: what the receipt's lines add up to. */
+  amount: number;
+  /** Fixed before the call: the same refund sent twice is one refund. */
+  idempotenceKey: string;
+  description: string;
+  customer: { email: string | null; phone: string | null };
+  lines: ReceiptLine[];
+}
+
 export interface PaymentProvider {
   /** Stored with each payment row; a notification for one provider never touches another's payments. */
   readonly name: string;
@@ -58,6 +80,8 @@ export interface PaymentProvider {
   getPayment(id: string): Promise<ProviderPayment | null>;
   /** Takes the money of a payment `waiting_for_capture`; `idempotenceKey` makes a repeated capture one. */
   capturePayment(id: string, amount: number, idempotenceKey: string): Promise<ProviderPayment>;
+  /** Returns money of a taken payment; throws PaymentRefundRefused when the provider refuses it for good. */
+  createRefund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 /** The provider could not be reached or answered something unusable: the caller may try again later. */
@@ -65,5 +89,13 @@ export class PaymentProviderUnavailable extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "PaymentProviderUnavailable";
+  }
+}
+
+/** The provider refused a refund for good (the payment cannot be refunded, or not by that much): no retry helps. */
+export class PaymentRefundRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PaymentRefundRefused";
   }
 }

@@ -2,11 +2,12 @@ import { z } from "zod";
 import type { YookassaConfig } from "../../config";
 import { formatRoubles, parseRoubles } from "../../shop/money";
 import { PAYMENT_METHOD_TERMS } from "../../shop/payment-methods";
-import { PaymentProviderUnavailable, type PaymentProvider, type PaymentRequest, type ProviderPayment } from "./provider";
+import { PaymentProviderUnavailable, PaymentRefundRefused, type PaymentProvider, type PaymentRequest, type ProviderPayment } from "./provider";
+import { refundBody, toRefund } from "./yookassa-refunds";
 
 /**
  * YooKassa, API v3 (https://yookassa.ru/developers/api): `POST /payments` with an `Idempotence-Key`,
- * `GET /payments/{id}`, `POST /payments/{id}/capture`; HTTP Basic auth shopId:secretKey; amounts are strings
+ * `GET /payments/{id}`, `POST /payments/{id}/capture`, `POST /refunds` (./yookassa-refunds.ts); HTTP Basic auth shopId:secretKey; amounts are strings
  * in roubles with two decimals. Only the fields we use are read from an answer.
  */
 
@@ -55,7 +56,7 @@ function toPayment(body: unknown): ProviderPayment {
  * subject and mode. Each item's amount is the price of one piece after the discount; the items add up to the
  * payment to the kopeck (the order's total is the sum of what its lines cost).
  */
-export function receiptFor(config: YookassaConfig, request: PaymentRequest) {
+export function receiptFor(config: YookassaConfig, request: Pick<PaymentRequest, "customer" | "lines">) {
   // YooKassa wants the phone as digits in international form (79161234567).
   const phone = request.customer.phone?.replace(/\D/g, "") || undefined;
   const customer = request.customer.email ? { email: request.customer.email } : { phone };
@@ -78,7 +79,11 @@ export function createYookassaProvider(config: YookassaConfig): PaymentProvider 
   const authorization = `Basic ${Buffer.from(`${config.shopId}:${config.secretKey}`).toString("base64")}`;
 
   /** One API call; null for a 404 (and a 400 on a read: an id YooKassa cannot even parse is no payment of ours). */
-  async function call(method: "GET" | "POST", path: string, options: { body?: unknown; idempotenceKey?: string } = {}): Promise<unknown> {
+  async function call(
+    method: "GET" | "POST",
+    path: string,
+    options: { body?: unknown; idempotenceKey?: string; refusable?: boolean } = {},
+  ): Promise<unknown> {
     const headers: Record<string, string> = { Authorization: authorization, Accept: "application/json" };
     if (options.idempotenceKey) headers["Idempotence-Key"] = options.idempotenceKey;
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -95,8 +100,10 @@ export function createYookassaProvider(config: YookassaConfig): PaymentProvider 
     }
     const body: unknown = await response.json().catch(() => null);
     if (response.status === 404 || (method === "GET" && response.status === 400)) return null;
+    const detail = body && typeof body === "object" ? JSON.stringify(body).slice(0, 500) : "";
+    // A refund YooKassa refuses (400: over what is left of the payment; 403: not allowed) stays refused on a retry.
+    if (options.refusable && (response.status === 400 || response.status === 403)) throw new PaymentRefundRefused(`YooKassa refused: ${detail}`);
     if (!response.ok) {
-      const detail = body && typeof body === "object" ? JSON.stringify(body).slice(0, 500) : "";
       throw new PaymentProviderUnavailable(`YooKassa ${method} ${path} answered ${response.status} ${detail}`);
     }
     return body;
@@ -130,6 +137,12 @@ export function createYookassaProvider(config: YookassaConfig): PaymentProvider 
       const answer = await call("POST", `/payments/${encodeURIComponent(id)}/capture`, { body: { amount: money(amount) }, idempotenceKey });
       if (answer === null) throw new PaymentProviderUnavailable(`YooKassa does not know payment ${id}`);
       return toPayment(answer);
+    },
+
+    async createRefund(request) {
+      const answer = await call("POST", "/refunds", { body: refundBody(config, request), idempotenceKey: request.idempotenceKey, refusable: true });
+      if (answer === null) throw new PaymentRefundRefused(`YooKassa does not know payment ${request.paymentId}`);
+      return toRefund(answer);
     },
   };
 }

@@ -11,9 +11,10 @@ import {
   ADMIN_ORDER_NO_HISTORY,
   ADMIN_STAGES,
 } from "~/config/messages/admin-orders";
+import { ADMIN_HISTORY_REFUND } from "~/config/messages/admin-refunds";
 import { ADMIN_AUDIT_ACTIONS } from "~/config/messages/admin-staff";
 import type { AuditEntry } from "~/server/admin/api.server";
-import { formatDay, formatMoment } from "../format";
+import { formatDay, formatMoment, formatRoubles } from "../format";
 
 type Fields = Record<string, unknown>;
 const fields = (value: unknown): Fields => (value && typeof value === "object" ? (value as Fields) : {});
@@ -39,6 +40,7 @@ export function describeOrderChange(entry: AuditEntry): string {
     return [ADMIN_AUDIT_ACTIONS[entry.action], after.via === "1c" ? ADMIN_HISTORY_BY_ONEC : ""].filter(Boolean).join(", ");
   if (entry.action === "order.delivery_date")
     return ADMIN_HISTORY_DAY_MOVED([formatDay(str(after.delivery_date)), str(after.delivery_window)].filter(Boolean).join(", "));
+  if (entry.action === "order.refund") return ADMIN_HISTORY_REFUND(formatRoubles(Number(after.amount) || 0), str(after.reason));
   if (entry.action === "order.comment") return ADMIN_HISTORY_COMMENT(str(after.manager_comment));
   return ADMIN_AUDIT_ACTIONS[entry.action] ?? entry.action;
 }
