@@ -272,6 +272,28 @@ export interface OrderPaymentsTable {
   expires_at: Generated<string | null>;
 }
 
+/** Where a receipt stands at the provider (`creating`: claimed, the provider has not answered yet). */
+export type OrderReceiptStatus = "creating" | "pending" | "succeeded" | "canceled";
+
+/** A receipt of an order after its payment's own, one per type (migration 042): the settlement of a prepayment. */
+export interface OrderReceiptsTable {
+  id: Generated<number>;
+  order_id: number;
+  type: "settlement";
+  provider: string;
+  /** Fixed when the row is claimed, before the call: a retried call is the same receipt. */
+  idempotence_key: string;
+  /** The payment whose prepayment the receipt settles. */
+  provider_payment_id: string;
+  /** The provider's receipt id; null until it has answered. */
+  provider_receipt_id: string | null;
+  status: OrderReceiptStatus;
+  /** Kopecks settled. */
+  amount: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface OrderTables {
   deliveries: DeliveriesTable;
   payments: PaymentsTable;
@@ -287,4 +309,5 @@ export interface OrderTables {
   request_answers: RequestAnswersTable;
   payment_transactions: PaymentTransactionsTable;
   order_payments: OrderPaymentsTable;
+  order_receipts: OrderReceiptsTable;
 }

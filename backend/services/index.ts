@@ -22,6 +22,8 @@ import { s3FileStore } from "./file-store-s3";
 import { createOneCExchange, type OneCExchange } from "./onec-exchange";
 import { createOrderServices, type OrderServices } from "./orders";
 import { createPhotoStore, type PhotoStore } from "./photos";
+import { createYookassaReceipts } from "./payments/yookassa";
+import { createSettlementReceipts } from "./payments/settlement-receipts";
 import { recordChange } from "./admin/audit";
 
 export interface Services extends AccountServices {
@@ -68,7 +70,14 @@ export function createServices(deps: ServiceDeps): Services {
   const brand = createBrandFiles(files, iso);
   const backoffice = {
     staff: createStaffService({ db, secret: config.secret, now: config.now }),
-    orders: createStaffOrders(db, iso, { outbox: accounts.outbox, publicUrl: config.publicUrl }),
+    orders: createStaffOrders(
+      db,
+      iso,
+      { outbox: accounts.outbox, publicUrl: config.publicUrl },
+      config.payment.kind === "yookassa"
+        ? createSettlementReceipts(db, createYookassaReceipts(config.payment.yookassa), deps.log.child({ receipts: "yookassa" }), config.now)
+        : null,
+    ),
     notices: createStaffNotices(db, iso),
     requests: createStaffRequests(db, files, iso, accounts.outbox),
     settings: createStaffSettings(db, iso, brand),

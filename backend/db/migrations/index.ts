@@ -25,6 +25,7 @@ import * as m032 from "./032-search-terms-by-document";
 import * as m033 from "./033-order-lines";
 import * as m035 from "./035-delivery-zones";
 import * as m036 from "./036-payment-methods";
+import * as m042 from "./042-settlement-receipts";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "033-order-lines": m033,
   "035-delivery-zones": m035,
   "036-payment-methods": m036,
+  "042-settlement-receipts": m042,
 };

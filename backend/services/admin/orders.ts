@@ -5,6 +5,7 @@ import { DomainError } from "../errors";
 import { CHANGED_BY_ONEC, CHANGED_FOR_ONEC } from "../onec-marks";
 import { releaseOrderStock } from "../order-goods";
 import { goodLines, orderLines, type GoodLine } from "../order-lines";
+import type { SettlementReceipts } from "../payments/settlement-receipts";
 import { listChanges, recordChange, type Actor, type AuditEntry } from "./audit";
 import { addStageNotice, type NoticeDeps } from "./order-notices";
 import { checkVersion, versionOf } from "./versions";
@@ -158,8 +159,11 @@ export interface MoveOptions {
   notify?: boolean;
 }
 
-/** The back office's view of orders: lists, one order with its history, stage changes and the manager's comment. */
-export function createStaffOrders(db: Kysely<Database>, now: () => string, notices: NoticeDeps) {
+/**
+ * The back office's view of orders: lists, one order with its history, stage changes and the manager's comment.
+ * `settlement`: the settlement receipts a hand-over of prepaid goods sends, when the shop's provider makes them.
+ */
+export function createStaffOrders(db: Kysely<Database>, now: () => string, notices: NoticeDeps, settlement: SettlementReceipts | null = null) {
   const base = () =>
     db.selectFrom("orders").innerJoin("deliveries", "deliveries.id", "orders.delivery_id").innerJoin("payments", "payments.id", "orders.payment_id");
 
@@ -195,6 +199,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
 
   return {
     async list(filter: OrderFilter): Promise<{ orders: OrderSummary[]; total: number }> {
+      void settlement?.retryDue();
       const [rows, count] = await Promise.all([
         applyFilter(base(), filter).select(summaryColumns).orderBy("orders.id", "desc").offset(filter.offset).limit(filter.limit).execute(),
         applyFilter(base(), filter)
@@ -278,7 +283,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
       const order = await row(id);
       if (!STAGE_MOVES[order.stage].includes(to)) throw new DomainError("order_stage_not_allowed", { fields: ["stage"] });
       const given = detailsFor(to, details);
-      await db.transaction().execute(async (trx) => {
+      const receipt = await db.transaction().execute(async (trx) => {
         const set: Partial<Pick<OrdersTable, "status" | "updated_at">> & GivenDetails & { stage: OrderStage } = {
           stage: to,
           updated_at: now(),
@@ -308,8 +313,11 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
           },
         });
         if (to !== "new" && options.notify !== false) await addStageNotice(trx, notices, { ...order, ...set }, to);
+        return settlement ? settlement.claim(trx, id, to) : null;
       });
       notices.outbox.wake();
+      // The receipt goes after the commit and never holds the move up: a failed call is sent again later.
+      if (settlement) void (receipt === null ? settlement.retryDue() : settlement.send(receipt));
     },
 
     /** Writes the manager's comment if it is still as its form saw it (`version`); the same text again changes nothing. */

@@ -2,12 +2,19 @@ import { z } from "zod";
 import type { YookassaConfig } from "../../config";
 import { formatRoubles, parseRoubles } from "../../shop/money";
 import { PAYMENT_METHOD_TERMS } from "../../shop/payment-methods";
-import { PaymentProviderUnavailable, type PaymentProvider, type PaymentRequest, type ProviderPayment } from "./provider";
+import {
+  PaymentProviderUnavailable,
+  type PaymentProvider,
+  type PaymentRequest,
+  type ProviderPayment,
+  type ProviderReceipt,
+  type ReceiptProvider,
+} from "./provider";
 
 /**
  * YooKassa, API v3 (https://yookassa.ru/developers/api): `POST /payments` with an `Idempotence-Key`,
- * `GET /payments/{id}`, `POST /payments/{id}/capture`; HTTP Basic auth shopId:secretKey; amounts are strings
- * in roubles with two decimals. Only the fields we use are read from an answer.
+ * `GET /payments/{id}`, `POST /payments/{id}/capture`, `POST /receipts`; HTTP Basic auth shopId:secretKey;
+ * amounts are strings in roubles with two decimals. Only the fields we use are read from an answer.
  */
 
 /** A whole call, including a slow answer: the buyer is waiting behind it. */
@@ -23,6 +30,8 @@ const paymentAnswer = z.object({
   metadata: z.record(z.string(), z.unknown()).optional(),
   expires_at: z.string().datetime({ offset: true }).optional(),
 });
+
+const receiptAnswer = z.object({ id: z.string().min(1), status: z.enum(["pending", "succeeded", "canceled"]) });
 
 /** Kopecks as YooKassa's amount: 1346050 → "13460.50". */
 const money = (kopecks: number) => ({ value: formatRoubles(kopecks), currency: "RUB" });
@@ -55,7 +64,7 @@ function toPayment(body: unknown): ProviderPayment {
  * subject and mode. Each item's amount is the price of one piece after the discount; the items add up to the
  * payment to the kopeck (the order's total is the sum of what its lines cost).
  */
-export function receiptFor(config: YookassaConfig, request: PaymentRequest) {
+export function receiptFor(config: YookassaConfig, request: Pick<PaymentRequest, "customer" | "lines">) {
   // YooKassa wants the phone as digits in international form (79161234567).
   const phone = request.customer.phone?.replace(/\D/g, "") || undefined;
   const customer = request.customer.email ? { email: request.customer.email } : { phone };
@@ -73,12 +82,13 @@ export function receiptFor(config: YookassaConfig, request: PaymentRequest) {
   };
 }
 
-export function createYookassaProvider(config: YookassaConfig): PaymentProvider {
+/** One API call to YooKassa; null for a 404 (and a 400 on a read: an id YooKassa cannot even parse is no payment of ours). */
+type YookassaCall = (method: "GET" | "POST", path: string, options?: { body?: unknown; idempotenceKey?: string }) => Promise<unknown>;
+
+function yookassaCaller(config: YookassaConfig): YookassaCall {
   const base = config.apiUrl.replace(/\/$/, "");
   const authorization = `Basic ${Buffer.from(`${config.shopId}:${config.secretKey}`).toString("base64")}`;
-
-  /** One API call; null for a 404 (and a 400 on a read: an id YooKassa cannot even parse is no payment of ours). */
-  async function call(method: "GET" | "POST", path: string, options: { body?: unknown; idempotenceKey?: string } = {}): Promise<unknown> {
+  return async (method, path, options = {}) => {
     const headers: Record<string, string> = { Authorization: authorization, Accept: "application/json" };
     if (options.idempotenceKey) headers["Idempotence-Key"] = options.idempotenceKey;
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -100,8 +110,11 @@ export function createYookassaProvider(config: YookassaConfig): PaymentProvider 
       throw new PaymentProviderUnavailable(`YooKassa ${method} ${path} answered ${response.status} ${detail}`);
     }
     return body;
-  }
+  };
+}
 
+export function createYookassaProvider(config: YookassaConfig): PaymentProvider {
+  const call = yookassaCaller(config);
   return {
     name: "yookassa",
 
@@ -130,6 +143,32 @@ export function createYookassaProvider(config: YookassaConfig): PaymentProvider 
       const answer = await call("POST", `/payments/${encodeURIComponent(id)}/capture`, { body: { amount: money(amount) }, idempotenceKey });
       if (answer === null) throw new PaymentProviderUnavailable(`YooKassa does not know payment ${id}`);
       return toPayment(answer);
+    },
+  };
+}
+
+/**
+ * YooKassa's settlement receipt («чек зачёта предоплаты», `POST /receipts` of `type: payment` for the payment):
+ * the same items, now `full_payment`, and a `prepayment` settlement of the sum paid before. `send: true` has
+ * YooKassa register it and mail it to the buyer.
+ */
+export function createYookassaReceipts(config: YookassaConfig): ReceiptProvider {
+  const call = yookassaCaller(config);
+  return {
+    name: "yookassa",
+    async createSettlementReceipt(request): Promise<ProviderReceipt> {
+      const lines = request.lines.map((line) => ({ ...line, paymentMode: "full_payment" }));
+      const body = {
+        type: "payment",
+        payment_id: request.paymentId,
+        send: true,
+        ...receiptFor(config, { customer: request.customer, lines }),
+        settlements: [{ type: "prepayment", amount: money(request.amount) }],
+      };
+      const answer = await call("POST", "/receipts", { body, idempotenceKey: request.idempotenceKey });
+      const parsed = receiptAnswer.safeParse(answer);
+      if (!parsed.success) throw new PaymentProviderUnavailable(`YooKassa answered an unexpected receipt: ${parsed.error.message}`);
+      return parsed.data;
     },
   };
 }
