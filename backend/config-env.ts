@@ -49,7 +49,7 @@ const schema = z
     YOOKASSA_API_URL: optional.pipe(z.string().url().default("https://api.yookassa.ru/v3")),
     YOOKASSA_CAPTURE: flag,
     YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
-    YOOKASSA_PAYMENT_MODE: z.enum(PAYMENT_MODES).default("full_payment"),
+    YOOKASSA_PAYMENT_MODE: z.enum(PAYMENT_MODES).default("full_prepayment"),
     YOOKASSA_PAYMENT_SUBJECT: z.enum(PAYMENT_SUBJECTS).default("commodity"),
     YOOKASSA_DELIVERY_PAYMENT_SUBJECT: z.enum(PAYMENT_SUBJECTS).default("service"),
     YOOKASSA_TAX_SYSTEM_CODE: optional.pipe(z.coerce.number().int().min(1).max(6).optional()),

@@ -317,6 +317,28 @@ export interface OrderRefundsTable {
   updated_at: string;
 }
 
+/** Where a receipt stands at the provider (`creating`: claimed, the provider has not answered yet). */
+export type OrderReceiptStatus = "creating" | "pending" | "succeeded" | "canceled";
+
+/** A receipt of an order after its payment's own, one per type (migration 042): the settlement of a prepayment. */
+export interface OrderReceiptsTable {
+  id: Generated<number>;
+  order_id: number;
+  type: "settlement";
+  provider: string;
+  /** Fixed when the row is claimed, before the call: a retried call is the same receipt. */
+  idempotence_key: string;
+  /** The payment whose prepayment the receipt settles. */
+  provider_payment_id: string;
+  /** The provider's receipt id; null until it has answered. */
+  provider_receipt_id: string | null;
+  status: OrderReceiptStatus;
+  /** Kopecks settled. */
+  amount: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface OrderTables {
   deliveries: DeliveriesTable;
   payments: PaymentsTable;
@@ -335,4 +357,5 @@ export interface OrderTables {
   payment_transactions: PaymentTransactionsTable;
   order_payments: OrderPaymentsTable;
   order_refunds: OrderRefundsTable;
+  order_receipts: OrderReceiptsTable;
 }

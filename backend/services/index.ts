@@ -24,6 +24,8 @@ import { s3FileStore } from "./file-store-s3";
 import { createOneCExchange, type OneCExchange } from "./onec-exchange";
 import { createOrderServices, paymentProviderFor, type OrderServices } from "./orders";
 import { createPhotoStore, type PhotoStore } from "./photos";
+import { createYookassaReceipts } from "./payments/yookassa";
+import { createSettlementReceipts } from "./payments/settlement-receipts";
 import { recordChange } from "./admin/audit";
 
 export interface Services extends AccountServices {
@@ -73,7 +75,14 @@ export function createServices(deps: ServiceDeps): Services {
   const brand = createBrandFiles(files, iso);
   const backoffice = {
     staff: createStaffService({ db, secret: config.secret, now: config.now }),
-    orders: createStaffOrders(db, iso, { outbox: accounts.outbox, publicUrl: config.publicUrl }),
+    orders: createStaffOrders(
+      db,
+      iso,
+      { outbox: accounts.outbox, publicUrl: config.publicUrl },
+      config.payment.kind === "yookassa"
+        ? createSettlementReceipts(db, createYookassaReceipts(config.payment.yookassa), deps.log.child({ receipts: "yookassa" }), config.now)
+        : null,
+    ),
     refunds: createOrderRefunds({
       db,
       provider: paymentProviderFor(deps),

@@ -28,6 +28,7 @@ import * as m036 from "./036-payment-methods";
 import * as m039 from "./039-promo-codes";
 import * as m034 from "./034-delivery-dates";
 import * as m037 from "./037-order-refunds";
+import * as m042 from "./042-settlement-receipts";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "039-promo-codes": m039,
   "034-delivery-dates": m034,
   "037-order-refunds": m037,
+  "042-settlement-receipts": m042,
 };

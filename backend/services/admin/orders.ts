@@ -7,6 +7,7 @@ import { deliveryWindowsOf, releaseDeliveryDay, releaseOrderDay, takeDeliveryDay
 import { releaseOrderStock } from "../order-goods";
 import { goodLines, lineTotals, orderLines, type GoodLine } from "../order-lines";
 import { promoCodesOf } from "../promo";
+import type { SettlementReceipts } from "../payments/settlement-receipts";
 import { listChanges, recordChange, type Actor, type AuditEntry } from "./audit";
 import { addStageNotice, type NoticeDeps } from "./order-notices";
 import { checkVersion, versionOf } from "./versions";
@@ -182,8 +183,11 @@ export interface MoveOptions {
   notify?: boolean;
 }
 
-/** The back office's view of orders: lists, one order with its history, stage changes and the manager's comment. */
-export function createStaffOrders(db: Kysely<Database>, now: () => string, notices: NoticeDeps) {
+/**
+ * The back office's view of orders: lists, one order with its history, stage changes and the manager's comment.
+ * `settlement`: the settlement receipts a hand-over of prepaid goods sends, when the shop's provider makes them.
+ */
+export function createStaffOrders(db: Kysely<Database>, now: () => string, notices: NoticeDeps, settlement: SettlementReceipts | null = null) {
   const base = () =>
     db.selectFrom("orders").innerJoin("deliveries", "deliveries.id", "orders.delivery_id").innerJoin("payments", "payments.id", "orders.payment_id");
 
@@ -227,6 +231,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
 
   return {
     async list(filter: OrderFilter): Promise<{ orders: OrderSummary[]; total: number }> {
+      void settlement?.retryDue();
       const [rows, count] = await Promise.all([
         applyFilter(base(), filter).select(summaryColumns).orderBy("orders.id", "desc").offset(filter.offset).limit(filter.limit).execute(),
         applyFilter(base(), filter)
@@ -315,7 +320,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
       const order = await row(id);
       if (!STAGE_MOVES[order.stage].includes(to)) throw new DomainError("order_stage_not_allowed", { fields: ["stage"] });
       const given = detailsFor(to, details, order);
-      await db.transaction().execute(async (trx) => {
+      const receipt = await db.transaction().execute(async (trx) => {
         const set: Partial<Pick<OrdersTable, "status" | "updated_at">> & GivenDetails & { stage: OrderStage } = {
           stage: to,
           updated_at: now(),
@@ -348,8 +353,11 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
           },
         });
         if (to !== "new" && options.notify !== false) await addStageNotice(trx, notices, { ...order, ...set }, to);
+        return settlement ? settlement.claim(trx, id, to) : null;
       });
       notices.outbox.wake();
+      // The receipt goes after the commit and never holds the move up: a failed call is sent again later.
+      if (settlement) void (receipt === null ? settlement.retryDue() : settlement.send(receipt));
     },
 
     /**

@@ -24,6 +24,20 @@ export function returnedCounts(refunds: { lines: string }[]): Map<number, number
 }
 
 /**
+ * The lines as the buyer keeps them after refunds took `returned` pieces back: what is left of each line (its
+ * pieces and what they cost), a line taken back whole left out. The pieces left cost the line's paid sum less the
+ * shares the refunds returned, so the refunds and what is left add up to what was paid.
+ */
+export function linesLeft(lines: OrderLine[], returned: Map<number, number>): OrderLine[] {
+  return lines.flatMap((line) => {
+    const back = returned.get(line.id) ?? 0;
+    if (back === 0) return [line];
+    if (back >= line.count) return [];
+    return [{ ...line, count: line.count - back, sum: linePaid(line) - shareOf(line, back), discount: 0 }];
+  });
+}
+
+/**
  * The refund's lines for the counts asked (`line id → pieces`), checked against the order's lines and what its
  * refunds already took back: a line of another order, or no piece at all, is `refund_lines_invalid`; more pieces
  * than are left of a line is `refund_line_returned` (the field is `count_<line id>`).

@@ -84,6 +84,31 @@ export interface PaymentProvider {
   createRefund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
+/** The settlement receipt of a payment made in advance: the goods handed over, the prepayment counted against them. */
+export interface SettlementReceiptRequest {
+  /** The provider's id of the payment that prepaid the goods. */
+  paymentId: string;
+  /** Kopecks of the prepayment settled: what the lines cost after their discounts. */
+  amount: number;
+  /** Fixed before the first call: a retried call is the same receipt. */
+  idempotenceKey: string;
+  customer: PaymentRequest["customer"];
+  /** The prepaid lines as they were sold; the receipt states each as paid in full. */
+  lines: ReceiptLine[];
+}
+
+/** A receipt as the provider reports it. */
+export interface ProviderReceipt {
+  id: string;
+  status: "pending" | "succeeded" | "canceled";
+}
+
+/** A provider that registers receipts of its own (YooKassa's 54-FZ solution): the ones after a payment's own. */
+export interface ReceiptProvider {
+  readonly name: string;
+  createSettlementReceipt(request: SettlementReceiptRequest): Promise<ProviderReceipt>;
+}
+
 /** The provider could not be reached or answered something unusable: the caller may try again later. */
 export class PaymentProviderUnavailable extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -2,13 +2,22 @@ import { z } from "zod";
 import type { YookassaConfig } from "../../config";
 import { formatRoubles, parseRoubles } from "../../shop/money";
 import { PAYMENT_METHOD_TERMS } from "../../shop/payment-methods";
-import { PaymentProviderUnavailable, PaymentRefundRefused, type PaymentProvider, type PaymentRequest, type ProviderPayment } from "./provider";
+import {
+  PaymentProviderUnavailable,
+  PaymentRefundRefused,
+  type PaymentProvider,
+  type PaymentRequest,
+  type ProviderPayment,
+  type ProviderReceipt,
+  type ReceiptProvider,
+} from "./provider";
 import { refundBody, toRefund } from "./yookassa-refunds";
 
 /**
  * YooKassa, API v3 (https://yookassa.ru/developers/api): `POST /payments` with an `Idempotence-Key`,
- * `GET /payments/{id}`, `POST /payments/{id}/capture`, `POST /refunds` (./yookassa-refunds.ts); HTTP Basic auth shopId:secretKey; amounts are strings
- * in roubles with two decimals. Only the fields we use are read from an answer.
+ * `GET /payments/{id}`, `POST /payments/{id}/capture`, `POST /receipts`, `POST /refunds` (./yookassa-refunds.ts);
+ * HTTP Basic auth shopId:secretKey; amounts are strings in roubles with two decimals. Only the fields we use are
+ * read from an answer.
  */
 
 /** A whole call, including a slow answer: the buyer is waiting behind it. */
@@ -24,6 +33,8 @@ const paymentAnswer = z.object({
   metadata: z.record(z.string(), z.unknown()).optional(),
   expires_at: z.string().datetime({ offset: true }).optional(),
 });
+
+const receiptAnswer = z.object({ id: z.string().min(1), status: z.enum(["pending", "succeeded", "canceled"]) });
 
 /** Kopecks as YooKassa's amount: 1346050 → "13460.50". */
 const money = (kopecks: number) => ({ value: formatRoubles(kopecks), currency: "RUB" });
@@ -74,16 +85,17 @@ export function receiptFor(config: YookassaConfig, request: Pick<PaymentRequest,
   };
 }
 
-export function createYookassaProvider(config: YookassaConfig): PaymentProvider {
+/** One API call to YooKassa; null for a 404 (and a 400 on a read: an id YooKassa cannot even parse is no payment of ours). */
+type YookassaCall = (
+  method: "GET" | "POST",
+  path: string,
+  options?: { body?: unknown; idempotenceKey?: string; refusable?: boolean },
+) => Promise<unknown>;
+
+function yookassaCaller(config: YookassaConfig): YookassaCall {
   const base = config.apiUrl.replace(/\/$/, "");
   const authorization = `Basic ${Buffer.from(`${config.shopId}:${config.secretKey}`).toString("base64")}`;
-
-  /** One API call; null for a 404 (and a 400 on a read: an id YooKassa cannot even parse is no payment of ours). */
-  async function call(
-    method: "GET" | "POST",
-    path: string,
-    options: { body?: unknown; idempotenceKey?: string; refusable?: boolean } = {},
-  ): Promise<unknown> {
+  return async (method, path, options = {}) => {
     const headers: Record<string, string> = { Authorization: authorization, Accept: "application/json" };
     if (options.idempotenceKey) headers["Idempotence-Key"] = options.idempotenceKey;
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -107,8 +119,11 @@ export function createYookassaProvider(config: YookassaConfig): PaymentProvider 
       throw new PaymentProviderUnavailable(`YooKassa ${method} ${path} answered ${response.status} ${detail}`);
     }
     return body;
-  }
+  };
+}
 
+export function createYookassaProvider(config: YookassaConfig): PaymentProvider {
+  const call = yookassaCaller(config);
   return {
     name: "yookassa",
 
@@ -143,6 +158,32 @@ export function createYookassaProvider(config: YookassaConfig): PaymentProvider 
       const answer = await call("POST", "/refunds", { body: refundBody(config, request), idempotenceKey: request.idempotenceKey, refusable: true });
       if (answer === null) throw new PaymentRefundRefused(`YooKassa does not know payment ${request.paymentId}`);
       return toRefund(answer);
+    },
+  };
+}
+
+/**
+ * YooKassa's settlement receipt («чек зачёта предоплаты», `POST /receipts` of `type: payment` for the payment):
+ * the same items, now `full_payment`, and a `prepayment` settlement of the sum paid before. `send: true` has
+ * YooKassa register it and mail it to the buyer.
+ */
+export function createYookassaReceipts(config: YookassaConfig): ReceiptProvider {
+  const call = yookassaCaller(config);
+  return {
+    name: "yookassa",
+    async createSettlementReceipt(request): Promise<ProviderReceipt> {
+      const lines = request.lines.map((line) => ({ ...line, paymentMode: "full_payment" }));
+      const body = {
+        type: "payment",
+        payment_id: request.paymentId,
+        send: true,
+        ...receiptFor(config, { customer: request.customer, lines }),
+        settlements: [{ type: "prepayment", amount: money(request.amount) }],
+      };
+      const answer = await call("POST", "/receipts", { body, idempotenceKey: request.idempotenceKey });
+      const parsed = receiptAnswer.safeParse(answer);
+      if (!parsed.success) throw new PaymentProviderUnavailable(`YooKassa answered an unexpected receipt: ${parsed.error.message}`);
+      return parsed.data;
     },
   };
 }
