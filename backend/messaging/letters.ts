@@ -21,6 +21,8 @@ export interface OrderForLetter {
   delivery_title: string;
   delivery_address: string;
   items: { name: string; price: number; count: number; sum: number }[];
+  /** The courier's services: lift, assembly, removal, measuring. */
+  services: { name: string; price: number; count: number; sum: number }[];
   goods_total: number;
   delivery_price: number;
   delivery_by_manager: boolean;
@@ -56,18 +58,10 @@ function page(body: Html, shopName: string): string {
     </html>`.value;
 }
 
-function summary(order: OrderForLetter): { lines: string[]; html: Html } {
-  const price = order.delivery_by_manager ? T.ORDER_DELIVERY_BY_MANAGER : order.delivery_price > 0 ? rub(order.delivery_price) : T.ORDER_DELIVERY_FREE;
-  const delivery = `${order.delivery_title}, ${order.delivery_address}: ${price}`;
-  const lines = [
-    `${T.ORDER_GOODS}:`,
-    ...order.items.map((i) => `— ${T.ORDER_LINE(i.name, i.count, rub(i.price), rub(i.sum))}`),
-    `${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}`,
-    `${T.ORDER_DELIVERY}: ${delivery}`,
-    `${T.ORDER_PAYMENT}: ${order.payment_title}`,
-    `${T.ORDER_TOTAL}: ${rub(order.total)}`,
-  ];
-  const rows = order.items.map(
+const line = (i: OrderForLetter["items"][number]) => `— ${T.ORDER_LINE(i.name, i.count, rub(i.price), rub(i.sum))}`;
+
+const tableRows = (items: OrderForLetter["items"]) =>
+  items.map(
     (i) =>
       html`<tr>
         <td>${i.name}</td>
@@ -76,12 +70,37 @@ function summary(order: OrderForLetter): { lines: string[]; html: Html } {
         <td>${rub(i.sum)}</td>
       </tr>`,
   );
+
+function summary(order: OrderForLetter): { lines: string[]; html: Html } {
+  const price = order.delivery_by_manager
+    ? T.ORDER_DELIVERY_BY_MANAGER
+    : order.delivery_price > 0
+      ? rub(order.delivery_price)
+      : T.ORDER_DELIVERY_FREE;
+  const delivery = `${order.delivery_title}, ${order.delivery_address}: ${price}`;
+  const lines = [
+    `${T.ORDER_GOODS}:`,
+    ...order.items.map(line),
+    `${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}`,
+    ...(order.services.length > 0 ? [`${T.ORDER_SERVICES}:`, ...order.services.map(line)] : []),
+    `${T.ORDER_DELIVERY}: ${delivery}`,
+    `${T.ORDER_PAYMENT}: ${order.payment_title}`,
+    `${T.ORDER_TOTAL}: ${rub(order.total)}`,
+  ];
+  const services =
+    order.services.length > 0
+      ? html`<h3>${T.ORDER_SERVICES}</h3>
+          <table cellpadding="6" style="border-collapse:collapse">
+            ${tableRows(order.services)}
+          </table>`
+      : html``;
   return {
     lines,
     html: html`<h3>${T.ORDER_GOODS}</h3>
       <table cellpadding="6" style="border-collapse:collapse">
-        ${rows}
+        ${tableRows(order.items)}
       </table>
+      ${services}
       <p>${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}<br />${T.ORDER_DELIVERY}: ${delivery}<br />${T.ORDER_PAYMENT}: ${order.payment_title}</p>
       <p><strong>${T.ORDER_TOTAL}: ${rub(order.total)}</strong></p>`,
   };

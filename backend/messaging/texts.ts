@@ -13,6 +13,7 @@ export const ORDER_NUMBER_AND_CODE = (id: number, code: string) => `Номер �
 export const ORDER_GOODS = "Товары";
 export const ORDER_LINE = (name: string, count: number, price: string, sum: string) => `${name} — ${count} шт. × ${price} = ${sum}`;
 export const ORDER_GOODS_TOTAL = "Товары на сумму";
+export const ORDER_SERVICES = "Услуги";
 export const ORDER_DELIVERY = "Доставка";
 export const ORDER_DELIVERY_FREE = "бесплатно";
 export const ORDER_DELIVERY_BY_MANAGER = "стоимость доставки рассчитает менеджер";

@@ -15,10 +15,10 @@ export interface PricedDelivery {
 }
 
 /**
- * The lines a new order is written with: its goods in the cart's order, then the delivery when it costs money
- * (a free delivery is no line: the receipt and 1C have never carried a zero line).
+ * The lines a new order is written with: its goods in the cart's order, the courier's services, then the
+ * delivery when it costs money (a free delivery is no line: the receipt and 1C have never carried a zero line).
  */
-export function checkoutLines(goods: PricedGood[], delivery: PricedDelivery): NewOrderLine[] {
+export function checkoutLines(goods: PricedGood[], services: NewOrderLine[], delivery: PricedDelivery): NewOrderLine[] {
   const lines: NewOrderLine[] = goods.map(({ good, count }) => ({
     kind: "good",
     good_id: good.id,
@@ -29,6 +29,7 @@ export function checkoutLines(goods: PricedGood[], delivery: PricedDelivery): Ne
     discount: 0,
     image: good.image,
   }));
+  lines.push(...services);
   if (delivery.price > 0)
     lines.push({
       kind: "delivery",

@@ -10,6 +10,8 @@ import { checkoutLines } from "./checkout-lines";
 import { writeOrderLines, type ReceiptSettings } from "./order-lines";
 import { activeZones, deliveryTerms, priceForGoods, zoneOfCity } from "./delivery-zones";
 import { courierAddressLine, type CourierAddress } from "../shop/courier-address";
+import type { ServiceChoice } from "../shop/delivery-services";
+import { serviceOrderLines } from "./delivery-services";
 
 /** A checkout form that passed the field checks (http/order-form.ts). */
 export interface OrderInput {
@@ -25,6 +27,8 @@ export interface OrderInput {
   address: string;
   /** The courier's flat, entrance, floor, intercom and lift (ignored for other deliveries). */
   address_details: Omit<CourierAddress, "street">;
+  /** The courier's services asked for: lift, assembly of these goods, removal, measuring (none for other deliveries). */
+  services: ServiceChoice;
   /** The paying company; required (and checked) only when the payment is one for companies. */
   company_name: string;
   company_inn: string;
@@ -176,6 +180,13 @@ export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, rec
   // A delivery the manager prices is 0 on the order until the manager sets it.
   const deliveryPrice = priceForGoods({ price: destination.base_price, free_from: destination.free_from }, goodsTotal) ?? 0;
   const online = payment.online === 1;
+  const services = await serviceOrderLines(db, {
+    cart: input.cart,
+    choice: input.services,
+    courier: destination.courier !== null,
+    building: destination.courier ?? { floor: null, lift: "" },
+  });
+  const servicesTotal = services.reduce((sum, line) => sum + line.price * line.count, 0);
 
   try {
     const placed = await db.transaction().execute(async (trx) => {
@@ -193,10 +204,11 @@ export async function placeOrder(db: Kysely<Database>, mails: OrderMailDeps, rec
       const order = await insertOrder(trx, input, destination, company, {
         goodsTotal,
         deliveryPrice,
+        servicesTotal,
         status: online ? "awaiting_payment" : "new",
       });
       const delivery = { code: destination.code, title: destination.title, price: deliveryPrice };
-      await writeOrderLines(trx, order.id, checkoutLines(lines, delivery), receipt);
+      await writeOrderLines(trx, order.id, checkoutLines(lines, services, delivery), receipt);
       if (input.userId !== null) await removeOrderedLines(trx, input.userId, [...input.cart.keys()]);
       const answer: OrderPlaced = {
         order_id: order.id,
@@ -230,7 +242,7 @@ async function insertOrder(
   input: OrderInput,
   destination: Destination,
   company: { name: string; inn: string; kpp: string } | null,
-  totals: { goodsTotal: number; deliveryPrice: number; status: "new" | "awaiting_payment" },
+  totals: { goodsTotal: number; deliveryPrice: number; servicesTotal: number; status: "new" | "awaiting_payment" },
 ) {
   return trx
     .insertInto("orders")
@@ -261,7 +273,7 @@ async function insertOrder(
       address_lift: destination.courier?.lift ?? "",
       goods_total: totals.goodsTotal,
       delivery_price: totals.deliveryPrice,
-      total: totals.goodsTotal + totals.deliveryPrice,
+      total: totals.goodsTotal + totals.servicesTotal + totals.deliveryPrice,
       consent_at: input.now,
       consent_version: input.consent_version,
       ip: input.ip,

@@ -13,6 +13,8 @@ export interface OrderView {
   delivery_title: string;
   delivery_address: string;
   items: { id: number; name: string; price: number; count: number; sum: number; image: unknown }[];
+  /** The courier's services (lift, assembly, removal, measuring), each a line of its own. */
+  services: { code: string; name: string; price: number; count: number; sum: number }[];
   goods_total: number;
   delivery_price: number;
   /** The city is outside every delivery zone: the manager prices the delivery (delivery_price 0 until then). */
@@ -60,6 +62,9 @@ export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Prom
       sum: item.sum,
       image: JSON.parse(item.image) as unknown,
     })),
+    services: (lines.get(order.id) ?? [])
+      .filter((line) => line.kind === "service")
+      .map((line) => ({ code: line.service_code, name: line.name, price: line.price, count: line.count, sum: line.sum })),
     goods_total: order.goods_total,
     delivery_price: order.delivery_price,
     delivery_by_manager: order.delivery_by_manager === 1,

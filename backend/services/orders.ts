@@ -15,6 +15,7 @@ import { PaymentProviderUnavailable } from "./payments/provider";
 import { createYookassaProvider } from "./payments/yookassa";
 import { loadCheckoutOptions, loadPickupPoints, type CheckoutOptions, type PickupPoint } from "./checkout-options";
 import { deliveryPricesIn } from "./delivery-zones";
+import { quoteServices, type ServicesQuote } from "./delivery-services";
 
 export type { OrderView } from "./order-view";
 
@@ -27,6 +28,8 @@ export interface OrderServices {
   pickupPoints(city: string): Promise<PickupPoint[]>;
   /** The zone of a city and what each offered delivery costs there (price null: the manager prices it). */
   deliveryPrices(city: string): ReturnType<typeof deliveryPricesIn>;
+  /** The courier's services for a cart and a building, and the chosen ones priced. */
+  servicesQuote(input: Parameters<typeof quoteServices>[1]): Promise<ServicesQuote>;
   placeOrder(input: OrderInput): Promise<OrderPlaced>;
   /** The order for an id and its secret code; `not_found` for a wrong pair. */
   orderByCode(id: number, code: string): Promise<OrderView>;
@@ -91,6 +94,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
     options: () => loadCheckoutOptions(db, online !== null),
     pickupPoints: (city) => loadPickupPoints(db, city),
     deliveryPrices: (city) => deliveryPricesIn(db, city),
+    servicesQuote: (input) => quoteServices(db, input),
 
     async placeOrder(input) {
       if (!online && (await isOnlinePayment(input.payment_id))) throw new DomainError("payment_unknown", { fields: ["payment_id"] });

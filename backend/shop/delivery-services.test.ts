@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { LiftKind } from "../db/schema-orders";
+import type { PackageSize } from "../db/schema-services";
 import {
   assemblyPiecePrice,
+  defaultAssembly,
   defaultPackageSize,
   liftPiecePrice,
   priceServices,
   serviceFault,
-  type PackageSize,
   type ServiceGood,
   type ServiceSettings,
 } from "./delivery-services";
@@ -60,8 +61,16 @@ describe("assembly of one piece", () => {
     ["nothing set: not assembled", none, none, null],
     ["the good's zero: not assembled, whatever its section says", { price: 0, percent: null }, { price: 90000, percent: null }, null],
   ] as const)("takes %s", (_, own, section, price) => {
-    expect(assemblyPiecePrice(1010010, own, section)).toBe(price);
+    expect(assemblyPiecePrice(1010010, [own, section])).toBe(price);
   });
+});
+
+it("falls back to the kind's assembly: a sofa by percent, a chair by price, a lamp not at all", () => {
+  const none = { price: null, percent: null };
+  expect(assemblyPiecePrice(4000000, [none, none, defaultAssembly("sofa")])).toBe(200000);
+  expect(assemblyPiecePrice(900000, [none, none, defaultAssembly("chair")])).toBe(50000);
+  expect(assemblyPiecePrice(900000, [none, none, defaultAssembly("lamp")])).toBeNull();
+  expect(assemblyPiecePrice(900000, [none, { price: 0, percent: null }, defaultAssembly("chair")])).toBeNull();
 });
 
 describe("default package size", () => {

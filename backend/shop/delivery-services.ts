@@ -1,17 +1,11 @@
 import type { LiftKind } from "../db/schema-orders";
+import type { PackageSize, ServiceCode } from "../db/schema-services";
 
 /**
  * The courier's services and their prices (docs/decisions/0067-delivery-services.md): lift to the floor,
  * assembly, removal of old furniture and a measuring visit. Pure: the checkout's quote and the order price the
  * same choice with this one function, from the shop's settings and the goods as the catalogue has them.
  */
-
-/** How big a good is to carry: a lamp is small, a chair medium, an armchair or a table large, a sofa bulky. */
-export const PACKAGE_SIZES = ["small", "medium", "large", "bulky"] as const;
-export type PackageSize = (typeof PACKAGE_SIZES)[number];
-
-export const SERVICE_CODES = ["lift", "assembly", "removal", "measuring"] as const;
-export type ServiceCode = (typeof SERVICE_CODES)[number];
 
 /** Kopecks per piece for each size. */
 export type SizePrices = Record<PackageSize, number>;
@@ -79,13 +73,29 @@ export function liftPiecePrice(settings: ServiceSettings["lift"], size: PackageS
   return settings.stairs_per_floor[size] * floorsUp;
 }
 
-/** Assembly of one piece: the good's own price or percent of its price, else its section's, else none. */
-export function assemblyPiecePrice(
-  goodPrice: number,
-  own: { price: number | null; percent: number | null },
-  section: { price: number | null; percent: number | null },
-): number | null {
-  for (const rule of [own, section]) {
+/** An assembly rule: a price per piece, else a percent of the good's price; both null: the rule says nothing. */
+export interface AssemblyRule {
+  price: number | null;
+  percent: number | null;
+}
+
+/** The assembly a section's kind of furniture suggests when the back office has not set it; a lamp is not assembled. */
+export function defaultAssembly(kind: string): AssemblyRule {
+  const byKind: Record<string, AssemblyRule> = {
+    sofa: { price: null, percent: 5 },
+    bed: { price: null, percent: 7 },
+    wardrobe: { price: null, percent: 10 },
+    chest: { price: 150000, percent: null },
+    table: { price: 100000, percent: null },
+    chair: { price: 50000, percent: null },
+    armchair: { price: 50000, percent: null },
+  };
+  return byKind[kind] ?? { price: null, percent: null };
+}
+
+/** Assembly of one piece by the first rule that says something (the good's, its section's, its kind's); 0 or none: not assembled. */
+export function assemblyPiecePrice(goodPrice: number, rules: AssemblyRule[]): number | null {
+  for (const rule of rules) {
     if (rule.price !== null) return rule.price > 0 ? rule.price : null;
     if (rule.percent !== null) return rule.percent > 0 ? Math.round((goodPrice * rule.percent) / 100) : null;
   }

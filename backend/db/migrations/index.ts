@@ -24,6 +24,7 @@ import * as m031 from "./031-import-services";
 import * as m032 from "./032-search-terms-by-document";
 import * as m033 from "./033-order-lines";
 import * as m035 from "./035-delivery-zones";
+import * as m038 from "./038-delivery-services";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "032-search-terms-by-document": m032,
   "033-order-lines": m033,
   "035-delivery-zones": m035,
+  "038-delivery-services": m038,
 };
