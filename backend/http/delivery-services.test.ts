@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaffService } from "../services/admin/staff";
 import { ordersForOneC } from "../services/onec-orders";
 import { orderLines, receiptLinesOf } from "../services/order-lines";
 import type { JsonAnswer } from "../testing/json-answer";
@@ -86,6 +87,11 @@ const TABLE: Row[] = [
 
 beforeAll(async () => {
   shop = await startOrdersBackend();
+  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
+  await staff.create(
+    { id: null, email: "command line" },
+    { email: "services@shop.test", name: "Ольга", role: "manager", password: "services-pass-1" },
+  );
   const goodOf = async (kind: string) =>
     (
       await shop.db
@@ -174,7 +180,7 @@ describe("the courier's services at checkout", () => {
     expect(receipt.reduce((sum, item) => sum + item.price * item.quantity, 0)).toBe(order.total);
   });
 
-  it("names the assembled good on its line, and the letter and 1C's document list every service", async () => {
+  it("names the assembled good on its line, and the letter, the back office's order and 1C's document list every service", async () => {
     const placed = await placeOrder("Москва", withIds({ ...NO_LIFT_7, services: "lift,removal", assembly: "sofa" }));
     const id = placed.body.order_id as number;
     const names = (await orderLines(shop.db, id)).filter((line) => line.kind === "service").map((line) => line.name);
@@ -188,6 +194,21 @@ describe("the courier's services at checkout", () => {
       .pop();
     expect(letter?.text).toContain(`№${id}`);
     for (const name of names) expect(letter?.text).toContain(name);
+    const login = await shop.fetch(
+      new Request("http://shop.test/api/admin/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": freshIp() },
+        body: JSON.stringify({ email: "services@shop.test", password: "services-pass-1" }),
+      }),
+    );
+    const { token } = (await login.json()) as { token: string };
+    const staffOrder = (await (
+      await shop.fetch(
+        new Request(`http://shop.test/api/admin/order?id=${id}`, { headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": freshIp() } }),
+      )
+    ).json()) as { order: { services: { name: string; sum: number }[]; total: number } };
+    expect(staffOrder.order.services.map((line) => line.name)).toEqual(names);
+    expect(staffOrder.order.services.map((line) => line.sum)).toEqual([300_000, 200_000, 150_000]);
     const { xml } = await ordersForOneC(shop.db, new Date());
     const document = xml.split("<Документ>").find((part) => part.startsWith(`<Ид>${id}</Ид>`)) ?? "";
     for (const name of names) expect(document).toContain(`<Наименование>${name}</Наименование>`);

@@ -67,6 +67,8 @@ export interface StaffOrder extends OrderSummary {
   updated_at: string;
   /** Each line with the good's SKU as the catalogue has it now ("" when the good is gone or has none). */
   items: { good_id: number; sku: string; name: string; price: number; count: number; sum: number }[];
+  /** The courier's services (lift, assembly, removal, measuring), each a line of its own. */
+  services: { code: string; name: string; price: number; count: number; sum: number }[];
   /** Given when handed to delivery ("" until then), and the reason of a cancel. */
   tracking_number: string;
   delivery_date: string;
@@ -207,8 +209,8 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
 
     async get(id: number): Promise<StaffOrder> {
       const order = await row(id);
-      const [items, pvz, warehouse, history, payments, zone] = await Promise.all([
-        orderLines(db, id).then(goodLines),
+      const [lines, pvz, warehouse, history, payments, zone] = await Promise.all([
+        orderLines(db, id),
         order.pvz_id ? db.selectFrom("pvz_points").select(["title", "address"]).where("id", "=", order.pvz_id).executeTakeFirst() : undefined,
         order.warehouse_id
           ? db.selectFrom("warehouses").select(["title", "address"]).where("id", "=", order.warehouse_id).executeTakeFirst()
@@ -223,6 +225,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
           .execute(),
         order.zone_id !== null ? db.selectFrom("delivery_zones").select("title").where("id", "=", order.zone_id).executeTakeFirst() : undefined,
       ]);
+      const items = goodLines(lines);
       const point = pvz ?? warehouse;
       const courier = order.address_street
         ? {
@@ -259,6 +262,9 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
         delivery_price: order.delivery_price,
         total: order.total,
         items: await withSkus(items),
+        services: lines
+          .filter((line) => line.kind === "service")
+          .map((line) => ({ code: line.service_code, name: line.name, price: line.price, count: line.count, sum: line.sum })),
         tracking_number: order.tracking_number,
         delivery_date: order.delivery_date,
         cancel_reason: order.cancel_reason,
