@@ -53,6 +53,8 @@ const orderSchema = z.object({
   items: z.array(
     z.object({ id: z.number(), name: z.string(), price: z.number(), count: z.number(), sum: z.number(), image: imageSchema.nullable().catch(null) }),
   ),
+  // The courier's services (lift, assembly, removal, measuring); a backend without them answers none.
+  services: z.array(z.object({ code: z.string(), name: z.string(), price: z.number(), count: z.number(), sum: z.number() })).default([]),
   goods_total: z.number(),
   delivery_price: z.number(),
   // The city is outside every delivery zone: the manager prices the delivery.
