@@ -160,6 +160,12 @@ export default function PayResultPage() {
                 <span>{formatPrice(item.sum)}</span>
               </li>
             ))}
+            {order.services.map((line, i) => (
+              <li key={`service-${i}`} data-testid="order-service">
+                <span>{line.count > 1 ? `${line.name} × ${line.count}` : line.name}</span>
+                <span>{formatPrice(line.sum)}</span>
+              </li>
+            ))}
           </ul>
           <dl className="cart-summary__list">
             <div>

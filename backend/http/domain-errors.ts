@@ -1,3 +1,4 @@
+import { MSG_LIFT_FLOOR_MISSING, MSG_LIFT_KIND_MISSING, MSG_SERVICE_UNAVAILABLE, MSG_SERVICES_NEED_COURIER } from "./delivery-services-messages";
 import type { DomainError, DomainErrorCode } from "../services/errors";
 import { MSG_NOT_FOUND } from "./common-messages";
 import {
@@ -101,6 +102,10 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
   warehouse_unknown: { status: 422, text: () => MSG_WAREHOUSE_UNKNOWN },
   address_short: { status: 422, text: () => MSG_ADDRESS_SHORT },
   company_invalid: { status: 422, text: () => MSG_COMPANY_INVALID },
+  services_need_courier: { status: 422, text: () => MSG_SERVICES_NEED_COURIER },
+  service_unavailable: { status: 422, text: () => MSG_SERVICE_UNAVAILABLE },
+  lift_floor_missing: { status: 422, text: () => MSG_LIFT_FLOOR_MISSING },
+  lift_kind_missing: { status: 422, text: () => MSG_LIFT_KIND_MISSING },
   staff_sign_in_failed: { status: 422, text: () => MSG_STAFF_SIGN_IN_FAILED },
   staff_email_taken: { status: 422, text: () => MSG_STAFF_EMAIL_TAKEN },
   staff_forbidden: { status: 403, text: () => MSG_STAFF_FORBIDDEN },

@@ -14,6 +14,8 @@ import {
   MSG_WAREHOUSE_UNKNOWN,
 } from "./orders-messages";
 import { LIFT_KINDS } from "../shop/courier-address";
+import type { ServiceChoice } from "../shop/delivery-services";
+import { MSG_SERVICE_UNKNOWN } from "./delivery-services-messages";
 
 /** Most lines and pieces per line one order may carry. */
 export const MAX_ORDER_LINES = 100;
@@ -52,6 +54,27 @@ export const orderCart = z.preprocess(
   }),
 );
 
+/** A comma list or repeated fields, as trimmed non-empty words. */
+const listOf = (v: unknown): unknown =>
+  v == null
+    ? []
+    : ([] as unknown[])
+        .concat(v)
+        .flatMap((item) => (typeof item === "string" ? item.split(",") : [item]))
+        .map((item) => (typeof item === "string" ? item.trim() : item))
+        .filter((item) => item !== "");
+
+const serviceCodes = z.preprocess(
+  listOf,
+  z.array(z.enum(["lift", "removal", "measuring"], { errorMap: () => ({ message: MSG_SERVICE_UNKNOWN }) })).max(3, MSG_SERVICE_UNKNOWN),
+);
+const assemblyIds = z.preprocess(
+  listOf,
+  z
+    .array(z.coerce.number({ invalid_type_error: MSG_SERVICE_UNKNOWN }).int(MSG_SERVICE_UNKNOWN).positive(MSG_SERVICE_UNKNOWN))
+    .max(MAX_ORDER_LINES, MSG_SERVICE_UNKNOWN),
+);
+
 const optionalId = (message: string) => z.preprocess((v) => (v === "" || v == null ? undefined : v), positiveId(message).optional());
 
 /** `POST /request/order` (docs/api.md): contact fields, delivery and payment, the cart and an optional idempotency key. */
@@ -79,6 +102,9 @@ export const orderForm = z.object({
   // The delivery day and window chosen (GET /order/dates); left out, the shop gives the first free day.
   delivery_date: z.preprocess((v) => (v == null ? "" : v), z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, MSG_DELIVERY_DATE_INVALID)),
   delivery_window: optionalText(40),
+  // The courier's services: codes of lift, removal and measuring, and the goods to assemble (comma lists or repeated fields).
+  services: serviceCodes,
+  assembly: assemblyIds,
   // The paying company, asked for by a payment for companies (by invoice); checked by the order service.
   company_name: optionalText(300),
   company_inn: optionalText(12),
@@ -97,3 +123,11 @@ export const orderForm = z.object({
   ),
 });
 export type OrderForm = z.infer<typeof orderForm>;
+
+/** The services the form asks for, as the checkout prices them. */
+export const serviceChoiceOf = (form: Pick<OrderForm, "services" | "assembly">): ServiceChoice => ({
+  lift: form.services.includes("lift"),
+  assembly: form.assembly,
+  removal: form.services.includes("removal"),
+  measuring: form.services.includes("measuring"),
+});

@@ -5,7 +5,7 @@ import type { Context } from "./context";
 import { positiveId } from "./lead-fields";
 import { readForm } from "./multipart";
 import { orderAnswer, orderPlacedAnswer } from "./order-answers";
-import { orderForm } from "./order-form";
+import { orderForm, serviceChoiceOf } from "./order-form";
 import { MSG_CAPTCHA_FAILED, MSG_PAYMENT_UNKNOWN } from "./orders-messages";
 import { HttpError, ok } from "./respond";
 import { MSG_NOT_FOUND } from "./common-messages";
@@ -85,6 +85,7 @@ async function placeOrder(ctx: Context): Promise<Response> {
     },
     delivery_date: form.delivery_date,
     delivery_window: form.delivery_window,
+    services: serviceChoiceOf(form),
     company_name: form.company_name,
     company_inn: form.company_inn,
     company_kpp: form.company_kpp,
@@ -98,6 +99,26 @@ async function placeOrder(ctx: Context): Promise<Response> {
     now: new Date(ctx.now()).toISOString(),
   });
   return ok(orderPlacedAnswer(placed));
+}
+
+const servicesQuery = orderForm.pick({ cart: true, address_floor: true, address_lift: true, services: true, assembly: true });
+
+/** The courier's services priced for the cart and building in the query (the same fields as the order form). */
+async function servicesQuote(ctx: Context): Promise<Response> {
+  const query = ctx.url.searchParams;
+  const form = validate(servicesQuery, {
+    cart: query.get("cart") ?? "",
+    address_floor: query.get("address_floor") ?? "",
+    address_lift: query.get("address_lift") ?? "",
+    services: query.getAll("services"),
+    assembly: query.getAll("assembly"),
+  });
+  const quote = await ctx.services.orders.servicesQuote({
+    cart: form.cart,
+    choice: serviceChoiceOf(form),
+    building: { floor: form.address_floor ?? null, lift: form.address_lift },
+  });
+  return ok(quote);
 }
 
 /** Checkout: options, pick-up points, placing an order, its status and its pay link. */
@@ -121,6 +142,7 @@ export const orderRoutes: Route[] = [
     path: "/order/dates",
     handler: async (ctx) => ok({ deliveries: await ctx.services.orders.deliveryDays(goodIdsParam(ctx.url), new Date(ctx.now()).toISOString()) }),
   },
+  { method: "GET", path: "/order/services", handler: servicesQuote },
   { method: "POST", path: "/request/order", handler: placeOrder },
   {
     method: "GET",

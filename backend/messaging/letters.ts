@@ -24,6 +24,8 @@ export interface OrderForLetter {
   delivery_date: string;
   delivery_window: string;
   items: { name: string; price: number; count: number; sum: number }[];
+  /** The courier's services: lift, assembly, removal, measuring. */
+  services: { name: string; price: number; count: number; sum: number }[];
   goods_total: number;
   /** Taken off the goods by a promo code (kopecks; 0: none), and the code. */
   discount: number;
@@ -62,6 +64,19 @@ function page(body: Html, shopName: string): string {
     </html>`.value;
 }
 
+const line = (i: OrderForLetter["items"][number]) => `— ${T.ORDER_LINE(i.name, i.count, rub(i.price), rub(i.sum))}`;
+
+const tableRows = (items: OrderForLetter["items"]) =>
+  items.map(
+    (i) =>
+      html`<tr>
+        <td>${i.name}</td>
+        <td>${i.count}</td>
+        <td>${rub(i.price)}</td>
+        <td>${rub(i.sum)}</td>
+      </tr>`,
+  );
+
 function summary(order: OrderForLetter): { lines: string[]; html: Html } {
   const price = order.delivery_by_manager
     ? T.ORDER_DELIVERY_BY_MANAGER
@@ -73,29 +88,29 @@ function summary(order: OrderForLetter): { lines: string[]; html: Html } {
   const day = order.delivery_date ? T.ORDER_DELIVERY_DAY(russianDay(order.delivery_date), order.delivery_window) : "";
   const lines = [
     `${T.ORDER_GOODS}:`,
-    ...order.items.map((i) => `— ${T.ORDER_LINE(i.name, i.count, rub(i.price), rub(i.sum))}`),
+    ...order.items.map(line),
     `${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}`,
     ...(discount ? [discount] : []),
+    ...(order.services.length > 0 ? [`${T.ORDER_SERVICES}:`, ...order.services.map(line)] : []),
     `${T.ORDER_DELIVERY}: ${delivery}`,
     ...(day ? [`${T.ORDER_DELIVERY_DATE}: ${day}`] : []),
     `${T.ORDER_PAYMENT}: ${order.payment_title}`,
     `${T.ORDER_TOTAL}: ${rub(order.total)}`,
   ];
-  const rows = order.items.map(
-    (i) =>
-      html`<tr>
-        <td>${i.name}</td>
-        <td>${i.count}</td>
-        <td>${rub(i.price)}</td>
-        <td>${rub(i.sum)}</td>
-      </tr>`,
-  );
+  const services =
+    order.services.length > 0
+      ? html`<h3>${T.ORDER_SERVICES}</h3>
+          <table cellpadding="6" style="border-collapse:collapse">
+            ${tableRows(order.services)}
+          </table>`
+      : html``;
   return {
     lines,
     html: html`<h3>${T.ORDER_GOODS}</h3>
       <table cellpadding="6" style="border-collapse:collapse">
-        ${rows}
+        ${tableRows(order.items)}
       </table>
+      ${services}
       <p>
         ${T.ORDER_GOODS_TOTAL}: ${rub(order.goods_total)}<br />${discount ? html`${discount}<br />` : ""}${T.ORDER_DELIVERY}:
         ${delivery}${day ? html`<br />${T.ORDER_DELIVERY_DATE}: ${day}` : ""}<br />${T.ORDER_PAYMENT}: ${order.payment_title}

@@ -14,6 +14,7 @@ export const ORDER_GOODS = "Товары";
 export const ORDER_LINE = (name: string, count: number, price: string, sum: string) => `${name} — ${count} шт. × ${price} = ${sum}`;
 export const ORDER_GOODS_TOTAL = "Товары на сумму";
 export const ORDER_PROMO_DISCOUNT = (code: string) => `Скидка по промокоду ${code}`;
+export const ORDER_SERVICES = "Услуги";
 export const ORDER_DELIVERY = "Доставка";
 export const ORDER_DELIVERY_DATE = "Дата доставки";
 /** «3 декабря, четверг, с 09:00 до 13:00». */

@@ -16,10 +16,15 @@ export interface PricedDelivery {
 
 /**
  * The lines a new order is written with: its goods in the cart's order, each with its share of a promo code's
- * discount (`discounts`, by index; none: 0), then the delivery when it costs money (a free delivery is no line:
- * the receipt and 1C have never carried a zero line).
+ * discount (`discounts`, by index; none: 0), the courier's services, then the delivery when it costs money (a free
+ * delivery is no line: the receipt and 1C have never carried a zero line).
  */
-export function checkoutLines(goods: PricedGood[], delivery: PricedDelivery, discounts: readonly number[] = []): NewOrderLine[] {
+export function checkoutLines(
+  goods: PricedGood[],
+  services: NewOrderLine[],
+  delivery: PricedDelivery,
+  discounts: readonly number[] = [],
+): NewOrderLine[] {
   const lines: NewOrderLine[] = goods.map(({ good, count }, index) => ({
     kind: "good",
     good_id: good.id,
@@ -30,6 +35,7 @@ export function checkoutLines(goods: PricedGood[], delivery: PricedDelivery, dis
     discount: discounts[index] ?? 0,
     image: good.image,
   }));
+  lines.push(...services);
   if (delivery.price > 0)
     lines.push({
       kind: "delivery",

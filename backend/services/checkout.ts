@@ -15,6 +15,8 @@ import type { PaymentMethodCode } from "../shop/payment-methods";
 import { promoForOrder, shopperOf } from "./checkout-promo";
 import { takePromoUse } from "./promo";
 import { checkChosenDay, takeDeliveryDay, type ChosenDay } from "./delivery-dates";
+import type { ServiceChoice } from "../shop/delivery-services";
+import { serviceOrderLines } from "./delivery-services";
 
 /** A checkout form that passed the field checks (http/order-form.ts). */
 export interface OrderInput {
@@ -33,6 +35,8 @@ export interface OrderInput {
   /** The delivery day `YYYY-MM-DD` and time window chosen; "" lets the shop give the first free day. */
   delivery_date: string;
   delivery_window: string;
+  /** The courier's services asked for: lift, assembly of these goods, removal, measuring (none for other deliveries). */
+  services: ServiceChoice;
   /** The paying company; required (and checked) only when the payment is one for companies. */
   company_name: string;
   company_inn: string;
@@ -205,7 +209,14 @@ export async function placeOrder(
   // A delivery the manager prices is 0 on the order until the manager sets it.
   const deliveryPrice = priceForGoods({ price: destination.base_price, free_from: destination.free_from }, goodsTotal) ?? 0;
   const online = payment.online === 1;
-  const paymentMethod = chosenMethod(online, input.payment_method, enabledMethods, goodsTotal + deliveryPrice);
+  const services = await serviceOrderLines(db, {
+    cart: input.cart,
+    choice: input.services,
+    courier: destination.courier !== null,
+    building: destination.courier ?? { floor: null, lift: "" },
+  });
+  const servicesTotal = services.reduce((sum, line) => sum + line.price * line.count, 0);
+  const paymentMethod = chosenMethod(online, input.payment_method, enabledMethods, goodsTotal + servicesTotal + deliveryPrice);
 
   try {
     const placed = await db.transaction().execute(async (trx) => {
@@ -230,16 +241,17 @@ export async function placeOrder(
         goodsTotal,
         deliveryPrice,
         discount,
+        servicesTotal,
         status: online ? "awaiting_payment" : "new",
         paymentMethod,
       });
       const delivery = { code: destination.code, title: destination.title, price: deliveryPrice };
-      await writeOrderLines(trx, order.id, checkoutLines(lines, delivery, promo?.shares), receipt);
+      await writeOrderLines(trx, order.id, checkoutLines(lines, services, delivery, promo?.shares), receipt);
       if (promo)
         await takePromoUse(trx, promo, {
           orderId: order.id,
           shopper: shopperOf(input),
-          total: goodsTotal - discount + deliveryPrice,
+          total: goodsTotal - discount + servicesTotal + deliveryPrice,
           now: input.now,
         });
       if (input.userId !== null) await removeOrderedLines(trx, input.userId, [...input.cart.keys()]);
@@ -276,7 +288,14 @@ async function insertOrder(
   destination: Destination,
   day: ChosenDay,
   company: { name: string; inn: string; kpp: string } | null,
-  totals: { goodsTotal: number; deliveryPrice: number; discount: number; status: "new" | "awaiting_payment"; paymentMethod: string },
+  totals: {
+    goodsTotal: number;
+    deliveryPrice: number;
+    servicesTotal: number;
+    discount: number;
+    status: "new" | "awaiting_payment";
+    paymentMethod: string;
+  },
 ) {
   return trx
     .insertInto("orders")
@@ -311,7 +330,7 @@ async function insertOrder(
       earliest_date: day.earliest,
       goods_total: totals.goodsTotal,
       delivery_price: totals.deliveryPrice,
-      total: totals.goodsTotal - totals.discount + totals.deliveryPrice,
+      total: totals.goodsTotal - totals.discount + totals.servicesTotal + totals.deliveryPrice,
       consent_at: input.now,
       consent_version: input.consent_version,
       ip: input.ip,

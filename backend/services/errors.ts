@@ -39,6 +39,12 @@ export type DomainErrorCode =
   | "warehouse_unknown"
   | "address_short"
   | "company_invalid"
+  /** Checkout: a courier's service chosen with another delivery, or one the shop or the good does not offer. */
+  | "services_need_courier"
+  | "service_unavailable"
+  /** Checkout: lift to the floor needs the floor and whether there is a lift. */
+  | "lift_floor_missing"
+  | "lift_kind_missing"
   /** Back office: a wrong e-mail or password, or a disabled account (one answer for all three). */
   | "staff_sign_in_failed"
   /** Back office: a staff member with this e-mail exists already. */

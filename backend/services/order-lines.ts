@@ -28,6 +28,8 @@ export interface NewOrderLine {
   discount: number;
   /** The contract's Image, frozen with the order; null for a line without a picture. */
   image: unknown;
+  /** A service's own VAT code (the back office sets one per service); otherwise the shop's receipt setting. */
+  vat_code?: number;
 }
 
 /** What the shop's receipts say of a line by its kind (the YooKassa settings, or their defaults). */
@@ -48,6 +50,13 @@ export function receiptSettingsOf(payment: PaymentProviderConfig): ReceiptSettin
   return { vatCode: y.vatCode, paymentMode: y.paymentMode, goodSubject: y.paymentSubject, serviceSubject: y.deliveryPaymentSubject };
 }
 
+/** A good is the shop's goods subject, the delivery its delivery subject, a courier's service always a service. */
+const PAYMENT_SUBJECT: Record<OrderLineKind, (receipt: ReceiptSettings) => string> = {
+  good: (receipt) => receipt.goodSubject,
+  delivery: (receipt) => receipt.serviceSubject,
+  service: () => "service",
+};
+
 /** Writes an order's lines in the order given (the order they are read back in); call it in the order's transaction. */
 export async function writeOrderLines(trx: Kysely<Database>, orderId: number, lines: NewOrderLine[], receipt: ReceiptSettings): Promise<void> {
   if (lines.length === 0) return;
@@ -67,8 +76,8 @@ export async function writeOrderLines(trx: Kysely<Database>, orderId: number, li
           count: line.count,
           sum,
           discount: line.discount,
-          vat_code: receipt.vatCode,
-          payment_subject: line.kind === "good" ? receipt.goodSubject : receipt.serviceSubject,
+          vat_code: line.vat_code ?? receipt.vatCode,
+          payment_subject: PAYMENT_SUBJECT[line.kind](receipt),
           payment_mode: receipt.paymentMode,
           image: JSON.stringify(line.image ?? null),
         };

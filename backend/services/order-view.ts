@@ -17,6 +17,8 @@ export interface OrderView {
   delivery_date: string;
   delivery_window: string;
   items: { id: number; name: string; price: number; count: number; sum: number; image: unknown }[];
+  /** The courier's services (lift, assembly, removal, measuring), each a line of its own. */
+  services: { code: string; name: string; price: number; count: number; sum: number }[];
   goods_total: number;
   /** Taken off the goods by a promo code, kopecks (0: none), and that code (null: none). */
   discount: number;
@@ -70,6 +72,9 @@ export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Prom
       sum: item.sum,
       image: JSON.parse(item.image) as unknown,
     })),
+    services: (lines.get(order.id) ?? [])
+      .filter((line) => line.kind === "service")
+      .map((line) => ({ code: line.service_code, name: line.name, price: line.price, count: line.count, sum: line.sum })),
     goods_total: order.goods_total,
     discount: lineTotals(lines.get(order.id) ?? []).discount,
     promo_code: promos.get(order.id) ?? null,

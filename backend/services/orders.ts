@@ -18,6 +18,7 @@ import { createYookassaProvider } from "./payments/yookassa";
 import { loadDeliveryDays, type DeliveryDays } from "./delivery-dates";
 import { loadCheckoutOptions, loadPickupPoints, type CheckoutOptions, type PickupPoint } from "./checkout-options";
 import { deliveryPricesIn } from "./delivery-zones";
+import { quoteServices, type ServicesQuote } from "./delivery-services";
 
 export type { OrderView } from "./order-view";
 
@@ -32,6 +33,8 @@ export interface OrderServices {
   deliveryPrices(city: string): ReturnType<typeof deliveryPricesIn>;
   /** The delivery days each shown way offers for these goods (`GET /order/dates`). */
   deliveryDays(goodIds: number[], now: string): Promise<DeliveryDays[]>;
+  /** The courier's services for a cart and a building, and the chosen ones priced. */
+  servicesQuote(input: Parameters<typeof quoteServices>[1]): Promise<ServicesQuote>;
   placeOrder(input: OrderInput): Promise<OrderPlaced>;
   /** The order for an id and its secret code; `not_found` for a wrong pair. */
   orderByCode(id: number, code: string): Promise<OrderView>;
@@ -104,6 +107,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
     pickupPoints: (city) => loadPickupPoints(db, city),
     deliveryPrices: (city) => deliveryPricesIn(db, city),
     deliveryDays: (goodIds, now) => loadDeliveryDays(db, { now, goodIds }),
+    servicesQuote: (input) => quoteServices(db, input),
 
     async placeOrder(input) {
       if (!online && (await isOnlinePayment(input.payment_id))) throw new DomainError("payment_unknown", { fields: ["payment_id"] });

@@ -88,6 +88,8 @@ const staffOrder = orderSummary.extend({
   delivery_price: z.number(),
   updated_at: z.string(),
   items: z.array(z.object({ good_id: z.number(), sku: z.string(), name: z.string(), price: z.number(), count: z.number(), sum: z.number() })),
+  // A backend without the courier's services answers none.
+  services: z.array(z.object({ code: z.string(), name: z.string(), price: z.number(), count: z.number(), sum: z.number() })).default([]),
   tracking_number: z.string(),
   earliest_date: z.string().default(""),
   /** The time windows of the order's delivery way (none: it has none). */

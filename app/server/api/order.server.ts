@@ -91,6 +91,8 @@ const orderSchema = z.object({
   items: z.array(
     z.object({ id: z.number(), name: z.string(), price: z.number(), count: z.number(), sum: z.number(), image: imageSchema.nullable().catch(null) }),
   ),
+  // The courier's services (lift, assembly, removal, measuring); a backend without them answers none.
+  services: z.array(z.object({ code: z.string(), name: z.string(), price: z.number(), count: z.number(), sum: z.number() })).default([]),
   goods_total: z.number(),
   // Taken off the goods by a promo code (0 and null without one).
   discount: z.number().default(0),

@@ -84,6 +84,8 @@ export interface StaffOrder extends OrderSummary {
   /** Taken off the goods by a promo code (kopecks; 0: none), and the code. */
   discount: number;
   promo_code: string | null;
+  /** The courier's services (lift, assembly, removal, measuring), each a line of its own. */
+  services: { code: string; name: string; price: number; count: number; sum: number }[];
   /** Given when handed to delivery ("" until then), and the reason of a cancel. */
   tracking_number: string;
   /** The time windows its delivery way offers (empty: none). */
@@ -298,6 +300,9 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
         items: await withSkus(goodLines(lines)),
         discount: lineTotals(lines).discount,
         promo_code: (await promoCodesOf(db, [id])).get(id) ?? null,
+        services: lines
+          .filter((line) => line.kind === "service")
+          .map((line) => ({ code: line.service_code, name: line.name, price: line.price, count: line.count, sum: line.sum })),
         tracking_number: order.tracking_number,
         delivery_date: order.delivery_date,
         delivery_window: order.delivery_window,

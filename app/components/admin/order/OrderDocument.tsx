@@ -32,7 +32,7 @@ export type OrderDocumentKind = "form" | "invoice";
 /**
  * A printable document of the order on an A4 page: the order form the customer signs on delivery, or the
  * счёт for a legal entity. The seller is the shop's details from its common data; the delivery is a line of
- * its own, so the lines add up to the total.
+ * its own, as is each of the courier's services, so the lines add up to the total.
  */
 export function OrderDocument({ order, kind, seller }: { order: StaffOrder; kind: OrderDocumentKind; seller: Seller | null }) {
   // Without JavaScript the browser's own «Печать» prints the page; the button only saves a trip to the menu.
@@ -40,6 +40,7 @@ export function OrderDocument({ order, kind, seller }: { order: StaffOrder; kind
   const date = formatDay(order.created_at.slice(0, 10));
   const lines = [
     ...order.items.map((item) => ({ sku: item.sku, name: item.name, count: item.count, price: item.price, sum: item.sum })),
+    ...order.services.map((line) => ({ sku: "", name: line.name, count: line.count, price: line.price, sum: line.sum })),
     ...(order.delivery_price > 0
       ? [
           {

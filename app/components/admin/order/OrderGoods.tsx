@@ -14,11 +14,12 @@ import {
 } from "~/config/messages/admin-orders";
 import { MSG_DELIVERY_BY_MANAGER } from "~/config/messages/delivery-zones";
 import { LABEL_PROMO_DISCOUNT } from "~/config/messages/promo";
+import { ADMIN_ORDER_SERVICE } from "~/config/messages/delivery-services";
 import type { StaffOrder } from "~/server/admin/api.server";
 import { formatRoubles } from "../format";
 
 /**
- * The goods with their SKUs, the totals, and the payment as one state: the order's own (on receipt, waiting,
+ * The goods with their SKUs, then the courier's services, the totals, and the payment as one state: the order's own (on receipt, waiting,
  * paid, cancelled), with the provider's id of the latest online attempt beside it for a look-up at the provider.
  */
 export function OrderGoods({ order }: { order: StaffOrder }) {
@@ -45,6 +46,15 @@ export function OrderGoods({ order }: { order: StaffOrder }) {
                 <td>{formatRoubles(item.price)}</td>
                 <td>{item.count}</td>
                 <td>{formatRoubles(item.sum)}</td>
+              </tr>
+            ))}
+            {order.services.map((line, i) => (
+              <tr key={`service-${i}`} data-testid="order-service">
+                <td>{ADMIN_ORDER_SERVICE}</td>
+                <td>{line.name}</td>
+                <td>{formatRoubles(line.price)}</td>
+                <td>{line.count}</td>
+                <td>{formatRoubles(line.sum)}</td>
               </tr>
             ))}
           </tbody>
