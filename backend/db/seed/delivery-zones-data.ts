@@ -7,7 +7,17 @@ import type { DeliveryZonesTable } from "../schema-orders";
  * them (Пермь, Уфа, …) has its delivery priced by the manager.
  */
 export const DELIVERY_ZONES: Insertable<DeliveryZonesTable>[] = [
-  { title: "Москва", kind: "cities", cities: "Москва", courier_price: 149000, pvz_price: 49000, free_from: 5000000, days_min: 1, days_max: 3, sort: 1 },
+  {
+    title: "Москва",
+    kind: "cities",
+    cities: "Москва",
+    courier_price: 149000,
+    pvz_price: 49000,
+    free_from: 5000000,
+    days_min: 1,
+    days_max: 3,
+    sort: 1,
+  },
   {
     title: "Санкт-Петербург",
     kind: "cities",
@@ -97,9 +107,39 @@ type StreetSeed = [type: string, name: string, houses: number];
 
 /** Towns of the Moscow region for address suggestions; their distance from Moscow picks their band. */
 export const MOSCOW_REGION_TOWNS: { region: string; city: string; postal: number; lat: number; lon: number; streets: StreetSeed[] }[] = [
-  { region: "Московская обл", city: "Химки", postal: 141400, lat: 55.8887, lon: 37.4304, streets: [["ул", "Московская", 40], ["пр-кт", "Юбилейный", 80]] },
-  { region: "Московская обл", city: "Мытищи", postal: 141000, lat: 55.9116, lon: 37.7308, streets: [["ул", "Мира", 50], ["пр-кт", "Олимпийский", 50]] },
-  { region: "Московская обл", city: "Подольск", postal: 142100, lat: 55.4312, lon: 37.5447, streets: [["ул", "Кирова", 90], ["пр-кт", "Ленина", 120]] },
+  {
+    region: "Московская обл",
+    city: "Химки",
+    postal: 141400,
+    lat: 55.8887,
+    lon: 37.4304,
+    streets: [
+      ["ул", "Московская", 40],
+      ["пр-кт", "Юбилейный", 80],
+    ],
+  },
+  {
+    region: "Московская обл",
+    city: "Мытищи",
+    postal: 141000,
+    lat: 55.9116,
+    lon: 37.7308,
+    streets: [
+      ["ул", "Мира", 50],
+      ["пр-кт", "Олимпийский", 50],
+    ],
+  },
+  {
+    region: "Московская обл",
+    city: "Подольск",
+    postal: 142100,
+    lat: 55.4312,
+    lon: 37.5447,
+    streets: [
+      ["ул", "Кирова", 90],
+      ["пр-кт", "Ленина", 120],
+    ],
+  },
   { region: "Московская обл", city: "Сергиев Посад", postal: 141300, lat: 56.3153, lon: 38.1358, streets: [["пр-кт", "Красной Армии", 250]] },
   { region: "Московская обл", city: "Серпухов", postal: 142200, lat: 54.9158, lon: 37.4111, streets: [["ул", "Ворошилова", 150]] },
   { region: "Московская обл", city: "Коломна", postal: 140400, lat: 55.0794, lon: 38.7783, streets: [["ул", "Октябрьской революции", 400]] },
