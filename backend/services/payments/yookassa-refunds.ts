@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { YookassaConfig } from "../../config";
 import { formatRoubles, parseRoubles } from "../../shop/money";
 import { PaymentProviderUnavailable, type ProviderRefund, type RefundRequest } from "./provider";
-import { receiptFor } from "./yookassa";
+import { receiptFor } from "./yookassa-receipt";
 
 /**
  * YooKassa's refunds, API v3 (https://yookassa.ru/developers/payments/refunds and, for the receipt,

@@ -1,16 +1,16 @@
 import { z } from "zod";
 import type { YookassaConfig } from "../../config";
-import { formatRoubles, parseRoubles } from "../../shop/money";
+import { parseRoubles } from "../../shop/money";
 import { PAYMENT_METHOD_TERMS } from "../../shop/payment-methods";
 import {
   PaymentProviderUnavailable,
   PaymentRefundRefused,
   type PaymentProvider,
-  type PaymentRequest,
   type ProviderPayment,
   type ProviderReceipt,
   type ReceiptProvider,
 } from "./provider";
+import { DESCRIPTION_MAX, money, receiptFor } from "./yookassa-receipt";
 import { refundBody, toRefund } from "./yookassa-refunds";
 
 /**
@@ -22,8 +22,6 @@ import { refundBody, toRefund } from "./yookassa-refunds";
 
 /** A whole call, including a slow answer: the buyer is waiting behind it. */
 const CALL_TIMEOUT_MS = 10_000;
-/** YooKassa's limit on `description` (the payment's and each receipt item's). */
-const DESCRIPTION_MAX = 128;
 
 const paymentAnswer = z.object({
   id: z.string().min(1),
@@ -35,9 +33,6 @@ const paymentAnswer = z.object({
 });
 
 const receiptAnswer = z.object({ id: z.string().min(1), status: z.enum(["pending", "succeeded", "canceled"]) });
-
-/** Kopecks as YooKassa's amount: 1346050 → "13460.50". */
-const money = (kopecks: number) => ({ value: formatRoubles(kopecks), currency: "RUB" });
 
 /** Our order id from the payment's metadata (YooKassa keeps metadata values as strings). */
 function orderIdOf(metadata: Record<string, unknown> | undefined): number | null {
@@ -59,29 +54,6 @@ function toPayment(body: unknown): ProviderPayment {
     orderId: orderIdOf(p.metadata),
     confirmationUrl: p.confirmation?.confirmation_url ?? null,
     expiresAt: p.expires_at ? new Date(p.expires_at).toISOString() : null,
-  };
-}
-
-/**
- * The 54-FZ receipt: the buyer's contact and the order's lines as items, each with its own VAT code, payment
- * subject and mode. Each item's amount is the price of one piece after the discount; the items add up to the
- * payment to the kopeck (the order's total is the sum of what its lines cost).
- */
-export function receiptFor(config: YookassaConfig, request: Pick<PaymentRequest, "customer" | "lines">) {
-  // YooKassa wants the phone as digits in international form (79161234567).
-  const phone = request.customer.phone?.replace(/\D/g, "") || undefined;
-  const customer = request.customer.email ? { email: request.customer.email } : { phone };
-  return {
-    customer,
-    items: request.lines.map((line) => ({
-      description: line.description.slice(0, DESCRIPTION_MAX),
-      quantity: line.quantity.toFixed(2),
-      amount: money(line.price),
-      vat_code: line.vatCode,
-      payment_mode: line.paymentMode,
-      payment_subject: line.paymentSubject,
-    })),
-    ...(config.taxSystemCode === undefined ? {} : { tax_system_code: config.taxSystemCode }),
   };
 }
 
