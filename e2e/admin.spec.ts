@@ -26,7 +26,7 @@ import { MSG_CHECKOUT_TOTAL_CHANGED } from "../app/config/messages/checkout";
 import { MSG_REQUEST_CONFIRMED_TITLE } from "../app/config/messages/layout";
 import { COOKIE_ACCESS_TOKEN, COOKIE_STAFF_SESSION } from "../app/config/constants";
 import { createStaff, openSignedIn, signIn } from "./admin.kit";
-import { deliveryRadio, fillCart, jsEnabled, siteOrigin, type SeedGood } from "./cart.kit";
+import { deliveryRadio, fillCart, jsEnabled, siteOrigin, stocked, type SeedGood } from "./cart.kit";
 import { expect, ownClientAddress, test, waitForHydration } from "./fixtures";
 
 /**
@@ -39,7 +39,7 @@ async function goodToOrder(request: APIRequestContext): Promise<SeedGood> {
   const { sections } = (await (await request.get("/api/catalog/section")).json()) as { sections: { handle: string }[] };
   for (const { handle } of sections.reverse()) {
     const { goods } = (await (await request.get(`/api/catalog?section_handle=${handle}&limit=60`)).json()) as { goods: SeedGood[] };
-    const good = goods.reverse().find((g) => g.in_stock && g.stock >= 6);
+    const good = goods.reverse().find((g) => stocked(g, 6));
     if (good) return good;
   }
   throw new Error("no good with 6 pieces in stock");

@@ -12,15 +12,23 @@ export type SeedGood = {
   name: string;
   price: number;
   stock: number;
+  /** Can be ordered: in stock, or made to order whatever its stock. */
   in_stock: boolean;
+  lead: { made_to_order: boolean };
 };
+
+/**
+ * A good sold from its stock with at least `pieces` left: one made to order is sold whatever its stock and
+ * reserves none, so a test that counts pieces taken and given back needs a good kept in stock.
+ */
+export const stocked = (good: SeedGood, pieces: number) => good.in_stock && !good.lead.made_to_order && good.stock >= pieces;
 
 /** A section and goods of it with at least `minStock` pieces, straight from the catalogue API. */
 export async function goodsInStock(request: APIRequestContext, count: number, minStock = 3): Promise<{ section: string; goods: SeedGood[] }> {
   const sections = (await (await request.get("/api/catalog/section")).json()) as { sections: { handle: string }[] };
   for (const { handle } of sections.sections) {
     const listing = (await (await request.get(`/api/catalog?section_handle=${handle}&limit=60`)).json()) as { goods: SeedGood[] };
-    const goods = listing.goods.filter((g) => g.in_stock && g.stock >= minStock);
+    const goods = listing.goods.filter((g) => stocked(g, minStock));
     if (goods.length >= count) return { section: handle, goods: goods.slice(0, count) };
   }
   throw new Error(`no section with ${count} goods of stock ≥ ${minStock}`);
@@ -31,7 +39,7 @@ export async function goodBelow(request: APIRequestContext, maxKopecks: number):
   const sections = (await (await request.get("/api/catalog/section")).json()) as { sections: { handle: string }[] };
   for (const { handle } of sections.sections) {
     const listing = (await (await request.get(`/api/catalog?section_handle=${handle}&limit=60`)).json()) as { goods: SeedGood[] };
-    const good = listing.goods.find((g) => g.in_stock && g.stock >= 3 && g.price < maxKopecks);
+    const good = listing.goods.find((g) => stocked(g, 3) && g.price < maxKopecks);
     if (good) return good;
   }
   throw new Error(`no good in stock below ${maxKopecks} kopecks`);

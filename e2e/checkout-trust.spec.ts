@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { withSharedData } from "./shared-data.kit";
-import { deliveryRadio, fillCart, jsEnabled, rub, type SeedGood } from "./cart.kit";
+import { deliveryRadio, fillCart, jsEnabled, rub, stocked, type SeedGood } from "./cart.kit";
 import { LABEL_ORDER_NUMBER, LABEL_PAY, LABEL_SAVE } from "../app/config/messages/account";
 import {
   LABEL_CHECKOUT_FREE,
@@ -33,7 +33,7 @@ async function goodsWithStock(request: APIRequestContext): Promise<SeedGood[]> {
   const all: SeedGood[] = [];
   for (const { handle } of sections.sections) {
     const listing = (await (await request.get(`/api/catalog?section_handle=${handle}&limit=60`)).json()) as { goods: SeedGood[] };
-    all.push(...listing.goods.filter((g) => g.in_stock && g.stock >= 4));
+    all.push(...listing.goods.filter((g) => stocked(g, 4)));
   }
   return all;
 }
