@@ -130,18 +130,21 @@ describe("editing an order's lines before the hand-over", () => {
     expect(shop.outbox("mail").some((m) => m.subject === `Состав заказа №${placed.order_id} изменён`)).toBe(true);
   });
 
-  it("a line set to 0 is removed and its stock comes back; the delivery's price changes the total", async () => {
+  it("a line set to 0 is removed and its stock comes back; a good added again joins its line; the delivery's price changes the total", async () => {
     const placed = await placeOrder(1);
     await shop.db.updateTable("goods").set({ stock: 5 }).where("id", "=", shop.goods[1].id).execute();
     expect((await edit(placed.order_id, { add_good: String(shop.goods[1].id), add_count: 2 })).status).toBe(200);
     const withTwo = await staffOrder(placed.order_id);
     const stock0 = await stockOf(0);
-    expect((await edit(placed.order_id, { counts: { [withTwo.items[0].id]: 0 }, delivery_price: 128_50 })).status).toBe(200);
+    expect(
+      (await edit(placed.order_id, { counts: { [withTwo.items[0].id]: 0 }, add_good: "EDIT-SKU-2", add_count: 1, delivery_price: 128_50 })).status,
+    ).toBe(200);
     expect(await stockOf(0)).toBe(stock0 + 1);
     const after = await staffOrder(placed.order_id);
-    expect(after.items.map((i) => i.good_id)).toEqual([shop.goods[1].id]);
+    // The good the order had joins its line.
+    expect(after.items.map((i) => [i.good_id, i.count])).toEqual([[shop.goods[1].id, 3]]);
     expect(after.delivery_price).toBe(128_50);
-    expect(after.total).toBe(50_000 + 128_50);
+    expect(after.total).toBe(75_000 + 128_50);
   });
 
   it("refuses an unknown good, more pieces than the stock, a stale form and a shipped order, next to the field", async () => {

@@ -108,7 +108,8 @@ export function createOrderEdits({ db, refunds, notices, receipt, now }: Deps) {
         if (edit.add) {
           const good = await goodByIdOrSku(trx, edit.add.good);
           await moveStock(trx, good.id, edit.add.count, "add_count");
-          const same = lines.find((l) => l.kind === "good" && l.good_id === good.id && !edit.counts.has(l.id));
+          // A good the order has joins its line (as the counts above left it); a line removed above is gone.
+          const same = (await orderLines(trx, orderId)).find((l) => l.kind === "good" && l.good_id === good.id);
           if (same)
             await trx
               .updateTable("order_items")
