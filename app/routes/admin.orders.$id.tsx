@@ -4,6 +4,7 @@ import { formatMoment } from "~/components/admin/format";
 import { OrderComment } from "~/components/admin/order/OrderComment";
 import { OrderContacts } from "~/components/admin/order/OrderContacts";
 import { OrderDeliveryDay } from "~/components/admin/order/OrderDeliveryDay";
+import { OrderEdit } from "~/components/admin/order/OrderEdit";
 import { OrderGoods } from "~/components/admin/order/OrderGoods";
 import { OrderHistory } from "~/components/admin/order/OrderHistory";
 import { OrderRefunds } from "~/components/admin/order/OrderRefunds";
@@ -20,6 +21,7 @@ import {
 import { LABEL_COURIER_SHEET } from "~/config/messages/delivery-zones";
 import { getOrder } from "~/server/admin/api.server";
 import { orderPageAction, orderPath } from "~/server/admin/order-page.server";
+import { orderEditAction } from "~/server/admin/order-edit.server";
 import { getOrderRefunds, refundAction } from "~/server/admin/refunds.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { readValidatedForm } from "~/server/form-body.server";
@@ -37,6 +39,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form instanceof Response) return form;
   const intent = form.get("intent");
   if (intent === "refund" || intent === "refund-resend") return refundAction(call, Number(params.id), form, orderPath(Number(params.id)));
+  if (intent === "edit-lines") return orderEditAction(call, Number(params.id), form, orderPath(Number(params.id)));
   return orderPageAction(call, Number(params.id), form);
 }
 
@@ -56,6 +59,7 @@ export default function AdminOrderPage() {
       <div className="admin__columns">
         <OrderContacts order={order} />
         <OrderGoods order={order} />
+        <OrderEdit order={order} paid={refunds.refundable ? refunds.paid : 0} />
         <section className="admin__card" aria-labelledby="order-stage">
           <h2 id="order-stage">{ADMIN_STAGE}</h2>
           <OrderStageForms order={order} cancelling={cancelling} />

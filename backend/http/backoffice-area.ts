@@ -5,6 +5,7 @@ import { backofficeDeliveryRoutes } from "./backoffice-delivery-routes";
 import { backofficeImportRoutes } from "./backoffice-import-routes";
 import { backofficePromoRoutes } from "./backoffice-promo-routes";
 import { backofficeRefundRoutes } from "./backoffice-refund-routes";
+import { backofficeOrderEditRoutes } from "./backoffice-order-edit-routes";
 import { backofficeSettingsRoutes } from "./backoffice-settings-routes";
 import { backofficeStaffRoutes } from "./backoffice-staff-routes";
 import { backofficeWorkRoutes } from "./backoffice-work-routes";
@@ -32,6 +33,7 @@ export const backofficeArea: Route[] = [
   ...backofficeStaffRoutes,
   ...backofficeWorkRoutes,
   ...backofficeRefundRoutes,
+  ...backofficeOrderEditRoutes,
   ...backofficeCatalogRoutes,
   ...backofficeImportRoutes,
   ...backofficeSettingsRoutes,

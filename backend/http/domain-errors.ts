@@ -68,6 +68,11 @@ import {
   MSG_REFUND_NOT_PAID,
   MSG_REFUND_OVER_PAID,
   MSG_REFUND_REFUSED,
+  MSG_ORDER_EDIT_EMPTY,
+  MSG_ORDER_EDIT_GOOD_UNKNOWN,
+  MSG_ORDER_EDIT_OVER_STOCK,
+  MSG_ORDER_EDIT_PAID_DELIVERY,
+  MSG_ORDER_EDIT_SHIPPED,
 } from "./refunds-messages";
 import { HttpError } from "./respond";
 
@@ -122,6 +127,11 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
   refund_line_returned: { status: 422, text: () => MSG_REFUND_LINE_RETURNED },
   refund_lines_invalid: { status: 422, text: () => MSG_REFUND_LINES_INVALID },
   refund_refused: { status: 502, text: () => MSG_REFUND_REFUSED },
+  order_edit_good_unknown: { status: 422, text: () => MSG_ORDER_EDIT_GOOD_UNKNOWN },
+  order_edit_over_stock: { status: 422, text: () => MSG_ORDER_EDIT_OVER_STOCK },
+  order_edit_empty: { status: 422, text: () => MSG_ORDER_EDIT_EMPTY },
+  order_edit_paid_delivery: { status: 422, text: () => MSG_ORDER_EDIT_PAID_DELIVERY },
+  order_edit_shipped: { status: 409, text: () => MSG_ORDER_EDIT_SHIPPED },
   request_no_email: { status: 422, text: () => MSG_REQUEST_NO_EMAIL },
   edit_conflict: { status: 409, text: () => MSG_EDIT_CONFLICT },
   handle_taken: { status: 422, text: () => MSG_HANDLE_TAKEN },

@@ -71,6 +71,16 @@ export type DomainErrorCode =
   | "refund_lines_invalid"
   /** Back office: the provider refused the refund for good; nothing was returned. */
   | "refund_refused"
+  /** Back office: an order's edit names a good the catalogue has not. */
+  | "order_edit_good_unknown"
+  /** Back office: an order's edit asks more pieces than the stock has. */
+  | "order_edit_over_stock"
+  /** Back office: an order's edit would leave it without goods. */
+  | "order_edit_empty"
+  /** Back office: an order paid online cannot have its delivery made cheaper by an edit (a refund does that). */
+  | "order_edit_paid_delivery"
+  /** Back office: the order is handed over (or closed): its lines no longer change. */
+  | "order_edit_shipped"
   /** Back office: a request without an e-mail cannot be answered by mail. */
   | "request_no_email"
   /**

@@ -12,6 +12,8 @@ import { listChanges, recordAccess, type Actor } from "./admin/audit";
 import { createStaffNotices, type StaffNotices } from "./admin/order-notices";
 import { createStaffOrders, type StaffOrders } from "./admin/orders";
 import { createOrderRefunds, type OrderRefunds } from "./admin/order-refunds";
+import { createOrderEdits, type OrderEdits } from "./admin/order-edit";
+import { receiptSettingsOf } from "./order-lines";
 import { createStaffRequests, type StaffRequests } from "./admin/requests";
 import { createStaffDelivery, type StaffDeliveryService } from "./admin/delivery";
 import { createStaffPromo, type StaffPromoService } from "./admin/promo";
@@ -42,6 +44,8 @@ export interface Services extends AccountServices {
     orders: StaffOrders;
     /** Refunds of orders' online payments through the payment provider. */
     refunds: OrderRefunds;
+    /** A manager's change of an order's goods and delivery before the hand-over. */
+    edits: OrderEdits;
     /** The texts the shopper is sent when an order moves on, as the admins edited them. */
     notices: StaffNotices;
     requests: StaffRequests;
@@ -73,6 +77,8 @@ export function createServices(deps: ServiceDeps): Services {
   const iso = () => new Date(config.now()).toISOString();
   const photos = createPhotoStore(db, files, config.now);
   const brand = createBrandFiles(files, iso);
+  const notices = { outbox: accounts.outbox, publicUrl: config.publicUrl };
+  const refunds = createOrderRefunds({ db, provider: paymentProviderFor(deps), notices, log: deps.log.child({ area: "refunds" }), now: iso });
   const backoffice = {
     staff: createStaffService({ db, secret: config.secret, now: config.now }),
     orders: createStaffOrders(
@@ -83,13 +89,8 @@ export function createServices(deps: ServiceDeps): Services {
         ? createSettlementReceipts(db, createYookassaReceipts(config.payment.yookassa), deps.log.child({ receipts: "yookassa" }), config.now)
         : null,
     ),
-    refunds: createOrderRefunds({
-      db,
-      provider: paymentProviderFor(deps),
-      notices: { outbox: accounts.outbox, publicUrl: config.publicUrl },
-      log: deps.log.child({ area: "refunds" }),
-      now: iso,
-    }),
+    refunds,
+    edits: createOrderEdits({ db, refunds, notices, receipt: receiptSettingsOf(config.payment), now: iso }),
     notices: createStaffNotices(db, iso),
     requests: createStaffRequests(db, files, iso, accounts.outbox),
     settings: createStaffSettings(db, iso, brand),

@@ -59,6 +59,7 @@ export const ADMIN_AUDIT_ACTIONS: Record<string, string> = {
   "order.comment": "Комментарий менеджера",
   "order.paid": "Оплата получена",
   "order.refund": "Возврат денег",
+  "order.lines": "Состав заказа",
   "request.answer": "Ответ на заявку",
   "settings.notices": "Уведомления покупателям",
   "request.handling": "Обработка заявки",

@@ -87,7 +87,9 @@ const staffOrder = orderSummary.extend({
   promo_code: z.string().nullable().default(null),
   delivery_price: z.number(),
   updated_at: z.string(),
-  items: z.array(z.object({ good_id: z.number(), sku: z.string(), name: z.string(), price: z.number(), count: z.number(), sum: z.number() })),
+  items: z.array(
+    z.object({ id: z.number(), good_id: z.number(), sku: z.string(), name: z.string(), price: z.number(), count: z.number(), sum: z.number() }),
+  ),
   // A backend without the courier's services answers none.
   services: z.array(z.object({ code: z.string(), name: z.string(), price: z.number(), count: z.number(), sum: z.number() })).default([]),
   tracking_number: z.string(),

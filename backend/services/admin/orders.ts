@@ -80,7 +80,7 @@ export interface StaffOrder extends OrderSummary {
   delivery_by_manager: boolean;
   updated_at: string;
   /** Each line with the good's SKU as the catalogue has it now ("" when the good is gone or has none). */
-  items: { good_id: number; sku: string; name: string; price: number; count: number; sum: number; discount: number }[];
+  items: { id: number; good_id: number; sku: string; name: string; price: number; count: number; sum: number; discount: number }[];
   /** Taken off the goods by a promo code (kopecks; 0: none), and the code. */
   discount: number;
   promo_code: string | null;
@@ -210,7 +210,8 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
     const ids = lines.map((line) => line.good_id);
     const skus = ids.length ? await db.selectFrom("goods").select(["id", "sku"]).where("id", "in", ids).execute() : [];
     const skuOf = new Map(skus.map((good) => [good.id, good.sku]));
-    return lines.map(({ good_id, name, price, count, sum, discount }) => ({
+    return lines.map(({ id, good_id, name, price, count, sum, discount }) => ({
+      id,
       good_id,
       sku: skuOf.get(good_id) ?? "",
       name,

@@ -17,7 +17,7 @@ type PaymentRow = Selectable<OrderPaymentsTable>;
 export interface OnlinePayments {
   /**
    * Where the buyer goes to pay an order waiting for payment: the current attempt's page while its payment is
-   * still pending, else a new payment (a new attempt) for the same order. `order_not_payable` when the order no
+   * still pending and asking the order's present total, else a new payment (a new attempt) for the same order. `order_not_payable` when the order no
    * longer waits (also when money is already held or taken), `payment_unavailable` when the provider is down.
    */
   payLink(order: OrderRow): Promise<string>;
@@ -159,7 +159,9 @@ export function createOnlinePayments({ db, mails, log, provider, autoCapture, pu
     async payLink(order) {
       if (!isPayable(order)) throw new DomainError("order_not_payable");
       let row = await latestAttempt(order.id);
-      if (row?.provider_payment_id) {
+      // The shop changed the order since this attempt: its payment asks the old sum, so a new attempt asks the new one.
+      if (row && Number(row.amount) !== Number(order.total)) row = await createAttempt(order, row.attempt + 1);
+      else if (row?.provider_payment_id) {
         const id = row.provider_payment_id;
         const payment = await asking(() => provider.getPayment(id));
         if (payment) {

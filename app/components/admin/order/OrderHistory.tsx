@@ -11,6 +11,7 @@ import {
   ADMIN_ORDER_NO_HISTORY,
   ADMIN_STAGES,
 } from "~/config/messages/admin-orders";
+import { ADMIN_HISTORY_ORDER_LINES } from "~/config/messages/admin-order-edit";
 import { ADMIN_HISTORY_REFUND } from "~/config/messages/admin-refunds";
 import { ADMIN_AUDIT_ACTIONS } from "~/config/messages/admin-staff";
 import type { AuditEntry } from "~/server/admin/api.server";
@@ -41,6 +42,8 @@ export function describeOrderChange(entry: AuditEntry): string {
   if (entry.action === "order.delivery_date")
     return ADMIN_HISTORY_DAY_MOVED([formatDay(str(after.delivery_date)), str(after.delivery_window)].filter(Boolean).join(", "));
   if (entry.action === "order.refund") return ADMIN_HISTORY_REFUND(formatRoubles(Number(after.amount) || 0), str(after.reason));
+  if (entry.action === "order.lines")
+    return ADMIN_HISTORY_ORDER_LINES((Array.isArray(after.changes) ? after.changes : []).map(str).filter(Boolean).join("; "));
   if (entry.action === "order.comment") return ADMIN_HISTORY_COMMENT(str(after.manager_comment));
   return ADMIN_AUDIT_ACTIONS[entry.action] ?? entry.action;
 }
