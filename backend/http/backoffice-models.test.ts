@@ -136,7 +136,7 @@ describe("a good's model in the back office", () => {
       expect(saved.status, `good ${id}`).toBe(200);
     }
     expect(await catalogueDump()).toBe(before);
-  });
+  }, 120_000);
 
   it("a price change keeps the good in its model; the page lists the model's variants, the shop too", async () => {
     const good = await goodOfSharedModel();

@@ -48,7 +48,8 @@ describe("money in kopecks", () => {
   it("an order of a good at 28,50 ₽ is charged 28,50 ₽ a piece and goes to 1C as 28.50, not 29", async () => {
     const good = shop.goods[0];
     await shop.db.updateTable("goods").set({ price: 2850 }).where("id", "=", good.id).execute();
-    await shop.db.updateTable("deliveries").set({ price: 49_050, free_from: null }).where("id", "=", 1).execute();
+    // The delivery's own price, not its zone's: a price with kopecks.
+    await shop.db.updateTable("deliveries").set({ price: 49_050, free_from: null, zone_priced: 0 }).where("id", "=", 1).execute();
 
     const card = await call(`/catalog/goods?ids=${good.id}`);
     expect(card.body.goods).toMatchObject([{ id: good.id, price: 2850 }]);
