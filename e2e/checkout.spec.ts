@@ -50,15 +50,15 @@ test("a pick-up point with online payment goes to the labelled test payment page
   await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "paid");
   await expect(page.getByTestId("order-status")).toHaveText("Оплачен");
   await expect.poll(() => badge(page, "cart")).toBe("");
-  // «Оплата» and «Доставка» values start on one line, on a phone and on a desktop.
+  // The facts' values («Оплата», «Доставка», the delivery day) start on one line, on a phone and on a desktop.
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const starts = await page
       .getByTestId("payresult-facts")
       .locator("dd")
       .evaluateAll((dds) => dds.map((dd) => dd.getBoundingClientRect().left));
-    expect(starts).toHaveLength(2);
-    expect(starts[0]).toBe(starts[1]);
+    expect(starts.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(starts).size).toBe(1);
   }
 });
 
