@@ -106,6 +106,8 @@ test("a manager made on the command line signs in, confirms a shopper's order, c
   request,
   browser,
 }) => {
+  // Two orders placed through the checkout, two staff sessions and the audit log: about 50 s on a busy machine.
+  test.setTimeout(90_000);
   const manager = createStaff("manager");
   const admin = createStaff("admin", "admin-pass-42");
   const good = await goodToOrder(request);
