@@ -5,8 +5,7 @@ import { PaymentProviderUnavailable, type ProviderRefund, type RefundRequest } f
 import { receiptFor } from "./yookassa-receipt";
 
 /**
- * YooKassa's refunds, API v3 (https://yookassa.ru/developers/payments/refunds and, for the receipt,
- * https://yookassa.ru/developers/payment-acceptance/scenario-extensions/54fz/refunds): `POST /refunds` with the
+ * YooKassa's refunds, API v3 (the pages followed are named in docs/decisions/0066): `POST /refunds` with the
  * payment's id, the amount and an `Idempotence-Key`; the receipt lists the returned lines, each with its own VAT
  * code, payment subject and mode and its price after the discount, so a partial refund is fiscalised line by line.
  */
