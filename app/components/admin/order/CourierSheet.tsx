@@ -1,5 +1,4 @@
-import { useHydrated } from "remix-utils/use-hydrated";
-import { ADMIN_ORDER_COUNT, ADMIN_ORDER_GOOD, ADMIN_ORDER_SKU, ADMIN_PRINT } from "~/config/messages/admin-orders";
+import { ADMIN_ORDER_COUNT, ADMIN_ORDER_GOOD, ADMIN_ORDER_SKU } from "~/config/messages/admin-orders";
 import {
   LABEL_ADDRESS_ENTRANCE,
   LABEL_ADDRESS_FLAT,
@@ -25,6 +24,7 @@ import {
 import { formatPhone } from "~/lib/phone";
 import type { StaffOrder } from "~/server/admin/api.server";
 import { formatDay, formatRoubles } from "../format";
+import { PrintButton } from "./PrintButton";
 
 /**
  * The courier's sheet: who gets the order, the address field by field as a truck crew reads it (street and
@@ -32,7 +32,6 @@ import { formatDay, formatRoubles } from "../format";
  * to collect, and the line the buyer signs.
  */
 export function CourierSheet({ order }: { order: StaffOrder }) {
-  const hydrated = useHydrated();
   const address = order.courier_address;
   const facts: [string, string][] = [
     [LABEL_SHEET_RECIPIENT, `${order.fio}, ${formatPhone(order.phone)}`],
@@ -48,13 +47,7 @@ export function CourierSheet({ order }: { order: StaffOrder }) {
   ];
   return (
     <article className="print-doc" data-testid="courier-sheet">
-      {hydrated ? (
-        <p className="print-doc__noprint">
-          <button type="button" className="admin__button" onClick={() => window.print()}>
-            {ADMIN_PRINT}
-          </button>
-        </p>
-      ) : null}
+      <PrintButton />
       <h1>{LABEL_SHEET_TITLE(order.id, formatDay(order.created_at.slice(0, 10)))}</h1>
       <h2>{LABEL_SHEET_ADDRESS}</h2>
       <table className="print-doc__table">

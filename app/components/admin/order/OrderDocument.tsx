@@ -1,4 +1,3 @@
-import { useHydrated } from "remix-utils/use-hydrated";
 import { SellerDetails } from "~/components/layout/SellerDetails";
 import {
   ADMIN_INVOICE_BUYER,
@@ -20,12 +19,12 @@ import {
   ADMIN_ORDER_SKU,
   ADMIN_ORDER_SUM,
   ADMIN_PAYMENT_STATES,
-  ADMIN_PRINT,
 } from "~/config/messages/admin-orders";
 import { formatPhone } from "~/lib/phone";
 import type { StaffOrder } from "~/server/admin/api.server";
 import type { Seller } from "~/server/api/common.server";
 import { formatDay, formatRoubles } from "../format";
+import { PrintButton } from "./PrintButton";
 
 export type OrderDocumentKind = "form" | "invoice";
 
@@ -36,7 +35,6 @@ export type OrderDocumentKind = "form" | "invoice";
  */
 export function OrderDocument({ order, kind, seller }: { order: StaffOrder; kind: OrderDocumentKind; seller: Seller | null }) {
   // Without JavaScript the browser's own «Печать» prints the page; the button only saves a trip to the menu.
-  const hydrated = useHydrated();
   const date = formatDay(order.created_at.slice(0, 10));
   const lines = [
     ...order.items.map((item) => ({ sku: item.sku, name: item.name, count: item.count, price: item.price, sum: item.sum })),
@@ -56,13 +54,7 @@ export function OrderDocument({ order, kind, seller }: { order: StaffOrder; kind
   const buyer = [order.fio, formatPhone(order.phone), order.email, order.pickup ?? order.delivery_address].filter(Boolean).join(", ");
   return (
     <article className="print-doc">
-      {hydrated ? (
-        <p className="print-doc__noprint">
-          <button type="button" className="admin__button" onClick={() => window.print()}>
-            {ADMIN_PRINT}
-          </button>
-        </p>
-      ) : null}
+      <PrintButton />
       <h1>{kind === "invoice" ? ADMIN_INVOICE_TITLE(order.id, date) : ADMIN_ORDER_FORM_TITLE(order.id, date)}</h1>
       <h2>{ADMIN_INVOICE_SELLER}</h2>
       {seller ? <SellerDetails seller={seller} className="print-doc__seller" /> : <p>{ADMIN_INVOICE_NO_SELLER}</p>}
