@@ -4,6 +4,7 @@ import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-te
 import { startYookassaStub, STUB_SECRET_KEY, STUB_SHOP_ID, type YookassaStub } from "../testing/yookassa-stub";
 import { MSG_EDIT_CONFLICT } from "./backoffice-messages";
 import { MSG_ORDER_EDIT_GOOD_UNKNOWN, MSG_ORDER_EDIT_OVER_STOCK, MSG_ORDER_EDIT_SHIPPED } from "./refunds-messages";
+import { onlinePickupOrderForm } from "../testing/orders-test-kit";
 
 /**
  * A manager's change of an order's goods and delivery before the hand-over (POST /api/admin/order/lines): the
@@ -67,22 +68,11 @@ const stockOf = async (i: number) =>
 const revisionOf = async (id: number) =>
   Number((await shop.db.selectFrom("orders").select("onec_revision").where("id", "=", id).executeTakeFirstOrThrow()).onec_revision);
 
+const MARIA = { fio: "Петрова Мария", phone: "8 (916) 765-43-21", email: "maria@example.ru" };
+
 /** An order of `count` pieces of the first good to a pick-up point, to be paid online: its id, code and pay link. */
 async function placeOrder(count: number) {
-  const form = new URLSearchParams({
-    fio: "Петрова Мария",
-    phone: "8 (916) 765-43-21",
-    email: "maria@example.ru",
-    comment: "",
-    delivery_id: "1",
-    payment_id: "2",
-    pvz: "1",
-    pvz_address: "Москва, ул. Тверская, 12",
-    cart: JSON.stringify({ [shop.goods[0].id]: count }),
-    idempotency_key: `edit-test-${++n}`,
-    consent: "1",
-    consent_version: "2026-01",
-  });
+  const form = onlinePickupOrderForm(MARIA, { [shop.goods[0].id]: count }, `edit-test-${++n}`);
   const headers = { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.6.0.${n % 250}` };
   const response = await shop.fetch(new Request("http://shop.test/api/request/order", { method: "POST", headers, body: form.toString() }));
   return (await response.json()) as { order_id: number; order_code: string; pay_link: string };

@@ -3,6 +3,7 @@ import { createStaffService } from "../services/admin/staff";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 import { startYookassaStub, STUB_SECRET_KEY, STUB_SHOP_ID, type YookassaStub } from "../testing/yookassa-stub";
 import { MSG_REFUND_LINE_RETURNED, MSG_REFUND_OVER_PAID, MSG_REFUND_REFUSED } from "./refunds-messages";
+import { onlinePickupOrderForm } from "../testing/orders-test-kit";
 
 /**
  * Refunds from the back office through YooKassa (the local stub of API v3, backend/testing/yookassa-stub.ts):
@@ -65,22 +66,11 @@ const view = async (orderId: number) => (await (await api(`/admin/order/refunds?
 const stock = async () => (await shop.db.selectFrom("goods").select("stock").where("id", "=", shop.goods[0].id).executeTakeFirstOrThrow()).stock;
 const refundCalls = () => yookassa.received.filter((r) => r.method === "POST" && r.path === "/v3/refunds");
 
+const MARIA = { fio: "Петрова Мария", phone: "8 (916) 765-43-21", email: "maria@example.ru" };
+
 /** An order of `count` pieces of the first good and the paid delivery, paid through the stub: its id and lines. */
 async function paidOrder(count: number) {
-  const form = new URLSearchParams({
-    fio: "Петрова Мария",
-    phone: "8 (916) 765-43-21",
-    email: "maria@example.ru",
-    comment: "",
-    delivery_id: "1",
-    payment_id: "2",
-    pvz: "1",
-    pvz_address: "Москва, ул. Тверская, 12",
-    cart: JSON.stringify({ [shop.goods[0].id]: count }),
-    idempotency_key: `refund-test-${++n}`,
-    consent: "1",
-    consent_version: "2026-01",
-  });
+  const form = onlinePickupOrderForm(MARIA, { [shop.goods[0].id]: count }, `refund-test-${++n}`);
   const headers = { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.9.0.${n % 250}` };
   const placed = (await (
     await shop.fetch(new Request("http://shop.test/api/request/order", { method: "POST", headers, body: form.toString() }))

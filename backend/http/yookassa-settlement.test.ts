@@ -6,6 +6,7 @@ import { createBackend, type Backend } from "../index";
 import { linePaid } from "../services/order-lines";
 import { formatRoubles } from "../shop/money";
 import { startYookassaStub, STUB_SECRET_KEY, STUB_SHOP_ID, type Received, type YookassaStub } from "../testing/yookassa-stub";
+import { onlinePickupOrderForm } from "../testing/orders-test-kit";
 
 /**
  * The settlement receipt of goods paid in advance (docs/decisions/0064) against the local stub of YooKassa v3:
@@ -59,29 +60,18 @@ beforeEach(() => {
   clock.t += 10 * 60 * 1000;
 });
 
+const ANNA = { fio: "Иванова Анна Сергеевна", phone: "8 (916) 123-45-67", email: "anna@example.ru" };
+
 /** An order placed at the checkout with online payment (2) and paid at YooKassa; answers its id and payment id. */
 async function placePaidOrder(): Promise<{ orderId: number; paymentId: string }> {
   const good = await first.db.selectFrom("goods").select("id").where("stock", ">", 20).orderBy("id").executeTakeFirstOrThrow();
   placed += 1;
-  const fields = {
-    fio: "Иванова Анна Сергеевна",
-    phone: "8 (916) 123-45-67",
-    email: "anna@example.ru",
-    comment: "",
-    delivery_id: "1",
-    payment_id: "2",
-    pvz: "1",
-    pvz_address: "Москва, ул. Тверская, 12",
-    cart: JSON.stringify({ [good.id]: 2 }),
-    idempotency_key: `settlement-${placed}`,
-    consent: "1",
-    consent_version: "2026-01",
-  };
+  const form = onlinePickupOrderForm(ANNA, { [good.id]: 2 }, `settlement-${placed}`);
   const response = await first.fetch(
     new Request("http://shop.test/api/request/order", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.3.0.${placed}` },
-      body: new URLSearchParams(fields).toString(),
+      body: form.toString(),
     }),
   );
   const { order_id: orderId } = (await response.json()) as { order_id: number };

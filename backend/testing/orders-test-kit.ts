@@ -98,6 +98,29 @@ export async function startOrdersBackend(overrides: Partial<BackendConfig> = {})
   };
 }
 
+/** A buyer as the checkout form names one. */
+export interface TestBuyer {
+  fio: string;
+  phone: string;
+  email: string;
+}
+
+/** The checkout's form for a guest's order to pick-up point 1, paid online (payment 2), with its idempotency key. */
+export function onlinePickupOrderForm(buyer: TestBuyer, cart: Record<number, number>, idempotencyKey: string): URLSearchParams {
+  return new URLSearchParams({
+    ...buyer,
+    comment: "",
+    delivery_id: "1",
+    payment_id: "2",
+    pvz: "1",
+    pvz_address: "Москва, ул. Тверская, 12",
+    cart: JSON.stringify(cart),
+    idempotency_key: idempotencyKey,
+    consent: "1",
+    consent_version: "2026-01",
+  });
+}
+
 /** The 4-character code in an SMS text ("Код подтверждения: K7MZ. …"). */
 export function codeFrom(text: string | undefined): string {
   return /:\s*([A-Z0-9]{4})\b/.exec(text ?? "")?.[1] ?? "";
