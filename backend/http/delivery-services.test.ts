@@ -212,6 +212,8 @@ describe("the courier's services at checkout", () => {
     const { xml } = await ordersForOneC(shop.db, new Date());
     const document = xml.split("<Документ>").find((part) => part.startsWith(`<Ид>${id}</Ид>`)) ?? "";
     for (const name of names) expect(document).toContain(`<Наименование>${name}</Наименование>`);
+    // 1C sums the lines of one Ид: a service done to a good is told apart by that good's Ид.
+    expect(document).toContain(`<Ид>assembly-${sofa}</Ид>`);
   });
 
   it("refuses services with pick-up, lift without the floor or the lift, and assembly of a good that is not assembled", async () => {

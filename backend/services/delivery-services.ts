@@ -112,7 +112,7 @@ export async function serviceOrderLines(
   const names = new Map(goods.map((good) => [good.id, good.name]));
   return priceServices(settings, input.choice, goods, input.building).map((line: PricedService) => ({
     kind: "service",
-    good_id: null,
+    good_id: line.good_id,
     service_code: line.code,
     name: serviceLineName(titles[line.code], line.code, line.good_id === null ? "" : (names.get(line.good_id) ?? ""), input.building),
     price: line.price,

@@ -4,7 +4,7 @@ import type { OrderStage, OrderStatus } from "../db/schema-orders";
 import { shopDay, shopMoment, shopTimeOfDay } from "../exchange/shop-time";
 import { formatRoubles } from "../shop/money";
 import { liftWords } from "../shop/courier-address";
-import { goodLines, linePaid, linesOfOrders, type OrderLine } from "./order-lines";
+import { linePaid, linesOfOrders, type OrderLine } from "./order-lines";
 import { promoCodesOf } from "./promo";
 
 /**
@@ -76,7 +76,7 @@ function pendingOrders(db: Kysely<Database>) {
 }
 
 async function goodKeysOf(db: Kysely<Database>, lines: OrderLine[]): Promise<Map<number, GoodKeys>> {
-  const ids = [...new Set(goodLines(lines).map((line) => line.good_id))];
+  const ids = [...new Set(lines.flatMap((line) => (line.good_id === null ? [] : [line.good_id])))];
   const rows = ids.length
     ? await db.selectFrom("goods").select(["id", "sku", "external_source", "external_id"]).where("id", "in", ids).execute()
     : [];
@@ -86,17 +86,25 @@ async function goodKeysOf(db: Kysely<Database>, lines: OrderLine[]): Promise<Map
 const service = (kind: string) =>
   `<ЗначенияРеквизитов>${requisite("ВидНоменклатуры", kind)}${requisite("ТипНоменклатуры", kind)}</ЗначенияРеквизитов>`;
 
+/** A good's Ид as 1C knows it: 1C's own when the good came from 1C, else our id. */
+function goodIdOf(goodId: number | null, keys: Map<number, GoodKeys>): string {
+  const good = goodId === null ? undefined : keys.get(goodId);
+  return good?.external_source === "commerceml" && good.external_id ? good.external_id : String(goodId);
+}
+
 /**
  * A line's Ид, Артикул and name as 1C matches them: a good by its 1C Ид when it came from 1C, else our id; the
  * delivery as the service ORDER_DELIVERY «Доставка заказа», which 1C's exchange modules map to their delivery
- * item; another service by its code.
+ * item; another service by its code, and a service done to one good (assembly) by its code and that good's Ид,
+ * since 1C sums the lines of one Ид into one and two goods' assembly are two lines.
  */
 function identityOf(line: OrderLine, keys: Map<number, GoodKeys>): { id: string; sku: string | null; name: string; kind: string } {
   if (line.kind === "delivery") return { id: "ORDER_DELIVERY", sku: null, name: "Доставка заказа", kind: "Услуга" };
-  if (line.kind === "service") return { id: line.service_code, sku: null, name: line.name, kind: "Услуга" };
-  const good = line.good_id === null ? undefined : keys.get(line.good_id);
-  const id = good?.external_source === "commerceml" && good.external_id ? good.external_id : String(line.good_id);
-  return { id, sku: good?.sku ?? "", name: line.name, kind: "Товар" };
+  if (line.kind === "service") {
+    const id = line.good_id === null ? line.service_code : `${line.service_code}-${goodIdOf(line.good_id, keys)}`;
+    return { id, sku: null, name: line.name, kind: "Услуга" };
+  }
+  return { id: goodIdOf(line.good_id, keys), sku: keys.get(line.good_id ?? 0)?.sku ?? "", name: line.name, kind: "Товар" };
 }
 
 /**

@@ -16,7 +16,7 @@ export type OrderLine = Selectable<OrderItemsTable>;
 /** A line about to be written; its receipt fields come from the shop's receipt settings by its kind. */
 export interface NewOrderLine {
   kind: OrderLineKind;
-  /** The good sold; null for a service or the delivery. */
+  /** The good sold, or the good a service is done to (assembly); null for the delivery and an order's service. */
   good_id: number | null;
   /** Which service or delivery it is; "" for a good. */
   service_code: string;
