@@ -104,6 +104,8 @@ export interface ImportJobsTable {
   /** ISO times. */
   started_at: string;
   finished_at: string | null;
+  /** When the running process last said it is still at it (ISO); null for jobs older than the heartbeat. */
+  beat_at: string | null;
   /** What started it, unique: the 1C exchange session and file (any container's poll finds the same job). */
   claim: string | null;
 }

@@ -4,7 +4,7 @@ import type { Database } from "../db/schema";
 import { IMPORT_MESSAGES } from "../exchange/messages";
 import { ImportRefused, type CatalogSink, type ExchangeFormat } from "../exchange/records";
 import { createCatalogWriter, type ChangeEntry, type ImportCounters, type RowError } from "./catalog-writer";
-import { finishJob, startJob } from "./import-jobs";
+import { beatWhileRunning, finishJob, startJob } from "./import-jobs";
 
 /**
  * Runs one import as a job, in ONE transaction: a refused file (malformed, wrong format), a CSV with row errors
@@ -48,6 +48,15 @@ export async function runImport(db: Kysely<Database>, log: Logger, request: Impo
   const dryRun = request.dryRun ?? false;
   const jobId = request.jobId ?? (await startJob(db, { kind: request.format, source: request.source, dryRun }));
   request.onStarted?.(jobId);
+  const stopBeat = beatWhileRunning(db, jobId, log);
+  try {
+    return await runJob(db, log, request, jobId, dryRun);
+  } finally {
+    stopBeat();
+  }
+}
+
+async function runJob(db: Kysely<Database>, log: Logger, request: ImportRequest, jobId: number, dryRun: boolean): Promise<ImportResult> {
   // What the writer got to, kept outside the transaction so that a refused file or a dry run can report it.
   const written: { outcome: Pick<ImportResult, "counters" | "errors" | "changes"> | null } = { outcome: null };
   let message: string | null = null;

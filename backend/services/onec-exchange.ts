@@ -14,7 +14,7 @@ import { importFromSource } from "./catalog-exchange";
 import { adoptImportedPictures } from "./import-pictures";
 import type { PhotoStore } from "./photos";
 import type { ImportResult } from "./catalog-import";
-import { claimJob, finishJob, jobOfClaim } from "./import-jobs";
+import { claimJob, finishJob, jobOfClaim, rollBackInterruptedJobs } from "./import-jobs";
 import type { StaffMember, StaffService } from "./admin/staff";
 import { recordAccess, type DataAccessAction } from "./admin/audit";
 import { keyedHash } from "./secrets";
@@ -189,6 +189,8 @@ export function createOneCExchange(deps: OneCExchangeDeps) {
     async importStep(session: ExchangeSession, name: string): Promise<ImportStep> {
       if (!FILE_NAME.test(name)) return { state: "failed", reason: IMPORT_MESSAGES.noFile };
       const claim = `1c:${session.key}:${name}`;
+      // A job whose container died ends here as interrupted, so 1C is told to start again instead of waiting forever.
+      await rollBackInterruptedJobs(db);
       if (!running.has(claim) && !(await jobOfClaim(db, claim))) {
         const jobId = await claimJob(db, { kind: "commerceml", source: name, claim });
         if (jobId !== null) {

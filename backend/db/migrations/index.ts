@@ -29,6 +29,7 @@ import * as m039 from "./039-promo-codes";
 import * as m034 from "./034-delivery-dates";
 import * as m037 from "./037-order-refunds";
 import * as m042 from "./042-settlement-receipts";
+import * as m049 from "./049-import-job-beat";
 import * as m038 from "./038-delivery-services";
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   "034-delivery-dates": m034,
   "037-order-refunds": m037,
   "042-settlement-receipts": m042,
+  "049-import-job-beat": m049,
   "038-delivery-services": m038,
 };

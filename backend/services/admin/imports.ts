@@ -10,7 +10,7 @@ import { readZipEntry, type ZipLimits } from "../../exchange/unzip";
 import { importFromSource } from "../catalog-exchange";
 import type { ChangeEntry, RowError } from "../catalog-writer";
 import { exportGoodsCsv } from "../csv-goods";
-import { jobById } from "../import-jobs";
+import { jobById, rollBackInterruptedJobs } from "../import-jobs";
 import { adoptImportedPictures } from "../import-pictures";
 import type { PhotoStore } from "../photos";
 import { recordChange, type Actor } from "./audit";
@@ -204,11 +204,14 @@ export function createStaffImports(db: Kysely<Database>, log: Logger, iso: () =>
     },
 
     async list(): Promise<StaffImportJob[]> {
+      // A job whose container died shows as interrupted, not running for ever.
+      await rollBackInterruptedJobs(db);
       const rows = await db.selectFrom("import_jobs").selectAll().orderBy("id", "desc").limit(RECENT_JOBS).execute();
       return rows.map(view);
     },
 
     async get(id: number): Promise<StaffImportJob | null> {
+      await rollBackInterruptedJobs(db);
       const row = await jobById(db, id);
       return row ? view(row) : null;
     },
