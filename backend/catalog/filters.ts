@@ -53,6 +53,12 @@ export function parseFilters(params: URLSearchParams): FilterState {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type GoodsQuery<O> = SelectQueryBuilder<Database, "goods" | any, O>;
 
+/**
+ * «В наличии»: goods that ship from stock. A made-to-order good is made for its buyer whatever stock it keeps
+ * (it reserves none), so it is never «В наличии», as its card says «Под заказ».
+ */
+const readyToShip = <O>(query: GoodsQuery<O>): GoodsQuery<O> => query.where("goods.stock", ">", 0).where("goods.made_to_order", "=", 0);
+
 /** Adds the filter conditions to a query over `goods`; `except` leaves one filter out (for its own counts). */
 export function applyFilters<O>(query: GoodsQuery<O>, state: FilterState, except?: string): GoodsQuery<O> {
   let q = query;
@@ -67,7 +73,7 @@ export function applyFilters<O>(query: GoodsQuery<O>, state: FilterState, except
     if (code === except || !values?.length) continue;
     q = q.where(`goods.${code}` as "goods.color", "in", values);
   }
-  if (state.inStock && except !== "in_stock") q = q.where("goods.stock", ">", 0);
+  if (state.inStock && except !== "in_stock") q = readyToShip(q);
   return q;
 }
 
@@ -114,8 +120,7 @@ export async function buildFilters(db: Kysely<Database>, sectionId: number | nul
       };
     }),
   );
-  const inStock = await applyFilters(base(), state, "in_stock")
-    .where("goods.stock", ">", 0)
+  const inStock = await readyToShip(applyFilters(base(), state, "in_stock"))
     .select(sql<number>`count(*)`.as("count"))
     .executeTakeFirstOrThrow();
 

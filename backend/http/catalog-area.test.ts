@@ -102,6 +102,15 @@ describe("catalogue", () => {
     expect(narrowedTotal).toBeLessThan(total);
   });
 
+  it("«В наличии» lists goods ready to ship: none made to order, whatever stock it keeps", async () => {
+    // The demo makes every third sofa to order even when some are in stock: that stock must not make it «В наличии».
+    const made = await backend.db.selectFrom("goods").select("id").where("made_to_order", "=", 1).where("stock", ">", 0).execute();
+    expect(made.length).toBeGreaterThan(0);
+    const { body } = await get("/catalog?section_handle=divany&in_stock=1&limit=100");
+    expect(body.goods.length).toBeGreaterThan(0);
+    expect(body.goods.filter((good: { lead: { made_to_order: boolean } }) => good.lead.made_to_order)).toEqual([]);
+  });
+
   it("an item lists its variants with exactly one active", async () => {
     const { status, body } = await get("/catalog/detail?section_handle=divany&handle=divan-oslo-seryy");
     expect(status).toBe(200);

@@ -89,7 +89,8 @@ export async function goodDetail(db: Kysely<Database>, sectionHandle: string, ha
     goodsWithCardColumns(db)
       .where("goods.section_id", "=", row.section_id)
       .where("goods.model_id", "!=", row.model_id)
-      .where("goods.stock", ">", 0)
+      // Goods one can order: in stock, or made to order.
+      .where((eb) => eb.or([eb("goods.stock", ">", 0), eb("goods.made_to_order", "=", 1)]))
       .orderBy("goods.popularity", "desc")
       .orderBy("goods.id")
       .limit(8)
