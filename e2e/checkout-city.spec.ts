@@ -32,8 +32,8 @@ for (const width of [375, 1440]) {
       await deliveryRadio(page, "courier").check();
       await page.getByLabel("Адрес доставки").fill(ADDRESS);
       await page.getByLabel("Квартира, офис").fill("5");
-      await page.getByLabel("Этаж").fill("3");
-      await page.getByLabel("Лифт").selectOption("freight");
+      await page.getByLabel("Этаж", { exact: true }).fill("3");
+      await page.getByLabel("Лифт", { exact: true }).selectOption("freight");
       await page.locator('input[name="payment_id"][value="2"]').check();
 
       await chooseCity(page, "Казань");
@@ -43,8 +43,8 @@ for (const width of [375, 1440]) {
       await expect(page.getByLabel("Email")).toHaveValue(customer.email);
       await expect(page.getByLabel("Адрес доставки")).toHaveValue(ADDRESS);
       await expect(page.getByLabel("Квартира, офис")).toHaveValue("5");
-      await expect(page.getByLabel("Этаж")).toHaveValue("3");
-      await expect(page.getByLabel("Лифт")).toHaveValue("freight");
+      await expect(page.getByLabel("Этаж", { exact: true })).toHaveValue("3");
+      await expect(page.getByLabel("Лифт", { exact: true })).toHaveValue("freight");
       await expect(deliveryRadio(page, "courier")).toBeChecked();
       await expect(page.locator('input[name="payment_id"][value="2"]')).toBeChecked();
       await expect(page.getByTestId("checkout-delivery-price")).toHaveText(rub(COURIER_PRICE));

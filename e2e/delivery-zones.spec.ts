@@ -60,13 +60,13 @@ test("a shopper in Подольск pays the zone's courier price, and the truck
     await page.getByLabel("Адрес доставки").fill(ADDRESS.street);
     await page.getByLabel("Квартира, офис").fill(ADDRESS.flat);
     await page.getByLabel("Подъезд").fill(ADDRESS.entrance);
-    await page.getByLabel("Этаж").fill(ADDRESS.floor);
+    await page.getByLabel("Этаж", { exact: true }).fill(ADDRESS.floor);
     await page.getByLabel("Домофон").fill(ADDRESS.intercom);
-    await page.getByLabel("Лифт").selectOption("freight");
+    await page.getByLabel("Лифт", { exact: true }).selectOption("freight");
     await chooseCity(page, "Подольск", { pointsIn: false });
     // The city changed, nothing typed is lost, and the courier costs the zone's price.
-    await expect(page.getByLabel("Этаж")).toHaveValue(ADDRESS.floor);
-    await expect(page.getByLabel("Лифт")).toHaveValue("freight");
+    await expect(page.getByLabel("Этаж", { exact: true })).toHaveValue(ADDRESS.floor);
+    await expect(page.getByLabel("Лифт", { exact: true })).toHaveValue("freight");
     await expect(page.getByTestId("checkout-delivery-price")).toHaveText(rub(PODOLSK_COURIER));
     await expect(page.getByTestId("checkout-total")).toHaveText(rub(good.price + PODOLSK_COURIER));
     const orderId = await confirm(page);

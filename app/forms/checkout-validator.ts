@@ -1,5 +1,6 @@
 import { formValidator } from "./form-validator";
 import { checkoutSchema } from "./checkout";
+import type { ServicesOffer } from "~/lib/delivery-services";
 
 /** The checkout validator, made once: the browser and the action use this same object. */
 export const checkoutValidator = formValidator(checkoutSchema);
@@ -24,4 +25,6 @@ export type CheckoutRefill<Point = unknown, Prices = unknown> = {
   points?: Point[];
   /** What each delivery costs in that city (null: the backend did not say). */
   prices?: Prices;
+  /** The courier's services priced for the floor and lift posted (null: the backend did not say). */
+  services?: ServicesOffer | null;
 };

@@ -14,7 +14,7 @@ const valid = {
   idempotency_key: "abcdefgh12345678",
 };
 
-function errors(input: Record<string, string>) {
+function errors(input: Record<string, string | string[]>) {
   const result = checkoutSchema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
 }
@@ -42,6 +42,20 @@ describe("checkoutSchema", () => {
     expect(errors({ ...courier, address_floor: "пятый" })).toEqual({ address_floor: "Укажите этаж числом" });
     expect(errors({ ...courier, address_floor: "500" })).toEqual({ address_floor: "Укажите этаж числом" });
     expect(checkoutSchema.parse({ ...courier, address_lift: "escalator" }).address_lift).toBe("");
+  });
+  it("takes the courier's services as lists, refuses an unknown one, and asks lift for the floor and the lift", () => {
+    const courier = { ...valid, delivery: "courier-3", address: "ул. Ленина, д. 7", address_floor: "7", address_lift: "none" };
+    const parsed = checkoutSchema.parse({ ...courier, services: ["lift", "removal"], assembly: ["5", "12"] });
+    expect([parsed.services, parsed.assembly]).toEqual([
+      ["lift", "removal"],
+      [5, 12],
+    ]);
+    expect(checkoutSchema.parse({ ...courier, services: "measuring" }).services).toEqual(["measuring"]);
+    expect(checkoutSchema.parse(courier)).toMatchObject({ services: [], assembly: [] });
+    expect(errors({ ...courier, services: "teleport" })).toEqual({ services: "Выберите услуги из списка" });
+    expect(errors({ ...courier, assembly: "0" })).toEqual({ assembly: "Выберите услуги из списка" });
+    expect(errors({ ...courier, services: "lift", address_floor: "" })).toEqual({ address_floor: "Для подъёма укажите этаж" });
+    expect(errors({ ...courier, services: "lift", address_lift: "" })).toEqual({ address_lift: "Для подъёма выберите, есть ли лифт" });
   });
   it("gives the spec's Russian messages", () => {
     const e = errors({ ...valid, fio: "", email: "nope", phone: "123", payment_id: "", consent: "" });

@@ -15,6 +15,7 @@ import { consent, email, fio, optionalText, phone } from "./fields";
 import { deliveryDateFields, deliveryDateIssue } from "./delivery-date";
 import { isValidInn, isValidKpp } from "~/lib/requisites";
 import { courierAddressFields } from "./courier-address";
+import { deliveryServicesFields, liftIssue } from "./delivery-services";
 
 /**
  * A delivery radio's value names the kind and the id («courier-7»): a shop may offer several deliveries of one
@@ -53,7 +54,7 @@ const optionalChoiceId = z.preprocess(
 
 /**
  * The checkout form: contacts, delivery (a pick-up point of the chosen city, a
- * warehouse, or a courier address), payment, consent, and the idempotency key rendered with the page so that
+ * warehouse, or a courier address with its services), payment, consent, and the idempotency key rendered with the page so that
  * a double submit makes one order. The browser (`formValidator`) and the action validate with this same schema.
  */
 export const checkoutSchema = z
@@ -68,6 +69,7 @@ export const checkoutSchema = z
     warehouse_id: optionalChoiceId,
     address: optionalText(300),
     ...courierAddressFields,
+    ...deliveryServicesFields,
     ...deliveryDateFields,
     payment_id: choiceId(MSG_PAYMENT_REQUIRED),
     payment_method: paymentMethodField,
@@ -93,6 +95,8 @@ export const checkoutSchema = z
     if (kind === "courier") {
       if (!form.city) missing("city", MSG_REQUIRED);
       if (!form.address) missing("address", MSG_REQUIRED);
+      const lift = liftIssue(form);
+      if (lift) missing(lift.path, lift.message);
     }
     // A company pays by invoice: its name, a ИНН with the right check digits, a КПП unless it is a sole trader (12 digits).
     if (form.company_payments.split(",").includes(String(form.payment_id))) {

@@ -11,6 +11,7 @@ import checkoutStyles from "~/components/cart/checkout.css";
 import { FORM_ERROR_FIELD } from "~/components/forms";
 import { formatPhone, normalizePhone } from "~/lib/phone";
 import { getDeliveryDays, getOrderOptions } from "~/server/api/order.server";
+import { getServicesOffer } from "~/server/api/delivery-services.server";
 import { loadCheckoutPlace } from "~/server/cart/checkout-place.server";
 import { loadCartLines } from "~/server/cart/cart-page.server";
 import { loadPromo } from "~/server/cart/cart-promo.server";
@@ -26,10 +27,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [cart, options, user] = await Promise.all([loadCartLines(request, token), getOrderOptions(), getUser(request)]);
   // Until the shopper names one, the city of the shop's first warehouse (its home city) is the likeliest.
   const home = options.warehouses.find((w) => options.cities.includes(w.city))?.city ?? options.cities[0] ?? "";
-  const [{ city, points, prices }, promo, deliveryDays] = await Promise.all([
+  const [{ city, points, prices }, promo, deliveryDays, services] = await Promise.all([
     loadCheckoutPlace(asked.trim() || home),
     loadPromo(request, cart.lines, token),
     getDeliveryDays(cart.lines.map((line) => line.good.id)),
+    // The lift is priced once the floor and the lift are typed (with JavaScript, or on «Пересчитать»).
+    getServicesOffer(cart.lines, { floor: "", lift: "" }),
   ]);
   return data(
     {
@@ -42,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       points,
       prices,
       deliveryDays,
+      services,
       // A signed-in shopper starts with the profile's contacts.
       contacts: {
         fio: user?.fio ?? "",
@@ -66,7 +70,8 @@ export const links = () => [
 export const meta: MetaFunction = () => [{ title: LABEL_CHECKOUT_TITLE }, { name: "robots", content: "noindex" }];
 
 export default function CheckoutPage() {
-  const { lines, goodsTotal, promo, options, city, points, prices, idempotencyKey, contacts, deliveryDays } = useLoaderData<typeof loader>();
+  const { lines, goodsTotal, promo, options, city, points, prices, idempotencyKey, contacts, deliveryDays, services } =
+    useLoaderData<typeof loader>();
   // An order refused once the cart is already empty (a resubmit after the order) still says why.
   const refused = (useActionData() as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors?.[FORM_ERROR_FIELD];
   return (
@@ -98,6 +103,7 @@ export default function CheckoutPage() {
           idempotencyKey={idempotencyKey}
           contacts={contacts}
           deliveryDays={deliveryDays}
+          services={services}
         />
       )}
     </div>

@@ -26,6 +26,7 @@ import { MSG_DELIVERY_BY_MANAGER } from "~/config/messages/delivery-zones";
 import cartStyles from "~/components/cart/cart.css";
 import checkoutStyles from "~/components/cart/checkout.css";
 import { formatPrice } from "~/lib/price";
+import { OrderServiceLines } from "~/components/cart/OrderServiceLines";
 import { changeOrderPayment, getOrderOptions, getOrderStatus, getPayLink } from "~/server/api/order.server";
 import { getAccessToken } from "~/server/cookies/access-token.server";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -160,12 +161,7 @@ export default function PayResultPage() {
                 <span>{formatPrice(item.sum)}</span>
               </li>
             ))}
-            {order.services.map((line, i) => (
-              <li key={`service-${i}`} data-testid="order-service">
-                <span>{line.count > 1 ? `${line.name} × ${line.count}` : line.name}</span>
-                <span>{formatPrice(line.sum)}</span>
-              </li>
-            ))}
+            <OrderServiceLines lines={order.services} />
           </ul>
           <dl className="cart-summary__list">
             <div>

@@ -1,11 +1,24 @@
-import { Form } from "@remix-run/react";
-import { LABEL_MY_ORDERS, LABEL_NO_ORDERS, LABEL_ORDER_NUMBER, LABEL_PAY } from "~/config/messages/account";
+import { Form, Link } from "@remix-run/react";
+import { LABEL_MY_ORDERS, LABEL_NO_ORDERS, LABEL_ORDER_NUMBER, LABEL_ORDER_PAGE, LABEL_PAY } from "~/config/messages/account";
+import { OrderServiceLines, type ServiceLine } from "~/components/cart/OrderServiceLines";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/price";
 
-export type OrderRow = { id: number; code: string; status_title: string; payment_title: string; total: number; created_at: string; can_pay: boolean };
+export type OrderRow = {
+  id: number;
+  code: string;
+  status_title: string;
+  payment_title: string;
+  total: number;
+  created_at: string;
+  can_pay: boolean;
+  services: ServiceLine[];
+};
 
-/** The user's orders with their status; «Оплатить» posts for a fresh pay link (unpaid online orders only). */
+/**
+ * The user's orders with their status and the courier's services ordered (as on the order's page, which each
+ * links to); «Оплатить» posts for a fresh pay link (unpaid online orders only).
+ */
 export function OrdersList({ orders }: { orders: OrderRow[] }) {
   return (
     <section className="account-orders" aria-labelledby="account-orders-title">
@@ -19,6 +32,7 @@ export function OrdersList({ orders }: { orders: OrderRow[] }) {
               <strong>{LABEL_ORDER_NUMBER(order.id)}</strong> <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>{" "}
               <span className="account-orders__status">{order.status_title}</span> <span>{order.payment_title}</span>{" "}
               <span>{formatPrice(order.total)}</span>
+              <Link to={`/payresult?orderkey=${order.id}&ordercode=${encodeURIComponent(order.code)}`}>{LABEL_ORDER_PAGE}</Link>
               {order.can_pay ? (
                 <Form method="post" action="/account?index">
                   <input type="hidden" name="intent" value="pay" />
@@ -28,6 +42,11 @@ export function OrdersList({ orders }: { orders: OrderRow[] }) {
                     {LABEL_PAY}
                   </button>
                 </Form>
+              ) : null}
+              {order.services.length > 0 ? (
+                <ul className="account-orders__services">
+                  <OrderServiceLines lines={order.services} />
+                </ul>
               ) : null}
             </li>
           ))}

@@ -18,6 +18,8 @@ import { LABEL_CITY_HINT, MSG_DELIVERY_BY_MANAGER } from "~/config/messages/deli
 import { ErrorList } from "~/components/forms/FieldShell";
 import type { OrderOptions, PickupPoint } from "~/server/api/order.server";
 import { CheckoutCourierAddress } from "./CheckoutCourierAddress";
+import { CheckoutServices } from "./CheckoutServices";
+import type { ServicesOffer } from "~/lib/delivery-services";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { deliveryPrice, type DeliveryTerms } from "~/lib/delivery-price";
 import { CHECKOUT_RECALCULATE_INTENT } from "~/forms/checkout-validator";
@@ -31,20 +33,22 @@ type CheckoutDeliveryProps = {
   city: string;
   points: PickupPoint[];
   goodsTotal: number;
+  /** The courier's services for the cart (null: none offered). */
+  services: ServicesOffer | null;
   /** With JavaScript: the shopper typed or chose another city. */
   onCityChange: (city: string) => void;
 };
 
 /**
  * Delivery: the way (pick-up point, warehouse, courier), the city, then the points of that city, a warehouse or
- * an address. Any city may be typed (the known ones are offered); its zone prices the courier and pick-up. The
+ * an address with the courier's services. Any city may be typed (the known ones are offered); its zone prices the courier and pick-up. The
  * city field belongs to the order form: without JavaScript «Показать пункты» posts the form back and the page
  * comes again with everything typed and that city's points and prices; with it, a city typed asks for them
  * after a pause and the form is left as it is.
  * CSS shows only the details of the chosen way's kind, read from the radio value's «kind-» start (all of them where
  * `:has` is not supported).
  */
-export function CheckoutDelivery({ options, city, points, goodsTotal, onCityChange }: CheckoutDeliveryProps) {
+export function CheckoutDelivery({ options, city, points, goodsTotal, services, onCityChange }: CheckoutDeliveryProps) {
   const hydrated = useHydrated();
   const ways = options.deliveries.map((way) => {
     const price = deliveryPrice(way, goodsTotal);
@@ -126,6 +130,7 @@ export function CheckoutDelivery({ options, city, points, goodsTotal, onCityChan
       </div>
       <div className="delivery-detail" data-for="courier">
         <CheckoutCourierAddress city={city} />
+        {services && services.services.length > 0 ? <CheckoutServices offer={services} /> : null}
       </div>
     </fieldset>
   );

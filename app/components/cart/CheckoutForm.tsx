@@ -22,6 +22,9 @@ import { CheckoutSummary } from "./CheckoutSummary";
 import { CheckoutTotalCheck } from "./CheckoutTotalCheck";
 import { checkoutTotal, deliveryPrice, waysPricedIn, type DeliveryTerms } from "~/lib/delivery-price";
 import { useCheckoutPlace } from "./use-checkout-place";
+import { useServicesOffer } from "./use-services-offer";
+import { buildingOf, servicesChoiceOf } from "~/forms/delivery-services";
+import { chosenServices, type ServicesOffer } from "~/lib/delivery-services";
 import { CHECKOUT_FORM_ID, checkoutValidator, type CheckoutRefill } from "~/forms/checkout-validator";
 import { deliveryChoice, deliveryChoiceValue, findDelivery } from "~/forms/checkout";
 import type { CartViewLine } from "~/lib/cart-view";
@@ -42,7 +45,12 @@ export type CheckoutFormProps = {
   contacts: CheckoutContacts;
   /** The delivery days each way offers for the cart's goods. */
   deliveryDays: DeliveryDays[];
+  /** The courier's services for the cart, the lift not priced yet (null: none offered). */
+  services: ServicesOffer | null;
 };
+
+/** The inputs whose change reprices the services: the boxes, the floor and the lift. */
+const SERVICE_INPUTS = new Set(["services", "assembly", "address_floor", "address_lift"]);
 
 export type CheckoutContacts = { fio: string; phone: string; email: string };
 
@@ -62,6 +70,7 @@ export function CheckoutForm({
   idempotencyKey,
   contacts,
   deliveryDays,
+  services: pageServices,
 }: CheckoutFormProps) {
   const firstWay = options.deliveries[0] ? deliveryChoiceValue(options.deliveries[0]) : "";
   // A page that comes back from the action (an error, «Пересчитать», «Показать пункты») prices the way the
@@ -74,12 +83,24 @@ export function CheckoutForm({
   const { city, points, prices, chooseCity } = useCheckoutPlace(answered ?? { city: pageCity, points: pagePoints, prices: pagePrices });
   const deliveries = waysPricedIn(options.deliveries, prices);
   const way = findDelivery(deliveries, deliveryChoice.safeParse(wayValue).data);
+  // The services ticked and the building typed, as the page came (refilled) and then as the shopper changes them.
+  const refilled = refill?.repopulateFields ?? {};
+  const [choice, setChoice] = useState(() => servicesChoiceOf(refilled));
+  const { offer, changeBuilding } = useServicesOffer(refill?.services ?? pageServices, buildingOf({ get: (name) => refilled[name] }));
+  // Services go with the courier only; the action drops them for another way, so the total does too.
+  const serviceLines = offer && way?.code === "courier" ? chosenServices(offer, choice) : [];
+  const total = checkoutTotal(goodsTotal, way) + serviceLines.reduce((sum, line) => sum + line.sum, 0) - (promo?.discount ?? 0);
   return (
     <>
       <div
         onChange={(event) => {
           const target = event.target as HTMLInputElement;
           if (target.name === "delivery") setWayValue(target.value);
+          if (target.form && SERVICE_INPUTS.has(target.name)) {
+            const values = new FormData(target.form);
+            setChoice(servicesChoiceOf({ services: values.getAll("services"), assembly: values.getAll("assembly") }));
+            changeBuilding(buildingOf(values));
+          }
         }}
       >
         <PostForm
@@ -99,7 +120,14 @@ export function CheckoutForm({
                 <Field name="email" type="email" label={LABEL_EMAIL} required inputProps={{ autoComplete: "email" }} />
               </div>
             </fieldset>
-            <CheckoutDelivery options={{ ...options, deliveries }} city={city} points={points} goodsTotal={goodsTotal} onCityChange={chooseCity} />
+            <CheckoutDelivery
+              options={{ ...options, deliveries }}
+              city={city}
+              points={points}
+              goodsTotal={goodsTotal}
+              services={offer}
+              onCityChange={chooseCity}
+            />
             <DeliveryDatePicker days={deliveryDays.find((d) => d.delivery_id === way?.id)} kind={way?.code ?? ""} />
             <fieldset className="checkout-section checkout-payment">
               <legend>{LABEL_CHECKOUT_PAYMENT}</legend>
@@ -123,15 +151,22 @@ export function CheckoutForm({
               />
               <CheckoutPaymentMethods
                 methods={options.payments.find((p) => p.methods.length > 0)?.methods ?? []}
-                total={checkoutTotal(goodsTotal, way)}
+                total={total + (promo?.discount ?? 0)}
               />
               <CheckoutCompany paymentIds={options.payments.filter((p) => p.for_companies).map((p) => p.id)} />
               <TextArea name="comment" label={LABEL_CHECKOUT_COMMENT} rows={3} />
             </fieldset>
             <input type="hidden" name="idempotency_key" value={idempotencyKey} />
           </div>
-          <CheckoutSummary lines={lines} goodsTotal={goodsTotal} promo={promo} deliveryPrice={way ? deliveryPrice(way, goodsTotal) : undefined}>
-            <CheckoutTotalCheck total={checkoutTotal(goodsTotal, way) - (promo?.discount ?? 0)} />
+          <CheckoutSummary
+            lines={lines}
+            goodsTotal={goodsTotal}
+            promo={promo}
+            deliveryPrice={way ? deliveryPrice(way, goodsTotal) : undefined}
+            services={serviceLines}
+            total={total}
+          >
+            <CheckoutTotalCheck total={total} />
             <ConsentCheckbox />
             <FormError />
             {/* The delivery choices may be out of sight: pressing shows what is missing instead of a grey button. */}

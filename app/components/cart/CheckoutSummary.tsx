@@ -11,6 +11,8 @@ import { LABEL_SUMMARY_BY_MANAGER } from "~/config/messages/delivery-zones";
 import { formatPrice } from "~/lib/price";
 import { LABEL_PROMO_DISCOUNT } from "~/config/messages/promo";
 import type { CartViewLine } from "~/lib/cart-view";
+import type { ChosenService } from "~/lib/delivery-services";
+import { LABEL_ASSEMBLY_OF, LABEL_SERVICES_TOTAL } from "~/config/messages/delivery-services";
 
 type CheckoutSummaryProps = {
   lines: CartViewLine[];
@@ -19,11 +21,15 @@ type CheckoutSummaryProps = {
   promo?: { code: string; discount: number } | null;
   /** The chosen delivery's price for this cart: null when the manager prices it, undefined before a way is chosen. */
   deliveryPrice: number | null | undefined;
+  /** The courier's services ticked, each a line of the order. */
+  services: ChosenService[];
+  /** What the order will cost: goods less the discount, the delivery and the services. */
+  total: number;
   children?: React.ReactNode;
 };
 
-/** The order at a glance beside the form: lines, goods, delivery, total (the backend prices it again). */
-export function CheckoutSummary({ lines, goodsTotal, promo, deliveryPrice, children }: CheckoutSummaryProps) {
+/** The order at a glance beside the form: lines, services, goods, delivery, total (the backend prices it again). */
+export function CheckoutSummary({ lines, goodsTotal, promo, deliveryPrice, services, total, children }: CheckoutSummaryProps) {
   return (
     <aside className="cart-summary" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
       <h2 id="checkout-summary-title" className="cart-summary__title">
@@ -38,6 +44,12 @@ export function CheckoutSummary({ lines, goodsTotal, promo, deliveryPrice, child
             <span>{formatPrice(good.price * count)}</span>
           </li>
         ))}
+        {services.map((line) => (
+          <li key={`${line.code}-${line.good_id ?? ""}`} data-testid="checkout-summary-service">
+            <span>{line.code === "assembly" ? LABEL_ASSEMBLY_OF(line.name, line.count) : line.name}</span>
+            <span>{formatPrice(line.sum)}</span>
+          </li>
+        ))}
       </ul>
       <dl className="cart-summary__list">
         <div>
@@ -50,6 +62,12 @@ export function CheckoutSummary({ lines, goodsTotal, promo, deliveryPrice, child
             <dd>−{formatPrice(promo.discount)}</dd>
           </div>
         ) : null}
+        {services.length > 0 ? (
+          <div>
+            <dt>{LABEL_SERVICES_TOTAL}</dt>
+            <dd data-testid="checkout-services-total">{formatPrice(services.reduce((sum, line) => sum + line.sum, 0))}</dd>
+          </div>
+        ) : null}
         {deliveryPrice !== undefined ? (
           <div>
             <dt>{LABEL_CHECKOUT_DELIVERY_PRICE}</dt>
@@ -60,7 +78,7 @@ export function CheckoutSummary({ lines, goodsTotal, promo, deliveryPrice, child
         ) : null}
         <div className="cart-summary__total">
           <dt>{LABEL_CHECKOUT_TOTAL}</dt>
-          <dd data-testid="checkout-total">{formatPrice(goodsTotal - (promo?.discount ?? 0) + (deliveryPrice ?? 0))}</dd>
+          <dd data-testid="checkout-total">{formatPrice(total)}</dd>
         </div>
       </dl>
       {children}

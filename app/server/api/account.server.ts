@@ -39,6 +39,8 @@ const accountOrderSchema = z.object({
   total: z.number(),
   created_at: z.string(),
   can_pay: z.boolean(),
+  // The courier's services, each a line of the order (a backend without them answers none).
+  services: z.array(z.object({ code: z.string(), name: z.string(), count: z.number(), sum: z.number() })).default([]),
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
 

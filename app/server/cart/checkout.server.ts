@@ -16,6 +16,10 @@ import type { Refusal } from "~/server/api/client.server";
 import { getOrderOptions, getPayLink, getPickupPoints, placeOrder, type DeliveryOption, type PlacedOrder } from "~/server/api/order.server";
 import { getDeliveryPrices } from "~/server/api/delivery-zones.server";
 import { courierAddressWireFields, COURIER_ADDRESS_FIELDS } from "~/forms/courier-address";
+import { buildingOf, deliveryServicesWireFields } from "~/forms/delivery-services";
+import { NO_SERVICES, servicesTotal, type ServicesOffer } from "~/lib/delivery-services";
+import { MSG_ASSEMBLY_UNAVAILABLE, MSG_SERVICES_UNAVAILABLE } from "~/config/messages/delivery-services";
+import { getServicesOffer } from "~/server/api/delivery-services.server";
 import { loadCheckoutPlace } from "./checkout-place.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { loadCartLines } from "./cart-page.server";
@@ -39,6 +43,8 @@ const FORM_FIELDS = [
   "warehouse_id",
   "address",
   ...COURIER_ADDRESS_FIELDS,
+  "services",
+  "assembly",
   "delivery_date",
   "delivery_window",
   "payment_id",
@@ -76,7 +82,7 @@ async function orderFields(form: CheckoutForm, way: Pick<DeliveryOption, "id" | 
   } else if (way.code === "warehouse" && form.warehouse_id !== undefined) {
     fields.warehouse_id = String(form.warehouse_id);
   } else if (way.code === "courier") {
-    Object.assign(fields, { city: form.city, address: form.address }, courierAddressWireFields(form));
+    Object.assign(fields, { city: form.city, address: form.address }, courierAddressWireFields(form), deliveryServicesWireFields(form));
   }
   return fields;
 }
@@ -86,11 +92,17 @@ async function orderFields(form: CheckoutForm, way: Pick<DeliveryOption, "id" | 
  * validator gives it back: each field within its limit), no errors yet, and the pick-up points of the city now
  * chosen (the page's own `?city=` is the one it was shown with).
  */
-async function recalculated(form: FormData): Promise<Response> {
+async function recalculated(form: FormData, offer: () => Promise<ServicesOffer | null>): Promise<Response> {
   const { intent: _intent, ...repopulateFields } = (await checkoutValidator.validate(form)).submittedData;
   const city = typeof repopulateFields.city === "string" ? repopulateFields.city : "";
-  const place = await loadCheckoutPlace(city);
-  return Response.json({ formId: CHECKOUT_FORM_ID, fieldErrors: {}, repopulateFields, ...place } satisfies CheckoutRefill);
+  const [place, services] = await Promise.all([loadCheckoutPlace(city), offer()]);
+  return Response.json({ formId: CHECKOUT_FORM_ID, fieldErrors: {}, repopulateFields, ...place, services } satisfies CheckoutRefill);
+}
+
+/** The page again with these errors and everything typed, its services priced for the floor and lift typed. */
+async function refused(fieldErrors: Record<string, string>, repopulateFields: Record<string, unknown>, offer: () => Promise<ServicesOffer | null>) {
+  const services = await offer().catch(() => null);
+  return Response.json({ formId: CHECKOUT_FORM_ID, fieldErrors, repopulateFields, services } satisfies CheckoutRefill, { status: 422 });
 }
 
 /**
@@ -102,9 +114,12 @@ async function recalculated(form: FormData): Promise<Response> {
 export async function submitCheckout(request: Request, clientIp: string): Promise<Response> {
   const form = await readValidatedForm(request);
   if (form instanceof Response) return form;
-  if (form.get("intent") === CHECKOUT_RECALCULATE_INTENT) return await recalculated(form);
+  const token = await getAccessToken(request);
+  // The services as priced for the floor and lift posted: a page that comes again shows them at those prices.
+  const offerForPost = async () => getServicesOffer((await loadCartLines(request, token)).lines, buildingOf(form));
+  if (form.get("intent") === CHECKOUT_RECALCULATE_INTENT) return await recalculated(form, offerForPost);
   const result = await checkoutValidator.validate(form);
-  if (result.error) return validationError(result.error, result.submittedData);
+  if (result.error) return refused(result.error.fieldErrors, result.submittedData, offerForPost);
   const refill = result.submittedData;
   // The form-level error always shows (in the error modal): the backend's sentence, else the first error
   // of a field the form does not show (cart, key).
@@ -117,7 +132,6 @@ export async function submitCheckout(request: Request, clientIp: string): Promis
       refill,
     );
 
-  const token = await getAccessToken(request);
   let placed: PlacedOrder;
   try {
     const [options, { lines }, prices] = await Promise.all([getOrderOptions(), loadCartLines(request, token), getDeliveryPrices(result.data.city)]);
@@ -129,11 +143,23 @@ export async function submitCheckout(request: Request, clientIp: string): Promis
     // A total the shopper has not seen (a delivery chosen without «Пересчитать», prices changed meanwhile) is
     // never charged: the page comes again with the right one.
     // The cart's promo code as it stands now: one that works is sent (and checked again in the order's transaction).
-    const promo = await loadPromo(request, lines, token);
+    const [promo, offer] = await Promise.all([
+      loadPromo(request, lines, token),
+      way.code === "courier" ? getServicesOffer(lines, buildingOf(form)) : null,
+    ]);
+    // Services go with the courier only: ones ticked and then hidden by another way are not ordered.
+    const services = way.code === "courier" ? result.data : NO_SERVICES;
+    // Without the backend's prices a ticked service would cost what the shopper has not seen.
+    if (!offer && (services.services.length > 0 || services.assembly.length > 0)) {
+      return refused({ services: MSG_SERVICES_UNAVAILABLE }, refill, async () => offer);
+    }
+    if (services.assembly.some((id) => !offer?.assembly.some((good) => good.good_id === id))) {
+      return refused({ assembly: MSG_ASSEMBLY_UNAVAILABLE }, refill, async () => offer);
+    }
     const discount = promo && !promo.error ? promo.discount : 0;
-    const total = checkoutTotal(cartTotals(lines).sum, way) - discount;
+    const total = checkoutTotal(cartTotals(lines).sum, way) + (offer ? servicesTotal(offer, services) : 0) - discount;
     if (lines.length > 0 && result.data.shown_total !== total) {
-      return validationError({ formId: CHECKOUT_FORM_ID, fieldErrors: { shown_total: MSG_CHECKOUT_TOTAL_CHANGED } }, refill);
+      return refused({ shown_total: MSG_CHECKOUT_TOTAL_CHANGED }, refill, async () => offer);
     }
     const fields = await orderFields(result.data, way, lines);
     if (promo && !promo.error) fields.promo_code = promo.code;
