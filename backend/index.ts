@@ -81,6 +81,6 @@ export async function createBackend(input: BackendConfig, log: Logger = pino({ n
   };
 
   function makeContext(request: Request, url: URL, path: string, requestLog: Logger): Context {
-    return { request, url, path, ip: clientIp(request), db, dialect, config, services, log: requestLog, now: config.now };
+    return { request, url, path, ip: clientIp(request), dialect, config, services, log: requestLog, now: config.now };
   }
 }

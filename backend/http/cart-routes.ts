@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cartWithGoods, MAX_CART_COUNT, MAX_CART_LINES, updateCart, type Recount } from "../services/cart";
+import { MAX_CART_COUNT, MAX_CART_LINES, type Recount } from "../services/cart";
 import { currentUser, requireUser } from "./auth";
 import { MSG_ADD_INVALID, MSG_CART_INVALID, MSG_CART_REQUIRED, MSG_ONLY_N_LEFT, MSG_OUT_OF_STOCK } from "./accounts-messages";
 import { readBody, validate } from "./body";
@@ -51,7 +51,7 @@ function recountWarning(recount: Recount[]) {
 async function cartAdd(ctx: Context) {
   const body = validate(cartAddBody, await readBody(ctx.request));
   const user = await currentUser(ctx);
-  const update = await updateCart(ctx.db, { userId: user?.id ?? null, wanted: cleanCart(body.cart), add: body.add, now: ctx.now() });
+  const update = await ctx.services.cart.update({ userId: user?.id ?? null, wanted: cleanCart(body.cart), add: body.add, now: ctx.now() });
   const data: Record<string, unknown> = { cart: update.cart };
   if (update.recount.length) data.warnings = recountWarning(update.recount);
   return ok({ status: "200", data });
@@ -59,7 +59,7 @@ async function cartAdd(ctx: Context) {
 
 async function cartGoods(ctx: Context) {
   const user = await requireUser(ctx);
-  const { cart, goods } = await cartWithGoods(ctx.db, user.id);
+  const { cart, goods } = await ctx.services.cart.withGoods(user.id);
   return ok({ result: "ok", cart, goods });
 }
 

@@ -1,9 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { parseFilters, parseSort, SORTS } from "../catalog/filters";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { readCatalogRevision, revisionWatcher } from "../services/catalog-revision";
-import { cardsByIds, goodDetail, listGoods, listSections, sectionByHandle, sectionFilters } from "../services/catalog";
+import { revisionWatcher } from "../services/catalog-revision";
+import type { StorefrontServices } from "../services/storefront";
 import type { Context } from "./context";
 import { paging, pagination, textParam } from "./query";
 import { HttpError, ok } from "./respond";
@@ -17,19 +15,19 @@ const sectionCache = new LRUCache<string, object>({ max: 4, ttl: 60_000 });
 /** Filter answers by URL: a short TTL keeps in-stock counts close to the truth. */
 const filterCache = new LRUCache<string, object>({ max: 500, ttl: 30_000 });
 
-/** Both caches are dropped when the catalogue revision moves (checked at most once a second per database). */
-const watchers = new WeakMap<Kysely<Database>, ReturnType<typeof revisionWatcher>>();
-function freshCaches(db: Kysely<Database>): Promise<void> {
-  let watcher = watchers.get(db);
+/** Both caches are dropped when the catalogue revision moves (checked at most once a second per backend). */
+const watchers = new WeakMap<StorefrontServices["catalog"], ReturnType<typeof revisionWatcher>>();
+function freshCaches(catalog: StorefrontServices["catalog"]): Promise<void> {
+  let watcher = watchers.get(catalog);
   if (!watcher) {
     watcher = revisionWatcher(
-      () => readCatalogRevision(db),
+      () => catalog.revision(),
       () => {
         sectionCache.clear();
         filterCache.clear();
       },
     );
-    watchers.set(db, watcher);
+    watchers.set(catalog, watcher);
   }
   return watcher.check();
 }
@@ -38,7 +36,7 @@ function freshCaches(db: Kysely<Database>): Promise<void> {
 async function requestedSection(ctx: Context) {
   const handle = textParam(ctx.url, "section_handle");
   if (!handle) return null;
-  const section = HANDLE.test(handle) ? await sectionByHandle(ctx.db, handle) : undefined;
+  const section = HANDLE.test(handle) ? await ctx.services.catalog.section(handle) : undefined;
   if (!section) throw new HttpError(404, MSG_NOT_FOUND);
   return section;
 }
@@ -48,7 +46,7 @@ async function listing(ctx: Context): Promise<Response> {
   const filters = parseFilters(ctx.url.searchParams);
   const sort = parseSort(ctx.url.searchParams.get("sort"));
   const { page, limit, offset } = paging(ctx.url);
-  const { goods, total } = await listGoods(ctx.db, { sectionId: section?.id ?? null, filters, sort, limit, offset });
+  const { goods, total } = await ctx.services.catalog.goods({ sectionId: section?.id ?? null, filters, sort, limit, offset });
   return ok({
     section,
     goods,
@@ -59,22 +57,22 @@ async function listing(ctx: Context): Promise<Response> {
 }
 
 async function sections(ctx: Context): Promise<Response> {
-  await freshCaches(ctx.db);
+  await freshCaches(ctx.services.catalog);
   let answer = sectionCache.get("all");
   if (!answer) {
-    answer = { sections: await listSections(ctx.db) };
+    answer = { sections: await ctx.services.catalog.sections() };
     sectionCache.set("all", answer);
   }
   return ok(answer, { headers: { "Cache-Control": "public, max-age=60" } });
 }
 
 async function filters(ctx: Context): Promise<Response> {
-  await freshCaches(ctx.db);
+  await freshCaches(ctx.services.catalog);
   const key = ctx.url.search;
   let answer = filterCache.get(key);
   if (!answer) {
     const section = await requestedSection(ctx);
-    answer = { filters: await sectionFilters(ctx.db, section?.id ?? null, parseFilters(ctx.url.searchParams)) };
+    answer = { filters: await ctx.services.catalog.filters(section?.id ?? null, parseFilters(ctx.url.searchParams)) };
     filterCache.set(key, answer);
   }
   return ok(answer);
@@ -84,7 +82,7 @@ async function detail(ctx: Context): Promise<Response> {
   const sectionHandle = textParam(ctx.url, "section_handle");
   const handle = textParam(ctx.url, "handle");
   if (!HANDLE.test(handle) || !HANDLE.test(sectionHandle)) throw new HttpError(404, MSG_NOT_FOUND);
-  const good = await goodDetail(ctx.db, sectionHandle, handle, new Date(ctx.now()).toISOString());
+  const good = await ctx.services.catalog.good(sectionHandle, handle, new Date(ctx.now()).toISOString());
   if (!good) throw new HttpError(404, MSG_NOT_FOUND);
   return ok({ good });
 }
@@ -98,12 +96,12 @@ async function goodsByIds(ctx: Context): Promise<Response> {
     .filter((s) => /^\d{1,9}$/.test(s))
     .map(Number)
     .slice(0, 100);
-  return ok({ goods: await cardsByIds(ctx.db, ids) });
+  return ok({ goods: await ctx.services.catalog.cards(ids) });
 }
 
 /** The catalogue revision: storefront caches compare it with the one they were filled at. */
 async function revision(ctx: Context): Promise<Response> {
-  return ok({ revision: await readCatalogRevision(ctx.db) });
+  return ok({ revision: await ctx.services.catalog.revision() });
 }
 
 export const catalogRoutes: Route[] = [

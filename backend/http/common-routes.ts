@@ -1,6 +1,4 @@
-import { commonData } from "../services/common";
 import { paymentTermsOf } from "../services/payments/method-choice";
-import { publicUserById } from "../services/users";
 import { currentUser } from "./auth";
 import type { Context } from "./context";
 import { ok } from "./respond";
@@ -10,10 +8,10 @@ import type { Route } from "./router";
 async function common(ctx: Context): Promise<Response> {
   const hasToken = ctx.request.headers.has("authorization");
   const [data, user] = await Promise.all([
-    commonData(ctx.db, ctx.now()),
+    ctx.services.common.data(ctx.now()),
     hasToken
       ? currentUser(ctx)
-          .then((u) => u && publicUserById(ctx.db, u.id))
+          .then((u) => u && ctx.services.users.publicUser(u.id))
           .catch(() => null)
       : Promise.resolve(null),
   ]);

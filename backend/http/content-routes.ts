@@ -1,4 +1,3 @@
-import { ideaByHandle, listIdeas, listNews, listPortfolio, newsByHandle, pageByUrl, portfolioByHandle } from "../services/content";
 import { MSG_NOT_FOUND } from "./common-messages";
 import type { Context } from "./context";
 import { paging, pagination, textParam } from "./query";
@@ -20,10 +19,10 @@ function found<T>(value: T | undefined): T {
 }
 
 /** A content list: 12 a page by default, at most 60. */
-function list(read: typeof listIdeas | typeof listNews | typeof listPortfolio) {
+function list(kind: "ideas" | "news" | "portfolio") {
   return async (ctx: Context) => {
     const { page, limit, offset } = paging(ctx.url, 12, 60);
-    const { items, total } = await read(ctx.db, { limit, offset });
+    const { items, total } = await ctx.services.content[kind]({ limit, offset });
     return ok({ items, pagination: pagination(page, limit, total) });
   };
 }
@@ -31,16 +30,16 @@ function list(read: typeof listIdeas | typeof listNews | typeof listPortfolio) {
 async function pageDetail(ctx: Context) {
   const url = textParam(ctx.url, "url").replace(/^\/+|\/+$/g, "");
   if (!HANDLE.test(url)) throw new HttpError(404, MSG_NOT_FOUND);
-  return ok(found(await pageByUrl(ctx.db, url)));
+  return ok(found(await ctx.services.content.page(url)));
 }
 
 /** GET /idea answers only ids and handles; the storefront asks each idea's detail. */
 export const contentRoutes: Route[] = [
-  { method: "GET", path: "/idea", handler: list(listIdeas) },
-  { method: "GET", path: "/idea/detail", handler: async (ctx) => ok(found(await ideaByHandle(ctx.db, requireHandle(ctx)))) },
-  { method: "GET", path: "/news", handler: list(listNews) },
-  { method: "GET", path: "/news/detail", handler: async (ctx) => ok(found(await newsByHandle(ctx.db, requireHandle(ctx)))) },
-  { method: "GET", path: "/portfolio", handler: list(listPortfolio) },
-  { method: "GET", path: "/portfolio/detail", handler: async (ctx) => ok(found(await portfolioByHandle(ctx.db, requireHandle(ctx)))) },
+  { method: "GET", path: "/idea", handler: list("ideas") },
+  { method: "GET", path: "/idea/detail", handler: async (ctx) => ok(found(await ctx.services.content.idea(requireHandle(ctx)))) },
+  { method: "GET", path: "/news", handler: list("news") },
+  { method: "GET", path: "/news/detail", handler: async (ctx) => ok(found(await ctx.services.content.newsItem(requireHandle(ctx)))) },
+  { method: "GET", path: "/portfolio", handler: list("portfolio") },
+  { method: "GET", path: "/portfolio/detail", handler: async (ctx) => ok(found(await ctx.services.content.portfolioItem(requireHandle(ctx)))) },
   { method: "GET", path: "/page/detail", handler: pageDetail },
 ];

@@ -1,11 +1,9 @@
-import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { ResolvedConfig } from "../config";
-import type { Database } from "../db/schema";
 import type { Dialect } from "../db/connection";
 import type { Services } from "../services";
 
-/** Everything a handler may use for one request. */
+/** Everything a handler may use for one request; the database only through `services` (docs/architecture.md). */
 export interface Context {
   request: Request;
   url: URL;
@@ -13,7 +11,6 @@ export interface Context {
   path: string;
   /** Client address for rate limits: first X-Forwarded-For entry, else "unknown". */
   ip: string;
-  db: Kysely<Database>;
   dialect: Dialect;
   config: ResolvedConfig;
   services: Services;

@@ -1,11 +1,14 @@
 import { MSG_LIFT_FLOOR_MISSING, MSG_LIFT_KIND_MISSING, MSG_SERVICE_UNAVAILABLE, MSG_SERVICES_NEED_COURIER } from "./delivery-services-messages";
 import type { DomainError, DomainErrorCode } from "../services/errors";
 import { MSG_NOT_FOUND } from "./common-messages";
+import { MSG_CHECK_FIELDS } from "./body";
 import {
   MSG_CODE_DEAD,
   MSG_CODE_EXPIRED,
   MSG_CODE_WRONG,
   MSG_DAILY_CAP,
+  MSG_EMAIL_TAKEN,
+  MSG_PHONE_TAKEN,
   MSG_RESEND_TOO_EARLY,
   MSG_SMS_BUSY,
   MSG_TOO_MANY,
@@ -19,6 +22,8 @@ import {
   MSG_DELIVERY_DATE_UNAVAILABLE,
   MSG_DELIVERY_UNKNOWN,
   MSG_DELIVERY_WINDOW_UNKNOWN,
+  MSG_GOOD_UNKNOWN,
+  MSG_IDEA_UNKNOWN,
   MSG_NOT_FOR_SALE,
   MSG_ORDER_NOT_PAYABLE,
   MSG_PAY_LINK_INVALID,
@@ -78,9 +83,10 @@ import { HttpError } from "./respond";
 
 /**
  * The one place where a service's refusal becomes an answer: each domain error code has its status and its
- * Russian text. Every field the error names gets that text; `retryIn` becomes the contract's `retry_in`.
+ * Russian text. Every field the error names gets that text; `retryIn` becomes the contract's `retry_in`. A refusal
+ * of one field's value may have its own `summary`, the form's message above the field's.
  */
-const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainError) => string }> = {
+const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainError) => string; summary?: string }> = {
   not_found: { status: 404, text: () => MSG_NOT_FOUND },
   rate_limited: { status: 429, text: () => MSG_TOO_MANY },
   code_resend_too_early: { status: 429, text: (e) => `${MSG_RESEND_TOO_EARLY} ${e.details.retryIn ?? 0} с` },
@@ -111,6 +117,10 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
   service_unavailable: { status: 422, text: () => MSG_SERVICE_UNAVAILABLE },
   lift_floor_missing: { status: 422, text: () => MSG_LIFT_FLOOR_MISSING },
   lift_kind_missing: { status: 422, text: () => MSG_LIFT_KIND_MISSING },
+  email_taken: { status: 422, text: () => MSG_EMAIL_TAKEN, summary: MSG_CHECK_FIELDS },
+  phone_taken: { status: 422, text: () => MSG_PHONE_TAKEN, summary: MSG_CHECK_FIELDS },
+  idea_unknown: { status: 422, text: () => MSG_IDEA_UNKNOWN, summary: MSG_CHECK_FIELDS },
+  good_unknown: { status: 422, text: () => MSG_GOOD_UNKNOWN, summary: MSG_CHECK_FIELDS },
   staff_sign_in_failed: { status: 422, text: () => MSG_STAFF_SIGN_IN_FAILED },
   staff_email_taken: { status: 422, text: () => MSG_STAFF_EMAIL_TAKEN },
   staff_forbidden: { status: 403, text: () => MSG_STAFF_FORBIDDEN },
@@ -163,11 +173,11 @@ const brandPartOf = (error: DomainError) => (error.details.fields?.includes("fav
 
 /** The failure answer of a domain error, in the contract's shape. */
 export function domainFailure(error: DomainError): HttpError {
-  const { status, text } = ANSWERS[error.code];
+  const { status, text, summary } = ANSWERS[error.code];
   const message = text(error);
   const fields = Object.fromEntries((error.details.fields ?? []).map((field) => [field, message]));
   const extra: Record<string, unknown> = error.details.retryIn === undefined ? {} : { retry_in: error.details.retryIn };
   const conflict = error.details.conflict;
   if (conflict) extra.conflict = { version: conflict.version, changed_by: conflict.changedBy, changed_at: conflict.changedAt };
-  return new HttpError(status, message, fields, extra);
+  return new HttpError(status, summary ?? message, fields, extra);
 }

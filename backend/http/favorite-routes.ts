@@ -1,4 +1,3 @@
-import { addFavourites, clearFavourites, favouriteGoods, removeFavourites } from "../services/favourites";
 import { requireUser } from "./auth";
 import type { Context } from "./context";
 import { ok } from "./respond";
@@ -20,23 +19,23 @@ function queryIds(url: URL): number[] {
 
 async function add(ctx: Context) {
   const user = await requireUser(ctx);
-  return ok({ result: "ok", good_ids: await addFavourites(ctx.db, user.id, queryIds(ctx.url), ctx.now()) });
+  return ok({ result: "ok", good_ids: await ctx.services.favourites.add(user.id, queryIds(ctx.url), ctx.now()) });
 }
 
 async function remove(ctx: Context) {
   const user = await requireUser(ctx);
-  return ok({ result: "ok", good_ids: await removeFavourites(ctx.db, user.id, queryIds(ctx.url)) });
+  return ok({ result: "ok", good_ids: await ctx.services.favourites.remove(user.id, queryIds(ctx.url)) });
 }
 
 async function clear(ctx: Context) {
   const user = await requireUser(ctx);
-  await clearFavourites(ctx.db, user.id);
+  await ctx.services.favourites.clear(user.id);
   return ok({ result: "ok", good_ids: [] });
 }
 
 async function goods(ctx: Context) {
   const user = await requireUser(ctx);
-  const cards = await favouriteGoods(ctx.db, user.id);
+  const cards = await ctx.services.favourites.goods(user.id);
   return ok({ result: "ok", good_ids: cards.map((g) => g.id), goods: cards });
 }
 

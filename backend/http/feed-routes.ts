@@ -1,4 +1,3 @@
-import { ymlFeed } from "../services/yml-feed";
 import type { Context } from "./context";
 import type { Route } from "./router";
 
@@ -18,7 +17,7 @@ function publicBase(ctx: Context): string {
 }
 
 async function yml(ctx: Context): Promise<Response> {
-  const body = await ymlFeed(ctx.db, publicBase(ctx), new Date(ctx.now()));
+  const body = await ctx.services.feed.yml(publicBase(ctx), new Date(ctx.now()));
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "no-store" } });
 }
 

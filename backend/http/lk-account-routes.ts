@@ -24,9 +24,8 @@ import { readForm } from "./multipart";
 import { orderAnswer } from "./order-answers";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
-import { applyAccountChange, changePurpose, takenByOther, updateProfile, type ChangePayload } from "../services/account-changes";
+import { changePurpose, type ChangePayload } from "../services/account-changes";
 import { hashPassword, isAcceptablePassword, verifyPassword } from "../services/passwords";
-import { findUser } from "../services/users";
 
 /**
  * The signed-in user's account: profile, e-mail/phone/password changes (each confirmed with a code through
@@ -35,14 +34,14 @@ import { findUser } from "../services/users";
 
 /** The signed-in user's stored row; the token was checked a moment ago, so it exists. */
 async function userRow(ctx: Context, id: number) {
-  const row = await findUser(ctx.db, id);
+  const row = await ctx.services.users.find(id);
   if (!row) throw new HttpError(401, "");
   return row;
 }
 
 /** Applies a pending change of the signed-in user `userId` once its code checks out (`POST /lk/confirm`). */
 export async function applyChange(ctx: Context, userId: number, formId: string, code: string) {
-  const { kind, applied } = await applyAccountChange(ctx.db, ctx.services.codes, { userId, formId, code });
+  const { kind, applied } = await ctx.services.users.applyChange({ userId, formId, code });
   if (!applied) throw new HttpError(409, kind === "email_change" ? MSG_EMAIL_TAKEN : MSG_PHONE_TAKEN);
   const text = kind === "email_change" ? MSG_EMAIL_CHANGED : kind === "phone_change" ? MSG_PHONE_CHANGED : MSG_PASSWORD_CHANGED;
   return ok({ result: "ok", message: { text } });
@@ -77,7 +76,7 @@ async function profileEdit(ctx: Context) {
     const message = { title: MSG_PROFILE_FAILED, text: MSG_CHECK_FIELDS, form: [MSG_CHECK_FIELDS], fields: fieldErrors(parsed.error) };
     return ok({ status: 1, result: "fail", message }, { status: 422 });
   }
-  await updateProfile(ctx.db, user.id, { fio: parsed.data.fio, birthday: parsed.data.birthday || null });
+  await ctx.services.users.updateProfile(user.id, { fio: parsed.data.fio, birthday: parsed.data.birthday || null });
   return ok({ status: 1, result: "ok", message: { title: MSG_PROFILE_UPDATED } });
 }
 
@@ -85,30 +84,14 @@ async function emailChange(ctx: Context) {
   const user = await requireUser(ctx);
   const body = validate(z.object({ email: emailField, phone: phoneField }), await readBody(ctx.request));
   if (body.phone !== user.phone) throw new HttpError(422, MSG_CHECK_FIELDS, { phone: MSG_PHONE_MISMATCH });
-  if (await takenByOther(ctx.db, "email", body.email, user.id)) throw new HttpError(422, MSG_CHECK_FIELDS, { email: MSG_EMAIL_TAKEN });
-  const payload: ChangePayload = { email: body.email };
-  const { formId, resendIn } = await ctx.services.codes.issue({
-    purpose: changePurpose("email_change", user.id),
-    to: body.email,
-    channel: "mail",
-    ip: ctx.ip,
-    payload,
-  });
+  const { formId, resendIn } = await ctx.services.users.startContactChange({ userId: user.id, field: "email", value: body.email, ip: ctx.ip });
   return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_EMAIL_CODE_SENT } });
 }
 
 async function phoneChange(ctx: Context) {
   const user = await requireUser(ctx);
   const body = validate(z.object({ phone: phoneField }), await readBody(ctx.request));
-  if (await takenByOther(ctx.db, "phone", body.phone, user.id)) throw new HttpError(422, MSG_CHECK_FIELDS, { phone: MSG_PHONE_TAKEN });
-  const payload: ChangePayload = { phone: body.phone };
-  const { formId, resendIn } = await ctx.services.codes.issue({
-    purpose: changePurpose("phone_change", user.id),
-    to: body.phone,
-    channel: "sms",
-    ip: ctx.ip,
-    payload,
-  });
+  const { formId, resendIn } = await ctx.services.users.startContactChange({ userId: user.id, field: "phone", value: body.phone, ip: ctx.ip });
   return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_PHONE_CODE_SENT } });
 }
 

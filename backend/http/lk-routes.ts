@@ -10,7 +10,6 @@ import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { verifyCaptcha } from "../services/captcha";
 import { verifyPassword } from "../services/passwords";
-import { findPasswordHolder, prefillFromGuestOrders, publicUserById, userIdForPhone } from "../services/users";
 
 /** The optional reCAPTCHA v3 token the sign-in forms send; without one the request still goes through. */
 const captchaField = z.string({ invalid_type_error: MSG_CAPTCHA_FAILED }).max(4000, MSG_CAPTCHA_FAILED).optional();
@@ -37,8 +36,7 @@ async function confirm(ctx: Context) {
   if (user) return applyChange(ctx, user.id, body.id, body.code);
 
   const { to } = await ctx.services.codes.verify({ formId: body.id, code: body.code, purpose: "login" });
-  const userId = await userIdForPhone(ctx.db, to, ctx.now());
-  await prefillFromGuestOrders(ctx.db, userId, to);
+  const userId = await ctx.services.users.signInByPhone(to);
   const token = await ctx.services.tokens.issue(userId);
   return ok({ result: "ok", token, message: { text: MSG_WELCOME } });
 }
@@ -57,7 +55,7 @@ async function loginPassword(ctx: Context) {
   await checkCaptcha(ctx, body["g-recaptcha-code"], "login_password");
   const login = body.login.includes("@") ? body.login.toLowerCase() : normalizePhone(body.login);
   await ctx.services.limits.consume(`password-login:${login}`, 10, 600);
-  const row = await findPasswordHolder(ctx.db, body.login.includes("@") ? { email: login } : { phone: login });
+  const row = await ctx.services.users.passwordHolder(body.login.includes("@") ? { email: login } : { phone: login });
   if (!(await verifyPassword(body.password, row?.password_hash ?? null)) || !row) throw new HttpError(422, MSG_LOGIN_FAILED);
   return ok({ result: "ok", token: await ctx.services.tokens.issue(row.id) });
 }
@@ -71,7 +69,7 @@ async function logout(ctx: Context) {
 
 async function checkToken(ctx: Context) {
   const user = await requireUser(ctx);
-  const profile = await publicUserById(ctx.db, user.id);
+  const profile = await ctx.services.users.publicUser(user.id);
   if (!profile) throw new HttpError(401, "");
   return ok({ result: "ok", user: profile });
 }

@@ -1,5 +1,4 @@
 import { CONTENT_TYPES } from "../services/file-types";
-import { mediaPicture } from "../services/media";
 import { derivedKey, type JpegRendition, type PhotoFormat } from "../services/photo-files";
 import { BRAND_FILE_NAME, BRAND_URL_PREFIX, brandKey } from "../shop/brand";
 import { MSG_NOT_FOUND } from "./common-messages";
@@ -22,7 +21,7 @@ async function media(ctx: Context): Promise<Response> {
   if (ctx.path.startsWith(BRAND_URL_PREFIX)) return brandFile(ctx, ctx.path.slice(BRAND_URL_PREFIX.length));
   const m = /^\/media\/([a-z0-9/-]{1,100})\.(svg|png)$/.exec(ctx.path);
   if (!m) throw new HttpError(404, MSG_NOT_FOUND);
-  const picture = await mediaPicture(ctx.db, ctx.config.mediaDir, m[1], m[2] === "png" ? "png" : "svg");
+  const picture = await ctx.services.media.picture(m[1], m[2] === "png" ? "png" : "svg");
   if (!picture) throw new HttpError(404, MSG_NOT_FOUND);
   if (picture.format === "png") {
     return new Response(new Uint8Array(picture.png), {

@@ -1,19 +1,10 @@
 import { validate } from "./body";
 import type { Context } from "./context";
 import { readForm } from "./multipart";
-import {
-  MSG_CAPTCHA_FAILED,
-  MSG_CHECK_FIELDS,
-  MSG_GOOD_UNKNOWN,
-  MSG_IDEA_UNKNOWN,
-  MSG_REQUEST_ACCEPTED,
-  MSG_REQUEST_CODE_SENT,
-  MSG_REQUEST_REFUSED,
-} from "./orders-messages";
+import { MSG_CAPTCHA_FAILED, MSG_REQUEST_ACCEPTED, MSG_REQUEST_CODE_SENT, MSG_REQUEST_REFUSED } from "./orders-messages";
 import { REQUEST_FORMS, REQUEST_KINDS, confirmForm, type RequestKind } from "./request-forms";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
-import { catalogueHas } from "../services/order-goods";
 
 /** Lead requests per IP per 10 minutes, all kinds together (per-IP limits apply with or without a captcha). */
 export const REQUESTS_PER_IP = 30;
@@ -33,12 +24,6 @@ function submitRequest(kind: RequestKind) {
     const form = validate(schema, fields);
     if (!(await ctx.services.orders.verifyCaptcha({ token: form["g-recaptcha-code"], action: captchaAction, ip: ctx.ip }))) {
       throw new HttpError(422, MSG_CAPTCHA_FAILED);
-    }
-    if ("idea_id" in form && !(await catalogueHas(ctx.db, "idea", form.idea_id))) {
-      throw new HttpError(422, MSG_CHECK_FIELDS, { idea_id: MSG_IDEA_UNKNOWN });
-    }
-    if ("good_id" in form && !(await catalogueHas(ctx.db, "good", form.good_id))) {
-      throw new HttpError(422, MSG_CHECK_FIELDS, { good_id: MSG_GOOD_UNKNOWN });
     }
     const content = Object.fromEntries(Object.entries(form).filter(([key]) => !NOT_CONTENT.has(key)));
     const outcome = await ctx.services.orders.submitRequest({

@@ -1,5 +1,3 @@
-import { searchGoodsAndContent } from "../services/search";
-import { suggest } from "../services/search-suggest";
 import type { Context } from "./context";
 import { paging, pagination } from "./query";
 import { ok } from "./respond";
@@ -12,7 +10,7 @@ const searchText = (ctx: Context) => (ctx.url.searchParams.get("search") ?? "").
 async function search(ctx: Context): Promise<Response> {
   const text = searchText(ctx);
   const { page, limit, offset } = paging(ctx.url);
-  const found = await searchGoodsAndContent(ctx.db, text, { limit, offset });
+  const found = await ctx.services.search.goodsAndContent(text, { limit, offset });
   return ok({
     search: text,
     goods: found.goods,
@@ -27,7 +25,7 @@ async function search(ctx: Context): Promise<Response> {
 
 async function suggestions(ctx: Context): Promise<Response> {
   const text = searchText(ctx);
-  const found = await suggest(ctx.db, text);
+  const found = await ctx.services.search.suggest(text);
   return ok({
     search: text,
     queries: found.queries.map((query) => ({ text: query, url: `/result?search=${encodeURIComponent(query)}` })),

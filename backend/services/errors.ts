@@ -45,6 +45,12 @@ export type DomainErrorCode =
   /** Checkout: lift to the floor needs the floor and whether there is a lift. */
   | "lift_floor_missing"
   | "lift_kind_missing"
+  /** A shopper's new e-mail or phone that another account has (`fields` names it). */
+  | "email_taken"
+  | "phone_taken"
+  /** A lead request about an idea or a good the catalogue has not (`fields` names it). */
+  | "idea_unknown"
+  | "good_unknown"
   /** Back office: a wrong e-mail or password, or a disabled account (one answer for all three). */
   | "staff_sign_in_failed"
   /** Back office: a staff member with this e-mail exists already. */

@@ -26,12 +26,20 @@ import { s3FileStore } from "./file-store-s3";
 import { createOneCExchange, type OneCExchange } from "./onec-exchange";
 import { createOrderServices, paymentProviderFor, type OrderServices } from "./orders";
 import { createPhotoStore, type PhotoStore } from "./photos";
+import { createShopperAccounts, type ShopperAccounts } from "./shopper-accounts";
+import { createStorefrontServices, type StorefrontServices } from "./storefront";
+import type { OmitFirst } from "./bound";
 import { createYookassaReceipts } from "./payments/yookassa";
 import { createSettlementReceipts } from "./payments/settlement-receipts";
 import { recordChange } from "./admin/audit";
 
-export interface Services extends AccountServices {
+/**
+ * Every service a handler calls, as `ctx.services.<area>.<name>(…)`: handlers hold no database of their own.
+ */
+export interface Services extends AccountServices, StorefrontServices {
   orders: OrderServices;
+  /** The shoppers' accounts: sign-in by phone, the profile, changes of e-mail, phone and password. */
+  users: ShopperAccounts;
   /** Uploaded files; read a request's file with `files.get(stored_name)` (see FileStore). */
   files: FileStore;
   /** Goods' and sections' photos: uploads checked, stored once with their derived sizes (services/photos.ts). */
@@ -61,9 +69,6 @@ export interface Services extends AccountServices {
   /** 1C's «Обмен с сайтом» (CommerceML over HTTP): its steps, as plain data (the protocol is http/onec-routes.ts). */
   onec: OneCExchange;
 }
-
-/** A function without its first parameter (the database it is bound to). */
-type OmitFirst<F> = F extends (first: never, ...rest: infer R) => infer T ? (...rest: R) => T : never;
 
 /** The store of uploaded files the configuration names (the outbox attaches from it too, so it is made first). */
 export function createFileStore(db: Kysely<Database>, config: ResolvedConfig): FileStore {
@@ -125,5 +130,15 @@ export function createServices(deps: ServiceDeps): Services {
     mails: { outbox: accounts.outbox, managerEmail: config.messaging.managerEmail, publicUrl: config.publicUrl },
     now: config.now,
   });
-  return { ...accounts, files, photos, brand, orders: createOrderServices(deps, accounts, files), backoffice, onec };
+  return {
+    ...accounts,
+    ...createStorefrontServices(db, config),
+    users: createShopperAccounts(db, accounts.codes, config.now),
+    files,
+    photos,
+    brand,
+    orders: createOrderServices(deps, accounts, files),
+    backoffice,
+    onec,
+  };
 }

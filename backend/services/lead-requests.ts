@@ -3,8 +3,10 @@ import type { Database } from "../db/schema";
 import type { Outbox } from "../messaging";
 import { managerLead } from "../messaging/letters";
 import { shopName } from "./shop-name";
+import { DomainError } from "./errors";
 import { removeFiles, storeFiles, type FileStore, type StoredFile } from "./file-store";
 import type { UploadedFile } from "./file-types";
+import { catalogueHas } from "./order-goods";
 
 /**
  * Lead requests (docs/api.md "Requests"): stored with their consent and files; the manager's mail, with the
@@ -31,8 +33,17 @@ export interface LeadRequestDeps {
   outbox: Outbox;
 }
 
+/** Refuses a request about an idea or a good the catalogue has not (`idea_unknown`, `good_unknown` on the field). */
+async function refuseUnknownSubject(db: Kysely<Database>, fields: Record<string, unknown>): Promise<void> {
+  if ("idea_id" in fields && !(await catalogueHas(db, "idea", Number(fields.idea_id))))
+    throw new DomainError("idea_unknown", { fields: ["idea_id"] });
+  if ("good_id" in fields && !(await catalogueHas(db, "good", Number(fields.good_id))))
+    throw new DomainError("good_unknown", { fields: ["good_id"] });
+}
+
 /** Stores the request and its files together: either both are kept or neither is. */
 export async function storeRequest(deps: LeadRequestDeps, input: LeadRequestInput): Promise<number> {
+  await refuseUnknownSubject(deps.db, input.fields);
   const stored = await storeFiles(deps.files, input.files, input.now);
   try {
     const id = await deps.db.transaction().execute(async (trx) => {
