@@ -148,7 +148,7 @@ test("no body takes the shop down: 60 MB chunked, a 20 MB field and 5 MB to YooK
     // to the password change before reading a body.
     const email = `stress-${Date.now()}@shop.test`;
     const password = "stress-pass-2026";
-    execFileSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--email", email, "--role", "admin", "--name", "Нагрузка"], {
+    execFileSync(process.execPath, ["build/admin-create.js", "--email", email, "--role", "admin", "--name", "Нагрузка"], {
       env: { ...process.env, DATA_DIR: dataDir },
       input: password,
       encoding: "utf8",

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { bundledScript } from "../backend/testing/bundled-script";
 import { expect, HTTP_ONLY, test } from "./fixtures";
 
 /**
@@ -18,7 +19,7 @@ async function shownPrice(request: import("@playwright/test").APIRequestContext,
 function importCsv(rows: string) {
   const file = path.join(process.env.DATA_DIR!, `exchange-${Date.now()}.csv`);
   fs.writeFileSync(file, `\uFEFFАртикул;Цена\r\n${rows}\r\n`);
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/catalog-import.ts", file], { env: process.env, stdio: "pipe" });
+  execFileSync(process.execPath, [bundledScript("scripts/catalog-import.ts"), file], { env: process.env, stdio: "pipe" });
 }
 
 test("a price imported by another process shows on the good's page at once, not after the cache's 30 s", HTTP_ONLY, async ({ request }) => {

@@ -1,8 +1,9 @@
 // `npm test`, on two tracks at once, since the end-to-end run leaves about a third of two cores idle (its
 // tests wait on pages and servers) while the checks and vitest are CPU work that needs no browser:
 // - checks: lint, format check and type check (at once: each is mostly one core's work), then vitest on SQLite,
-//   then with TEST_DATABASE_URL vitest on PostgreSQL and the cross-process e2e (two storefront processes on one
-//   PostgreSQL, after the PostgreSQL tests that restart the server);
+//   then with TEST_DATABASE_URL vitest on PostgreSQL (the backend's test files that use a database, and
+//   tests/postgres) and the cross-process e2e (two storefront processes on one PostgreSQL, after the PostgreSQL
+//   tests that restart the server);
 // - end to end: the build, then Playwright (both projects).
 // Every stage runs even when an earlier one failed, so one report covers everything; the main Playwright run
 // prints as it goes (a CI log never sits silent for its ten minutes), every other stage's output is printed whole
@@ -11,6 +12,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { databaseTestFiles } from "./database-test-files.mjs";
 
 const tmp = path.resolve(".tmp");
 fs.mkdirSync(tmp, { recursive: true });
@@ -128,10 +130,11 @@ const checks = (async () => {
   // Some vitest files start the built server.
   await build;
   // Everything on SQLite first; TEST_DATABASE_URL (a PostgreSQL server the tests may create databases on) then
-  // runs every backend test file again on PostgreSQL, with the fault and first-start tests of the built server.
+  // runs every backend test file that uses a database again on PostgreSQL, with the fault and first-start tests
+  // of the built server.
   await vitestStage("unit and contract tests (SQLite)", [], { TEST_DATABASE_URL: "" });
   if (!process.env.TEST_DATABASE_URL) return;
-  const report = await vitestStage("backend tests on PostgreSQL", ["backend", "tests/postgres"]);
+  const report = await vitestStage("backend tests on PostgreSQL", [...(await databaseTestFiles()), "tests/postgres"]);
   if (report)
     console.log(`=== on PostgreSQL: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests ?? 0} skipped`);
   // Two storefront processes on one PostgreSQL database: sign in on one, order on the other; a file uploaded

@@ -7,6 +7,7 @@ import Sqlite from "better-sqlite3";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBackend } from "../index";
+import { bundledScript } from "../testing/bundled-script";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 import { sqliteFile } from "./connection";
 import { createTestDataStore } from "./test-database";
@@ -81,7 +82,7 @@ describe("npm run db:backup", () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
-    const backup = await promisify(execFile)("npx", ["tsx", "scripts/db-backup.ts", backupDir], {
+    const backup = await promisify(execFile)(process.execPath, [bundledScript("scripts/db-backup.ts"), backupDir], {
       env: { ...process.env, DATA_DIR: shop.config.dataDir, DATABASE_URL: shop.config.databaseUrl ?? "" },
     }).finally(() => (writing = false));
     await writes;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/connection";
 import { createTestDataStore, type TestDataStore } from "../db/test-database";
 import { createBackend } from "../index";
+import { bundledScript } from "../testing/bundled-script";
 import { startSmsRuStub, type SmsRuStub } from "../testing/smsru-stub";
 import { addMessage } from "./queue";
 
@@ -18,7 +19,6 @@ import { addMessage } from "./queue";
 const MESSAGES = 300;
 const LEASE_MS = 1_500;
 const API_ID = "CRASH-TEST-0000-1111";
-const CHILD = path.join(import.meta.dirname, "../testing/outbox-sender-child.ts");
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let store: TestDataStore;
@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 function startSender(extra: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", CHILD], {
+  const child = spawn(process.execPath, [bundledScript("backend/testing/outbox-sender-child.ts")], {
     env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? "", LEASE_MS: String(LEASE_MS), ...extra },
     stdio: "inherit",
   });

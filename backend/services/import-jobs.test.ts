@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
-import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDataStore, type TestDataStore } from "../db/test-database";
 import { createBackend } from "../index";
+import { bundledScript } from "../testing/bundled-script";
 import { JOB_STALE_MS, beatWhileRunning, jobById, jobOfClaim, rollBackInterruptedJobs, startJob } from "./import-jobs";
 
 /** A process killed in the middle of an import leaves nothing of it, and the next start marks its job rolled back. */
@@ -17,13 +17,9 @@ afterAll(async () => {
 
 describe("an import interrupted by a crash", () => {
   it("is rolled back (never half) and marked so at the next start", async () => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", path.join(__dirname, "../testing/import-child.ts"), store.dataDir, store.databaseUrl ?? "-", "20000"],
-      {
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
+    const child = spawn(process.execPath, [bundledScript("backend/testing/import-child.ts"), store.dataDir, store.databaseUrl ?? "-", "20000"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     await new Promise<void>((resolve, reject) => {
       child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("progress") && resolve());
       child.on("exit", (code) => reject(new Error(`the import ended (${code}) before it could be killed`)));
