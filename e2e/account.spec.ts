@@ -367,9 +367,12 @@ test("guest orders placed with the phone show in «Мои заказы» after s
       fio,
       phone: signedInPhone,
       email: "guest@example.ru",
-      delivery_id: "1",
+      // By courier, with the old furniture taken away: the order's service shows in the list too.
+      delivery_id: "3",
+      city: "Москва",
+      address: "ул. Тверская, д. 1",
+      services: "removal",
       payment_id: "1",
-      pvz: "1",
       cart: JSON.stringify({ [goods[0].id]: 1 }),
       consent: "1",
     },
@@ -380,5 +383,7 @@ test("guest orders placed with the phone show in «Мои заказы» after s
   await signInWithPhone(page, signedInPhone, readSmsCode);
   await page.goto("/account");
   await expect(page.getByText(LABEL_ORDER_NUMBER(order_id))).toBeVisible();
+  const order = page.locator(".account-orders__item").filter({ hasText: LABEL_ORDER_NUMBER(order_id) });
+  await expect(order.getByTestId("order-service")).toHaveText(["Вывоз старой мебели1 500 ₽"]);
   await expect(page.locator('input[name="fio"]')).toHaveValue(fio);
 });

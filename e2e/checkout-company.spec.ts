@@ -1,6 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
-import { expect, test } from "./fixtures";
+import { expect, test, sentMails } from "./fixtures";
 import { deliveryRadio, fillCart, goodsInStock, jsEnabled } from "./cart.kit";
 import { LABEL_CHECKOUT_SUBMIT, LABEL_COMPANY_INN, LABEL_COMPANY_KPP, LABEL_COMPANY_NAME, MSG_INN_INVALID } from "../app/config/messages/checkout";
 
@@ -10,16 +8,6 @@ import { LABEL_CHECKOUT_SUBMIT, LABEL_COMPANY_INN, LABEL_COMPANY_KPP, LABEL_COMP
  */
 
 const INVOICE = "3";
-
-function managerMails(): { to: string; text: string }[] {
-  const file = process.env.MAIL_OUTBOX ?? path.join(process.env.E2E_DATA_DIR ?? "", "mail-outbox.jsonl");
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string });
-}
 
 for (const width of [375, 1440]) {
   test(`at ${width} px payment by invoice asks for the company, refuses a ИНН with a wrong check digit, and the manager gets the company`, async ({
@@ -55,7 +43,7 @@ for (const width of [375, 1440]) {
     await Promise.all([page.waitForURL(/\/payresult\?/), submit()]);
     const orderId = new URL(page.url()).searchParams.get("orderkey");
     await expect
-      .poll(() => managerMails().find((m) => m.to !== email && m.text.includes(`Номер заказа: ${orderId},`))?.text ?? "")
+      .poll(() => sentMails().find((m) => m.to !== email && m.text.includes(`Номер заказа: ${orderId},`))?.text ?? "")
       .toMatch(/Компания: ООО «Ромашка»[\s\S]*ИНН: 7707083893[\s\S]*КПП: 773601001/);
   });
 }

@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { sentMails } from "./fixtures";
 import { LABEL_PAYRESULT_PAY_AGAIN, LABEL_TEST_PAYMENT, MSG_PAYRESULT_PAYMENT_CANCELLED } from "../app/config/messages/checkout";
 import { MSG_PHONE_INVALID, MSG_REQUIRED } from "../app/config/messages/common";
 import { PAY_PAGE_TEST_LABEL } from "../backend/http/orders-messages";
@@ -62,17 +61,6 @@ test("a pick-up point with online payment goes to the labelled test payment page
   }
 });
 
-/** The mails in the demo mail outbox (one JSON line each). */
-function mails(): { to: string; subject?: string; text: string }[] {
-  const file = process.env.MAIL_OUTBOX ?? path.join(process.env.E2E_DATA_DIR ?? "", "mail-outbox.jsonl");
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
-}
-
 test("the shopper gets the order's confirmation and «Оплата получена», the manager the new order", async ({ page }) => {
   const email = `anna.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.ru`;
   await page.goto("/checkout");
@@ -83,14 +71,14 @@ test("the shopper gets the order's confirmation and «Оплата получе�
   await consentAndSubmit(page);
   await page.waitForURL(/\/api\/pay\/page/);
 
-  const mine = () => mails().filter((m) => m.to === email);
+  const mine = () => sentMails().filter((m) => m.to === email);
   await expect.poll(() => mine().map((m) => m.subject)).toEqual([expect.stringMatching(/^Заказ №\d+ принят$/)]);
   const confirmation = mine()[0];
   const id = /№(\d+)/.exec(confirmation.subject!)![1];
   expect(confirmation.text).toContain(customer.fio);
   expect(confirmation.text).toMatch(/Итого: [\d\u00a0]+\u00a0₽/);
   expect(confirmation.text).toContain(`/payresult?orderkey=${id}&ordercode=`);
-  const manager = mails().find((m) => m.subject?.startsWith(`Новый заказ №${id} `));
+  const manager = sentMails().find((m) => m.subject?.startsWith(`Новый заказ №${id} `));
   expect(manager?.text).toContain(`E-mail: ${email}`);
 
   await Promise.all([page.waitForURL(/\/payresult\?/), page.getByRole("button", { name: "Оплатить" }).click()]);

@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, sentMails } from "./fixtures";
 import { createStaff, signIn } from "./admin.kit";
 import { chooseCity, deliveryRadio, fillCart, jsEnabled, rub, stocked, type SeedGood } from "./cart.kit";
 import { withSharedData } from "./shared-data.kit";
@@ -40,16 +38,6 @@ async function lineName(request: APIRequestContext, good: SeedGood): Promise<str
 async function courierDays(request: APIRequestContext, goods: number[]): Promise<string[]> {
   const answer = (await (await request.get(`/api/order/dates?goods=${goods.join(",")}`)).json()) as { deliveries: Days[] };
   return answer.deliveries.find((d) => d.delivery_id === COURIER)!.days.flatMap((d) => (d.free ? [d.date] : []));
-}
-
-function mails(): { to: string; text: string }[] {
-  const file = process.env.MAIL_OUTBOX ?? path.join(process.env.E2E_DATA_DIR ?? "", "mail-outbox.jsonl");
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string });
 }
 
 async function oneCQuery(request: APIRequestContext, orderId: string): Promise<string> {
@@ -136,8 +124,8 @@ test("a sofa and a chair to the 7th floor without a lift, the sofa assembled, th
     await expect(page.getByTestId("order-total")).toHaveText(rub(total));
     await expect(page.getByTestId("payresult-delivery-day")).toContainText(dayOf(firstFree));
 
-    await expect.poll(() => mails().find((m) => m.to === email)?.text ?? "").toContain(`${removal.name} — 1 шт.`);
-    const text = mails().find((m) => m.to === email)!.text;
+    await expect.poll(() => sentMails().find((m) => m.to === email)?.text ?? "").toContain(`${removal.name} — 1 шт.`);
+    const text = sentMails().find((m) => m.to === email)!.text;
     for (const line of lines) expect(text).toContain(`— ${line.name} — 1 шт. × ${rub(line.sum)} = ${rub(line.sum)}`);
     expect(text).toContain(rub(total));
 
@@ -158,5 +146,5 @@ test("a sofa and a chair to the 7th floor without a lift, the sofa assembled, th
     await move.getByLabel("Дата доставки").fill(moveTo);
     await move.getByRole("button", { name: ADMIN_ORDER_MOVE_DAY }).click();
     await expect(page.getByText(ADMIN_ORDER_DAY_MOVED)).toBeVisible();
-    await expect.poll(() => mails().filter((m) => m.to === email && m.text.includes(`Мы перенесли доставку заказа №${orderId}`)).length).toBe(1);
+    await expect.poll(() => sentMails().filter((m) => m.to === email && m.text.includes(`Мы перенесли доставку заказа №${orderId}`)).length).toBe(1);
   }));

@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, sentMails } from "./fixtures";
 import { createStaff, signIn } from "./admin.kit";
 import { chooseCity, deliveryRadio, fillCart, goodBelow, rub } from "./cart.kit";
 import { withSharedData } from "./shared-data.kit";
@@ -19,16 +17,6 @@ const PODOLSK_COURIER = 199_000;
 const FREE_FROM = 5_000_000;
 const ADDRESS = { street: "ул. Кирова, д. 5", flat: "12", entrance: "2", floor: "7", intercom: "12К" };
 const ADDRESS_LINE = "Подольск, ул. Кирова, д. 5, кв. 12, подъезд 2, этаж 7, домофон 12К, грузовой лифт";
-
-function mails(): { to: string; text: string }[] {
-  const file = process.env.MAIL_OUTBOX ?? path.join(process.env.E2E_DATA_DIR ?? "", "mail-outbox.jsonl");
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string });
-}
 
 async function startCheckout(page: Page, goodId: number, email: string) {
   await page.goto("/");
@@ -74,7 +62,7 @@ test("a shopper in Подольск pays the zone's courier price, and the truck
     await expect(page.getByTestId("order-delivery-price")).toHaveText(rub(PODOLSK_COURIER));
     await expect(page.getByTestId("order-total")).toHaveText(rub(good.price + PODOLSK_COURIER));
     await expect(page.getByText(ADDRESS_LINE)).toBeVisible();
-    await expect.poll(() => mails().find((m) => m.to === email)?.text ?? "").toContain(`${ADDRESS_LINE}: ${rub(PODOLSK_COURIER)}`);
+    await expect.poll(() => sentMails().find((m) => m.to === email)?.text ?? "").toContain(`${ADDRESS_LINE}: ${rub(PODOLSK_COURIER)}`);
 
     const exchange = createStaff("exchange");
     const auth = await request.get("/1c_exchange?type=sale&mode=checkauth", {

@@ -77,6 +77,11 @@ async function waitForCode(file: string, matches: (to: string) => boolean, since
   }
 }
 
+/** Every mail the shop has sent in this run (the demo mail outbox, one JSON line each), oldest first. */
+export function sentMails(): { to: string; subject?: string; text: string }[] {
+  return readOutbox(process.env.MAIL_OUTBOX ?? path.join(process.env.E2E_DATA_DIR ?? "", "mail-outbox.jsonl"));
+}
+
 /** A Russian mobile number nobody else in this run uses (worker and time based). */
 function freshPhone(workerIndex: number): string {
   const tail = `${workerIndex % 10}${Date.now() % 1_000_000}`.padStart(7, "0").slice(-7);

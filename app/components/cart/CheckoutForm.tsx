@@ -89,7 +89,8 @@ export function CheckoutForm({
   const { offer, changeBuilding } = useServicesOffer(refill?.services ?? pageServices, buildingOf({ get: (name) => refilled[name] }));
   // Services go with the courier only; the action drops them for another way, so the total does too.
   const serviceLines = offer && way?.code === "courier" ? chosenServices(offer, choice) : [];
-  const total = checkoutTotal(goodsTotal, way) + serviceLines.reduce((sum, line) => sum + line.sum, 0) - (promo?.discount ?? 0);
+  const beforeDiscount = checkoutTotal(goodsTotal, way) + serviceLines.reduce((sum, line) => sum + line.sum, 0);
+  const total = beforeDiscount - (promo?.discount ?? 0);
   return (
     <>
       <div
@@ -149,10 +150,7 @@ export function CheckoutForm({
                   ),
                 }))}
               />
-              <CheckoutPaymentMethods
-                methods={options.payments.find((p) => p.methods.length > 0)?.methods ?? []}
-                total={total + (promo?.discount ?? 0)}
-              />
+              <CheckoutPaymentMethods methods={options.payments.find((p) => p.methods.length > 0)?.methods ?? []} total={beforeDiscount} />
               <CheckoutCompany paymentIds={options.payments.filter((p) => p.for_companies).map((p) => p.id)} />
               <TextArea name="comment" label={LABEL_CHECKOUT_COMMENT} rows={3} />
             </fieldset>
