@@ -29,6 +29,7 @@ import { createPhotoStore, type PhotoStore } from "./photos";
 import { createYookassaReceipts } from "./payments/yookassa";
 import { createSettlementReceipts } from "./payments/settlement-receipts";
 import { recordChange } from "./admin/audit";
+import { invoiceFile, markInvoicePaid, type InvoiceFile } from "./invoices/invoices";
 
 export interface Services extends AccountServices {
   orders: OrderServices;
@@ -44,6 +45,11 @@ export interface Services extends AccountServices {
     orders: StaffOrders;
     /** Refunds of orders' online payments through the payment provider. */
     refunds: OrderRefunds;
+    /** The счёт of an order paid by invoice: its PDF, and «Счёт оплачен». */
+    invoices: {
+      file(orderId: number): Promise<InvoiceFile | null>;
+      markPaid(actor: Actor, orderId: number): Promise<void>;
+    };
     /** A manager's change of an order's goods and delivery before the hand-over. */
     edits: OrderEdits;
     /** The texts the shopper is sent when an order moves on, as the admins edited them. */
@@ -78,6 +84,7 @@ export function createServices(deps: ServiceDeps): Services {
   const photos = createPhotoStore(db, files, config.now);
   const brand = createBrandFiles(files, iso);
   const notices = { outbox: accounts.outbox, publicUrl: config.publicUrl };
+  const mails = { ...notices, managerEmail: config.messaging.managerEmail };
   const refunds = createOrderRefunds({ db, provider: paymentProviderFor(deps), notices, log: deps.log.child({ area: "refunds" }), now: iso });
   const backoffice = {
     staff: createStaffService({ db, secret: config.secret, now: config.now }),
@@ -90,6 +97,10 @@ export function createServices(deps: ServiceDeps): Services {
         : null,
     ),
     refunds,
+    invoices: {
+      file: (orderId: number) => invoiceFile(db, files, orderId),
+      markPaid: (actor: Actor, orderId: number) => markInvoicePaid(db, mails, actor, orderId, iso()),
+    },
     edits: createOrderEdits({ db, refunds, notices, receipt: receiptSettingsOf(config.payment), now: iso }),
     notices: createStaffNotices(db, iso),
     requests: createStaffRequests(db, files, iso, accounts.outbox),
@@ -122,7 +133,7 @@ export function createServices(deps: ServiceDeps): Services {
     priceType: config.onecPriceType,
     photos,
     orders: backoffice.orders,
-    mails: { outbox: accounts.outbox, managerEmail: config.messaging.managerEmail, publicUrl: config.publicUrl },
+    mails,
     now: config.now,
   });
   return { ...accounts, files, photos, brand, orders: createOrderServices(deps, accounts, files), backoffice, onec };

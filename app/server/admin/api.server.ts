@@ -226,7 +226,18 @@ const menuItemSchema: z.ZodType<MenuItem, z.ZodTypeDef, unknown> = z.lazy(() =>
 const settingsSchema = z.object({
   settings: z.object({
     site_name: z.string(),
-    seller: z.object({ name: z.string(), full_name: z.string(), inn: z.string(), kpp: z.string(), ogrn: z.string(), address: z.string() }),
+    seller: z.object({
+      name: z.string(),
+      full_name: z.string(),
+      inn: z.string(),
+      kpp: z.string(),
+      ogrn: z.string(),
+      address: z.string(),
+      bank: z.string(),
+      bik: z.string(),
+      corr_account: z.string(),
+      account: z.string(),
+    }),
     phone: z.string(),
     email: z.string(),
     address: z.string(),
