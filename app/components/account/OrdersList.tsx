@@ -1,11 +1,20 @@
 import { Form } from "@remix-run/react";
-import { LABEL_MY_ORDERS, LABEL_NO_ORDERS, LABEL_ORDER_NUMBER, LABEL_PAY } from "~/config/messages/account";
+import { LABEL_DOWNLOAD_INVOICE, LABEL_MY_ORDERS, LABEL_NO_ORDERS, LABEL_ORDER_NUMBER, LABEL_PAY } from "~/config/messages/account";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/price";
 
-export type OrderRow = { id: number; code: string; status_title: string; payment_title: string; total: number; created_at: string; can_pay: boolean };
+export type OrderRow = {
+  id: number;
+  code: string;
+  status_title: string;
+  payment_title: string;
+  total: number;
+  created_at: string;
+  can_pay: boolean;
+  invoice?: { number: number } | null;
+};
 
-/** The user's orders with their status; «Оплатить» posts for a fresh pay link (unpaid online orders only). */
+/** The user's orders with their status; «Оплатить» posts for a fresh pay link (unpaid online orders only); a company's order links its счёт. */
 export function OrdersList({ orders }: { orders: OrderRow[] }) {
   return (
     <section className="account-orders" aria-labelledby="account-orders-title">
@@ -19,6 +28,14 @@ export function OrdersList({ orders }: { orders: OrderRow[] }) {
               <strong>{LABEL_ORDER_NUMBER(order.id)}</strong> <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>{" "}
               <span className="account-orders__status">{order.status_title}</span> <span>{order.payment_title}</span>{" "}
               <span>{formatPrice(order.total)}</span>
+              {order.invoice ? (
+                <>
+                  {" "}
+                  <a href={`/account/invoice/${order.id}`} download>
+                    {LABEL_DOWNLOAD_INVOICE}
+                  </a>
+                </>
+              ) : null}
               {order.can_pay ? (
                 <Form method="post" action="/account?index">
                   <input type="hidden" name="intent" value="pay" />
