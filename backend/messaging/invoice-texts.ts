@@ -1,3 +1,5 @@
+import { pluralForm } from "../shop/amount-in-words";
+
 /** The words printed on a счёт (the PDF sent to a company and downloaded from the account and the back office). */
 export const INVOICE_TEXTS = {
   TITLE: (number: number, date: string) => `Счёт на оплату № ${number} от ${date}`,
@@ -23,7 +25,8 @@ export const INVOICE_TEXTS = {
   TO_PAY: "Всего к оплате:",
   COUNT_LINE: (count: number, sum: string) => `Всего наименований ${count}, на сумму ${sum} руб.`,
   IN_WORDS: (words: string) => `Всего к оплате: ${words}`,
-  VALID: (days: number) => `Счёт действителен ${days} банковских дней. Товар в резерве до оплаты.`,
+  VALID: (days: number) =>
+    `Счёт действителен ${days} ${pluralForm(days, ["банковский день", "банковских дня", "банковских дней"])}. Товар в резерве до оплаты.`,
   HEAD: "Руководитель",
   ACCOUNTANT: "Бухгалтер",
   SUBJECT: (number: number, orderId: number) => `Счёт № ${number} на оплату заказа № ${orderId}`,

@@ -2,12 +2,10 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { INVOICE_TEXTS as T } from "../../messaging/invoice-texts";
 import { amountInWords } from "../../shop/amount-in-words";
+import { INVOICE_VALID_DAYS } from "../../shop/invoice-terms";
 import { formatRoubles } from "../../shop/money";
 import type { ReceiptLine } from "../payments/provider";
 import type { InvoiceSeller } from "./invoice-seller";
-
-/** How many banking days the счёт is good for; the goods stay reserved meanwhile. */
-export const INVOICE_VALID_DAYS = 5;
 
 /** Everything a счёт prints, frozen when it is issued. */
 export interface InvoiceDocument {
