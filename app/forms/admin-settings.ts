@@ -60,7 +60,18 @@ const registration = text(40).transform(registrationNumber);
 const seller = z.preprocess(
   (v) => v ?? {},
   z
-    .object({ name: text(300), full_name: text(500), inn: registration, kpp: registration, ogrn: registration, address: text(500) })
+    .object({
+      name: text(300),
+      full_name: text(500),
+      inn: registration,
+      kpp: registration,
+      ogrn: registration,
+      address: text(500),
+      bank: text(300),
+      bik: registration,
+      corr_account: registration,
+      account: registration,
+    })
     .superRefine((fields, ctx) => {
       for (const [field, problem] of Object.entries(sellerProblems(fields)))
         ctx.addIssue({ code: "custom", path: [field], message: ADMIN_SETTINGS_SELLER_PROBLEMS[problem] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSoleTraderOgrn, isValidInn, isValidOgrn } from "./requisites";
+import { isSoleTraderOgrn, isValidBankAccount, isValidBik, isValidInn, isValidOgrn } from "./requisites";
 
 describe("ИНН and ОГРН check digits", () => {
   it("accepts published numbers of real companies and sole traders", () => {
@@ -20,5 +20,17 @@ describe("ИНН and ОГРН check digits", () => {
   it("tells an ОГРНИП from an ОГРН by its length", () => {
     expect(isSoleTraderOgrn("304500116000157")).toBe(true);
     expect(isSoleTraderOgrn("1027700132195")).toBe(false);
+  });
+});
+
+describe("a bank's БИК and accounts", () => {
+  it("accepts Сбербанк's published БИК and к/с and a р/с whose key matches, refuses a changed digit", () => {
+    expect(isValidBik("044525225")).toBe(true);
+    expect(isValidBik("144525225")).toBe(false);
+    expect(isValidBankAccount("30101810400000000225", "044525225", "correspondent")).toBe(true);
+    expect(isValidBankAccount("30101810400000000226", "044525225", "correspondent")).toBe(false);
+    expect(isValidBankAccount("40702810538000123456", "044525225", "settlement")).toBe(true);
+    expect(isValidBankAccount("40702810538000123457", "044525225", "settlement")).toBe(false);
+    expect(isValidBankAccount("4070281053800012345", "044525225", "settlement")).toBe(false);
   });
 });

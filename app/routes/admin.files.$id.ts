@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { fetchRequestFile } from "~/server/admin/api.server";
 import { getStaffToken } from "~/server/admin/staff-cookie.server";
 import { clientIpOf } from "~/server/client-ip.server";
+import { passOnFile } from "~/server/file-answer.server";
 import { notFound, unavailable } from "~/server/responses.server";
 
 /**
@@ -17,10 +18,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (answer.status === 401 || answer.status === 403) return forbidden;
   if (answer.status === 404) throw notFound();
   if (!answer.ok) throw unavailable();
-  const headers = new Headers();
-  for (const name of ["Content-Type", "Content-Length", "Content-Disposition", "X-Content-Type-Options", "Cache-Control"]) {
-    const value = answer.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(answer.body, { status: 200, headers });
+  return passOnFile(answer);
 }

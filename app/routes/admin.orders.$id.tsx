@@ -7,6 +7,7 @@ import { OrderDeliveryDay } from "~/components/admin/order/OrderDeliveryDay";
 import { OrderEdit } from "~/components/admin/order/OrderEdit";
 import { OrderGoods } from "~/components/admin/order/OrderGoods";
 import { OrderHistory } from "~/components/admin/order/OrderHistory";
+import { OrderInvoice } from "~/components/admin/order/OrderInvoice";
 import { OrderRefunds } from "~/components/admin/order/OrderRefunds";
 import { OrderStageForms } from "~/components/admin/order/OrderStageForms";
 import { ADMIN_BACK_TO_ORDERS } from "~/config/messages/admin-common";
@@ -66,6 +67,7 @@ export default function AdminOrderPage() {
           <OrderDeliveryDay order={order} />
           <OrderComment order={order} />
         </section>
+        {order.invoice ? <OrderInvoice order={order} invoice={order.invoice} /> : null}
         <OrderRefunds orderId={order.id} cancelled={order.stage === "cancelled"} refunds={refunds} open={refunding} />
         <OrderHistory history={order.history} />
         <section className="admin__card" aria-labelledby="order-print">

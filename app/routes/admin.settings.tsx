@@ -36,7 +36,11 @@ import {
   ADMIN_SETTINGS_SCRIPTS,
   ADMIN_SETTINGS_SCRIPTS_HINT,
   ADMIN_SETTINGS_SELLER,
+  ADMIN_SETTINGS_SELLER_ACCOUNT,
   ADMIN_SETTINGS_SELLER_ADDRESS,
+  ADMIN_SETTINGS_SELLER_BANK,
+  ADMIN_SETTINGS_SELLER_BIK,
+  ADMIN_SETTINGS_SELLER_CORR_ACCOUNT,
   ADMIN_SETTINGS_SELLER_FULL_NAME,
   ADMIN_SETTINGS_SELLER_HINT,
   ADMIN_SETTINGS_SELLER_INN,
@@ -131,6 +135,10 @@ export default function AdminSettingsPage() {
             <Field name="seller.kpp" label={ADMIN_SETTINGS_SELLER_KPP} />
             <Field name="seller.ogrn" label={ADMIN_SETTINGS_SELLER_OGRN} inputProps={{ inputMode: "numeric" }} />
             <Field name="seller.address" label={ADMIN_SETTINGS_SELLER_ADDRESS} />
+            <Field name="seller.bank" label={ADMIN_SETTINGS_SELLER_BANK} />
+            <Field name="seller.bik" label={ADMIN_SETTINGS_SELLER_BIK} inputProps={{ inputMode: "numeric" }} />
+            <Field name="seller.corr_account" label={ADMIN_SETTINGS_SELLER_CORR_ACCOUNT} inputProps={{ inputMode: "numeric" }} />
+            <Field name="seller.account" label={ADMIN_SETTINGS_SELLER_ACCOUNT} inputProps={{ inputMode: "numeric" }} />
           </fieldset>
           <h2 id="settings-contacts">{ADMIN_SETTINGS_CONTACTS}</h2>
           <Field name="phone" label={ADMIN_SETTINGS_PHONE} type="tel" required />

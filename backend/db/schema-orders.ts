@@ -339,6 +339,17 @@ export interface OrderReceiptsTable {
   updated_at: string;
 }
 
+/** The счёт of an order paid by invoice (migration 047): its number is `id`. */
+export interface OrderInvoicesTable {
+  id: Generated<number>;
+  order_id: number;
+  /** The PDF as issued, in the file store. */
+  stored_name: string;
+  /** Kopecks to pay, as the счёт says. */
+  total: number;
+  created_at: string;
+}
+
 export interface OrderTables {
   deliveries: DeliveriesTable;
   payments: PaymentsTable;
@@ -358,4 +369,5 @@ export interface OrderTables {
   order_payments: OrderPaymentsTable;
   order_refunds: OrderRefundsTable;
   order_receipts: OrderReceiptsTable;
+  order_invoices: OrderInvoicesTable;
 }

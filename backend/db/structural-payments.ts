@@ -18,8 +18,8 @@ export const STRUCTURAL_PAYMENTS: Insertable<PaymentsTable>[] = [
   },
   {
     id: 2,
-    title: "Онлайн-оплата картой",
-    description: "Visa, Mastercard, МИР: оплата на защищённой странице сразу после оформления",
+    title: "Онлайн-оплата",
+    description: "Картой, через СБП, SberPay, T-Pay, в кредит или частями — на защищённой странице сразу после оформления",
     online: 1,
     sort: 2,
     for_companies: 0,

@@ -5,6 +5,7 @@ import { backofficeDeliveryRoutes } from "./backoffice-delivery-routes";
 import { backofficeImportRoutes } from "./backoffice-import-routes";
 import { backofficePromoRoutes } from "./backoffice-promo-routes";
 import { backofficeRefundRoutes } from "./backoffice-refund-routes";
+import { backofficeInvoiceRoutes } from "./invoice-routes";
 import { backofficeOrderEditRoutes } from "./backoffice-order-edit-routes";
 import { backofficeSettingsRoutes } from "./backoffice-settings-routes";
 import { backofficeStaffRoutes } from "./backoffice-staff-routes";
@@ -33,6 +34,7 @@ export const backofficeArea: Route[] = [
   ...backofficeStaffRoutes,
   ...backofficeWorkRoutes,
   ...backofficeRefundRoutes,
+  ...backofficeInvoiceRoutes,
   ...backofficeOrderEditRoutes,
   ...backofficeCatalogRoutes,
   ...backofficeImportRoutes,

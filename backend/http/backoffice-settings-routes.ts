@@ -56,7 +56,18 @@ const social = z.object({ url, top: z.boolean().default(false), bottom: z.boolea
 
 const number = z.string({ invalid_type_error: MSG_VALUE_INVALID }).max(40, MSG_VALUE_INVALID).transform(registrationNumber).default("");
 const seller = z
-  .object({ name: line(300), full_name: line(500), inn: number, kpp: number, ogrn: number, address: line(500) })
+  .object({
+    name: line(300),
+    full_name: line(500),
+    inn: number,
+    kpp: number,
+    ogrn: number,
+    address: line(500),
+    bank: line(300),
+    bik: number,
+    corr_account: number,
+    account: number,
+  })
   .default({})
   .superRefine((fields, ctx) => {
     for (const [field, problem] of Object.entries(sellerProblems(fields)))

@@ -118,6 +118,10 @@ describe("the shop's settings in the back office", () => {
       kpp: "",
       ogrn: "304500116000157",
       address: "141400, Московская обл., г. Химки, ул. Ленина, д. 1",
+      bank: "ПАО Сбербанк, г. Москва",
+      bik: "044525225",
+      corr_account: "30101810400000000225",
+      account: "40802810438000123456",
     };
     const refusal = async (change: Record<string, string>) => {
       const answer = await call("/admin/settings", { method: "POST", token, json: { ...read.settings, seller: { ...seller, ...change } } });
@@ -128,6 +132,11 @@ describe("the shop's settings in the back office", () => {
     expect(await refusal({ ogrn: "304500116000158" })).toBe("ОГРН (ОГРНИП) не проходит проверку контрольной цифры: проверьте, нет ли опечатки");
     expect(await refusal({ inn: "7736984123" })).toBe("У компании ИНН из 10 цифр, у ИП — из 12: ИНН не подходит к ОГРН");
     expect(await refusal({ kpp: "773601001" })).toBe("У индивидуального предпринимателя нет КПП: оставьте поле пустым");
+    expect(await refusal({ account: "40802810438000123457" })).toBe(
+      "Номер счёта — 20 цифр и должен сходиться с БИК банка: проверьте, нет ли опечатки",
+    );
+    expect(await refusal({ bik: "44525225" })).toBe("БИК — 9 цифр, у российского банка начинается с 04");
+    expect(await refusal({ bank: "" })).toBe("Заполните: без этого реквизиты не показываются покупателю");
 
     const socials = {
       ...read.settings.socials,

@@ -74,7 +74,7 @@ describe("checkout options", () => {
     expect(body.deliveries.map((d: { code: string }) => d.code)).toEqual(["pvz", "warehouse", "courier"]);
     expect(body.payments.map((p: { id: number; title: string }) => [p.id, p.title])).toEqual([
       [1, "Картой или наличными при получении"],
-      [2, "Онлайн-оплата картой"],
+      [2, "Онлайн-оплата"],
       [3, "По счёту для юридических лиц"],
     ]);
     expect(body.warehouses).toHaveLength(3);

@@ -30,6 +30,7 @@ export const MSG_COMPANY_INVALID = "Для оплаты по счёту укаж
 export const MSG_IDEMPOTENCY_KEY = "Обновите страницу оформления заказа и отправьте форму ещё раз";
 export const MSG_ORDER_ACCEPTED = (id: number) => `Спасибо! Заказ №${id} оформлен. Мы свяжемся с вами для подтверждения`;
 export const MSG_ORDER_NOT_PAYABLE = "Этот заказ нельзя оплатить онлайн";
+export const MSG_INVOICE_NOT_PAYABLE = "Заказ уже оплачен или отменён: отметить счёт оплаченным нельзя";
 export const MSG_PAYMENT_UNAVAILABLE = "Оплата онлайн временно недоступна. Попробуйте через несколько минут";
 
 export const ORDER_STATUS_TITLES = {

@@ -36,10 +36,10 @@ async function promo(code: string, values: Record<string, string | number> = {})
     .execute();
 }
 
-const order = (cart: Record<number, number>, promoCode: string, phone = "8 (916) 123-45-67") => ({
+const order = (cart: Record<number, number>, promoCode: string, phone = "8 (916) 123-45-67", email = "anna@example.ru") => ({
   fio: "Иванова Анна Сергеевна",
   phone,
-  email: "anna@example.ru",
+  email,
   comment: "",
   delivery_id: "1",
   payment_id: "1",
@@ -105,12 +105,14 @@ describe("promo codes", () => {
     expect((again.body.message as JsonAnswer).fields).toEqual({ promo_code: "Промокод больше не действует: его уже использовали" });
   });
 
-  it("a shopper uses a code once per phone when it allows one use each", async () => {
+  it("a guest uses a code once per phone and once per e-mail when it allows one use each", async () => {
     await promo("MINE", { max_uses_per_shopper: 1 });
     const good = shop.goods[0];
-    expect((await call("/request/order", order({ [good.id]: 1 }, "MINE", "8 (916) 555-00-01"))).status).toBe(200);
-    const second = await call("/request/order", order({ [good.id]: 1 }, "MINE", "8 (916) 555-00-01"));
-    expect((second.body.message as JsonAnswer).fields).toEqual({ promo_code: "Вы уже использовали этот промокод" });
-    expect((await call("/request/order", order({ [good.id]: 1 }, "MINE", "8 (916) 555-00-02"))).status).toBe(200);
+    expect((await call("/request/order", order({ [good.id]: 1 }, "MINE", "8 (916) 555-00-01", "first@example.ru"))).status).toBe(200);
+    const samePhone = await call("/request/order", order({ [good.id]: 1 }, "MINE", "8 (916) 555-00-01", "other@example.ru"));
+    expect((samePhone.body.message as JsonAnswer).fields).toEqual({ promo_code: "Вы уже использовали этот промокод" });
+    const sameEmail = await call("/request/order", order({ [good.id]: 1 }, "MINE", "8 (916) 555-00-02", " First@Example.ru"));
+    expect((sameEmail.body.message as JsonAnswer).fields).toEqual({ promo_code: "Вы уже использовали этот промокод" });
+    expect((await call("/request/order", order({ [good.id]: 1 }, "MINE", "8 (916) 555-00-02", "second@example.ru"))).status).toBe(200);
   });
 });

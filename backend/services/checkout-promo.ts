@@ -6,12 +6,16 @@ import { goodsForOrder } from "./order-goods";
 import { checkPromo, type PromoApplied, type PromoShopper } from "./promo";
 
 /** Who places the order, as a promo code's per-shopper limit counts them: the user, and the phone the order gives. */
-export const shopperOf = (input: { userId: number | null; phone: string }): PromoShopper => ({ userId: input.userId, phone: input.phone });
+export const shopperOf = (input: { userId: number | null; phone: string; email: string }): PromoShopper => ({
+  userId: input.userId,
+  phone: input.phone,
+  email: input.email,
+});
 
 /** The order's promo code checked again in its transaction, on the shop's day of the order, for its priced goods. */
 export function promoForOrder(
   trx: Kysely<Database>,
-  input: { promo_code?: string; userId: number | null; phone: string; now: string },
+  input: { promo_code?: string; userId: number | null; phone: string; email: string; now: string },
   goods: (PricedGood & { sum: number })[],
 ): Promise<PromoApplied> {
   return checkPromo(trx, {

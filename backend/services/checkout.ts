@@ -5,6 +5,8 @@ import { removeOrderedLines } from "./cart";
 import { DomainError } from "./errors";
 import { goodsForOrder, reserveStock, type OrderGood } from "./order-goods";
 import { addNewOrderMails, type OrderMailDeps } from "./order-mails";
+import type { FileStore } from "./file-store";
+import { issueInvoice } from "./invoices/invoices";
 import { companyFieldsAtFault } from "./company-requisites";
 import { activeZones, deliveryTerms, priceForGoods, zoneOfCity } from "./delivery-zones";
 import { courierAddressLine, type CourierAddress } from "../shop/courier-address";
@@ -178,6 +180,7 @@ async function storedAnswer(db: Kysely<Database>, key: string): Promise<OrderPla
 export async function placeOrder(
   db: Kysely<Database>,
   mails: OrderMailDeps,
+  files: FileStore,
   receipt: ReceiptSettings,
   order: OrderInput,
   enabledMethods: readonly PaymentMethodCode[] = [],
@@ -268,6 +271,7 @@ export async function placeOrder(
         .where("key", "=", input.idempotency_key)
         .execute();
       await addNewOrderMails(trx, mails, order.id);
+      if (company) await issueInvoice(trx, { files, mails }, order.id, input.now);
       return answer;
     });
     mails.outbox.wake();

@@ -21,6 +21,8 @@ export type DomainErrorCode =
   | "pay_link_invalid"
   /** The order does not wait for an online payment. */
   | "order_not_payable"
+  /** «Счёт оплачен» for an order already paid or cancelled. */
+  | "invoice_not_payable"
   /** The payment provider cannot be reached or answered something unusable: try again later. */
   | "payment_unavailable"
   /** Checkout: the cart, delivery, payment and address checks against the catalogue and reference tables. */

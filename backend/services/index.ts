@@ -32,6 +32,7 @@ import type { OmitFirst } from "./bound";
 import { createYookassaReceipts } from "./payments/yookassa";
 import { createSettlementReceipts } from "./payments/settlement-receipts";
 import { recordChange } from "./admin/audit";
+import { invoiceFile, markInvoicePaid, type InvoiceFile } from "./invoices/invoices";
 
 /**
  * Every service a handler calls, as `ctx.services.<area>.<name>(…)`: handlers hold no database of their own.
@@ -52,6 +53,11 @@ export interface Services extends AccountServices, StorefrontServices {
     orders: StaffOrders;
     /** Refunds of orders' online payments through the payment provider. */
     refunds: OrderRefunds;
+    /** The счёт of an order paid by invoice: its PDF, and «Счёт оплачен». */
+    invoices: {
+      file(orderId: number): Promise<InvoiceFile | null>;
+      markPaid(actor: Actor, orderId: number): Promise<void>;
+    };
     /** A manager's change of an order's goods and delivery before the hand-over. */
     edits: OrderEdits;
     /** The texts the shopper is sent when an order moves on, as the admins edited them. */
@@ -83,6 +89,7 @@ export function createServices(deps: ServiceDeps): Services {
   const photos = createPhotoStore(db, files, config.now);
   const brand = createBrandFiles(files, iso);
   const notices = { outbox: accounts.outbox, publicUrl: config.publicUrl };
+  const mails = { ...notices, managerEmail: config.messaging.managerEmail };
   const refunds = createOrderRefunds({ db, provider: paymentProviderFor(deps), notices, log: deps.log.child({ area: "refunds" }), now: iso });
   const backoffice = {
     staff: createStaffService({ db, secret: config.secret, now: config.now }),
@@ -95,6 +102,10 @@ export function createServices(deps: ServiceDeps): Services {
         : null,
     ),
     refunds,
+    invoices: {
+      file: (orderId: number) => invoiceFile(db, files, orderId),
+      markPaid: (actor: Actor, orderId: number) => markInvoicePaid(db, mails, actor, orderId, iso()),
+    },
     edits: createOrderEdits({ db, refunds, notices, receipt: receiptSettingsOf(config.payment), now: iso }),
     notices: createStaffNotices(db, iso),
     requests: createStaffRequests(db, files, iso, accounts.outbox),
@@ -127,7 +138,7 @@ export function createServices(deps: ServiceDeps): Services {
     priceType: config.onecPriceType,
     photos,
     orders: backoffice.orders,
-    mails: { outbox: accounts.outbox, managerEmail: config.messaging.managerEmail, publicUrl: config.publicUrl },
+    mails,
     now: config.now,
   });
   return {

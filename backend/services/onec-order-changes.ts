@@ -149,7 +149,7 @@ export async function applyOrderDocument(deps: OrderChangeDeps, actor: Actor, do
   if (reported.unknownStatus) outcomes.push({ kind: "unknown_status", order: order.id, value: reported.unknownStatus });
   let paid = false;
   if (reported.paid && (order.status === "new" || order.status === "awaiting_payment")) {
-    paid = (await markOrderPaid(deps.db, deps.mails, order, now, actor)).status === "paid";
+    paid = (await markOrderPaid(deps.db, deps.mails, order, now, { actor, via: "1c" })).status === "paid";
   } else if (reported.unpaid && order.status === "paid") outcomes.push({ kind: "payment_refused", order: order.id });
   let moved: OrderStage | null = null;
   const target = reported.stage;

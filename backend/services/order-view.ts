@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from "kysely";
+import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import type { Database } from "../db/schema";
 import type { OrdersTable } from "../db/schema-orders";
 import { goodLines, lineTotals, linesOfOrders } from "./order-lines";
+import { invoicesOf, type InvoiceSummary } from "./invoices/invoice-summary";
 import { promoCodesOf } from "./promo";
 
 /** An order as the contract shows it (docs/api.md "Orders and payment"), but for the title of its status. */
@@ -29,6 +30,8 @@ export interface OrderView {
   total: number;
   created_at: string;
   can_pay: boolean;
+  /** The счёт of an order paid by invoice; null for other orders. */
+  invoice: InvoiceSummary | null;
 }
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -47,11 +50,12 @@ export function orderPagePath(order: Pick<OrderRow, "id" | "code">): string {
 export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Promise<OrderView[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
-  const [lines, deliveries, payments, promos] = await Promise.all([
+  const [lines, deliveries, payments, promos, invoices] = await Promise.all([
     linesOfOrders(db, ids),
     db.selectFrom("deliveries").select(["id", "title"]).execute(),
     db.selectFrom("payments").select(["id", "title"]).execute(),
     promoCodesOf(db, ids),
+    invoicesOf(db, ids),
   ]);
   const title = (rows: { id: number; title: string }[], id: number) => rows.find((r) => r.id === id)?.title ?? "";
   return orders.map((order) => ({
@@ -83,6 +87,7 @@ export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Prom
     total: order.total,
     created_at: order.created_at,
     can_pay: isPayable(order),
+    invoice: invoices.get(order.id) ?? null,
   }));
 }
 
@@ -98,17 +103,20 @@ export async function findOrderByCode(db: Kysely<Database>, id: number, code: st
  * that phone and nothing else (never a name or an e-mail typed at the checkout).
  */
 export async function listOrdersForUser(db: Kysely<Database>, userId: number): Promise<OrderView[]> {
-  const rows = await db
-    .selectFrom("orders")
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb("user_id", "=", userId),
-        eb.and([eb("user_id", "is", null), eb("phone", "=", eb.selectFrom("users").select("phone").where("id", "=", userId))]),
-      ]),
-    )
-    .orderBy("id", "desc")
-    .limit(200)
-    .execute();
+  const rows = await db.selectFrom("orders").selectAll().where(ownedBy(userId)).orderBy("id", "desc").limit(200).execute();
   return viewOrders(db, rows);
+}
+
+/** The user's order with this id (one the account lists), or null. */
+export async function findUserOrder(db: Kysely<Database>, userId: number, id: number): Promise<OrderRow | null> {
+  return (await db.selectFrom("orders").selectAll().where("id", "=", id).where(ownedBy(userId)).executeTakeFirst()) ?? null;
+}
+
+/** Placed signed in by the user, or as a guest with the user's confirmed phone. */
+function ownedBy(userId: number) {
+  return (eb: ExpressionBuilder<Database, "orders">) =>
+    eb.or([
+      eb("user_id", "=", userId),
+      eb.and([eb("user_id", "is", null), eb("phone", "=", eb.selectFrom("users").select("phone").where("id", "=", userId))]),
+    ]);
 }

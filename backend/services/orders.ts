@@ -2,6 +2,7 @@ import { createAddressSuggester, type AddressSuggestion } from "./address-sugges
 import { createPartySuggester, type PartySuggestion } from "./party-suggest";
 import { verifyCaptcha } from "./captcha";
 import { placeOrder, type OrderInput, type OrderPlaced } from "./checkout";
+import { shopperInvoiceFile, type InvoiceFile } from "./invoices/invoices";
 import { receiptSettingsOf } from "./order-lines";
 import { previewPromo, type PromoPreview } from "./checkout-promo";
 import { DomainError } from "./errors";
@@ -40,6 +41,8 @@ export interface OrderServices {
   orderByCode(id: number, code: string): Promise<OrderView>;
   /** A signed-in user's orders, newest first (for `GET /lk/orders`). */
   listOrdersForUser(userId: number): Promise<OrderView[]>;
+  /** The счёт of one of the user's orders as a PDF; `not_found` for another's order or one without a счёт. */
+  invoiceFile(userId: number, orderId: number): Promise<InvoiceFile>;
   /** The pay link of an order its owner or code-holder may pay: `not_found` unknown/not theirs, `order_not_payable`. */
   payLink(input: { id: number; code: string | null; userId: number | null }): Promise<string>;
   /**
@@ -108,10 +111,11 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
     deliveryPrices: (city) => deliveryPricesIn(db, city),
     deliveryDays: (goodIds, now) => loadDeliveryDays(db, { now, goodIds }),
     servicesQuote: (input) => quoteServices(db, input),
+    invoiceFile: (userId, orderId) => shopperInvoiceFile(db, files, userId, orderId),
 
     async placeOrder(input) {
       if (!online && (await isOnlinePayment(input.payment_id))) throw new DomainError("payment_unknown", { fields: ["payment_id"] });
-      const placed = await placeOrder(db, mails, receipt, input, online ? config.paymentMethods.enabled : []);
+      const placed = await placeOrder(db, mails, files, receipt, input, online ? config.paymentMethods.enabled : []);
       if (!placed.can_pay || !online) return placed;
       const order = await db.selectFrom("orders").selectAll().where("id", "=", placed.order_id).executeTakeFirstOrThrow();
       // The order stands even when the provider is down: the buyer can pay it later from /payresult.

@@ -98,11 +98,19 @@ export async function settlePayment(
  * payment re-read from its API): an awaiting order is marked paid once, with its payment transaction and the
  * shopper's «Оплата получена» letter in the same transaction; the unique payment transaction per order makes a
  * replayed or concurrent second report a no-op, so the letter goes once too. Answers the order as it now stands.
- * 1C reporting the money (`byOneC`: its exchange account) may also mark paid an order to be paid on receipt or
- * by invoice (status `new`: the money came to the shop's account or till); that is an audit entry of the order.
+ * 1C reporting the money (`by` its exchange account, via "1c") or a manager marking the счёт paid (via "invoice")
+ * may also mark paid an order to be paid on receipt or by invoice (status `new`: the money came to the shop's
+ * account or till); that is an audit entry of the order.
  */
-export async function markOrderPaid(db: Kysely<Database>, mails: OrderMailDeps, order: OrderRow, now: string, byOneC?: Actor): Promise<OrderRow> {
-  const payable: OrderStatus[] = byOneC ? ["awaiting_payment", "new"] : ["awaiting_payment"];
+export async function markOrderPaid(
+  db: Kysely<Database>,
+  mails: OrderMailDeps,
+  order: OrderRow,
+  now: string,
+  by?: { actor: Actor; via: "1c" | "invoice" },
+): Promise<OrderRow> {
+  const byOneC = by?.via === "1c";
+  const payable: OrderStatus[] = by ? ["awaiting_payment", "new"] : ["awaiting_payment"];
   const marked = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("orders")
@@ -112,13 +120,13 @@ export async function markOrderPaid(db: Kysely<Database>, mails: OrderMailDeps, 
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return false;
     await trx.insertInto("payment_transactions").values({ order_id: order.id, action: "paid", amount: order.total, created_at: now }).execute();
-    if (byOneC)
-      await recordChange(trx, byOneC, now, {
+    if (by)
+      await recordChange(trx, by.actor, now, {
         action: "order.paid",
         entity: "order",
         entityId: order.id,
         before: { status: order.status },
-        after: { status: "paid", via: "1c" },
+        after: { status: "paid", via: by.via },
       });
     await addPaymentReceivedMail(trx, mails, order.id);
     return true;

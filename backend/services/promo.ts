@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/schema";
 import type { PromoCodesTable } from "../db/schema-promo";
 import { spreadDiscount } from "../shop/discount-spread";
@@ -22,6 +22,8 @@ export interface PromoLine {
 export interface PromoShopper {
   userId: number | null;
   phone: string | null;
+  /** The order's e-mail, any case; null or "" when none is known yet (the cart). */
+  email?: string | null;
 }
 
 /** A code that works: the discount and each line's share of it (in the lines' order; 0 for a line it skips). */
@@ -58,9 +60,13 @@ export function promoDiscount(promo: Pick<PromoRow, "kind" | "value">, applicabl
   return Math.min(applicable, Math.max(0, promo.value));
 }
 
-/** How often this shopper has ordered with the code: by the user, and by the phone (a guest's, or the user's own). */
+/**
+ * How often this shopper has ordered with the code: by the user, by the phone (a guest's, or the user's own) and
+ * by the order's e-mail in any case, so a guest cannot take a per-shopper code again by changing one of the two.
+ */
 async function shopperUses(db: Kysely<Database>, promoId: number, shopper: PromoShopper): Promise<number> {
-  if (shopper.userId === null && !shopper.phone) return 0;
+  const email = shopper.email?.trim().toLowerCase() ?? "";
+  if (shopper.userId === null && !shopper.phone && !email) return 0;
   const row = await db
     .selectFrom("promo_uses")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -69,6 +75,17 @@ async function shopperUses(db: Kysely<Database>, promoId: number, shopper: Promo
       const who = [];
       if (shopper.userId !== null) who.push(eb("user_id", "=", shopper.userId));
       if (shopper.phone) who.push(eb("phone", "=", shopper.phone));
+      if (email)
+        who.push(
+          eb(
+            "order_id",
+            "in",
+            eb
+              .selectFrom("orders")
+              .select("id")
+              .where(sql<string>`lower(trim(email))`, "=", email),
+          ),
+        );
       return eb.or(who);
     })
     .executeTakeFirstOrThrow();

@@ -32,3 +32,20 @@ export function isValidOgrn(ogrn: string): boolean {
 export function isSoleTraderOgrn(ogrn: string): boolean {
   return ogrn.length === 15;
 }
+
+/** A bank's БИК: 9 digits, a Russian bank's starting with 04. */
+export function isValidBik(bik: string): boolean {
+  return /^04\d{7}$/.test(bik);
+}
+
+/**
+ * The control key of a 20-digit bank account against its bank's БИК: a settlement account (р/с) follows the
+ * БИК's last three digits, a correspondent account (к/с) «0» and the БИК's fifth and sixth; the 23 digits
+ * weighted 7, 1, 3 over and over add up to a multiple of 10.
+ */
+export function isValidBankAccount(account: string, bik: string, kind: "settlement" | "correspondent"): boolean {
+  if (!/^\d{20}$/.test(account) || !isValidBik(bik)) return false;
+  const digits = (kind === "settlement" ? bik.slice(6) : `0${bik.slice(4, 6)}`) + account;
+  const sum = [...digits].reduce((total, digit, i) => total + Number(digit) * [7, 1, 3][i % 3], 0);
+  return sum % 10 === 0;
+}

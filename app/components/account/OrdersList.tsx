@@ -1,5 +1,12 @@
 import { Form, Link } from "@remix-run/react";
-import { LABEL_MY_ORDERS, LABEL_NO_ORDERS, LABEL_ORDER_NUMBER, LABEL_ORDER_PAGE, LABEL_PAY } from "~/config/messages/account";
+import {
+  LABEL_DOWNLOAD_INVOICE,
+  LABEL_MY_ORDERS,
+  LABEL_NO_ORDERS,
+  LABEL_ORDER_NUMBER,
+  LABEL_ORDER_PAGE,
+  LABEL_PAY,
+} from "~/config/messages/account";
 import { OrderServiceLines, type ServiceLine } from "~/components/cart/OrderServiceLines";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/price";
@@ -13,11 +20,12 @@ export type OrderRow = {
   created_at: string;
   can_pay: boolean;
   services: ServiceLine[];
+  invoice?: { number: number } | null;
 };
 
 /**
  * The user's orders with their status and the courier's services ordered (as on the order's page, which each
- * links to); «Оплатить» posts for a fresh pay link (unpaid online orders only).
+ * links to); «Оплатить» posts for a fresh pay link (unpaid online orders only); a company's order links its счёт.
  */
 export function OrdersList({ orders }: { orders: OrderRow[] }) {
   return (
@@ -33,6 +41,14 @@ export function OrdersList({ orders }: { orders: OrderRow[] }) {
               <span className="account-orders__status">{order.status_title}</span> <span>{order.payment_title}</span>{" "}
               <span>{formatPrice(order.total)}</span>
               <Link to={`/payresult?orderkey=${order.id}&ordercode=${encodeURIComponent(order.code)}`}>{LABEL_ORDER_PAGE}</Link>
+              {order.invoice ? (
+                <>
+                  {" "}
+                  <a href={`/account/invoice/${order.id}`} download>
+                    {LABEL_DOWNLOAD_INVOICE}
+                  </a>
+                </>
+              ) : null}
               {order.can_pay ? (
                 <Form method="post" action="/account?index">
                   <input type="hidden" name="intent" value="pay" />

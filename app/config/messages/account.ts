@@ -28,6 +28,7 @@ export const LABEL_NO_ORDERS = "Заказов пока нет";
 export const LABEL_ORDER_NUMBER = (id: number) => `Заказ №${id}`;
 export const LABEL_PAY = "Оплатить";
 export const LABEL_ORDER_PAGE = "Подробнее";
+export const LABEL_DOWNLOAD_INVOICE = "Скачать счёт";
 export const LABEL_NO_FAVOURITES = "В избранном пока ничего нет";
 export const LABEL_EMAIL_CHANGE = "Сменить email";
 export const LABEL_PHONE_CHANGE = "Сменить телефон";

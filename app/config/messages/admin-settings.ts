@@ -16,6 +16,10 @@ export const ADMIN_SETTINGS_SELLER_INN = "ИНН";
 export const ADMIN_SETTINGS_SELLER_KPP = "КПП (у ИП нет)";
 export const ADMIN_SETTINGS_SELLER_OGRN = "ОГРН или ОГРНИП";
 export const ADMIN_SETTINGS_SELLER_ADDRESS = "Юридический адрес";
+export const ADMIN_SETTINGS_SELLER_BANK = "Банк (для счетов компаниям)";
+export const ADMIN_SETTINGS_SELLER_BIK = "БИК банка";
+export const ADMIN_SETTINGS_SELLER_CORR_ACCOUNT = "Корреспондентский счёт (к/с)";
+export const ADMIN_SETTINGS_SELLER_ACCOUNT = "Расчётный счёт (р/с)";
 /** What is wrong with a field of the seller's details; the backend answers the same texts. */
 export const ADMIN_SETTINGS_SELLER_PROBLEMS = {
   required: "Заполните: без этого реквизиты не показываются покупателю",
@@ -24,6 +28,8 @@ export const ADMIN_SETTINGS_SELLER_PROBLEMS = {
   inn_kind: "У компании ИНН из 10 цифр, у ИП — из 12: ИНН не подходит к ОГРН",
   kpp: "КПП — 9 знаков: 4 цифры, 2 цифры или буквы, 3 цифры",
   kpp_sole_trader: "У индивидуального предпринимателя нет КПП: оставьте поле пустым",
+  bik: "БИК — 9 цифр, у российского банка начинается с 04",
+  bank_account: "Номер счёта — 20 цифр и должен сходиться с БИК банка: проверьте, нет ли опечатки",
 } as const;
 export const ADMIN_SETTINGS_BRAND = "Логотип и значок сайта";
 export const ADMIN_SETTINGS_LOGO = "Логотип";

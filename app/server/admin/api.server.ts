@@ -10,7 +10,7 @@ import { imageSchema } from "../api/schemas.server";
 /*
  * Exports (stable): the back office's calls to the backend's `/admin/…` contract, each with the staff token.
  *   staffSignIn, staffSignOut, staffOf, listOrders, exportOrders, getOrder, listRequests, exportRequests,
- *   getRequest, fetchRequestFile, listStaff, listAudit, listSections, listGoods, getGood, getSettings, getNotices, getDeliverySetup, postAdmin (any `/admin/…` change: ok or an ApiFail),
+ *   getRequest, fetchRequestFile, fetchOrderInvoice, listStaff, listAudit, listSections, listGoods, getGood, getSettings, getNotices, getDeliverySetup, postAdmin (any `/admin/…` change: ok or an ApiFail),
  *   listImports, getImport, startImport, fetchGoodsCsv, listContent, getContentItem, uploadPhoto, uploadBrandFile
  */
 
@@ -64,6 +64,8 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 const staffOrder = orderSummary.extend({
   comment: z.string(),
+  // The счёт of an order paid by invoice (null: none issued).
+  invoice: z.object({ number: z.number(), created_at: z.string() }).nullish(),
   manager_comment: z.string(),
   manager_comment_version: z.string(),
   pickup: z.string().nullable(),
@@ -156,6 +158,8 @@ export const exportRequests = (call: Call, query: URLSearchParams) =>
 export const getRequest = (call: Call, id: string) => getPageData("/admin/request", z.object({ request: staffRequest }), { ...call, query: { id } });
 /** The backend's attachment answer for a request's file, as it came (its headers make it a download). */
 export const fetchRequestFile = (call: Call, id: string) => callApi("/admin/request/file", { ...call, query: { id } });
+/** The backend's PDF answer for an order's счёт. */
+export const fetchOrderInvoice = (call: Call, id: string) => callApi("/admin/order/invoice", { ...call, query: { id } });
 
 export const listStaff = (call: Call) => getPageData("/admin/staff", z.object({ staff: z.array(staffSchema) }), call);
 export const listAudit = (call: Call, query: URLSearchParams) =>
@@ -226,7 +230,18 @@ const menuItemSchema: z.ZodType<MenuItem, z.ZodTypeDef, unknown> = z.lazy(() =>
 const settingsSchema = z.object({
   settings: z.object({
     site_name: z.string(),
-    seller: z.object({ name: z.string(), full_name: z.string(), inn: z.string(), kpp: z.string(), ogrn: z.string(), address: z.string() }),
+    seller: z.object({
+      name: z.string(),
+      full_name: z.string(),
+      inn: z.string(),
+      kpp: z.string(),
+      ogrn: z.string(),
+      address: z.string(),
+      bank: z.string(),
+      bik: z.string(),
+      corr_account: z.string(),
+      account: z.string(),
+    }),
     phone: z.string(),
     email: z.string(),
     address: z.string(),

@@ -41,6 +41,8 @@ const accountOrderSchema = z.object({
   can_pay: z.boolean(),
   // The courier's services, each a line of the order (a backend without them answers none).
   services: z.array(z.object({ code: z.string(), name: z.string(), count: z.number(), sum: z.number() })).default([]),
+  // The счёт of an order paid by invoice, downloaded from the account (null: none).
+  invoice: z.object({ number: z.number() }).nullish(),
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
 
@@ -100,6 +102,9 @@ export async function confirmChange(token: string, formId: string, code: string,
 }
 
 /** `GET lk/orders`: the user's orders, newest first; empty when the backend cannot answer. */
+/** The backend's PDF answer for the счёт of one of the user's orders (404 for another's order or one without). */
+export const fetchAccountInvoice = (token: string, id: string) => callApi("/lk/orders/invoice", { token, query: { id } });
+
 export async function getAccountOrders(token: string): Promise<AccountOrder[]> {
   const answer = await outcome(await callApi("/lk/orders", { token }), z.object({ orders: z.array(accountOrderSchema) }));
   return answer.ok ? answer.data.orders : [];

@@ -31,6 +31,7 @@ import * as m037 from "./037-order-refunds";
 import * as m042 from "./042-settlement-receipts";
 import * as m049 from "./049-import-job-beat";
 import * as m038 from "./038-delivery-services";
+import * as m047 from "./047-order-invoices";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "042-settlement-receipts": m042,
   "049-import-job-beat": m049,
   "038-delivery-services": m038,
+  "047-order-invoices": m047,
 };

@@ -12,6 +12,10 @@ export const SELLER = {
   kpp: "773601001",
   ogrn: "1097746582141",
   address: "119334, г. Москва, Ленинский проспект, д. 45, этаж 2, помещение I, комната 12",
+  bank: "ПАО Сбербанк, г. Москва",
+  bik: "044525225",
+  corr_account: "30101810400000000225",
+  account: "40702810538000123456",
 };
 
 /** The shop's public contacts, quoted by the footer and by the legal pages. */

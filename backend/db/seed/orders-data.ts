@@ -30,7 +30,7 @@ export const PAYMENTS: Insertable<PaymentsTable>[] = [
   {
     id: 3,
     title: "По счёту для юридических лиц",
-    description: "Менеджер пришлёт счёт на e-mail; отгрузка после поступления оплаты",
+    description: "Счёт в PDF придёт на e-mail сразу после оформления; отгрузка после поступления оплаты",
     online: 0,
     sort: 3,
     for_companies: 1,

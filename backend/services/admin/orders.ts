@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/schema";
+import { invoicesOf, type InvoiceSummary } from "../invoices/invoice-summary";
 import type { OrderPaymentStatus, OrderStage, OrderStatus, OrdersTable } from "../../db/schema-orders";
 import { DomainError } from "../errors";
 import { CHANGED_BY_ONEC, CHANGED_FOR_ONEC } from "../onec-marks";
@@ -66,6 +67,8 @@ export interface StaffOrder extends OrderSummary {
   comment: string;
   /** The paying company of an order paid by invoice (КПП empty for a sole trader); null for a private buyer. */
   company: { name: string; inn: string; kpp: string } | null;
+  /** The счёт issued to that company; null when none was (another way to pay, or an order from before счета). */
+  invoice: InvoiceSummary | null;
   manager_comment: string;
   /** The version of the manager's comment, which its form sends back. */
   manager_comment_version: string;
@@ -247,7 +250,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
 
     async get(id: number): Promise<StaffOrder> {
       const order = await row(id);
-      const [lines, pvz, warehouse, history, payments, zone] = await Promise.all([
+      const [lines, pvz, warehouse, history, payments, zone, invoices] = await Promise.all([
         orderLines(db, id),
         order.pvz_id ? db.selectFrom("pvz_points").select(["title", "address"]).where("id", "=", order.pvz_id).executeTakeFirst() : undefined,
         order.warehouse_id
@@ -262,6 +265,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
           .orderBy("attempt")
           .execute(),
         order.zone_id !== null ? db.selectFrom("delivery_zones").select("title").where("id", "=", order.zone_id).executeTakeFirst() : undefined,
+        invoicesOf(db, [id]),
       ]);
       const point = pvz ?? warehouse;
       const courier = order.address_street
@@ -285,6 +289,7 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
         email: order.email,
         comment: order.comment,
         company: order.company_inn ? { name: order.company_name, inn: order.company_inn, kpp: order.company_kpp } : null,
+        invoice: invoices.get(id) ?? null,
         manager_comment: order.manager_comment,
         manager_comment_version: versionOf({ manager_comment: order.manager_comment }),
         city: order.city,
