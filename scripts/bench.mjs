@@ -17,12 +17,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import zlib from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { startBuiltServer } from "./built-server.mjs";
+import { firstLoadJs } from "./first-load-js.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -96,30 +95,6 @@ async function ttfb(url) {
   }
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)];
-}
-
-/** The browser manifest of the current build. */
-function readManifest() {
-  const manifestUrl = fs.readFileSync("build/index.js", "utf8").match(/\/build\/manifest-[A-Za-z0-9]+\.js/)?.[0];
-  const source = fs.readFileSync(`public${manifestUrl}`, "utf8");
-  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
-}
-
-/** gzip KB of the JavaScript a first visit to each route loads: entry, root and the route chain with imports. */
-function firstLoadJs() {
-  const manifest = readManifest();
-  const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join("public", file)), { level: 6 }).length;
-  const sizes = {};
-  for (const route of Object.values(manifest.routes)) {
-    if (route.id === "root") continue;
-    const files = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
-    for (let r = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
-      files.add(r.module);
-      for (const file of r.imports ?? []) files.add(file);
-    }
-    sizes[route.id] = [...files].filter(Boolean).reduce((sum, file) => sum + gz(file), 0) / 1024;
-  }
-  return sizes;
 }
 
 /** Resident memory of a process in MB, as the kernel counts it: now (VmRSS) and its peak so far (VmHWM). */
