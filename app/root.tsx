@@ -20,7 +20,7 @@ import { SiteShell } from "~/components/layout/SiteShell";
 import { Toaster } from "~/components/layout/Toaster";
 import { DelayedNavigation } from "~/components/layout/DelayedNavigation";
 import { useRootData, type RootData } from "~/components/layout/root-data";
-import { InfoModalHost } from "~/components/modals/InfoModal";
+import { InfoModalHost } from "~/components/modals/InfoModalHost";
 import { ModalOutlet, preloadModal } from "~/components/modals/ModalOutlet";
 // The layout's stylesheets bundled into one (site.css @imports them in cascade order): one render-blocking request.
 import siteStyles from "~/styles/site.css";

@@ -12,9 +12,17 @@ import {
   LABEL_SIGN_IN_BY_PASSWORD,
   MSG_CODE_SENT_TO,
 } from "../app/config/messages/account";
-import { LABEL_CANCEL, LABEL_GET_CODE, MSG_PASSWORD_LOGIN_FAIL, MSG_PROFILE_UPDATED, MSG_WELCOME_REDIRECT } from "../app/config/messages/common";
+import {
+  LABEL_CANCEL,
+  LABEL_CLOSE,
+  LABEL_GET_CODE,
+  LABEL_OK,
+  MSG_PASSWORD_LOGIN_FAIL,
+  MSG_PROFILE_UPDATED,
+  MSG_WELCOME_REDIRECT,
+} from "../app/config/messages/common";
 import { LABEL_CONFIRM } from "../app/config/messages/forms";
-import { LABEL_SIGN_IN } from "../app/config/messages/layout";
+import { LABEL_SIGN_IN, MSG_LEAVE_UNSAVED_TITLE } from "../app/config/messages/layout";
 
 /** Sign-in and the personal account, with JavaScript and without. */
 
@@ -386,4 +394,25 @@ test("guest orders placed with the phone show in «Мои заказы» after s
   const order = page.locator(".account-orders__item").filter({ hasText: LABEL_ORDER_NUMBER(order_id) });
   await expect(order.getByTestId("order-service")).toHaveText(["Вывоз старой мебели1 500 ₽"]);
   await expect(page.locator('input[name="fio"]')).toHaveValue(fio);
+});
+
+test("leaving the profile with unsaved edits asks first: «Закрыть» stays with the edits, «Ок» leaves", async ({ signedInPage: page }) => {
+  test.skip(test.info().project.name !== "js", "the question is asked by the page's scripts");
+  await page.goto("/account");
+  // Hydrated first: the guard listens only once the scripts run.
+  await expect(page.locator("form#profile")).toHaveAttribute("novalidate", "");
+  await page.locator('input[name="fio"]').fill("Петров Пётр Петрович");
+  const homeLink = page.locator('header.site-header a[href="/"]').first();
+
+  await homeLink.click();
+  const question = page.getByRole("dialog", { name: MSG_LEAVE_UNSAVED_TITLE });
+  await expect(question).toBeVisible();
+  await question.getByRole("link", { name: LABEL_CLOSE, exact: true }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.locator('input[name="fio"]')).toHaveValue("Петров Пётр Петрович");
+
+  await homeLink.click();
+  await question.getByRole("link", { name: LABEL_OK, exact: true }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
 });

@@ -9,7 +9,8 @@ import {
   ADMIN_CATALOG_SECTION,
   ADMIN_CATALOG_STOCK,
 } from "../app/config/messages/admin-catalog";
-import { ADMIN_EDIT_CONFLICT_OPEN, ADMIN_SAVE, ADMIN_SAVED } from "../app/config/messages/admin-common";
+import { ADMIN_SAVE, ADMIN_SAVED } from "../app/config/messages/admin-common";
+import { MSG_EDIT_CONFLICT_OPEN } from "../app/config/messages/forms";
 import {
   ADMIN_CONTENT_HIDDEN,
   ADMIN_CONTENT_HIDDEN_DONE,
@@ -80,7 +81,7 @@ test("a good: A's later save of a stale form is refused naming B, keeps A's desc
   await page.getByRole("button", { name: ADMIN_SAVE }).click();
   const formError = page.locator(".form__error");
   await expect(formError).toContainText(conflictText(staffB));
-  await expect(formError.getByRole("link", { name: ADMIN_EDIT_CONFLICT_OPEN })).toHaveAttribute("href", editPath);
+  await expect(formError.getByRole("link", { name: MSG_EDIT_CONFLICT_OPEN })).toHaveAttribute("href", editPath);
   await expect(page.getByLabel(ADMIN_CATALOG_DESCRIPTION)).toHaveValue(description);
 
   // The shop still sells at B's price.

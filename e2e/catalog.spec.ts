@@ -2,7 +2,8 @@ import { badge, submitAndSettle } from "./cart.kit";
 import type { Locator } from "@playwright/test";
 import { expect, HTTP_ONLY, test, waitForHydration } from "./fixtures";
 import { CATALOG_PAGE_SIZE } from "../app/config/constants";
-import { LABEL_SECTIONS, LABEL_SHOW_MORE } from "../app/config/messages/catalog";
+import { LABEL_SECTIONS } from "../app/config/messages/home";
+import { LABEL_SHOW_MORE } from "../app/config/messages/catalog";
 import { LABEL_ORDER_PROJECT } from "../app/config/messages/common";
 
 /** Catalogue, item pages, content and search, in both projects: every step is a link or a GET form. */

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { HTTP_ONLY } from "./fixtures";
-import { HOME_EMPTY_ADMIN, HOME_EMPTY_STEPS, HOME_EMPTY_TITLE, LABEL_ALL } from "../app/config/messages/catalog";
+import { HOME_EMPTY_ADMIN, HOME_EMPTY_STEPS, HOME_EMPTY_TITLE, LABEL_ALL } from "../app/config/messages/home";
 import { LABEL_TEST_PAYMENT } from "../app/config/messages/checkout";
 
 /**

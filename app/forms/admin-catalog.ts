@@ -8,7 +8,8 @@ import {
   ADMIN_CATALOG_WHOLE_NUMBER,
 } from "~/config/messages/admin-catalog";
 import { MSG_REQUIRED } from "~/config/messages/common";
-import { optionalRoubles, optionalText, recordVersion, requiredText, roubles, textFormat } from "./fields";
+import { optionalText, recordVersion, requiredText, textFormat } from "./fields";
+import { optionalRoubles, roubles } from "./roubles";
 
 /** A handle as it shows in the shop's URLs: lower-case Latin letters and digits, words joined by hyphens. */
 const handle = requiredText(100).pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ADMIN_CATALOG_HANDLE_INVALID));

@@ -4,7 +4,8 @@ import { ADMIN_DELIVERY_DAYS_ORDER, ADMIN_DELIVERY_FREE_FROM_INVALID } from "~/c
 import { MSG_ZONE_CITIES_REQUIRED, MSG_ZONE_KM_ORDER, MSG_ZONE_WAREHOUSE_REQUIRED } from "~/config/messages/delivery-zones";
 import { MSG_REQUIRED } from "~/config/messages/common";
 import { flag, wholeNumber } from "./admin-catalog";
-import { optionalRoubles, optionalText, recordVersion, requiredText, roubles } from "./fields";
+import { optionalText, recordVersion, requiredText } from "./fields";
+import { optionalRoubles, roubles } from "./roubles";
 
 const optionalWhole = (max: number) =>
   z.preprocess((v) => (typeof v === "string" ? v.replace(/\s/g, "") : v) || undefined, wholeNumber(max).optional());

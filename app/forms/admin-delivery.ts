@@ -4,7 +4,8 @@ import { DELIVERY_CODES } from "~/config/constants";
 import { ADMIN_DELIVERY_COORD_INVALID, ADMIN_DELIVERY_DAYS_ORDER, ADMIN_DELIVERY_FREE_FROM_INVALID } from "~/config/messages/admin-delivery";
 import { MSG_REQUIRED } from "~/config/messages/common";
 import { flag, wholeNumber } from "./admin-catalog";
-import { optionalRoubles, optionalText, recordVersion, requiredText, roubles } from "./fields";
+import { optionalText, recordVersion, requiredText } from "./fields";
+import { optionalRoubles, roubles } from "./roubles";
 
 const days = { days_min: wholeNumber(365), days_max: wholeNumber(365) };
 const daysInOrder = <T extends { days_min: number; days_max: number }, I>(schema: z.ZodType<T, z.ZodTypeDef, I>) =>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ADMIN_ORDER_EDIT_ADD_COUNT_REQUIRED, ADMIN_ORDER_EDIT_COUNT_INVALID } from "~/config/messages/admin-order-edit";
-import { recordVersion, roubles } from "./fields";
+import { recordVersion } from "./fields";
+import { roubles } from "./roubles";
 import { formValidator } from "./form-validator";
 
 /** The name of a good line's count field: `count_<order line id>`. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { formValidator } from "./form-validator";
 import { flag, wholeNumber } from "./admin-catalog";
-import { optionalRoubles, optionalText, requiredText } from "./fields";
+import { optionalText, requiredText } from "./fields";
+import { optionalRoubles } from "./roubles";
 import { ADMIN_PROMO_FIELDS } from "~/config/messages/promo";
 
 const INVALID = "Проверьте значение";

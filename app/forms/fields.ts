@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { MSG_CONSENT_REQUIRED, MSG_EMAIL_INVALID, MSG_PHONE_INVALID, MSG_REQUIRED } from "~/config/messages/common";
 import { isRussianMobile, normalizePhone } from "~/lib/phone";
-import { formatPrice, parsePriceInput } from "~/lib/price";
-import { ADMIN_PRICE_INVALID, ADMIN_PRICE_TOO_LARGE } from "~/config/messages/admin-catalog";
 
 /** Field schemas every form shares. Empty strings count as missing. */
 
@@ -47,21 +45,3 @@ export const goodId = z
  * on save. Optional here: a form without one is the backend's to refuse, with the message and the version to save with.
  */
 export const recordVersion = z.string().max(64).optional();
-
-/**
- * A sum typed in roubles («12 990», «28,50», «28.50») as kopecks, at most `maxKopecks`. `message` refuses
- * what is no such sum (three decimals, a sign, letters); an empty optional one is undefined.
- */
-const roublesText = (maxKopecks: number, message: string) =>
-  z.string().transform((text, ctx) => {
-    const kopecks = parsePriceInput(text);
-    if (kopecks === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
-    else if (kopecks > maxKopecks) ctx.addIssue({ code: z.ZodIssueCode.custom, message: ADMIN_PRICE_TOO_LARGE(formatPrice(maxKopecks)) });
-    return kopecks ?? 0;
-  });
-
-export const roubles = (maxKopecks: number) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().min(1, MSG_REQUIRED).pipe(roublesText(maxKopecks, ADMIN_PRICE_INVALID)));
-
-export const optionalRoubles = (maxKopecks: number, message = ADMIN_PRICE_INVALID) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : v) || undefined, roublesText(maxKopecks, message).optional());

@@ -2,7 +2,7 @@
  * SEO helpers: the one meta mechanism every indexable route uses (`seoMeta`), canonical URLs and JSON-LD.
  * Every absolute URL starts with the configured site URL (root data `siteUrl`), never the request's Host.
  */
-import { LABEL_PAGE } from "~/config/messages/catalog";
+import { LABEL_PAGE } from "~/config/messages/goods";
 import { META_PAGE_SUFFIX } from "~/config/messages/seo";
 import { priceValue } from "./price";
 

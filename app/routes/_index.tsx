@@ -16,7 +16,7 @@ import {
   LABEL_NEWS,
   LABEL_POPULAR_GOODS,
   LABEL_SECTIONS,
-} from "~/config/messages/catalog";
+} from "~/config/messages/home";
 import { META_HOME, META_HOME_TITLE } from "~/config/messages/seo";
 import { PHOTO_SIZES } from "~/config/constants";
 import { organizationJsonLd, seoMeta, SITE_NAME_FALLBACK } from "~/lib/seo";

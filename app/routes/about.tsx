@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { LABEL_GET_PRESENTATION } from "~/config/messages/catalog";
+import { LABEL_GET_PRESENTATION } from "~/config/messages/home";
 import { seoMeta } from "~/lib/seo";
 import { getPage } from "~/server/api/page.server";
 

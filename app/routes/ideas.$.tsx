@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentDetail } from "~/components/content/ContentDetail";
-import { LABEL_GOODS_IN_IDEA, LABEL_IDEAS } from "~/config/messages/catalog";
+import { LABEL_GOODS_IN_IDEA } from "~/config/messages/catalog";
+import { LABEL_IDEAS } from "~/config/messages/home";
 import { LABEL_DISCUSS_PROJECT } from "~/config/messages/common";
 import { lastSegment } from "~/lib/handles";
 import { seoMeta } from "~/lib/seo";

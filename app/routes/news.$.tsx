@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentDetail } from "~/components/content/ContentDetail";
-import { LABEL_NEWS } from "~/config/messages/catalog";
+import { LABEL_NEWS } from "~/config/messages/home";
 import { lastSegment } from "~/lib/handles";
 import { seoMeta } from "~/lib/seo";
 import { getNews } from "~/server/api/content.server";

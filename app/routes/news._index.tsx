@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentList } from "~/components/content/ContentList";
-import { LABEL_NEWS } from "~/config/messages/catalog";
+import { LABEL_NEWS } from "~/config/messages/home";
 import { META_NEWS } from "~/config/messages/seo";
 import { pageParam } from "~/lib/page-param";
 import { seoMeta } from "~/lib/seo";

@@ -1,4 +1,4 @@
-import { HOME_EMPTY_ADMIN, HOME_EMPTY_FIRST_ADMIN, HOME_EMPTY_INTRO, HOME_EMPTY_STEPS, HOME_EMPTY_TITLE } from "~/config/messages/catalog";
+import { HOME_EMPTY_ADMIN, HOME_EMPTY_FIRST_ADMIN, HOME_EMPTY_INTRO, HOME_EMPTY_STEPS, HOME_EMPTY_TITLE } from "~/config/messages/home";
 
 /** Where each step is done in the back office. */
 const STEP_PAGES: Record<keyof typeof HOME_EMPTY_STEPS, string> = {

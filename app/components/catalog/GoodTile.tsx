@@ -4,7 +4,7 @@ import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { FavouriteToggle } from "~/components/cart/FavouriteToggle";
 import { Photo } from "~/components/ui/Photo";
 import { PHOTO_SIZES } from "~/config/constants";
-import { LABEL_NEW, LABEL_OLD_PRICE, LABEL_SALE } from "~/config/messages/catalog";
+import { LABEL_NEW, LABEL_OLD_PRICE, LABEL_SALE } from "~/config/messages/goods";
 import { itemHref } from "~/lib/handles";
 import { formatPrice } from "~/lib/price";
 import type { GoodCard } from "~/server/api/schemas.server";

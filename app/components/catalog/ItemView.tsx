@@ -14,11 +14,11 @@ import {
   LABEL_DIMENSIONS,
   LABEL_HOME,
   LABEL_MATERIAL,
-  LABEL_OLD_PRICE,
   LABEL_RELATED,
   LABEL_SKU,
   LABEL_VIEWED,
 } from "~/config/messages/catalog";
+import { LABEL_OLD_PRICE } from "~/config/messages/goods";
 import { DAY_WORDS, LABEL_CUSTOM_SIZE } from "~/config/messages/common";
 import { itemHref } from "~/lib/handles";
 import { pluralize } from "~/lib/plural";

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { withPageRange } from "~/lib/page-param";
-import { LABEL_NEXT, LABEL_PAGE, LABEL_PAGINATION, LABEL_PREV } from "~/config/messages/catalog";
+import { LABEL_NEXT, LABEL_PAGINATION, LABEL_PREV } from "~/config/messages/catalog";
+import { LABEL_PAGE } from "~/config/messages/goods";
 
 /** The pages to show: first, last and two around the current one; gaps are null. */
 export function pageWindow(page: number, pages: number): (number | null)[] {

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import { LABEL_CATALOG, LABEL_GOODS_FORMS, LABEL_HOME, LABEL_SECTIONS } from "~/config/messages/catalog";
+import { LABEL_CATALOG, LABEL_GOODS_FORMS, LABEL_HOME } from "~/config/messages/catalog";
+import { LABEL_SECTIONS } from "~/config/messages/home";
 import { countWithWord } from "~/lib/plural";
 import { breadcrumbJsonLd } from "~/lib/seo";
 import type { Filter, Listing, Section } from "~/server/api/catalog.server";

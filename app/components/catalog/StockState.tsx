@@ -1,4 +1,4 @@
-import { LABEL_FEW_LEFT, LABEL_IN_STOCK, LABEL_OUT_OF_STOCK_STATE } from "~/config/messages/catalog";
+import { LABEL_FEW_LEFT, LABEL_IN_STOCK, LABEL_OUT_OF_STOCK_STATE } from "~/config/messages/goods";
 import { LABEL_LEAD_MADE_IN, LABEL_LEAD_MADE_TO_ORDER, LABEL_LEAD_SHIPS_IN } from "~/config/messages/delivery-dates";
 import { formatDeliveryDays } from "~/lib/delivery-days";
 

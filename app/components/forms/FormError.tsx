@@ -1,7 +1,6 @@
 import { useFormContext } from "remix-validated-form";
 import { useCountdown } from "~/components/account/ResendCountdown";
-import { ADMIN_EDIT_CONFLICT_OPEN } from "~/config/messages/admin-common";
-import { MSG_REQUEST_REFUSED, MSG_REQUEST_RETRY_IN } from "~/config/messages/forms";
+import { MSG_EDIT_CONFLICT_OPEN, MSG_REQUEST_REFUSED, MSG_REQUEST_RETRY_IN } from "~/config/messages/forms";
 import { FORM_CONFLICT_FIELD, FORM_ERROR_FIELD, FORM_RETRY_FIELD, HONEYPOT_FIELD } from "~/forms/lead";
 
 export { FORM_ERROR_FIELD };
@@ -24,7 +23,7 @@ export function FormError() {
         <>
           {" "}
           <a href={current} target="_blank" rel="noreferrer">
-            {ADMIN_EDIT_CONFLICT_OPEN}
+            {MSG_EDIT_CONFLICT_OPEN}
           </a>
         </>
       ) : null}

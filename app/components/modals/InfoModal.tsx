@@ -1,8 +1,5 @@
-import { Link, type BlockerFunction, useBeforeUnload, useBlocker, useLocation, useNavigate } from "@remix-run/react";
-import { useCallback, useState } from "react";
+import { Link, useLocation } from "@remix-run/react";
 import { LABEL_CLOSE, LABEL_OK } from "~/config/messages/common";
-import { MSG_LEAVE_UNSAVED_TITLE } from "~/config/messages/layout";
-import { useFormChanged } from "./form-changed";
 import { Modal } from "./Modal";
 
 /** The info modal's state (`successModal`): title, optional text, kind and, for `routeError`, the path «Ок» leads to. */
@@ -13,7 +10,7 @@ export type InfoModalData = {
   path?: string;
 };
 
-type InfoModalProps = {
+export type InfoModalProps = {
   modal: InfoModalData;
   /** With JS: «Закрыть» and the backdrop. */
   onClose: () => void;
@@ -23,9 +20,10 @@ type InfoModalProps = {
 
 /**
  * The info modal: title, optional text, «Закрыть» and «Ок». Without JavaScript both are links: close
- * reloads the current page (the flash is already spent), «Ок» goes to `path` for a `routeError`.
+ * reloads the current page (the flash is already spent), «Ок» goes to `path` for a `routeError`. Loaded when
+ * first shown (`InfoModalHost`), so the modal's code is not part of every page's first load.
  */
-export function InfoModal({ modal, onClose, onOk }: InfoModalProps) {
+export default function InfoModal({ modal, onClose, onOk }: InfoModalProps) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const okHref = modal.type === "routeError" && modal.path ? modal.path : here;
@@ -54,61 +52,4 @@ export function InfoModal({ modal, onClose, onOk }: InfoModalProps) {
       </div>
     </Modal>
   );
-}
-
-/**
- * The default layout's info modal: the one the server sent in the flash (rendered open on the server, so it
- * works without JS), and, with JS, the `routeError` modal asking before leaving a page whose form has unsaved
- * changes (`useFormChanged`). «Ок» clears the flag and goes on to the stored path.
- */
-export function InfoModalHost({ flashModal }: { flashModal: InfoModalData | null }) {
-  const [shown, setShown] = useState(flashModal);
-  // A later revalidation brings no flash: keep what is shown until the user closes it.
-  const [lastFlash, setLastFlash] = useState(flashModal);
-  if (flashModal !== lastFlash) {
-    setLastFlash(flashModal);
-    if (flashModal) setShown(flashModal);
-  }
-
-  const [formChanged, setFormChanged] = useFormChanged();
-  const navigate = useNavigate();
-  const blocker = useBlocker(
-    useCallback<BlockerFunction>(
-      ({ currentLocation, nextLocation }) => formChanged && currentLocation.pathname !== nextLocation.pathname,
-      [formChanged],
-    ),
-  );
-  useBeforeUnload(
-    useCallback(
-      (event) => {
-        if (formChanged) event.preventDefault();
-      },
-      [formChanged],
-    ),
-  );
-
-  if (blocker.state === "blocked") {
-    const path = `${blocker.location.pathname}${blocker.location.search}`;
-    return (
-      <InfoModal
-        modal={{ title: MSG_LEAVE_UNSAVED_TITLE, type: "routeError", path }}
-        onClose={() => blocker.reset()}
-        onOk={() => {
-          setFormChanged(false);
-          blocker.proceed();
-        }}
-      />
-    );
-  }
-  if (!shown) return null;
-  const { path } = shown;
-  const goToPath =
-    shown.type === "routeError" && path
-      ? () => {
-          setFormChanged(false);
-          setShown(null);
-          navigate(path);
-        }
-      : undefined;
-  return <InfoModal modal={shown} onClose={() => setShown(null)} onOk={goToPath} />;
 }

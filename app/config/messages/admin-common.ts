@@ -42,7 +42,6 @@ export const ADMIN_ACTION_FAILED = "Не удалось сохранить. Об
 export const ADMIN_EDIT_CONFLICT = (changedBy: string | null, changedAt: string | null) =>
   `Пока вы редактировали, это ${changedBy ? `изменил(а) ${changedBy}` : "изменили"}${changedAt ? ` ${changedAt}` : ""}. ` +
   "Ваши правки не сохранены и остались в форме: откройте текущую версию в новой вкладке, сравните и нажмите «Сохранить» ещё раз, чтобы записать свои.";
-export const ADMIN_EDIT_CONFLICT_OPEN = "Открыть текущую версию";
 export const ADMIN_BACK_TO_ORDERS = "Все заказы";
 export const ADMIN_BACK_TO_REQUESTS = "Все заявки";
 export const ADMIN_NAV_SECTIONS = "Разделы";

@@ -9,12 +9,6 @@ export const MSG_PARTNER_INTRO =
 export const LABEL_CATALOG = "Каталог";
 export const LABEL_HOME = "Главная";
 export const LABEL_BREADCRUMBS = "Навигация по разделам";
-export const LABEL_IN_STOCK = "В наличии";
-export const LABEL_OUT_OF_STOCK_STATE = "Нет в наличии";
-export const LABEL_FEW_LEFT = (n: number) => `Осталось ${n} шт.`;
-export const LABEL_NEW = "Новинка";
-export const LABEL_SALE = "Скидка";
-export const LABEL_OLD_PRICE = "Старая цена";
 export const LABEL_FILTERS = "Фильтры";
 export const LABEL_APPLY = "Применить";
 /** With JavaScript the filters apply themselves; the button then shows the count and leads to the goods. */
@@ -27,12 +21,10 @@ export const LABEL_SELECTED_FILTERS = "Выбранные фильтры";
 export const LABEL_REMOVE_FILTER = (title: string) => `Убрать фильтр: ${title}`;
 export const LABEL_SHOW_MORE = "Показать ещё";
 export const LABEL_PAGINATION = "Страницы";
-export const LABEL_PAGE = (n: number) => `Страница ${n}`;
 export const LABEL_PREV = "Назад";
 export const LABEL_NEXT = "Вперёд";
 export const LABEL_NOTHING_FOUND = "Ничего не нашлось. Попробуйте изменить фильтры.";
 export const LABEL_GOODS_FORMS = ["товар", "товара", "товаров"] as const;
-export const LABEL_SECTIONS = "Разделы каталога";
 export const LABEL_DIMENSIONS = "Размеры (Ш×Г×В)";
 /** A good's size as the item page shows it: width×depth×height in centimetres. */
 export const LABEL_SIZE_CM = (d: { width: number; depth: number; height: number }) => `${d.width}×${d.depth}×${d.height} см`;
@@ -46,13 +38,7 @@ export const LABEL_DESCRIPTION = "Описание";
 export const LABEL_RELATED = "Похожие товары";
 export const LABEL_VIEWED = "Вы смотрели";
 export const LABEL_GALLERY = "Фотографии товара";
-export const LABEL_NEW_GOODS = "Новинки";
-export const LABEL_POPULAR_GOODS = "Популярное";
-export const LABEL_IDEAS = "Идеи для интерьера";
-export const LABEL_NEWS = "Новости";
 export const LABEL_PORTFOLIO = "Портфолио";
-export const LABEL_ALL = "Смотреть все";
-export const LABEL_GET_PRESENTATION = "Получить презентацию";
 export const LABEL_GOODS_IN_IDEA = "Товары из этой идеи";
 export const LABEL_GOODS_IN_PROJECT = "Мебель в проекте";
 export const LABEL_SEARCH_RESULTS = "Результаты поиска";
@@ -75,18 +61,3 @@ export const LABEL_CONTENT_RESULTS = "Статьи и страницы";
 export const LABEL_SHOW_MAP = "Показать на карте";
 export const LABEL_DELIVERY_DAYS = (min: number, max: number, word: string) => `${min}–${max} ${word}`;
 export const LABEL_FEEDBACK_TITLE = "Напишите нам";
-
-// The home page of a shop with no sections and no goods yet (a new live shop): a guide for its operator.
-export const HOME_EMPTY_TITLE = "Магазин пока пуст";
-export const HOME_EMPTY_INTRO = "Разделы и товары появятся здесь, как только они будут в каталоге. Перед открытием заполните в панели управления:";
-export const HOME_EMPTY_STEPS = {
-  settings: { title: "Настройки", text: "название магазина, реквизиты продавца, телефон, почту и адрес, меню в шапке и подвале" },
-  catalogue: { title: "Разделы и товары", text: "вручную или импортом каталога из файла или 1С, с фотографиями" },
-  content: {
-    title: "Страницы",
-    text: "на которые ведут меню: доставка, оплата (какие способы принимает магазин), контакты, о компании, политика конфиденциальности",
-  },
-  delivery: { title: "Доставка", text: "способы и цены, пункты выдачи и склады" },
-} as const;
-export const HOME_EMPTY_ADMIN = "Открыть панель управления";
-export const HOME_EMPTY_FIRST_ADMIN = "Первого администратора добавляет на сервере команда admin:create (README, «Going live»).";

@@ -46,6 +46,8 @@ export const MSG_REQUEST_NETWORK = "Не удалось отправить за�
 export const MSG_REQUEST_RATE_LIMIT = "Слишком много заявок. Попробуйте позже";
 /** A refused lead that may be sent again after a wait (a code was just texted to this phone, or an address limit). */
 export const MSG_REQUEST_RETRY_IN = (seconds: number) => `Отправить заявку снова можно через ${seconds} с`;
+/** The link, next to a save refused as changed meanwhile, to the record as it is now (a new tab). */
+export const MSG_EDIT_CONFLICT_OPEN = "Открыть текущую версию";
 export const MSG_REQUEST_FAILED = "Не удалось отправить заявку. Проверьте поля формы";
 export const MSG_REQUEST_REFUSED = "Заявка отклонена";
 export const MSG_CONFIRM_EXPIRED = "Время подтверждения истекло. Отправьте заявку ещё раз";
