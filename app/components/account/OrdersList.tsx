@@ -1,12 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import {
-  LABEL_DOWNLOAD_INVOICE,
-  LABEL_MY_ORDERS,
-  LABEL_NO_ORDERS,
-  LABEL_ORDER_NUMBER,
-  LABEL_ORDER_PAGE,
-  LABEL_PAY,
-} from "~/config/messages/account";
+import { LABEL_DOWNLOAD_INVOICE, LABEL_MY_ORDERS, LABEL_NO_ORDERS, LABEL_ORDER_NUMBER, LABEL_ORDER_PAGE, LABEL_PAY } from "~/config/messages/account";
 import { OrderServiceLines, type ServiceLine } from "~/components/cart/OrderServiceLines";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/price";
