@@ -15,6 +15,7 @@ import {
   ADMIN_DELIVERY_WAREHOUSE_ADD,
   ADMIN_DELIVERY_WAREHOUSES,
 } from "~/config/messages/admin-delivery";
+import { ADMIN_SERVICES_HINT, ADMIN_SERVICES_LINK, ADMIN_SERVICES_TITLE } from "~/config/messages/admin-delivery-settings";
 import { LABEL_ZONE_BAND, LABEL_ZONE_NEW, LABEL_ZONES_HINT, LABEL_ZONES_TITLE } from "~/config/messages/delivery-zones";
 import { formatPrice } from "~/lib/price";
 import { getDeliverySetup } from "~/server/admin/api.server";
@@ -75,6 +76,13 @@ export default function AdminDeliveryPage() {
           ],
         }))}
       />
+      <section className="admin__card">
+        <h2>{ADMIN_SERVICES_TITLE}</h2>
+        <p>{ADMIN_SERVICES_HINT}</p>
+        <Link className="admin__button" to="/admin/delivery/services">
+          {ADMIN_SERVICES_LINK}
+        </Link>
+      </section>
       <DeliveryList
         title={LABEL_ZONES_TITLE}
         addLabel={LABEL_ZONE_NEW}

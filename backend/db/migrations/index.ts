@@ -30,6 +30,7 @@ import * as m034 from "./034-delivery-dates";
 import * as m037 from "./037-order-refunds";
 import * as m042 from "./042-settlement-receipts";
 import * as m038 from "./038-delivery-services";
+import * as m045 from "./045-assembly-rates";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "037-order-refunds": m037,
   "042-settlement-receipts": m042,
   "038-delivery-services": m038,
+  "045-assembly-rates": m045,
 };

@@ -1,0 +1,61 @@
+/** Back office: the courier's services and their prices, and the delivery calendar. */
+
+export const ADMIN_SERVICES_TITLE = "Услуги доставки";
+export const ADMIN_SERVICES_LINK = "Услуги и их цены";
+export const ADMIN_SERVICES_HINT =
+  "Подъём на этаж, сборка, вывоз старой мебели и выезд замерщика. Новые цены действуют для следующего заказа и в корзине покупателя сразу после сохранения.";
+export const ADMIN_SERVICES_SAVED = "Услуги сохранены";
+export const ADMIN_SERVICE_NAMES = {
+  lift: "Подъём на этаж",
+  assembly: "Сборка",
+  removal: "Вывоз старой мебели",
+  measuring: "Выезд замерщика",
+} as const;
+export const ADMIN_SERVICE_TITLE = "Название строки в заказе и чеке";
+export const ADMIN_SERVICE_ENABLED = "Предлагать при оформлении заказа";
+export const ADMIN_SERVICE_VAT = "НДС в чеке";
+export const ADMIN_SERVICE_PRICE = "Цена за заказ, ₽";
+export const ADMIN_SERVICE_FREE_WITH_FREIGHT = "Бесплатно, если в доме есть грузовой лифт";
+export const ADMIN_LIFT_RATES = "Цены подъёма за одно место";
+export const ADMIN_LIFT_RATES_HINT =
+  "По лестнице — за каждый этаж выше первого; на лифте — за место, на какой бы этаж ни поднимали. В пассажирский лифт входят только маленькие и средние места.";
+export const ADMIN_PACKAGE_SIZES = {
+  small: "Маленькое (светильник)",
+  medium: "Среднее (стул)",
+  large: "Большое (кресло, стол, комод)",
+  bulky: "Крупное (диван, шкаф, кровать)",
+} as const;
+export const ADMIN_LIFT_STAIRS = (size: string) => `${size}: по лестнице за этаж, ₽`;
+export const ADMIN_LIFT_BY_LIFT = (size: string) => `${size}: на лифте, ₽`;
+export const ADMIN_ASSEMBLY_RATES = "Сборка по видам мебели";
+export const ADMIN_ASSEMBLY_RATES_HINT =
+  "Цена за штуку или процент от цены товара — что-то одно. Пусто или 0 ₽: не собираем. Своя цена товара или раздела важнее.";
+export const ADMIN_FURNITURE_KINDS = {
+  sofa: "Диваны",
+  armchair: "Кресла",
+  bed: "Кровати",
+  wardrobe: "Шкафы",
+  chest: "Комоды",
+  table: "Столы",
+  chair: "Стулья",
+  lamp: "Светильники",
+} as const;
+export const ADMIN_ASSEMBLY_PRICE = (kind: string) => `${kind}: за штуку, ₽`;
+export const ADMIN_ASSEMBLY_PERCENT = (kind: string) => `${kind}: % от цены`;
+export const MSG_ASSEMBLY_ONE_RULE = "Укажите цену или процент, не то и другое";
+export const MSG_PERCENT_INVALID = "Введите целое число от 0 до 100";
+/** YooKassa's `vat_code` values as a receipt names them. */
+export const ADMIN_VAT_CODES: readonly { value: string; label: string }[] = [
+  { value: "1", label: "Без НДС" },
+  { value: "2", label: "НДС 0 %" },
+  { value: "7", label: "НДС 5 %" },
+  { value: "8", label: "НДС 7 %" },
+  { value: "3", label: "НДС 10 %" },
+  { value: "4", label: "НДС 20 %" },
+  { value: "11", label: "НДС 22 %" },
+  { value: "9", label: "НДС 5/105" },
+  { value: "10", label: "НДС 7/107" },
+  { value: "5", label: "НДС 10/110" },
+  { value: "6", label: "НДС 20/120" },
+  { value: "12", label: "НДС 22/122" },
+];
