@@ -1,5 +1,10 @@
 import { ADMIN_SAVE } from "../app/config/messages/admin-common";
 import {
+  ADMIN_CALENDAR_HOLIDAYS,
+  ADMIN_CALENDAR_LINK,
+  ADMIN_CALENDAR_SAVED,
+  ADMIN_CALENDAR_WINDOWS,
+  MSG_CALENDAR_WINDOW_INVALID,
   ADMIN_ASSEMBLY_PERCENT,
   ADMIN_ASSEMBLY_PRICE,
   ADMIN_FURNITURE_KINDS,
@@ -14,7 +19,7 @@ import { goodsInStock, jsEnabled } from "./cart.kit";
 import { expect, test } from "./fixtures";
 import { withSharedData } from "./shared-data.kit";
 
-/** The delivery's settings in the back office: the services' prices reach the checkout's quote at once. */
+/** The delivery's settings in the back office: the services' prices and the calendar reach the checkout at once. */
 
 // Both projects edit the same settings one after the other (withSharedData): the second waits for the first.
 test.describe.configure({ timeout: 90_000 });
@@ -58,5 +63,41 @@ test("a manager changes removal's price: a rule with a price and a percent is re
       await removal.fill(oldPrice);
       await page.getByRole("button", { name: ADMIN_SAVE }).click();
       await expect(page.getByText(ADMIN_SERVICES_SAVED).first()).toBeVisible();
+    }
+  }));
+
+test("a manager adds a holiday: a window that ends before it starts is refused next to its way with the typed holiday kept", async ({ page }) =>
+  withSharedData("demo-deliveries", async () => {
+    const manager = createStaff("manager");
+    await openSignedIn(page, manager, "/admin/delivery");
+    await page.getByRole("link", { name: ADMIN_CALENDAR_LINK }).click();
+    const holidays = page.getByLabel(ADMIN_CALENDAR_HOLIDAYS);
+    const year = new Date().getFullYear();
+    // The demo's production calendar.
+    await expect(holidays).toHaveValue(new RegExp(`^31\\.12\\.${year}$`, "m"));
+    const oldHolidays = await holidays.inputValue();
+    const courier = page.getByRole("group", { name: "Курьерская доставка до двери" });
+    const windows = courier.getByLabel(ADMIN_CALENDAR_WINDOWS);
+    const oldWindows = await windows.inputValue();
+    // A day far enough ahead that no checkout of another test offers it.
+    const typed = `${jsEnabled() ? "10" : "17"}.03.${year + 2}`;
+    await holidays.fill(`${oldHolidays}\n${typed}`);
+    await windows.fill(`${oldWindows}\n21:00-20:00`);
+    await windows.press("Tab");
+    if (!jsEnabled()) await page.getByRole("button", { name: ADMIN_SAVE }).click();
+    await expect(courier.getByText(MSG_CALENDAR_WINDOW_INVALID("21:00-20:00"))).toBeVisible();
+    await expect(holidays).toHaveValue(`${oldHolidays}\n${typed}`);
+
+    try {
+      await windows.fill(oldWindows);
+      await page.getByRole("button", { name: ADMIN_SAVE }).click();
+      await expect(page.getByText(ADMIN_CALENDAR_SAVED).first()).toBeVisible();
+      // Saved in date order; the backend's test checks the days the checkout then offers.
+      await expect(holidays).toHaveValue(new RegExp(`^${typed.replace(/\./g, "\\.")}$`, "m"));
+    } finally {
+      await page.goto("/admin/delivery/calendar");
+      await holidays.fill(oldHolidays);
+      await page.getByRole("button", { name: ADMIN_SAVE }).click();
+      await expect(page.getByText(ADMIN_CALENDAR_SAVED).first()).toBeVisible();
     }
   }));

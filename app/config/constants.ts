@@ -101,6 +101,8 @@ export const PACKAGE_SIZES = ["small", "medium", "large", "bulky"] as const;
 export const FURNITURE_KINDS = ["sofa", "armchair", "bed", "wardrobe", "chest", "table", "chair", "lamp"] as const;
 /** The most a service may cost per piece or per order, kopecks (1 000 000 ₽: the backend's bound). */
 export const SERVICE_PRICE_MAX = 100_000_000;
+/** The most orders a day a delivery way's calendar may take (the backend's bound). */
+export const DELIVERY_CAPACITY_MAX = 10_000;
 /** The floors a courier address may name: a basement or two below ground, a tower's top above (the backend's bounds). */
 export const FLOOR_MIN = -5;
 export const FLOOR_MAX = 200;

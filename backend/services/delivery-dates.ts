@@ -13,7 +13,8 @@ import { DomainError } from "./errors";
 /** How many days the checkout offers from the earliest one. */
 export const DAYS_OFFERED = 14;
 
-const CALENDAR_KEY = "delivery_calendar";
+/** The settings row of the shop's calendar. */
+export const CALENDAR_KEY = "delivery_calendar";
 /** Sundays off unless the back office says otherwise. */
 const DEFAULT_DAYS_OFF = [7];
 

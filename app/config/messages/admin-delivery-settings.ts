@@ -59,3 +59,21 @@ export const ADMIN_VAT_CODES: readonly { value: string; label: string }[] = [
   { value: "6", label: "НДС 20/120" },
   { value: "12", label: "НДС 22/122" },
 ];
+
+export const ADMIN_CALENDAR_TITLE = "Календарь доставки";
+export const ADMIN_CALENDAR_LINK = "Дни и интервалы доставки";
+export const ADMIN_CALENDAR_HINT =
+  "Выходные, праздники, сколько заказов в день берёт каждый способ доставки и в какие интервалы. Покупатель выбирает день из рабочих дней, где ещё есть места.";
+export const ADMIN_CALENDAR_SAVED = "Календарь сохранён";
+export const ADMIN_CALENDAR_DAYS_OFF = "Не доставляем по дням недели";
+export const ADMIN_WEEKDAYS = ["Понедельник", "Вторник", "Среда", "Четверг", "Пятница", "Суббота", "Воскресенье"] as const;
+export const ADMIN_CALENDAR_HOLIDAYS = "Праздники и нерабочие дни";
+export const ADMIN_CALENDAR_HOLIDAYS_HINT =
+  "По одной дате в строке: 31.12.2026 или 2026-12-31. В демо — нерабочие праздники производственного календаря; переносы выходных добавьте сами.";
+export const ADMIN_CALENDAR_CAPACITY = "Заказов в день";
+export const ADMIN_CALENDAR_CAPACITY_HINT = "0 — без ограничения";
+export const ADMIN_CALENDAR_WINDOWS = "Интервалы доставки";
+export const ADMIN_CALENDAR_WINDOWS_HINT = "По одному в строке: 09:00–13:00. Пусто — без интервалов";
+export const MSG_CALENDAR_HOLIDAY_INVALID = (line: string) => `Нет такой даты: «${line}». Пишите 31.12.2026 или 2026-12-31`;
+export const MSG_CALENDAR_WINDOW_INVALID = (line: string) => `Интервал «${line}» не понят: пишите 09:00–13:00, конец позже начала`;
+export const MSG_CALENDAR_CAPACITY_INVALID = "Введите целое число от 0 до 10 000";

@@ -3,7 +3,7 @@ import { FURNITURE_KINDS, PACKAGE_SIZES, SERVICE_CODES } from "~/config/constant
 import { getPageData } from "../api/client.server";
 import type { Call } from "./api.server";
 
-/** The back office's delivery settings (`/api/admin/delivery/services`): the courier's services and their prices. */
+/** The back office's delivery settings: the courier's services and their prices, the delivery calendar. */
 
 const byKey = <K extends string, T extends z.ZodTypeAny>(keys: readonly K[], value: T) =>
   z.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, T>);
@@ -19,3 +19,13 @@ const servicePrices = z.object({
 });
 export type ServicePrices = z.infer<typeof servicePrices>;
 export const getServicePrices = (call: Call) => getPageData("/admin/delivery/services", servicePrices, call);
+
+const calendar = z.object({
+  days_off: z.array(z.number()),
+  holidays: z.array(z.string()),
+  ways: z.array(z.object({ delivery_id: z.number(), title: z.string(), hidden: z.boolean(), capacity: z.number(), windows: z.array(z.string()) })),
+  version: z.string(),
+});
+export type StaffCalendar = z.infer<typeof calendar>;
+/** The delivery calendar (`/api/admin/delivery/calendar`): days off, holidays, each way's orders a day and windows. */
+export const getCalendar = (call: Call) => getPageData("/admin/delivery/calendar", calendar, call);

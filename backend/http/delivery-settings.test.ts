@@ -5,9 +5,10 @@ import type { JsonAnswer } from "../testing/json-answer";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 /**
- * The back office's screen for the courier's services: a manager's new lift rates, assembly by kind, removal's
- * price and a VAT code are what the next quote and order charge; a stale form is refused (the current version
- * answered), a rule with both a price and a percent is refused next to its field.
+ * The back office's delivery settings. The courier's services: a manager's new lift rates, assembly by kind,
+ * removal's price and a VAT code are what the next quote and order charge; a stale form is refused (the current
+ * version answered), a rule with both a price and a percent is refused next to its field. The calendar: the
+ * demo's holidays are skipped, and a manager's days off, holidays, capacity and windows are what the checkout offers.
  */
 
 let shop: OrdersTestBackend;
@@ -16,10 +17,12 @@ let keyCounter = 0;
 let token = "";
 const freshIp = () => `10.17.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const COURIER = 3;
+// Monday 28 December 2026, 12:00 in Moscow.
+const NOW = Date.parse("2026-12-28T09:00:00Z");
 let sofa = 0;
 
 beforeAll(async () => {
-  shop = await startOrdersBackend();
+  shop = await startOrdersBackend({ now: () => NOW });
   sofa = (
     await shop.db
       .selectFrom("goods")
@@ -87,6 +90,26 @@ function formOf(settings: Settings): Record<string, string> {
   return form;
 }
 
+async function placeOrder(fields: Record<string, string>): Promise<JsonAnswer> {
+  const placed = await call("/request/order", {
+    form: {
+      fio: "Иванова Анна Сергеевна",
+      phone: "8 (916) 123-45-67",
+      email: "anna@example.ru",
+      delivery_id: String(COURIER),
+      payment_id: "1",
+      city: "Москва",
+      address: "ул. Тверская, д. 1",
+      cart: JSON.stringify({ [sofa]: 1 }),
+      idempotency_key: `delivery-settings-${keyCounter++}`,
+      consent: "1",
+      consent_version: "2026-01",
+      ...fields,
+    },
+  });
+  return (await placed.json()) as JsonAnswer;
+}
+
 const read = async () => (await (await call("/admin/delivery/services")).json()) as Settings;
 
 async function quote(fields: Record<string, string>) {
@@ -123,25 +146,8 @@ describe("the services' prices in the back office", () => {
       ["removal", 99_000],
     ]);
 
-    const placed = await call("/request/order", {
-      form: {
-        fio: "Иванова Анна Сергеевна",
-        phone: "8 (916) 123-45-67",
-        email: "anna@example.ru",
-        delivery_id: String(COURIER),
-        payment_id: "1",
-        city: "Москва",
-        address: "ул. Тверская, д. 1",
-        address_floor: "5",
-        address_lift: "none",
-        services: "removal",
-        cart: JSON.stringify({ [sofa]: 1 }),
-        idempotency_key: `service-prices-${keyCounter++}`,
-        consent: "1",
-        consent_version: "2026-01",
-      },
-    });
-    const id = ((await placed.json()) as JsonAnswer).order_id as number;
+    const placed = await placeOrder({ address_floor: "5", address_lift: "none", services: "removal" });
+    const id = placed.order_id as number;
     const removal = (await orderLines(shop.db, id)).find((line) => line.service_code === "removal");
     expect([removal?.price, removal?.vat_code]).toEqual([99_000, 11]);
   });
@@ -158,5 +164,78 @@ describe("the services' prices in the back office", () => {
     expect(both.status).toBe(422);
     expect(((await both.json()) as { message: { fields: Record<string, string> } }).message.fields).toHaveProperty("assembly_chair_percent");
     expect((await read()).version).toBe(current.version);
+  });
+});
+
+type Calendar = {
+  version: string;
+  days_off: number[];
+  holidays: string[];
+  ways: { delivery_id: number; title: string; capacity: number; windows: string[] }[];
+};
+type Days = { delivery_id: number; windows: string[]; days: { date: string; free: boolean }[] };
+const courierDays = async (query = "") =>
+  ((await (await call(`/order/dates?goods=${sofa}${query}`)).json()) as { deliveries: Days[] }).deliveries.find((d) => d.delivery_id === COURIER)!;
+
+/** The calendar's form as the screen posts it. */
+function calendarForm(calendar: Calendar): Record<string, string> {
+  const form: Record<string, string> = { version: calendar.version, holidays: calendar.holidays.join("\n") };
+  for (const day of calendar.days_off) form[`day_off_${day}`] = "on";
+  for (const way of calendar.ways) {
+    form[`capacity_${way.delivery_id}`] = String(way.capacity);
+    form[`windows_${way.delivery_id}`] = way.windows.join("\n");
+  }
+  return form;
+}
+
+describe("the delivery calendar in the back office", () => {
+  // The courier takes two days at the least: Tuesday 29 December is too soon.
+  it("skips the demo's holidays (31 December to 8 January) and Sundays", async () => {
+    await shop.db.updateTable("goods").set({ made_to_order: 0, delivery_min: 1, delivery_max: 1 }).where("id", "=", sofa).execute();
+    const calendar = (await (await call("/admin/delivery/calendar")).json()) as Calendar;
+    expect(calendar.days_off).toEqual([7]);
+    expect(calendar.holidays).toEqual(expect.arrayContaining(["2026-12-31", "2027-01-01", "2027-01-08", "2027-02-23", "2027-05-09", "2027-11-04"]));
+    const days = (await courierDays()).days.map((d) => d.date);
+    expect(days.slice(0, 4)).toEqual(["2026-12-30", "2027-01-09", "2027-01-11", "2027-01-12"]);
+  });
+
+  it("a manager's days off, holidays, capacity and windows are what the checkout offers and the order takes", async () => {
+    const before = (await (await call("/admin/delivery/calendar")).json()) as Calendar;
+    const form = {
+      ...calendarForm(before),
+      day_off_6: "on",
+      holidays: `${before.holidays.join("\n")}\n11.01.2027`,
+      [`capacity_${COURIER}`]: "1",
+      [`windows_${COURIER}`]: "10:00-14:00\n14:00 – 18:00",
+    };
+    expect((await call("/admin/delivery/calendar", { form })).status).toBe(200);
+    const after = (await (await call("/admin/delivery/calendar")).json()) as Calendar;
+    expect(after.days_off).toEqual([6, 7]);
+    expect(after.holidays).toContain("2027-01-11");
+    expect(after.ways.find((w) => w.delivery_id === COURIER)).toMatchObject({ capacity: 1, windows: ["10:00–14:00", "14:00–18:00"] });
+
+    const offered = await courierDays();
+    expect(offered.windows).toEqual(["10:00–14:00", "14:00–18:00"]);
+    // Saturday 9 January is off now, Monday 11 January a holiday.
+    expect(offered.days.slice(0, 3).map((d) => d.date)).toEqual(["2026-12-30", "2027-01-12", "2027-01-13"]);
+    // One order a day now: the services' order above took 30 December, this one takes 12 January.
+    expect(offered.days[0]).toEqual({ date: "2026-12-30", free: false });
+    const placed = await placeOrder({ delivery_date: "2027-01-12", delivery_window: "14:00–18:00" });
+    expect(placed.order_id).toEqual(expect.any(Number));
+    expect((await courierDays()).days[1]).toEqual({ date: "2027-01-12", free: false });
+  });
+
+  it("refuses a window that ends before it starts and a day that does not exist, next to their fields, and a stale form", async () => {
+    const current = (await (await call("/admin/delivery/calendar")).json()) as Calendar;
+    const bad = await call("/admin/delivery/calendar", {
+      form: { ...calendarForm(current), [`windows_${COURIER}`]: "18:00-10:00" },
+    });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { message: { fields: Record<string, string> } }).message.fields).toHaveProperty(`windows_${COURIER}`);
+    const badDay = await call("/admin/delivery/calendar", { form: { ...calendarForm(current), holidays: "31.02.2027" } });
+    expect(((await badDay.json()) as { message: { fields: Record<string, string> } }).message.fields).toHaveProperty("holidays");
+    const stale = await call("/admin/delivery/calendar", { form: { ...calendarForm(current), version: "old" } });
+    expect(stale.status).toBe(409);
+    expect((await (await call("/admin/delivery/calendar")).json()) as Calendar).toEqual(current);
   });
 });
