@@ -29,7 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ city, points, prices }, promo, deliveryDays] = await Promise.all([
     loadCheckoutPlace(asked.trim() || home),
     loadPromo(request, cart.lines, token),
-    getDeliveryDays(cart.lines.map((line) => line.good.id)),
+    getDeliveryDays(
+      cart.lines.map((line) => line.good.id),
+      asked.trim() || home,
+    ),
   ]);
   return data(
     {

@@ -239,3 +239,39 @@ describe("the delivery calendar in the back office", () => {
     expect((await (await call("/admin/delivery/calendar")).json()) as Calendar).toEqual(current);
   });
 });
+
+describe("a zone's own delivery days", () => {
+  type Zone = Record<string, unknown> & { id: number; cities: string; weekdays: number[]; daily_capacity: number | null };
+  const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
+
+  it("a zone's weekdays and orders a day count for its courier only, apart from the way's; another city keeps the way's", async () => {
+    await shop.db.updateTable("goods").set({ made_to_order: 0, delivery_min: 1, delivery_max: 1 }).where("id", "=", sofa).execute();
+    const { zones } = (await (await call("/admin/delivery")).json()) as { zones: Zone[] };
+    const moscow = zones.find((zone) => zone.cities.split("\n").includes("Москва"))!;
+    expect([moscow.weekdays, moscow.daily_capacity]).toEqual([[], null]);
+    const { weekdays: _w, daily_capacity: _c, ...stored } = moscow;
+    const form = Object.fromEntries(Object.entries(stored).map(([key, value]) => [key, value === null ? "" : String(value)]));
+    // The courier goes to Moscow on Tuesdays and Thursdays only, one order a day there.
+    const saved = await call("/admin/zone", { form: { ...form, hidden: "", weekday_2: "on", weekday_4: "on", daily_capacity: "1" } });
+    expect(saved.status).toBe(200);
+
+    const inMoscow = await courierDays("&city=Москва");
+    expect(inMoscow.days.length).toBeGreaterThan(3);
+    expect(new Set(inMoscow.days.map((d) => weekday(d.date)))).toEqual(new Set([2, 4]));
+    const inPeter = await courierDays("&city=Санкт-Петербург");
+    expect(inPeter.days.some((d) => ![2, 4].includes(weekday(d.date)))).toBe(true);
+
+    // A day outside the zone's weekdays is refused; the zone's one place a day is its own.
+    const wrongDay = inPeter.days.find((d) => ![2, 4].includes(weekday(d.date)) && d.free)!.date;
+    const refused = await placeOrder({ delivery_date: wrongDay, delivery_window: inMoscow.windows[0] ?? "" });
+    expect((refused.message as { fields: Record<string, string> }).fields).toHaveProperty("delivery_date");
+    // A day free by both counts (the way's own has one place a day since the calendar's test).
+    const peterFree = new Set(inPeter.days.filter((d) => d.free).map((d) => d.date));
+    const day = inMoscow.days.find((d) => d.free && peterFree.has(d.date))!.date;
+    expect((await placeOrder({ delivery_date: day, delivery_window: inMoscow.windows[0] ?? "" })).order_id).toEqual(expect.any(Number));
+    expect((await courierDays("&city=Москва")).days.find((d) => d.date === day)?.free).toBe(false);
+    expect((await courierDays("&city=Санкт-Петербург")).days.find((d) => d.date === day)?.free).toBe(true);
+    const loads = await shop.db.selectFrom("delivery_zone_day_loads").selectAll().where("day", "=", day).execute();
+    expect(loads).toEqual([{ delivery_id: COURIER, zone_id: moscow.id, day, taken: 1 }]);
+  });
+});

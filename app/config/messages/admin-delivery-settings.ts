@@ -77,3 +77,10 @@ export const ADMIN_CALENDAR_WINDOWS_HINT = "По одному в строке: 0
 export const MSG_CALENDAR_HOLIDAY_INVALID = (line: string) => `Нет такой даты: «${line}». Пишите 31.12.2026 или 2026-12-31`;
 export const MSG_CALENDAR_WINDOW_INVALID = (line: string) => `Интервал «${line}» не понят: пишите 09:00–13:00, конец позже начала`;
 export const MSG_CALENDAR_CAPACITY_INVALID = "Введите целое число от 0 до 10 000";
+
+/** A delivery zone's own days. */
+export const LABEL_ZONE_WEEKDAYS = "Курьер ездит в зону по дням";
+export const LABEL_ZONE_WEEKDAYS_HINT =
+  "Ничего не отмечено — во все рабочие дни магазина. Выходные и праздники из календаря доставки действуют всегда.";
+export const LABEL_ZONE_CAPACITY = "Заказов курьером в день в этой зоне";
+export const LABEL_ZONE_CAPACITY_HINT = "Считаются отдельно. Пусто — общий лимит курьера из календаря";

@@ -31,6 +31,7 @@ import * as m037 from "./037-order-refunds";
 import * as m042 from "./042-settlement-receipts";
 import * as m038 from "./038-delivery-services";
 import * as m045 from "./045-assembly-rates";
+import * as m046 from "./046-zone-delivery-days";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "042-settlement-receipts": m042,
   "038-delivery-services": m038,
   "045-assembly-rates": m045,
+  "046-zone-delivery-days": m046,
 };
