@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-/** The shop data every page shows, which tests change and put back: the common settings, the demo's deliveries. */
+/** The shop data every page shows, which tests change and put back: the common settings, the demo's deliveries (their services and calendar too). */
 export type SharedData = "common-settings" | "demo-deliveries";
 
 const POLL_MS = 100;

@@ -95,6 +95,14 @@ export const ALL_PAYMENT_METHODS = "";
  */
 export const DELIVERY_CODES = ["pvz", "warehouse", "courier"] as const;
 export type DeliveryCode = (typeof DELIVERY_CODES)[number];
+/** The courier's services, the package sizes the lift is priced by and the kinds of furniture assembly is priced by (the back office's service settings). */
+export const SERVICE_CODES = ["lift", "assembly", "removal", "measuring"] as const;
+export const PACKAGE_SIZES = ["small", "medium", "large", "bulky"] as const;
+export const FURNITURE_KINDS = ["sofa", "armchair", "bed", "wardrobe", "chest", "table", "chair", "lamp"] as const;
+/** The most a service may cost per piece or per order, kopecks (1 000 000 ₽: the backend's bound). */
+export const SERVICE_PRICE_MAX = 100_000_000;
+/** The most orders a day a delivery way's calendar may take (the backend's bound). */
+export const DELIVERY_CAPACITY_MAX = 10_000;
 /** The floors a courier address may name: a basement or two below ground, a tower's top above (the backend's bounds). */
 export const FLOOR_MIN = -5;
 export const FLOOR_MAX = 200;

@@ -3,6 +3,7 @@ import { formValidator } from "./form-validator";
 import { ADMIN_DELIVERY_DAYS_ORDER, ADMIN_DELIVERY_FREE_FROM_INVALID } from "~/config/messages/admin-delivery";
 import { MSG_ZONE_CITIES_REQUIRED, MSG_ZONE_KM_ORDER, MSG_ZONE_WAREHOUSE_REQUIRED } from "~/config/messages/delivery-zones";
 import { MSG_REQUIRED } from "~/config/messages/common";
+import { DELIVERY_CAPACITY_MAX } from "~/config/constants";
 import { flag, wholeNumber } from "./admin-catalog";
 import { optionalText, recordVersion, requiredText } from "./fields";
 import { optionalRoubles, roubles } from "./roubles";
@@ -12,7 +13,8 @@ const optionalWhole = (max: number) =>
 
 /**
  * A delivery zone: a list of cities (one per line) or a band of kilometres from a warehouse's city, with its
- * courier and pick-up prices in roubles, the goods total from which both are free, and the days they take.
+ * courier and pick-up prices in roubles, the goods total from which both are free, and the days they take; the
+ * weekdays the courier goes there (none ticked: every day the shop delivers) and its own orders a day there.
  */
 export const adminZoneSchema = z
   .object({
@@ -29,6 +31,14 @@ export const adminZoneSchema = z
     days_max: wholeNumber(365),
     sort: wholeNumber(100_000),
     hidden: flag,
+    weekday_1: flag,
+    weekday_2: flag,
+    weekday_3: flag,
+    weekday_4: flag,
+    weekday_5: flag,
+    weekday_6: flag,
+    weekday_7: flag,
+    daily_capacity: optionalWhole(DELIVERY_CAPACITY_MAX),
     version: recordVersion,
   })
   .superRefine((zone, ctx) => {

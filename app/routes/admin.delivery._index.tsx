@@ -15,6 +15,14 @@ import {
   ADMIN_DELIVERY_WAREHOUSE_ADD,
   ADMIN_DELIVERY_WAREHOUSES,
 } from "~/config/messages/admin-delivery";
+import {
+  ADMIN_CALENDAR_HINT,
+  ADMIN_CALENDAR_LINK,
+  ADMIN_CALENDAR_TITLE,
+  ADMIN_SERVICES_HINT,
+  ADMIN_SERVICES_LINK,
+  ADMIN_SERVICES_TITLE,
+} from "~/config/messages/admin-delivery-settings";
 import { LABEL_ZONE_BAND, LABEL_ZONE_NEW, LABEL_ZONES_HINT, LABEL_ZONES_TITLE } from "~/config/messages/delivery-zones";
 import { formatPrice } from "~/lib/price";
 import { getDeliverySetup } from "~/server/admin/api.server";
@@ -56,6 +64,19 @@ function DeliveryList({ title, addLabel, kind, rows, hint }: { title: string; ad
   );
 }
 
+/** A settings page of the delivery as a whole: what it holds and the link to it. */
+function SettingsCard({ title, hint, to, link }: { title: string; hint: string; to: string; link: string }) {
+  return (
+    <section className="admin__card">
+      <h2>{title}</h2>
+      <p>{hint}</p>
+      <Link className="admin__button" to={to}>
+        {link}
+      </Link>
+    </section>
+  );
+}
+
 export default function AdminDeliveryPage() {
   const { deliveries, pickup_points, warehouses, zones } = useLoaderData<typeof loader>();
   return (
@@ -75,6 +96,8 @@ export default function AdminDeliveryPage() {
           ],
         }))}
       />
+      <SettingsCard title={ADMIN_CALENDAR_TITLE} hint={ADMIN_CALENDAR_HINT} to="/admin/delivery/calendar" link={ADMIN_CALENDAR_LINK} />
+      <SettingsCard title={ADMIN_SERVICES_TITLE} hint={ADMIN_SERVICES_HINT} to="/admin/delivery/services" link={ADMIN_SERVICES_LINK} />
       <DeliveryList
         title={LABEL_ZONES_TITLE}
         addLabel={LABEL_ZONE_NEW}

@@ -31,6 +31,13 @@ import {
   LABEL_ZONE_WAREHOUSE,
   MSG_ZONE_SAVED,
 } from "~/config/messages/delivery-zones";
+import {
+  ADMIN_WEEKDAYS,
+  LABEL_ZONE_CAPACITY,
+  LABEL_ZONE_CAPACITY_HINT,
+  LABEL_ZONE_WEEKDAYS,
+  LABEL_ZONE_WEEKDAYS_HINT,
+} from "~/config/messages/admin-delivery-settings";
 import { adminZoneValidator } from "~/forms/admin-delivery-zone";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { priceText } from "~/lib/price";
@@ -59,8 +66,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Every value as typed text, sums in roubles; an empty threshold or «до» means none.
   const typed = (key: string, value: unknown) =>
     typeof value !== "number" ? (value ?? "") : MONEY_FIELDS.has(key) ? priceText(value) : String(value);
+  const weekdays = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [`weekday_${day}`, zone?.weekdays.includes(day) ?? false]));
   const defaults = zone
-    ? Object.fromEntries(Object.entries(zone).map(([key, value]) => [key, typed(key, value)]))
+    ? { ...Object.fromEntries(Object.entries(zone).map(([key, value]) => [key, typed(key, value)])), ...weekdays }
     : { kind: "cities", sort: String(nextSort) };
   return {
     id,
@@ -123,6 +131,14 @@ export default function AdminDeliveryZonePage() {
           <Field name="days_min" label={ADMIN_DELIVERY_DAYS_MIN} inputProps={{ inputMode: "numeric" }} required />
           <Field name="days_max" label={ADMIN_DELIVERY_DAYS_MAX} inputProps={{ inputMode: "numeric" }} required />
           <Field name="sort" label={ADMIN_DELIVERY_SORT} inputProps={{ inputMode: "numeric" }} required />
+          <fieldset className="admin__fieldset">
+            <legend>{LABEL_ZONE_WEEKDAYS}</legend>
+            <p className="admin__hint">{LABEL_ZONE_WEEKDAYS_HINT}</p>
+            {ADMIN_WEEKDAYS.map((name, i) => (
+              <Checkbox key={name} name={`weekday_${i + 1}`} label={name} />
+            ))}
+          </fieldset>
+          <Field name="daily_capacity" label={LABEL_ZONE_CAPACITY} hint={LABEL_ZONE_CAPACITY_HINT} inputProps={{ inputMode: "numeric" }} />
           <Checkbox name="hidden" label={LABEL_ZONE_HIDDEN} />
           <FormError />
           <SubmitButton>{ADMIN_SAVE}</SubmitButton>

@@ -30,7 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ city, points, prices }, promo, deliveryDays, services] = await Promise.all([
     loadCheckoutPlace(asked.trim() || home),
     loadPromo(request, cart.lines, token),
-    getDeliveryDays(cart.lines.map((line) => line.good.id)),
+    getDeliveryDays(
+      cart.lines.map((line) => line.good.id),
+      asked.trim() || home,
+    ),
     // The lift is priced once the floor and the lift are typed (with JavaScript, or on «Пересчитать»).
     getServicesOffer(cart.lines, { floor: "", lift: "" }),
   ]);

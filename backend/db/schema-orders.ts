@@ -78,6 +78,10 @@ export interface DeliveryZonesTable {
   days_max: number;
   sort: Generated<number>;
   hidden: Generated<number>;
+  /** JSON list of the ISO weekdays the courier goes to the zone; empty: every day the shop delivers. */
+  weekdays: Generated<string>;
+  /** The courier's orders a day in the zone, counted apart; null: the way's own count and capacity. */
+  daily_capacity: number | null;
 }
 
 /** Whether the building has a lift, as the shopper said ("" = not said). */
@@ -145,6 +149,8 @@ export interface OrdersTable {
   delivery_window: Generated<string>;
   /** The earliest day the order's slowest line allowed when it was placed, `YYYY-MM-DD` (migration 034). */
   earliest_date: Generated<string>;
+  /** Which day count the order's day took (`delivery_zone_day_loads.zone_id`; 0: the way's own). */
+  day_load_zone: Generated<number>;
   /** Given when the staff cancel the order; told to the shopper. */
   cancel_reason: Generated<string>;
   /** The delivery zone the order was priced by (migration 035); null: none (a warehouse, no zones, or the manager prices it). */
@@ -178,6 +184,8 @@ export interface DeliverySchedulesTable {
 /** Orders a delivery way took for a day; counted up and down only by conditional updates. */
 export interface DeliveryDayLoadsTable {
   delivery_id: number;
+  /** The zone whose own capacity the orders took; 0: the way's own count. */
+  zone_id: Generated<number>;
   day: string;
   taken: Generated<number>;
 }
@@ -360,7 +368,7 @@ export interface OrderTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   delivery_schedules: DeliverySchedulesTable;
-  delivery_day_loads: DeliveryDayLoadsTable;
+  delivery_zone_day_loads: DeliveryDayLoadsTable;
   idempotency_keys: IdempotencyKeysTable;
   requests: RequestsTable;
   request_files: RequestFilesTable;

@@ -48,9 +48,23 @@ export interface SectionServicesTable {
   assembly_percent: number | null;
 }
 
+/** The kinds of furniture the catalogue's sections are (`sections.kind`). */
+export const FURNITURE_KINDS = ["sofa", "armchair", "bed", "wardrobe", "chest", "table", "chair", "lamp"] as const;
+export type FurnitureKind = (typeof FURNITURE_KINDS)[number];
+
+/** Assembly of a kind of furniture when neither the good nor its section says (migration 045). */
+export interface AssemblyRatesTable {
+  kind: string;
+  /** Kopecks per piece; 0: never assembled. */
+  price: number | null;
+  /** Percent of the good's price, a whole number. */
+  percent: number | null;
+}
+
 export interface ServiceTables {
   delivery_services: DeliveryServicesTable;
   lift_rates: LiftRatesTable;
+  assembly_rates: AssemblyRatesTable;
   good_services: GoodServicesTable;
   section_services: SectionServicesTable;
 }

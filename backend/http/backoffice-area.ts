@@ -2,6 +2,7 @@ import { revisionMovedHere } from "../services/catalog-revision";
 import { backofficeCatalogRoutes } from "./backoffice-catalog-routes";
 import { backofficeContentRoutes } from "./backoffice-content-routes";
 import { backofficeDeliveryRoutes } from "./backoffice-delivery-routes";
+import { backofficeDeliverySettingsRoutes } from "./backoffice-delivery-settings-routes";
 import { backofficeImportRoutes } from "./backoffice-import-routes";
 import { backofficePromoRoutes } from "./backoffice-promo-routes";
 import { backofficeRefundRoutes } from "./backoffice-refund-routes";
@@ -40,6 +41,7 @@ export const backofficeArea: Route[] = [
   ...backofficeImportRoutes,
   ...backofficeSettingsRoutes,
   ...backofficeDeliveryRoutes,
+  ...backofficeDeliverySettingsRoutes,
   ...backofficePromoRoutes,
   ...backofficeContentRoutes,
   ...onecRoutes,

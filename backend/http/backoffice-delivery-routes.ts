@@ -81,6 +81,15 @@ const zoneBody = z
     ...days,
     sort: whole(100_000),
     hidden: flag,
+    // The courier's own days there (`weekday_1` Monday … `weekday_7` Sunday; none: the shop's) and orders a day.
+    weekday_1: flag,
+    weekday_2: flag,
+    weekday_3: flag,
+    weekday_4: flag,
+    weekday_5: flag,
+    weekday_6: flag,
+    weekday_7: flag,
+    daily_capacity: optionalWhole(10_000),
     version: recordVersion,
   })
   .refine(daysInOrder, { message: MSG_VALUE_INVALID, path: ["days_max"] })
@@ -129,7 +138,10 @@ export const backofficeDeliveryRoutes: Route[] = [
     path: "/admin/zone",
     handler: async (ctx) => {
       const actor = actorOf(await requireStaff(ctx));
-      const { id: zoneId, version, warehouse_id, km_from, km_to, free_from, ...input } = validate(zoneBody, await readBody(ctx.request));
+      const body = validate(zoneBody, await readBody(ctx.request));
+      const { id: zoneId, version, warehouse_id, km_from, km_to, free_from, daily_capacity, ...rest } = body;
+      const { weekday_1, weekday_2, weekday_3, weekday_4, weekday_5, weekday_6, weekday_7, ...input } = rest;
+      const weekdays = [weekday_1, weekday_2, weekday_3, weekday_4, weekday_5, weekday_6, weekday_7].flatMap((on, i) => (on ? [i + 1] : []));
       const band = input.kind === "band";
       return ok({
         id: await ctx.services.backoffice.delivery.saveZone(actor, editOf(zoneId, version), {
@@ -139,6 +151,8 @@ export const backofficeDeliveryRoutes: Route[] = [
           km_from: band ? (km_from ?? 0) : null,
           km_to: band ? (km_to ?? null) : null,
           free_from: free_from ?? null,
+          weekdays: JSON.stringify(weekdays),
+          daily_capacity: daily_capacity ?? null,
         }),
       });
     },

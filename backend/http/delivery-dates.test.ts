@@ -125,7 +125,7 @@ describe("delivery days", () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.status === 409)?.body.message.fields.delivery_date).toBe("Этот день уже занят: выберите другой день доставки");
     expect((await courierDays([chair])).days.find((d) => d.date === day)).toEqual({ date: day, free: false });
-    const taken = await shop.db.selectFrom("delivery_day_loads").select("taken").where("day", "=", day).executeTakeFirstOrThrow();
+    const taken = await shop.db.selectFrom("delivery_zone_day_loads").select("taken").where("day", "=", day).executeTakeFirstOrThrow();
     expect(taken.taken).toBe(2);
   });
 
@@ -141,7 +141,7 @@ describe("delivery days", () => {
     const { xml } = await ordersForOneC(shop.db, new Date(NOW));
     expect(xml).toContain("<Значение>2026-12-10</Значение>");
     const loads = await shop.db
-      .selectFrom("delivery_day_loads")
+      .selectFrom("delivery_zone_day_loads")
       .select(["day", "taken"])
       .where("day", "in", ["2026-12-09", "2026-12-10"])
       .orderBy("day")

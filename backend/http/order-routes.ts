@@ -140,7 +140,11 @@ export const orderRoutes: Route[] = [
   {
     method: "GET",
     path: "/order/dates",
-    handler: async (ctx) => ok({ deliveries: await ctx.services.orders.deliveryDays(goodIdsParam(ctx.url), new Date(ctx.now()).toISOString()) }),
+    handler: async (ctx) => {
+      // The city chooses the courier's zone, whose own days and capacity count where it sets them.
+      const city = (ctx.url.searchParams.get("city") ?? "").slice(0, 100);
+      return ok({ deliveries: await ctx.services.orders.deliveryDays(goodIdsParam(ctx.url), new Date(ctx.now()).toISOString(), city) });
+    },
   },
   { method: "GET", path: "/order/services", handler: servicesQuote },
   { method: "POST", path: "/request/order", handler: placeOrder },

@@ -207,6 +207,7 @@ export async function placeOrder(
     goodIds: [...input.cart.keys()],
     date: input.delivery_date,
     window: input.delivery_window,
+    courierZoneId: destination.courier === null ? null : destination.zone_id,
   });
   const goodsTotal = lines.reduce((sum, line) => sum + line.sum, 0);
   // A delivery the manager prices is 0 on the order until the manager sets it.
@@ -235,7 +236,7 @@ export async function placeOrder(
         }
       }
       // Another shopper may have taken the day's last place since the page was shown.
-      if (!(await takeDeliveryDay(trx, destination.delivery_id, day.date, day.capacity))) {
+      if (!(await takeDeliveryDay(trx, { deliveryId: destination.delivery_id, loadZone: day.loadZone }, day.date, day.capacity))) {
         throw new DomainError("delivery_date_full", { fields: ["delivery_date"] });
       }
       const promo = input.promo_code ? await promoForOrder(trx, input, lines) : null;
@@ -332,6 +333,7 @@ async function insertOrder(
       delivery_date: day.date,
       delivery_window: day.window,
       earliest_date: day.earliest,
+      day_load_zone: day.loadZone,
       goods_total: totals.goodsTotal,
       delivery_price: totals.deliveryPrice,
       total: totals.goodsTotal - totals.discount + totals.servicesTotal + totals.deliveryPrice,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { SHOP_TIME_ZONE } from "../config";
 import type { Database } from "../db/schema";
 import { earliestDeliveryDay, isCalendarDay, workingDaysFrom, type LeadTime, type ShopCalendar } from "../shop/delivery-calendar";
+import { zoneOfCity, type DeliveryZone } from "./delivery-zones";
 import { DomainError } from "./errors";
 
 /**
@@ -13,14 +14,16 @@ import { DomainError } from "./errors";
 /** How many days the checkout offers from the earliest one. */
 export const DAYS_OFFERED = 14;
 
-const CALENDAR_KEY = "delivery_calendar";
+/** The settings row of the shop's calendar. */
+export const CALENDAR_KEY = "delivery_calendar";
 /** Sundays off unless the back office says otherwise. */
 const DEFAULT_DAYS_OFF = [7];
 
-/** A delivery way's calendar: orders a day (0: no limit) and its time windows. */
+/** A delivery way's calendar: orders a day (0: no limit), its time windows, and whose count the days take (0: the way's). */
 export interface DeliverySchedule {
   capacity: number;
   windows: string[];
+  loadZone: number;
 }
 
 /** The days an order can have by one delivery way (docs/api.md `GET /order/dates`). */
@@ -47,10 +50,36 @@ export async function readShopCalendar(db: Kysely<Database>): Promise<ShopCalend
 async function schedulesOf(db: Kysely<Database>, deliveryIds: number[]): Promise<Map<number, DeliverySchedule>> {
   if (deliveryIds.length === 0) return new Map();
   const rows = await db.selectFrom("delivery_schedules").selectAll().where("delivery_id", "in", deliveryIds).execute();
-  return new Map(rows.map((r) => [r.delivery_id, { capacity: r.daily_capacity, windows: stringList(JSON.parse(r.windows)) }]));
+  return new Map(rows.map((r) => [r.delivery_id, { capacity: r.daily_capacity, windows: stringList(JSON.parse(r.windows)), loadZone: 0 }]));
 }
 
-const NO_SCHEDULE: DeliverySchedule = { capacity: 0, windows: [] };
+const NO_SCHEDULE: DeliverySchedule = { capacity: 0, windows: [], loadZone: 0 };
+
+/** The ISO weekdays a zone's courier goes there (none: every day the shop delivers). */
+const zoneWeekdays = (zone: DeliveryZone) =>
+  (JSON.parse(zone.weekdays) as unknown[]).filter((d): d is number => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 7);
+
+/**
+ * A courier way's calendar in a zone: the zone's own weekdays (the other days become days off) and its own orders
+ * a day, counted apart, where the zone sets them; else the shop's days and the way's capacity. Pick-up and the
+ * warehouse are not driven to the shopper's zone and keep theirs.
+ */
+function inZone(
+  calendar: ShopCalendar,
+  schedule: DeliverySchedule,
+  courier: boolean,
+  zone: DeliveryZone | null,
+): { calendar: ShopCalendar; schedule: DeliverySchedule } {
+  if (!courier || !zone) return { calendar, schedule };
+  const weekdays = zoneWeekdays(zone);
+  const daysOff =
+    weekdays.length === 0 ? calendar.daysOff : [...new Set([...calendar.daysOff, ...[1, 2, 3, 4, 5, 6, 7].filter((d) => !weekdays.includes(d))])];
+  const own = zone.daily_capacity !== null;
+  return {
+    calendar: { ...calendar, daysOff },
+    schedule: own ? { ...schedule, capacity: zone.daily_capacity ?? 0, loadZone: zone.id } : schedule,
+  };
+}
 
 /** A way's time windows (none for a way without a calendar of its own). */
 export async function deliveryWindowsOf(db: Kysely<Database>, deliveryId: number): Promise<string[]> {
@@ -64,25 +93,31 @@ export async function leadTimesOf(db: Kysely<Database>, goodIds: number[]): Prom
   return rows.map((r) => ({ madeToOrder: r.made_to_order === 1, min: r.delivery_min, max: r.delivery_max }));
 }
 
-/** The days a set of days has already filled for a way (`taken` at its capacity). */
-async function fullDays(db: Kysely<Database>, deliveryId: number, capacity: number, days: string[]): Promise<Set<string>> {
+/** The days a set of days has already filled for a way's count (`taken` at its capacity). */
+async function fullDays(db: Kysely<Database>, deliveryId: number, schedule: DeliverySchedule, days: string[]): Promise<Set<string>> {
+  const { capacity, loadZone } = schedule;
   if (capacity <= 0 || days.length === 0) return new Set();
   const rows = await db
-    .selectFrom("delivery_day_loads")
+    .selectFrom("delivery_zone_day_loads")
     .select("day")
     .where("delivery_id", "=", deliveryId)
+    .where("zone_id", "=", loadZone)
     .where("day", "in", days)
     .where("taken", ">=", capacity)
     .execute();
   return new Set(rows.map((r) => r.day));
 }
 
-/** For each shown delivery way: the earliest day the goods allow, its windows and the next days offered, full ones marked. */
-export async function loadDeliveryDays(db: Kysely<Database>, input: { now: string; goodIds: number[] }): Promise<DeliveryDays[]> {
-  const [calendar, leads, ways] = await Promise.all([
+/**
+ * For each shown delivery way: the earliest day the goods allow, its windows and the next days offered, full ones
+ * marked; the courier's by the zone of `city` where it sets its own days or capacity.
+ */
+export async function loadDeliveryDays(db: Kysely<Database>, input: { now: string; goodIds: number[]; city: string }): Promise<DeliveryDays[]> {
+  const [shopCalendar, leads, ways, zone] = await Promise.all([
     readShopCalendar(db),
     leadTimesOf(db, input.goodIds),
-    db.selectFrom("deliveries").select(["id", "days_min"]).where("hidden", "=", 0).orderBy("sort").orderBy("id").execute(),
+    db.selectFrom("deliveries").select(["id", "code", "days_min"]).where("hidden", "=", 0).orderBy("sort").orderBy("id").execute(),
+    zoneOfCity(db, input.city),
   ]);
   const schedules = await schedulesOf(
     db,
@@ -90,10 +125,10 @@ export async function loadDeliveryDays(db: Kysely<Database>, input: { now: strin
   );
   return Promise.all(
     ways.map(async (way) => {
-      const schedule = schedules.get(way.id) ?? NO_SCHEDULE;
+      const { calendar, schedule } = inZone(shopCalendar, schedules.get(way.id) ?? NO_SCHEDULE, way.code === "courier", zone);
       const earliest = earliestDeliveryDay({ now: input.now, leads, deliveryDaysMin: way.days_min, calendar });
       const days = workingDaysFrom(earliest, DAYS_OFFERED, calendar);
-      const full = await fullDays(db, way.id, schedule.capacity, days);
+      const full = await fullDays(db, way.id, schedule, days);
       return { delivery_id: way.id, earliest, windows: schedule.windows, days: days.map((date) => ({ date, free: !full.has(date) })) };
     }),
   );
@@ -118,6 +153,8 @@ export interface ChosenDay {
   window: string;
   earliest: string;
   capacity: number;
+  /** Whose count the day takes: the zone's own (its id) or the way's (0). */
+  loadZone: number;
 }
 
 /**
@@ -127,20 +164,34 @@ export interface ChosenDay {
  */
 export async function checkChosenDay(
   db: Kysely<Database>,
-  input: { now: string; deliveryId: number; deliveryDaysMin: number; goodIds: number[]; date: string; window: string },
+  input: {
+    now: string;
+    deliveryId: number;
+    deliveryDaysMin: number;
+    goodIds: number[];
+    date: string;
+    window: string;
+    /** The courier's zone (null: none, or not the courier). */
+    courierZoneId: number | null;
+  },
 ): Promise<ChosenDay> {
-  const [calendar, leads, schedules] = await Promise.all([readShopCalendar(db), leadTimesOf(db, input.goodIds), schedulesOf(db, [input.deliveryId])]);
-  const schedule = schedules.get(input.deliveryId) ?? NO_SCHEDULE;
+  const [shopCalendar, leads, schedules, zone] = await Promise.all([
+    readShopCalendar(db),
+    leadTimesOf(db, input.goodIds),
+    schedulesOf(db, [input.deliveryId]),
+    input.courierZoneId === null ? null : db.selectFrom("delivery_zones").selectAll().where("id", "=", input.courierZoneId).executeTakeFirst(),
+  ]);
+  const { calendar, schedule } = inZone(shopCalendar, schedules.get(input.deliveryId) ?? NO_SCHEDULE, true, zone ?? null);
   const earliest = earliestDeliveryDay({ now: input.now, leads, deliveryDaysMin: input.deliveryDaysMin, calendar });
   const offered = workingDaysFrom(earliest, DAYS_OFFERED, calendar);
-  const full = input.date ? new Set<string>() : await fullDays(db, input.deliveryId, schedule.capacity, offered);
+  const full = input.date ? new Set<string>() : await fullDays(db, input.deliveryId, schedule, offered);
   const date = input.date || offered.find((day) => !full.has(day));
   if (!date || !offered.includes(date)) throw new DomainError("delivery_date_unavailable", { fields: ["delivery_date"] });
   // A way with windows needs one of them; a way without has none to name.
   const window = input.window || (input.date ? "" : (schedule.windows[0] ?? ""));
   const windowKnown = schedule.windows.length > 0 ? schedule.windows.includes(window) : window === "";
   if (!windowKnown) throw new DomainError("delivery_window_unknown", { fields: ["delivery_window"] });
-  return { date, window, earliest, capacity: schedule.capacity };
+  return { date, window, earliest, capacity: schedule.capacity, loadZone: schedule.loadZone };
 }
 
 /**
@@ -148,16 +199,23 @@ export async function checkChosenDay(
  * made first (a no-op when it exists), then counted up only while below capacity: on PostgreSQL the update waits
  * for a concurrent one on the same row and sees its count, so the last place goes to one order.
  */
-export async function takeDeliveryDay(trx: Kysely<Database>, deliveryId: number, day: string, capacity: number): Promise<boolean> {
+export async function takeDeliveryDay(
+  trx: Kysely<Database>,
+  place: { deliveryId: number; loadZone: number },
+  day: string,
+  capacity: number,
+): Promise<boolean> {
+  const { deliveryId, loadZone } = place;
   await trx
-    .insertInto("delivery_day_loads")
-    .values({ delivery_id: deliveryId, day, taken: 0 })
-    .onConflict((oc) => oc.columns(["delivery_id", "day"]).doNothing())
+    .insertInto("delivery_zone_day_loads")
+    .values({ delivery_id: deliveryId, zone_id: loadZone, day, taken: 0 })
+    .onConflict((oc) => oc.columns(["delivery_id", "zone_id", "day"]).doNothing())
     .execute();
   const result = await trx
-    .updateTable("delivery_day_loads")
+    .updateTable("delivery_zone_day_loads")
     .set((eb) => ({ taken: eb("taken", "+", 1) }))
     .where("delivery_id", "=", deliveryId)
+    .where("zone_id", "=", loadZone)
     .where("day", "=", day)
     .$if(capacity > 0, (q) => q.where("taken", "<", capacity))
     .executeTakeFirst();
@@ -165,12 +223,13 @@ export async function takeDeliveryDay(trx: Kysely<Database>, deliveryId: number,
 }
 
 /** Gives an order's place of its day back (a cancel, or a day moved); never below zero. */
-export async function releaseDeliveryDay(trx: Kysely<Database>, deliveryId: number, day: string): Promise<void> {
+export async function releaseDeliveryDay(trx: Kysely<Database>, place: { deliveryId: number; loadZone: number }, day: string): Promise<void> {
   if (!day) return;
   await trx
-    .updateTable("delivery_day_loads")
+    .updateTable("delivery_zone_day_loads")
     .set((eb) => ({ taken: eb("taken", "-", 1) }))
-    .where("delivery_id", "=", deliveryId)
+    .where("delivery_id", "=", place.deliveryId)
+    .where("zone_id", "=", place.loadZone)
     .where("day", "=", day)
     .where("taken", ">", 0)
     .execute();
@@ -178,6 +237,6 @@ export async function releaseDeliveryDay(trx: Kysely<Database>, deliveryId: numb
 
 /** Gives back the place of a cancelled order's day; called in the transaction that cancels it. */
 export async function releaseOrderDay(trx: Kysely<Database>, orderId: number): Promise<void> {
-  const order = await trx.selectFrom("orders").select(["delivery_id", "delivery_date"]).where("id", "=", orderId).executeTakeFirst();
-  if (order) await releaseDeliveryDay(trx, order.delivery_id, order.delivery_date);
+  const order = await trx.selectFrom("orders").select(["delivery_id", "day_load_zone", "delivery_date"]).where("id", "=", orderId).executeTakeFirst();
+  if (order) await releaseDeliveryDay(trx, { deliveryId: order.delivery_id, loadZone: order.day_load_zone }, order.delivery_date);
 }

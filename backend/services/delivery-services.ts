@@ -3,7 +3,6 @@ import type { Database } from "../db/schema";
 import type { PackageSize, ServiceCode } from "../db/schema-services";
 import {
   assemblyPiecePrice,
-  defaultAssembly,
   defaultPackageSize,
   priceServices,
   serviceFault,
@@ -26,9 +25,10 @@ export type ServiceTitles = Record<ServiceCode, string>;
 
 /** The shop's service settings and the titles its lines take. */
 export async function loadServiceSettings(db: Kysely<Database>): Promise<{ settings: ServiceSettings; titles: ServiceTitles }> {
-  const [rows, rates] = await Promise.all([
+  const [rows, rates, assemblyRates] = await Promise.all([
     db.selectFrom("delivery_services").selectAll().orderBy("sort").execute(),
     db.selectFrom("lift_rates").selectAll().execute(),
+    db.selectFrom("assembly_rates").selectAll().execute(),
   ]);
   const row = (code: ServiceCode) => rows.find((r) => r.code === code) ?? { title: "", enabled: 0, vat_code: 1, price: 0, free_with_freight: 0 };
   const sizes = (pick: (rate: (typeof rates)[number]) => number) => {
@@ -45,7 +45,7 @@ export async function loadServiceSettings(db: Kysely<Database>): Promise<{ setti
         by_lift: sizes((rate) => rate.by_lift),
         free_with_freight: row("lift").free_with_freight === 1,
       },
-      assembly: common("assembly"),
+      assembly: { ...common("assembly"), by_kind: Object.fromEntries(assemblyRates.map((r) => [r.kind, { price: r.price, percent: r.percent }])) },
       removal: { ...common("removal"), price: row("removal").price },
       measuring: { ...common("measuring"), price: row("measuring").price },
     },
@@ -54,7 +54,11 @@ export async function loadServiceSettings(db: Kysely<Database>): Promise<{ setti
 }
 
 /** A cart's goods for the services, in the cart's order: size and assembly by the good, its section, its kind. */
-export async function serviceGoodsOf(db: Kysely<Database>, cart: Map<number, number>): Promise<(ServiceGood & { name: string; price: number })[]> {
+async function serviceGoodsOf(
+  db: Kysely<Database>,
+  byKind: ServiceSettings["assembly"]["by_kind"],
+  cart: Map<number, number>,
+): Promise<(ServiceGood & { name: string; price: number })[]> {
   const ids = [...cart.keys()];
   if (ids.length === 0) return [];
   const rows = await db
@@ -93,7 +97,7 @@ export async function serviceGoodsOf(db: Kysely<Database>, cart: Map<number, num
         assembly: assemblyPiecePrice(row.price, [
           { price: row.good_assembly_price, percent: row.good_assembly_percent },
           { price: row.section_assembly_price, percent: row.section_assembly_percent },
-          defaultAssembly(row.kind),
+          byKind[row.kind] ?? { price: null, percent: null },
         ]),
       },
     ];
@@ -106,7 +110,7 @@ export async function serviceOrderLines(
   input: { cart: Map<number, number>; choice: ServiceChoice; courier: boolean; building: Building },
 ): Promise<NewOrderLine[]> {
   const { settings, titles } = await loadServiceSettings(db);
-  const goods = await serviceGoodsOf(db, input.cart);
+  const goods = await serviceGoodsOf(db, settings.assembly.by_kind, input.cart);
   const fault = serviceFault(settings, input.choice, goods, input.courier, input.building);
   if (fault) throw new DomainError(fault, { fields: [FAULT_FIELDS[fault]] });
   const names = new Map(goods.map((good) => [good.id, good.name]));
@@ -147,7 +151,7 @@ export async function quoteServices(
   input: { cart: Map<number, number>; choice: ServiceChoice; building: Building },
 ): Promise<ServicesQuote> {
   const { settings, titles } = await loadServiceSettings(db);
-  const goods = await serviceGoodsOf(db, input.cart);
+  const goods = await serviceGoodsOf(db, settings.assembly.by_kind, input.cart);
   const names = new Map(goods.map((good) => [good.id, good.name]));
   const none: ServiceChoice = { lift: false, assembly: [], removal: false, measuring: false };
   const liftLines = priceServices(settings, { ...none, lift: true }, goods, input.building);

@@ -16,6 +16,8 @@ import { createOrderEdits, type OrderEdits } from "./admin/order-edit";
 import { receiptSettingsOf } from "./order-lines";
 import { createStaffRequests, type StaffRequests } from "./admin/requests";
 import { createStaffDelivery, type StaffDeliveryService } from "./admin/delivery";
+import { createStaffServicePrices, type StaffServicePrices } from "./admin/service-prices";
+import { createStaffCalendar, type StaffCalendarService } from "./admin/delivery-calendar";
 import { createStaffPromo, type StaffPromoService } from "./admin/promo";
 import { createStaffSettings, type StaffSettings } from "./admin/settings";
 import { createBrandFiles, type BrandFiles } from "./brand-files";
@@ -67,6 +69,10 @@ export interface Services extends AccountServices, StorefrontServices {
     imports: StaffImports;
     settings: StaffSettings;
     delivery: StaffDeliveryService;
+    /** The courier's services: titles, VAT codes and prices of lift, assembly, removal and measuring. */
+    servicePrices: StaffServicePrices;
+    /** The delivery calendar: days off, holidays, each way's orders a day and time windows. */
+    calendar: StaffCalendarService;
     promo: StaffPromoService;
     content: StaffContent;
     /** The audit log: changes, and readings of shoppers' data (`access`, see DATA_ACCESS_ACTIONS). */
@@ -112,6 +118,8 @@ export function createServices(deps: ServiceDeps): Services {
     settings: createStaffSettings(db, iso, brand),
     catalog: createStaffCatalog(db, iso, photos),
     delivery: createStaffDelivery(db, iso),
+    servicePrices: createStaffServicePrices(db, iso),
+    calendar: createStaffCalendar(db, iso),
     promo: createStaffPromo(db, iso),
     content: createStaffContent(db, iso, photos),
     imports: createStaffImports(db, deps.log, iso, photos, { trusted: trustedAddresses(config.importTrustedAddresses) }),

@@ -33,7 +33,7 @@ export interface OrderServices {
   /** The zone of a city and what each offered delivery costs there (price null: the manager prices it). */
   deliveryPrices(city: string): ReturnType<typeof deliveryPricesIn>;
   /** The delivery days each shown way offers for these goods (`GET /order/dates`). */
-  deliveryDays(goodIds: number[], now: string): Promise<DeliveryDays[]>;
+  deliveryDays(goodIds: number[], now: string, city: string): Promise<DeliveryDays[]>;
   /** The courier's services for a cart and a building, and the chosen ones priced. */
   servicesQuote(input: Parameters<typeof quoteServices>[1]): Promise<ServicesQuote>;
   placeOrder(input: OrderInput): Promise<OrderPlaced>;
@@ -109,7 +109,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
     },
     pickupPoints: (city) => loadPickupPoints(db, city),
     deliveryPrices: (city) => deliveryPricesIn(db, city),
-    deliveryDays: (goodIds, now) => loadDeliveryDays(db, { now, goodIds }),
+    deliveryDays: (goodIds, now, city) => loadDeliveryDays(db, { now, goodIds, city }),
     servicesQuote: (input) => quoteServices(db, input),
     invoiceFile: (userId, orderId) => shopperInvoiceFile(db, files, userId, orderId),
 

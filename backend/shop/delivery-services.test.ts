@@ -3,7 +3,6 @@ import type { LiftKind } from "../db/schema-orders";
 import type { PackageSize } from "../db/schema-services";
 import {
   assemblyPiecePrice,
-  defaultAssembly,
   defaultPackageSize,
   liftPiecePrice,
   priceServices,
@@ -20,7 +19,7 @@ const SETTINGS: ServiceSettings = {
     by_lift: { small: 10000, medium: 20000, large: 50000, bulky: 90000 },
     free_with_freight: false,
   },
-  assembly: { enabled: true, vat_code: 5 },
+  assembly: { enabled: true, vat_code: 5, by_kind: {} },
   removal: { enabled: true, vat_code: 6, price: 150000 },
   measuring: { enabled: true, vat_code: 1, price: 100000 },
 };
@@ -63,14 +62,6 @@ describe("assembly of one piece", () => {
   ] as const)("takes %s", (_, own, section, price) => {
     expect(assemblyPiecePrice(1010010, [own, section])).toBe(price);
   });
-});
-
-it("falls back to the kind's assembly: a sofa by percent, a chair by price, a lamp not at all", () => {
-  const none = { price: null, percent: null };
-  expect(assemblyPiecePrice(4000000, [none, none, defaultAssembly("sofa")])).toBe(200000);
-  expect(assemblyPiecePrice(900000, [none, none, defaultAssembly("chair")])).toBe(50000);
-  expect(assemblyPiecePrice(900000, [none, none, defaultAssembly("lamp")])).toBeNull();
-  expect(assemblyPiecePrice(900000, [none, { price: 0, percent: null }, defaultAssembly("chair")])).toBeNull();
 });
 
 describe("default package size", () => {

@@ -21,7 +21,12 @@ export interface ServiceSettings {
     /** The shop lifts for free when the building has a freight lift. */
     free_with_freight: boolean;
   };
-  assembly: { enabled: boolean; vat_code: number };
+  assembly: {
+    enabled: boolean;
+    vat_code: number;
+    /** A kind of furniture's assembly when neither the good nor its section says; a kind not named: not assembled. */
+    by_kind: Record<string, AssemblyRule>;
+  };
   removal: { enabled: boolean; vat_code: number; price: number };
   measuring: { enabled: boolean; vat_code: number; price: number };
 }
@@ -77,20 +82,6 @@ export function liftPiecePrice(settings: ServiceSettings["lift"], size: PackageS
 export interface AssemblyRule {
   price: number | null;
   percent: number | null;
-}
-
-/** The assembly a section's kind of furniture suggests when the back office has not set it; a lamp is not assembled. */
-export function defaultAssembly(kind: string): AssemblyRule {
-  const byKind: Record<string, AssemblyRule> = {
-    sofa: { price: null, percent: 5 },
-    bed: { price: null, percent: 7 },
-    wardrobe: { price: null, percent: 10 },
-    chest: { price: 150000, percent: null },
-    table: { price: 100000, percent: null },
-    chair: { price: 50000, percent: null },
-    armchair: { price: 50000, percent: null },
-  };
-  return byKind[kind] ?? { price: null, percent: null };
 }
 
 /** Assembly of one piece by the first rule that says something (the good's, its section's, its kind's); 0 or none: not assembled. */

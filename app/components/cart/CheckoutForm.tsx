@@ -80,7 +80,10 @@ export function CheckoutForm({
   const refilledWay = refill?.repopulateFields?.delivery;
   const [wayValue, setWayValue] = useState<string>(typeof refilledWay === "string" ? refilledWay : firstWay);
   const answered = refill?.city !== undefined && refill.points ? { city: refill.city, points: refill.points, prices: refill.prices ?? null } : null;
-  const { city, points, prices, chooseCity } = useCheckoutPlace(answered ?? { city: pageCity, points: pagePoints, prices: pagePrices });
+  const place = useCheckoutPlace(answered ?? { city: pageCity, points: pagePoints, prices: pagePrices });
+  const { city, points, prices, chooseCity } = place;
+  // A city asked without leaving the page brings its zone's days; until then (and without JavaScript) the page's.
+  const days = place.deliveryDays ?? deliveryDays;
   const deliveries = waysPricedIn(options.deliveries, prices);
   const way = findDelivery(deliveries, deliveryChoice.safeParse(wayValue).data);
   // The services ticked and the building typed, as the page came (refilled) and then as the shopper changes them.
@@ -129,7 +132,7 @@ export function CheckoutForm({
               services={offer}
               onCityChange={chooseCity}
             />
-            <DeliveryDatePicker days={deliveryDays.find((d) => d.delivery_id === way?.id)} kind={way?.code ?? ""} />
+            <DeliveryDatePicker days={days.find((d) => d.delivery_id === way?.id)} kind={way?.code ?? ""} />
             <fieldset className="checkout-section checkout-payment">
               <legend>{LABEL_CHECKOUT_PAYMENT}</legend>
               <ChoiceGroup

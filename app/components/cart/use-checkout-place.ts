@@ -2,10 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "@remix-run/react";
 import { CHECKOUT_CITY_DELAY_MS } from "~/config/constants";
 import type { DeliveryTerms } from "~/lib/delivery-price";
-import type { PickupPoint } from "~/server/api/order.server";
+import type { DeliveryDays, PickupPoint } from "~/server/api/order.server";
 
-/** The city the checkout shows, its pick-up points and what each delivery costs there. */
-export type CheckoutPlaceView = { city: string; points: PickupPoint[]; prices: DeliveryTerms[] | null };
+/**
+ * The city the checkout shows, its pick-up points and what each delivery costs there; a city asked of the
+ * loader also brings its delivery days (a zone may deliver on fewer days, or take fewer orders a day).
+ */
+export type CheckoutPlaceView = { city: string; points: PickupPoint[]; prices: DeliveryTerms[] | null; deliveryDays?: DeliveryDays[] };
 
 /**
  * The checkout's city and what depends on it. With JavaScript a city typed or chosen is asked of this page's
@@ -26,5 +29,5 @@ export function useCheckoutPlace(shown: CheckoutPlaceView) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => fetcher.load(`/checkout?city=${encodeURIComponent(next.trim())}`), CHECKOUT_CITY_DELAY_MS);
   };
-  return { city, points: current?.points ?? [], prices: current ? current.prices : shown.prices, chooseCity };
+  return { city, points: current?.points ?? [], prices: current ? current.prices : shown.prices, deliveryDays: current?.deliveryDays, chooseCity };
 }

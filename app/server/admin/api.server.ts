@@ -313,6 +313,9 @@ const deliverySetup = z.object({
         days_max: z.number(),
         sort: z.number(),
         hidden: z.boolean(),
+        // The courier's own weekdays and orders a day there (a backend without them: the way's).
+        weekdays: z.array(z.number()).default([]),
+        daily_capacity: z.number().nullable().default(null),
         version: z.string(),
       }),
     )

@@ -67,12 +67,12 @@ const deliveryDaysSchema = z.object({
 export type DeliveryDays = z.infer<typeof deliveryDaysSchema>["deliveries"][number];
 
 /**
- * `GET /api/order/dates?goods=…`: the days each delivery way offers for these goods. A backend that has no
- * calendar (or fails) gives none, and the checkout then asks for no day.
+ * `GET /api/order/dates?goods=…&city=…`: the days each delivery way offers for these goods (the courier's by the
+ * city's zone). A backend that has no calendar (or fails) gives none, and the checkout then asks for no day.
  */
-export async function getDeliveryDays(goodIds: number[]): Promise<DeliveryDays[]> {
+export async function getDeliveryDays(goodIds: number[], city: string): Promise<DeliveryDays[]> {
   if (goodIds.length === 0) return [];
-  const response = await callApi("/order/dates", { query: { goods: goodIds.join(",") } });
+  const response = await callApi("/order/dates", { query: { goods: goodIds.join(","), city } });
   const parsed = response.ok ? deliveryDaysSchema.safeParse(await readJson(response)) : null;
   return parsed?.success ? parsed.data.deliveries : [];
 }

@@ -31,6 +31,8 @@ import * as m037 from "./037-order-refunds";
 import * as m042 from "./042-settlement-receipts";
 import * as m049 from "./049-import-job-beat";
 import * as m038 from "./038-delivery-services";
+import * as m045 from "./045-assembly-rates";
+import * as m046 from "./046-zone-delivery-days";
 import * as m047 from "./047-order-invoices";
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -68,5 +70,7 @@ export const migrations: Record<string, Migration> = {
   "042-settlement-receipts": m042,
   "049-import-job-beat": m049,
   "038-delivery-services": m038,
+  "045-assembly-rates": m045,
+  "046-zone-delivery-days": m046,
   "047-order-invoices": m047,
 };

@@ -3,17 +3,25 @@ import type { ResolvedConfig } from "../../config";
 import type { Database } from "../schema";
 import { ADDRESS_CITIES, DELIVERIES, DELIVERY_SCHEDULES, PAYMENTS, PVZ_POINTS, WAREHOUSES } from "./orders-data";
 import { DELIVERY_ZONES, MOSCOW_REGION_TOWNS } from "./delivery-zones-data";
+import { russianHolidays } from "../../shop/russian-holidays";
 
 /**
- * Fills the checkout reference data (deliveries, payments, warehouses, pick-up points, delivery zones) and the local address
+ * Fills the checkout reference data (deliveries and their calendar, payments, warehouses, pick-up points, delivery zones) and the local address
  * data for suggestions, once: a database that already has deliveries is left alone.
  */
-export async function seedOrdersIfEmpty(db: Kysely<Database>, _config: ResolvedConfig): Promise<void> {
+export async function seedOrdersIfEmpty(db: Kysely<Database>, config: ResolvedConfig): Promise<void> {
   const existing = await db.selectFrom("deliveries").select("id").limit(1).executeTakeFirst();
   if (existing) return;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("deliveries").values(DELIVERIES).execute();
     await trx.insertInto("delivery_schedules").values(DELIVERY_SCHEDULES).execute();
+    // Sundays off and the production calendar's fixed holidays of this year and the next.
+    const year = new Date(config.now()).getUTCFullYear();
+    await trx
+      .insertInto("settings")
+      .values({ key: "delivery_calendar", value: JSON.stringify({ days_off: [7], holidays: russianHolidays([year, year + 1]) }) })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
     // The two structural methods are already there (prepareDatabase writes them in every mode).
     await trx
       .insertInto("payments")

@@ -54,8 +54,12 @@ export interface ZoneInput {
   days_max: number;
   sort: number;
   hidden: boolean;
+  /** JSON list of the ISO weekdays the courier goes there ("[]": every day the shop delivers). */
+  weekdays: string;
+  /** The courier's orders a day there, counted apart; null: the way's. */
+  daily_capacity: number | null;
 }
-export type StaffZone = ZoneInput & { id: number };
+export type StaffZone = Omit<ZoneInput, "weekdays"> & { id: number; weekdays: number[] };
 
 type Versioned<T> = T & { version: string };
 
@@ -80,6 +84,8 @@ const COLUMNS = {
     "days_max",
     "sort",
     "hidden",
+    "weekdays",
+    "daily_capacity",
   ],
 } as const;
 
@@ -163,7 +169,7 @@ export function createStaffDelivery(db: Kysely<Database>, iso: () => string) {
         deliveries: deliveries.map(editable),
         pickup_points: points.map(editable),
         warehouses: warehouses.map(editable),
-        zones: zones.map(editable),
+        zones: zones.map(editable).map((zone) => ({ ...zone, weekdays: JSON.parse(zone.weekdays) as number[] })),
       };
     },
     /** A new delivery with what the checkout asks for it (a point, a warehouse or an address); answers its id. */

@@ -396,8 +396,10 @@ export function createStaffOrders(db: Kysely<Database>, now: () => string, notic
         // Another manager moved it meanwhile: theirs stands, and this one is asked to look again.
         if (Number(result.numUpdatedRows) !== 1) throw new DomainError("edit_conflict", { fields: ["delivery_date"] });
         if (order.delivery_date !== to.date) {
-          await releaseDeliveryDay(trx, order.delivery_id, order.delivery_date);
-          await takeDeliveryDay(trx, order.delivery_id, to.date, 0);
+          // The day's count the order took at checkout (the way's, or its zone's own).
+          const place = { deliveryId: order.delivery_id, loadZone: order.day_load_zone };
+          await releaseDeliveryDay(trx, place, order.delivery_date);
+          await takeDeliveryDay(trx, place, to.date, 0);
         }
         await recordChange(trx, actor, now(), {
           action: "order.delivery_date",
