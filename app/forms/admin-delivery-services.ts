@@ -5,7 +5,8 @@ import { ADMIN_DELIVERY_FREE_FROM_INVALID } from "~/config/messages/admin-delive
 import { MSG_ASSEMBLY_ONE_RULE, MSG_PERCENT_INVALID } from "~/config/messages/admin-delivery-settings";
 import { MSG_REQUIRED } from "~/config/messages/common";
 import { flag } from "./admin-catalog";
-import { optionalRoubles, recordVersion, requiredText, roubles } from "./fields";
+import { recordVersion, requiredText } from "./fields";
+import { optionalRoubles, roubles } from "./roubles";
 
 const vatCode = z.enum(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"], { errorMap: () => ({ message: MSG_REQUIRED }) });
 const optionalPercent = z.preprocess(
