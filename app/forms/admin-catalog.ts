@@ -31,6 +31,7 @@ export const adminSectionSchema = z.object({
   version: recordVersion,
 });
 export const adminSectionValidator = formValidator(adminSectionSchema);
+export type AdminSection = z.output<typeof adminSectionSchema>;
 
 /** A good, new or changed. */
 export const adminGoodSchema = z
@@ -66,6 +67,8 @@ export const adminGoodSchema = z
   .refine((good) => good.old_price === undefined || good.old_price > good.price, { path: ["old_price"], message: ADMIN_CATALOG_OLD_PRICE_LOW })
   .refine((good) => !good.made_to_order || good.lead_max >= good.lead_min, { path: ["lead_max"], message: ADMIN_CATALOG_LEAD_MAX_LOW });
 export const adminGoodValidator = formValidator(adminGoodSchema);
+/** A good as the form sends it to be saved: its description already in the stored format. */
+export type GoodToSave = Omit<z.output<typeof adminGoodSchema>, "description_format" | "description_opened">;
 
 /** One change of a good's photos: move one, remove it, or give it another alt text. */
 export const adminPhotoEditSchema = z.object({
@@ -76,3 +79,4 @@ export const adminPhotoEditSchema = z.object({
   version: recordVersion,
 });
 export const adminPhotoEditValidator = formValidator(adminPhotoEditSchema);
+export type AdminPhotoEdit = z.output<typeof adminPhotoEditSchema>;

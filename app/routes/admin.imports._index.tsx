@@ -29,7 +29,7 @@ import {
 } from "~/config/messages/admin-imports";
 import { adminImportValidator } from "~/forms/admin-import";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
-import { listImports, startImport } from "~/server/admin/api.server";
+import { listImports, startImport } from "~/server/admin/imports-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { refuseForm } from "~/server/form-errors.server";
 
