@@ -54,9 +54,8 @@ import {
 import { ADMIN_ACTION_FAILED, ADMIN_BACK_TO_GOODS, ADMIN_SAVE } from "~/config/messages/admin-common";
 import { ADMIN_CONTENT_TEXT_HINT } from "~/config/messages/admin-content";
 import { PHOTO_FILE_ACCEPT, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
-import { adminGoodValidator } from "~/forms/admin-catalog";
+import { adminGoodValidator, goodFormValues } from "~/forms/admin-catalog";
 import { itemHref } from "~/lib/handles";
-import { priceText } from "~/lib/price";
 import { getGood, listModels, listSections, saveGood, uploadPhoto, type EditedGood, type StaffModel } from "~/server/admin/catalog-api.server";
 import { editedIdOf } from "~/server/admin/record-id.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
@@ -127,24 +126,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirectWithFlash(`/admin/goods/${done.data.id}`, { toast: { kind: "success", title: ADMIN_CATALOG_GOOD_SAVED } });
 }
 
-/** The form's starting values: the good as stored, numbers as the inputs show them. */
-function defaultsOf({ images: _images, model: _model, ...good }: EditedGood, description: RichTextView) {
+/** The form's starting values: the good as stored, its description as the editor opens it, and its version. */
+function defaultsOf(good: EditedGood, description: RichTextView) {
   return {
-    ...good,
+    ...goodFormValues(good),
     description: description.value,
     description_format: description.format,
     description_opened: description.opened,
-    section_id: String(good.section_id),
-    price: priceText(good.price),
-    old_price: good.old_price === null ? "" : priceText(good.old_price),
-    stock: String(good.stock),
-    lead_min: String(good.lead_min),
-    lead_max: String(good.lead_max),
-    width: String(good.width),
-    depth: String(good.depth),
-    height: String(good.height),
-    model_id: String(good.model_id),
-    variant_label: good.variant_label ?? "",
+    version: good.version,
   };
 }
 

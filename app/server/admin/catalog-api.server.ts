@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AdminPhotoEdit, AdminSection, GoodToSave } from "~/forms/admin-catalog";
+import { storedGood, type AdminPhotoEdit, type AdminSection, type GoodToSave } from "~/forms/admin-catalog";
 import { getPageData } from "../api/client.server";
 import { imageSchema } from "../api/schemas.server";
 import { accepted, paginationSchema, savedId, uploadFile, writeAdmin, type Call } from "./client.server";
@@ -22,30 +22,12 @@ const staffSection = z.object({
   version: z.string(),
 });
 export type StaffSection = z.infer<typeof staffSection>;
-const staffGood = z.object({
+/** A good in the back office's lists: as stored (the form's values), with its id, section, model's title and pictures. */
+const staffGood = storedGood.extend({
   id: z.number(),
-  name: z.string(),
-  handle: z.string(),
-  section_id: z.number(),
   section_handle: z.string(),
   section_name: z.string(),
-  sku: z.string(),
-  price: z.number(),
-  old_price: z.number().nullable(),
-  stock: z.number(),
-  made_to_order: z.boolean(),
-  lead_min: z.number(),
-  lead_max: z.number(),
-  width: z.number(),
-  depth: z.number(),
-  height: z.number(),
-  material: z.string(),
-  color: z.string(),
-  description: z.string(),
-  model_id: z.number(),
   variant_title: z.string(),
-  variant_label: z.string().nullable(),
-  hidden: z.boolean(),
   images: z.array(imageSchema),
 });
 export type StaffGood = z.infer<typeof staffGood>;
