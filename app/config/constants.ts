@@ -3,8 +3,6 @@
  * Pure: no environment, no I/O.
  */
 
-/** Seconds before a new sign-in code may be requested (the server enforces it too). */
-export const CODE_RESEND_DELAY_S = 120;
 /** How long a sign-in code sent by SMS can be entered (the backend's code lifetime). */
 export const CODE_LIFETIME_S = 600;
 /** Characters in a one-time code. */
@@ -112,32 +110,16 @@ export const CHECKOUT_CITY_DELAY_MS = 400;
 /** A chunk-load failure reloads the page at most once per this many ms. */
 export const CHUNK_RELOAD_GUARD_MS = 60000;
 
-/** Captcha: reCAPTCHA version and its invisible, badge-hidden mode. */
-export const CAPTCHA_VERSION = 3;
-
-/** Progress bar: throttle before it shows, and its full run, ms. */
+/** Progress bar: throttle before it shows, ms. */
 export const PROGRESS_BAR_THROTTLE_MS = 200;
-export const PROGRESS_BAR_DURATION_MS = 5000;
 
 /** Yandex Maps: API version and coordinate order. */
 export const MAPS_API_VERSION = "2.1";
 export const MAPS_COORD_ORDER = "latlong";
 
-/** Idle time before links prefetch, ms. */
-export const LINK_PREFETCH_IDLE_MS = 2000;
-
 /** Phone mask (imask syntax: 0 is a digit), shown to people as +7 ### ### ## ##. */
 export const PHONE_MASK = "+7 000 000 00 00";
 export const PHONE_MASK_SAMPLE = "+7 ___ ___ __ __";
-
-/** Layout widths, px. */
-export const SIGN_IN_MODAL_MAX_WIDTH_PX = 544;
-export const INFO_MODAL_BODY_MAX_WIDTH_PX = 530;
-export const INFO_MODAL_BODY_MAX_WIDTH_SMALL_PX = 360;
-export const INFO_BANNER_MAX_WIDTH_PX = 500;
-export const MODAL_MAX_WIDTH_PX = 860;
-export const PAGE_CONTAINER_MAX_WIDTH_PX = 1900;
-export const DESKTOP_MENU_MIN_WIDTH_PX = 1400;
 
 /** Viewed list: newest first, no duplicates, at most this many (it lives in a cookie). */
 export const VIEWED_MAX = 20;
@@ -174,6 +156,25 @@ export const FORWARDED_BODY_DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Most pieces one cart line may ask for (the backend refuses more in an order). */
 export const CART_LINE_MAX_COUNT = 999;
+/** Most ids one `catalog/goods?ids=` call takes, and so most lines a cart cookie keeps (a forged one is cut). */
+export const GOODS_BY_IDS_MAX = 100;
+/** The largest record id the back office's forms and addresses take. */
+export const RECORD_ID_MAX = 2_000_000_000;
+/**
+ * What a good's form takes (the backend refuses more): characters of its texts, kopecks of its prices (up to
+ * 100 000 000 ₽), pieces in stock, working days of its lead times, centimetres of its sizes.
+ */
+export const GOOD_LIMITS = {
+  name: 200,
+  handle: 100,
+  sku: 64,
+  words: 100,
+  description: 20_000,
+  priceKopecks: 10_000_000_000,
+  stock: 1_000_000,
+  leadDays: 365,
+  sizeCm: 100_000,
+} as const;
 /** Longest redirect target (a form's `redirectTo`/`source`) we follow; a longer one falls back. */
 export const REDIRECT_TARGET_MAX_LENGTH = 2000;
 

@@ -21,3 +21,4 @@ export const adminContentSchema = z.object({
   version: recordVersion,
 });
 export const adminContentValidator = formValidator(adminContentSchema);
+export type AdminContent = z.output<typeof adminContentSchema>;

@@ -49,3 +49,4 @@ export const adminZoneSchema = z
     if (zone.kind === "band" && zone.km_to !== undefined && (zone.km_from ?? 0) >= zone.km_to) wrong("km_to", MSG_ZONE_KM_ORDER);
   });
 export const adminZoneValidator = formValidator(adminZoneSchema);
+export type AdminZone = z.output<typeof adminZoneSchema>;

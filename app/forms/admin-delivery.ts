@@ -60,3 +60,8 @@ const coordinate = (limit: number) =>
 /** A pick-up point: where it is on the map and how long goods take to reach it. */
 export const adminPickupPointSchema = daysInOrder(z.object({ ...place, lat: coordinate(90), lon: coordinate(180), ...days }));
 export const adminPickupPointValidator = formValidator(adminPickupPointSchema);
+
+/** Any of the rows the delivery pages save: a delivery way (new or stored), a pick-up point, a warehouse. */
+export type AdminDeliveryRow = z.output<
+  typeof adminDeliverySchema | typeof adminNewDeliverySchema | typeof adminPickupPointSchema | typeof adminWarehouseSchema
+>;

@@ -18,3 +18,4 @@ export const adminNoticesSchema = z.object({
   version: recordVersion,
 });
 export const adminNoticesValidator = formValidator(adminNoticesSchema);
+export type AdminNotices = z.output<typeof adminNoticesSchema>;

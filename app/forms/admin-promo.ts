@@ -35,6 +35,7 @@ export const adminPromoSchema = z
   .refine((p) => p.kind !== "percent" || (Number.isInteger(Number(p.value)) && Number(p.value) <= 100), { message: INVALID, path: ["value"] })
   .refine((p) => !p.starts_on || !p.ends_on || p.starts_on <= p.ends_on, { message: INVALID, path: ["ends_on"] });
 export const adminPromoValidator = formValidator(adminPromoSchema);
+export type AdminPromo = z.output<typeof adminPromoSchema>;
 
 /** The size as the backend keeps it: percent, or kopecks of the roubles typed. */
 export const promoValueOf = (kind: "percent" | "fixed", value: string) =>

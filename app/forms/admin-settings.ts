@@ -107,6 +107,7 @@ export const adminSettingsSchema = z.object({
   version: recordVersion,
 });
 export const adminSettingsValidator = formValidator(adminSettingsSchema);
+export type AdminSettings = z.output<typeof adminSettingsSchema>;
 
 /** The settings form's file inputs of a new logo and a new favicon (the server sends the files on to the backend). */
 export const BRAND_FILE_FIELDS = { logo: "logo_file", favicon: "favicon_file" } as const;
@@ -115,3 +116,4 @@ export const BRAND_FILE_FIELDS = { logo: "logo_file", favicon: "favicon_file" } 
 const snippet = z.preprocess((v) => (v == null ? "" : v), z.string().max(20_000, ADMIN_SETTINGS_TOO_LONG(20_000)));
 export const adminScriptsSchema = z.object({ headEnd: snippet, bodyBegin: snippet, bodyEnd: snippet, version: recordVersion });
 export const adminScriptsValidator = formValidator(adminScriptsSchema);
+export type AdminScripts = z.output<typeof adminScriptsSchema>;

@@ -4,7 +4,7 @@ import { AdminPager } from "~/components/admin/AdminShell";
 import { AuditChange } from "~/components/admin/AuditChange";
 import { ADMIN_NAV_AUDIT } from "~/config/messages/admin-common";
 import { ADMIN_AUDIT_VIEW_ACCESS, ADMIN_AUDIT_VIEW_ACCESS_HINT, ADMIN_AUDIT_VIEW_ALL } from "~/config/messages/admin-staff";
-import { listAudit } from "~/server/admin/api.server";
+import { listAudit } from "~/server/admin/staff-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -46,27 +46,25 @@ import {
 } from "~/config/messages/admin-content";
 import { PHOTO_FILE_ACCEPT, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminContentValidator } from "~/forms/admin-content";
-import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { contentHref } from "~/lib/content-links";
-import { getContentItem, postAdmin, uploadPhoto, type ContentKind } from "~/server/admin/api.server";
+import { CONTENT_KINDS, deleteContent, getContentItem, saveContent, setContentHidden, type ContentKind } from "~/server/admin/content-api.server";
+import { editedIdOf } from "~/server/admin/record-id.server";
+import { uploadPhoto } from "~/server/admin/catalog-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { CONTENT_TEXT_PART_BYTES, chosenPhotos, readPhotoForm } from "~/server/admin/photo-form.server";
-import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
+import { CONTENT_TEXT_PART_BYTES, chosenPhotos, photoRefusal, readPhotoForm } from "~/server/admin/photo-form.server";
+import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 import { richTextToSave, richTextView } from "~/server/admin/rich-text-form.server";
-import { badRequest } from "~/server/responses.server";
+import { badRequest, notFound } from "~/server/responses.server";
 
-const KINDS: readonly string[] = ["news", "idea", "portfolio", "page"];
 /** The file input of an uploaded cover (news, ideas, portfolio). */
 const COVER_FIELD = "cover_file";
 
 /** The kind and `new` or the id of an existing item; anything else is no page. */
 function target(params: { kind?: string; id?: string }): { kind: ContentKind; id: number | null } {
-  if (!params.kind || !KINDS.includes(params.kind)) throw new Response(null, { status: 404 });
-  const kind = params.kind as ContentKind;
-  if (params.id === "new") return { kind, id: null };
-  if (!params.id || !/^[1-9]\d{0,8}$/.test(params.id)) throw new Response(null, { status: 404 });
-  return { kind, id: Number(params.id) };
+  const kind = CONTENT_KINDS.find((known) => known === params.kind);
+  if (!kind) throw notFound();
+  return { kind, id: editedIdOf(params.id) };
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -85,13 +83,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const back = `/admin/content/${kind}/${id ?? "new"}`;
   if (intent === "publish" || intent === "hide") {
     if (id === null) throw badRequest();
-    const done = await postAdmin(call, "/admin/content/visibility", { kind, id, hidden: intent === "hide" });
+    const done = await setContentHidden(call, kind, id, intent === "hide");
     const title = done.ok ? (intent === "hide" ? ADMIN_CONTENT_HIDDEN_DONE : ADMIN_CONTENT_PUBLISHED) : ADMIN_ACTION_FAILED;
     return redirectWithFlash(back, { toast: { kind: done.ok ? "success" : "error", title } });
   }
   if (intent === "delete") {
     if (id === null) throw badRequest();
-    const done = await postAdmin(call, "/admin/content/delete", { kind, id });
+    const done = await deleteContent(call, kind, id);
     if (!done.ok) return redirectWithFlash(back, { toast: { kind: "error", title: ADMIN_ACTION_FAILED } });
     return redirectWithFlash(`/admin/content?kind=${kind}`, { toast: { kind: "success", title: ADMIN_CONTENT_DELETED } });
   }
@@ -103,19 +101,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   let cover = "";
   if (photo) {
     const stored = await uploadPhoto(call, photo);
-    if (!stored.ok) return refuseForm(result, { [COVER_FIELD]: stored.fail.fields.photo ?? ADMIN_ACTION_FAILED });
+    if (!stored.ok) return refuseForm(result, photoRefusal(stored.fail, COVER_FIELD));
     cover = stored.key;
   }
-  const done = await postAdmin(call, "/admin/content", { ...fields, text, kind, id: id ?? "", cover });
+  const done = await saveContent(call, kind, id, { ...fields, text, cover });
   if (!done.ok) {
     if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, back);
-    const fieldErrors: Record<string, string> = done.fail.fields.handle
-      ? { handle: ADMIN_CONTENT_HANDLE_TAKEN }
-      : { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED };
-    return refuseForm(result, fieldErrors);
+    const texts = { handle: ADMIN_CONTENT_HANDLE_TAKEN };
+    return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), texts, fallback: ADMIN_ACTION_FAILED }));
   }
-  const saved = done.data as { id: number };
-  return redirectWithFlash(`/admin/content/${kind}/${saved.id}`, { toast: { kind: "success", title: ADMIN_CONTENT_SAVED } });
+  return redirectWithFlash(`/admin/content/${kind}/${done.data.id}`, { toast: { kind: "success", title: ADMIN_CONTENT_SAVED } });
 }
 
 /** A small form of one button: publishing, hiding, deleting. */

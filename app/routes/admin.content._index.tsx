@@ -11,7 +11,7 @@ import {
   ADMIN_CONTENT_KINDS,
   ADMIN_CONTENT_SEARCH_HINT,
 } from "~/config/messages/admin-content";
-import { listContent } from "~/server/admin/api.server";
+import { listContent } from "~/server/admin/content-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

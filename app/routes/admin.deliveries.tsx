@@ -17,7 +17,7 @@ import {
   ADMIN_ORDER_TOTAL,
 } from "~/config/messages/admin-orders";
 import { formatPhone } from "~/lib/phone";
-import { listOrders } from "~/server/admin/api.server";
+import { listOrders } from "~/server/admin/orders-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 
 /** Most deliveries one day's list shows (a day's capacity is far below it). */

@@ -40,7 +40,9 @@ import {
 } from "~/config/messages/admin-delivery";
 import { adminDeliveryValidator, adminNewDeliveryValidator, adminPickupPointValidator, adminWarehouseValidator } from "~/forms/admin-delivery";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
-import { getDeliverySetup, postAdmin, type DeliverySetup } from "~/server/admin/api.server";
+import { getDeliverySetup, isDeliveryRowKind, saveDeliveryRow, type DeliveryRowKind, type DeliverySetup } from "~/server/admin/delivery-api.server";
+import { editedIdOf } from "~/server/admin/record-id.server";
+import { notFound } from "~/server/responses.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
@@ -51,31 +53,26 @@ import { LABEL_DELIVERY_ZONE_PRICED } from "~/config/messages/delivery-zones";
 /** The delivery's sums, kept in kopecks and typed in roubles. */
 const MONEY_FIELDS = new Set(["price", "free_from"]);
 
-/** The three things the page edits: where the back office stores each and what the page calls it. */
+/** The three things the page edits: what the page calls each and where its rows are in the setup. */
 const KINDS = {
-  methods: { api: "/admin/delivery", add: ADMIN_DELIVERY_METHOD_ADD, edit: ADMIN_DELIVERY_METHOD_EDIT, rows: (s: DeliverySetup) => s.deliveries },
+  methods: { add: ADMIN_DELIVERY_METHOD_ADD, edit: ADMIN_DELIVERY_METHOD_EDIT, rows: (s: DeliverySetup) => s.deliveries },
   pvz: {
-    api: "/admin/pvz",
     add: ADMIN_DELIVERY_PICKUP_POINT_ADD,
     edit: ADMIN_DELIVERY_PICKUP_POINT_EDIT,
     rows: (s: DeliverySetup) => s.pickup_points,
   },
   warehouses: {
-    api: "/admin/warehouse",
     add: ADMIN_DELIVERY_WAREHOUSE_ADD,
     edit: ADMIN_DELIVERY_WAREHOUSE_EDIT,
     rows: (s: DeliverySetup) => s.warehouses,
   },
-} as const;
-type Kind = keyof typeof KINDS;
+} as const satisfies Record<DeliveryRowKind, unknown>;
+type Kind = DeliveryRowKind;
 
 /** A known kind and `new` or a row's id; anything else is no page. */
 function targetOf(params: { kind?: string; id?: string }): { kind: Kind; id: number | null } {
-  const kind = params.kind as Kind;
-  if (!Object.hasOwn(KINDS, kind)) throw new Response(null, { status: 404 });
-  if (params.id === "new") return { kind, id: null };
-  if (!params.id || !/^[1-9]\d{0,8}$/.test(params.id)) throw new Response(null, { status: 404 });
-  return { kind, id: Number(params.id) };
+  if (!isDeliveryRowKind(params.kind)) throw notFound();
+  return { kind: params.kind, id: editedIdOf(params.id) };
 }
 
 function validatorOf(kind: Kind, isNew: boolean) {
@@ -89,7 +86,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { kind, id } = targetOf(params);
   const rows: { id: number; title: string; sort?: number }[] = KINDS[kind].rows(await getDeliverySetup(call));
   const row = id === null ? null : rows.find((r) => r.id === id);
-  if (row === undefined) throw new Response(null, { status: 404 });
+  if (row === undefined) throw notFound();
   const nextSort = Math.max(0, ...rows.map((r) => r.sort ?? 0)) + 1;
   // The form shows every value as typed text, sums in roubles («28,50»); an empty free-from threshold means "never free".
   const typed = (key: string, value: unknown) =>
@@ -105,7 +102,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form instanceof Response) return form;
   const result = await validatorOf(kind, id === null).validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
-  const done = await postAdmin(call, KINDS[kind].api, { ...result.data, id: id ?? "" });
+  const done = await saveDeliveryRow(call, kind, id, result.data);
   if (!done.ok) {
     if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, `/admin/delivery/${kind}/${id}`);
     return refuseForm(result, { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });

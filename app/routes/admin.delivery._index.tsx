@@ -25,7 +25,7 @@ import {
 } from "~/config/messages/admin-delivery-settings";
 import { LABEL_ZONE_BAND, LABEL_ZONE_NEW, LABEL_ZONES_HINT, LABEL_ZONES_TITLE } from "~/config/messages/delivery-zones";
 import { formatPrice } from "~/lib/price";
-import { getDeliverySetup } from "~/server/admin/api.server";
+import { getDeliverySetup } from "~/server/admin/delivery-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

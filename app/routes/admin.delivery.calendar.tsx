@@ -26,8 +26,7 @@ import {
   ADMIN_WEEKDAYS,
 } from "~/config/messages/admin-delivery-settings";
 import { adminCalendarValidator, holidayOf, windowOf } from "~/forms/admin-delivery-calendar";
-import { postAdmin } from "~/server/admin/api.server";
-import { getCalendar, type StaffCalendar } from "~/server/admin/delivery-settings-api.server";
+import { getCalendar, saveCalendar, type StaffCalendar } from "~/server/admin/delivery-settings-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { refusalOf } from "~/server/api/client.server";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -76,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.error) return validationError(result.error, result.submittedData);
   const json: Record<string, unknown> = { ...result.data, holidays: readLines(result.data.holidays, holidayOf) };
   for (const way of calendar.ways) json[`windows_${way.delivery_id}`] = readLines(result.data[`windows_${way.delivery_id}`], windowOf);
-  const done = await postAdmin(call, PAGE, json);
+  const done = await saveCalendar(call, json);
   if (!done.ok) {
     if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, PAGE);
     const shown = Object.keys(result.submittedData);

@@ -35,8 +35,7 @@ import {
 } from "~/config/messages/admin-delivery-settings";
 import { adminServicePricesValidator } from "~/forms/admin-delivery-services";
 import { priceText } from "~/lib/price";
-import { postAdmin } from "~/server/admin/api.server";
-import { getServicePrices, type ServicePrices } from "~/server/admin/delivery-settings-api.server";
+import { getServicePrices, saveServicePrices, type ServicePrices } from "~/server/admin/delivery-settings-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
@@ -84,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.error) return validationError(result.error, result.submittedData);
   // The backend takes the same fields, an unset rule as an empty one.
   const json = Object.fromEntries(Object.entries(result.data).map(([key, value]) => [key, value ?? ""]));
-  const done = await postAdmin(call, PAGE, json);
+  const done = await saveServicePrices(call, json);
   if (!done.ok) {
     if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, PAGE);
     const shown = Object.keys(result.submittedData);

@@ -41,7 +41,9 @@ import {
 import { adminZoneValidator } from "~/forms/admin-delivery-zone";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { priceText } from "~/lib/price";
-import { getDeliverySetup, postAdmin } from "~/server/admin/api.server";
+import { getDeliverySetup, saveZone } from "~/server/admin/delivery-api.server";
+import { editedIdOf } from "~/server/admin/record-id.server";
+import { notFound } from "~/server/responses.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
@@ -49,19 +51,12 @@ import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 
 const MONEY_FIELDS = new Set(["courier_price", "pvz_price", "free_from"]);
 
-/** `new` or a zone's id; anything else is no page. */
-function zoneIdOf(param: string | undefined): number | null {
-  if (param === "new") return null;
-  if (!param || !/^[1-9]\d{0,8}$/.test(param)) throw new Response(null, { status: 404 });
-  return Number(param);
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
-  const id = zoneIdOf(params.id);
+  const id = editedIdOf(params.id);
   const setup = await getDeliverySetup(call);
   const zone = id === null ? null : setup.zones.find((z) => z.id === id);
-  if (zone === undefined) throw new Response(null, { status: 404 });
+  if (zone === undefined) throw notFound();
   const nextSort = Math.max(0, ...setup.zones.map((z) => z.sort)) + 1;
   // Every value as typed text, sums in roubles; an empty threshold or «до» means none.
   const typed = (key: string, value: unknown) =>
@@ -80,12 +75,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const call = await requireStaff(request, context);
-  const id = zoneIdOf(params.id);
+  const id = editedIdOf(params.id);
   const form = await readValidatedForm(request);
   if (form instanceof Response) return form;
   const result = await adminZoneValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
-  const done = await postAdmin(call, "/admin/zone", { ...result.data, id: id ?? "" });
+  const done = await saveZone(call, id, result.data);
   if (!done.ok) {
     if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, `/admin/delivery/zones/${id}`);
     return refuseForm(result, { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });

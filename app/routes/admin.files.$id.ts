@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { fetchRequestFile } from "~/server/admin/api.server";
+import { fetchRequestFile } from "~/server/admin/requests-api.server";
 import { getStaffToken } from "~/server/admin/staff-cookie.server";
 import { clientIpOf } from "~/server/client-ip.server";
 import { passOnFile } from "~/server/file-answer.server";

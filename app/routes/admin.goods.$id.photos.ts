@@ -2,20 +2,21 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { ADMIN_PHOTOS_CHANGED, ADMIN_PHOTOS_CONFLICT } from "~/config/messages/admin-catalog";
 import { ADMIN_ACTION_FAILED } from "~/config/messages/admin-common";
 import { adminPhotoEditValidator } from "~/forms/admin-catalog";
-import { postAdmin } from "~/server/admin/api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { readForm } from "~/server/form-body.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { badRequest, notFound } from "~/server/responses.server";
+import { badRequest } from "~/server/responses.server";
+import { editGoodPhotos } from "~/server/admin/catalog-api.server";
+import { recordIdOf } from "~/server/admin/record-id.server";
 
 /** The good page's photo buttons (move, remove, alt text): one change, then back to the good's page. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const call = await requireStaff(request, context);
-  if (!params.id || !/^[1-9]\d{0,8}$/.test(params.id)) throw notFound();
+  const id = recordIdOf(params.id);
   const result = await adminPhotoEditValidator.validate(await readForm(request));
   if (result.error) throw badRequest();
-  const page = `/admin/goods/${params.id}`;
-  const done = await postAdmin(call, "/admin/good/photos", { id: Number(params.id), ...result.data });
+  const page = `/admin/goods/${id}`;
+  const done = await editGoodPhotos(call, id, result.data);
   if (!done.ok) {
     const title = done.fail.conflict ? ADMIN_PHOTOS_CONFLICT : (done.fail.text ?? ADMIN_ACTION_FAILED);
     return redirectWithFlash(page, { toast: { kind: "error", title } });
@@ -25,6 +26,5 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 /** Nothing to show here: the photos are on the good's page. */
 export function loader({ params }: LoaderFunctionArgs) {
-  if (!params.id || !/^[1-9]\d{0,8}$/.test(params.id)) throw notFound();
-  return redirect(`/admin/goods/${params.id}`);
+  return redirect(`/admin/goods/${recordIdOf(params.id)}`);
 }

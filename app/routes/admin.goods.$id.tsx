@@ -54,27 +54,19 @@ import {
 import { ADMIN_ACTION_FAILED, ADMIN_BACK_TO_GOODS, ADMIN_SAVE } from "~/config/messages/admin-common";
 import { ADMIN_CONTENT_TEXT_HINT } from "~/config/messages/admin-content";
 import { PHOTO_FILE_ACCEPT, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
-import { adminGoodValidator } from "~/forms/admin-catalog";
-import { FORM_ERROR_FIELD } from "~/forms/lead";
+import { adminGoodValidator, goodFormValues } from "~/forms/admin-catalog";
 import { itemHref } from "~/lib/handles";
-import { priceText } from "~/lib/price";
-import { getGood, listModels, listSections, postAdmin, uploadPhoto, type EditedGood, type StaffModel } from "~/server/admin/api.server";
+import { getGood, listModels, listSections, saveGood, uploadPhoto, type EditedGood, type StaffModel } from "~/server/admin/catalog-api.server";
+import { editedIdOf } from "~/server/admin/record-id.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { chosenPhotos, readPhotoForm } from "~/server/admin/photo-form.server";
+import { chosenPhotos, photoRefusal, readPhotoForm } from "~/server/admin/photo-form.server";
 import { richTextToSave, richTextView, type RichTextView } from "~/server/admin/rich-text-form.server";
-import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
-
-/** `new`, or the id of an existing good; anything else is no page. */
-function goodIdOf(param: string | undefined): number | null {
-  if (param === "new") return null;
-  if (!param || !/^[1-9]\d{0,8}$/.test(param)) throw new Response(null, { status: 404 });
-  return Number(param);
-}
+import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
-  const id = goodIdOf(params.id);
+  const id = editedIdOf(params.id);
   const [{ sections }, found] = await Promise.all([listSections(call), id === null ? null : getGood(call, String(id))]);
   const good = found?.good ?? null;
   const models = good ? modelOptions(good, (await listModels(call, good.section_id)).models) : [];
@@ -100,8 +92,8 @@ function modelOptions(good: EditedGood, sectionModels: StaffModel[]) {
   ];
 }
 
-/** Which field a refusal names, and what to say there. */
-const REFUSED_FIELDS: Record<string, string> = {
+/** What the form says of a field the backend refused, in place of the backend's words. */
+const REFUSED_FIELDS = {
   handle: ADMIN_CATALOG_HANDLE_TAKEN,
   section_id: ADMIN_CATALOG_UNKNOWN,
   model_id: ADMIN_CATALOG_MODEL_UNKNOWN,
@@ -111,7 +103,7 @@ const PHOTOS_FIELD = "photos";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const call = await requireStaff(request, context);
-  const id = goodIdOf(params.id);
+  const id = editedIdOf(params.id);
   const form = await readPhotoForm(request, PHOTOS_FIELD);
   if (form instanceof Response) return form;
   const result = await adminGoodValidator.validate(form);
@@ -122,45 +114,26 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const photos: string[] = [];
   for (const photo of chosenPhotos(form, PHOTOS_FIELD)) {
     const stored = await uploadPhoto(call, photo);
-    if (!stored.ok) return refuseForm(result, { [PHOTOS_FIELD]: stored.fail.fields.photo ?? ADMIN_ACTION_FAILED });
+    if (!stored.ok) return refuseForm(result, photoRefusal(stored.fail, PHOTOS_FIELD));
     photos.push(stored.key);
   }
-  const done = await postAdmin(call, "/admin/good", {
-    ...good,
-    description,
-    id: id ?? "",
-    old_price: good.old_price ?? "",
-    model_id: good.model_id ?? "",
-    photos,
-  });
+  const done = await saveGood(call, id, { ...good, description }, photos);
   if (!done.ok) {
     if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, `/admin/goods/${id}`);
-    const field = Object.keys(REFUSED_FIELDS).find((name) => done.fail.fields[name]);
-    const fieldErrors = field ? { [field]: REFUSED_FIELDS[field] } : { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED };
-    return refuseForm(result, fieldErrors);
+    const shown = Object.keys(result.data);
+    return refuseForm(result, fieldErrorsFrom(done.fail, { shown, texts: REFUSED_FIELDS, fallback: ADMIN_ACTION_FAILED }));
   }
-  const savedId = (done.data as { id: number }).id;
-  return redirectWithFlash(`/admin/goods/${savedId}`, { toast: { kind: "success", title: ADMIN_CATALOG_GOOD_SAVED } });
+  return redirectWithFlash(`/admin/goods/${done.data.id}`, { toast: { kind: "success", title: ADMIN_CATALOG_GOOD_SAVED } });
 }
 
-/** The form's starting values: the good as stored, numbers as the inputs show them. */
-function defaultsOf({ images: _images, model: _model, ...good }: EditedGood, description: RichTextView) {
+/** The form's starting values: the good as stored, its description as the editor opens it, and its version. */
+function defaultsOf(good: EditedGood, description: RichTextView) {
   return {
-    ...good,
+    ...goodFormValues(good),
     description: description.value,
     description_format: description.format,
     description_opened: description.opened,
-    section_id: String(good.section_id),
-    price: priceText(good.price),
-    old_price: good.old_price === null ? "" : priceText(good.old_price),
-    stock: String(good.stock),
-    lead_min: String(good.lead_min),
-    lead_max: String(good.lead_max),
-    width: String(good.width),
-    depth: String(good.depth),
-    height: String(good.height),
-    model_id: String(good.model_id),
-    variant_label: good.variant_label ?? "",
+    version: good.version,
   };
 }
 

@@ -5,7 +5,7 @@ import { formatRoubles } from "~/components/admin/format";
 import { FilterActions, FoundCount, SearchFilter } from "~/components/admin/ListFilters";
 import { ADMIN_CATALOG_HIDDEN_MARK, ADMIN_CATALOG_NO_PRICE, ADMIN_CATALOG_STOCK, ADMIN_GOOD_ADD } from "~/config/messages/admin-catalog";
 import { ADMIN_NAV_GOODS, ADMIN_SEARCH_GOODS_HINT } from "~/config/messages/admin-common";
-import { listGoods } from "~/server/admin/api.server";
+import { listGoods } from "~/server/admin/catalog-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

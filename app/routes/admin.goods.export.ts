@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { fetchGoodsCsv } from "~/server/admin/api.server";
+import { fetchGoodsCsv } from "~/server/admin/imports-api.server";
 import { csvDownload } from "~/server/admin/csv-answer.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 

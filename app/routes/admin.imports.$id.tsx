@@ -18,13 +18,13 @@ import {
   ADMIN_IMPORT_UNCHANGED,
   ADMIN_IMPORT_UPDATED,
 } from "~/config/messages/admin-imports";
-import { getImport } from "~/server/admin/api.server";
+import { getImport } from "~/server/admin/imports-api.server";
+import { recordIdOf } from "~/server/admin/record-id.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
-  if (!params.id || !/^[1-9]\d{0,8}$/.test(params.id)) throw new Response(null, { status: 404 });
-  return getImport(call, params.id);
+  return getImport(call, String(recordIdOf(params.id)));
 }
 
 /** Without JavaScript a running job's page reloads itself until the job ends; a finished job's page stays put. */

@@ -28,10 +28,9 @@ import {
   ADMIN_IMPORT_URL_HINT,
 } from "~/config/messages/admin-imports";
 import { adminImportValidator } from "~/forms/admin-import";
-import { FORM_ERROR_FIELD } from "~/forms/lead";
-import { listImports, startImport } from "~/server/admin/api.server";
+import { listImports, startImport } from "~/server/admin/imports-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
-import { refuseForm } from "~/server/form-errors.server";
+import { fieldErrorsFrom, refuseForm } from "~/server/form-errors.server";
 
 const FORM_ID = "catalogue-import";
 const MAX_BYTES = IMPORT_UPLOAD_LIMIT_MB * 1024 * 1024;
@@ -62,11 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { file, url, dry_run: dryRun, replace, publish_sections: publishSections } = result.data;
   const source = file ? { file, name: (form.get("file") as File).name || "upload" } : { url };
   const started = await startImport(call, { ...source, dryRun, replace, publishSections });
-  if (!started.ok) {
-    const { file: fileError, url: urlError } = started.fail.fields;
-    if (fileError || urlError) return refuseForm(sent, { ...(fileError ? { file: fileError } : {}), ...(urlError ? { url: urlError } : {}) });
-    return refuseForm(sent, { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });
-  }
+  if (!started.ok) return refuseForm(sent, fieldErrorsFrom(started.fail, { shown: ["file", "url"], fallback: ADMIN_ACTION_FAILED }));
   return redirect(`/admin/imports/${started.id}`);
 }
 

@@ -20,7 +20,7 @@ import {
 } from "~/config/messages/admin-common";
 import { adminNoticesValidator } from "~/forms/admin-notices";
 import { NOTICE_STAGES } from "~/lib/notice-stages";
-import { getNotices, postAdmin } from "~/server/admin/api.server";
+import { getNotices, saveNotices } from "~/server/admin/settings-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form instanceof Response) return form;
   const result = await adminNoticesValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
-  const done = await postAdmin(call, PATH, result.data);
+  const done = await saveNotices(call, result.data);
   if (!done.ok) {
     if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, PATH);
     return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), fallback: ADMIN_ACTION_FAILED }));

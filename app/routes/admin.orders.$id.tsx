@@ -20,7 +20,7 @@ import {
   ADMIN_STAGES,
 } from "~/config/messages/admin-orders";
 import { LABEL_COURIER_SHEET } from "~/config/messages/delivery-zones";
-import { getOrder } from "~/server/admin/api.server";
+import { getOrder } from "~/server/admin/orders-api.server";
 import { orderPageAction, orderPath } from "~/server/admin/order-page.server";
 import { orderEditAction } from "~/server/admin/order-edit.server";
 import { getOrderRefunds, refundAction } from "~/server/admin/refunds.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ADMIN_ACTION_FAILED } from "~/config/messages/admin-common";
 import { ADMIN_INVOICE_MARKED_PAID } from "~/config/messages/admin-orders";
-import { fetchOrderInvoice, postAdmin } from "~/server/admin/api.server";
+import { fetchOrderInvoice, markInvoicePaid } from "~/server/admin/orders-api.server";
 import { orderPath } from "~/server/admin/order-page.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { passOnFile } from "~/server/file-answer.server";
@@ -22,7 +22,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const call = await requireStaff(request, context);
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw notFound();
-  const done = await postAdmin(call, "/admin/order/invoice/paid", { id });
+  const done = await markInvoicePaid(call, id);
   const toast = done.ok
     ? { kind: "success" as const, title: ADMIN_INVOICE_MARKED_PAID }
     : { kind: "error" as const, title: done.fail.text ?? ADMIN_ACTION_FAILED };

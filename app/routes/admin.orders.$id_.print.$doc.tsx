@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CourierSheet } from "~/components/admin/order/CourierSheet";
 import { OrderDocument, type OrderDocumentKind } from "~/components/admin/order/OrderDocument";
 import { useRootData } from "~/components/layout/root-data";
-import { getOrder } from "~/server/admin/api.server";
+import { getOrder } from "~/server/admin/orders-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { notFound } from "~/server/responses.server";
 

@@ -16,7 +16,7 @@ import {
   ADMIN_STAGE,
   ADMIN_STAGES,
 } from "~/config/messages/admin-orders";
-import { listOrders } from "~/server/admin/api.server";
+import { listOrders } from "~/server/admin/orders-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { getOrderOptions } from "~/server/api/order.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ADMIN_ORDERS_CSV_HEADERS, ADMIN_PAYMENT_STATES, ADMIN_STAGES } from "~/config/messages/admin-orders";
 import { priceText } from "~/lib/price";
-import { exportOrders } from "~/server/admin/api.server";
+import { exportOrders } from "~/server/admin/orders-api.server";
 import { csvAnswer } from "~/server/admin/csv-answer.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 

@@ -17,7 +17,7 @@ import {
   ADMIN_PASSWORD_SAVE,
 } from "~/config/messages/admin-staff";
 import { adminPasswordValidator } from "~/forms/admin-password";
-import { postAdmin } from "~/server/admin/api.server";
+import { changeOwnPassword } from "~/server/admin/staff-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await adminPasswordValidator.validate(form);
   // Passwords are never sent back into the page.
   if (result.error) return validationError(result.error, NO_PASSWORDS);
-  const done = await postAdmin(call, "/admin/password", { current: result.data.current, password: result.data.password });
+  const done = await changeOwnPassword(call, { current: result.data.current, password: result.data.password });
   if (!done.ok) {
     const fieldErrors = fieldErrorsFrom(done.fail, { shown: ["current", "password"], fallback: ADMIN_ACTION_FAILED });
     return refuseForm(result, fieldErrors, { values: NO_PASSWORDS, status: done.fail.unavailable ? 503 : 422 });

@@ -19,26 +19,18 @@ import {
   ADMIN_PROMO_TITLE,
   ADMIN_PROMO_USES,
 } from "~/config/messages/promo";
-import { adminPromoValidator, promoValueOf } from "~/forms/admin-promo";
-import { FORM_ERROR_FIELD } from "~/forms/lead";
+import { adminPromoValidator } from "~/forms/admin-promo";
 import { formatPrice, priceText } from "~/lib/price";
-import { postAdmin } from "~/server/admin/api.server";
-import { getPromo } from "~/server/admin/promo-api.server";
+import { getPromo, savePromo } from "~/server/admin/promo-api.server";
+import { editedIdOf } from "~/server/admin/record-id.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
-import { refuseForm } from "~/server/form-errors.server";
-
-/** `new` or a code's id; anything else is no page. */
-function idOf(param: string | undefined): number | null {
-  if (param === "new") return null;
-  if (!param || !/^[1-9]\d{0,8}$/.test(param)) throw new Response(null, { status: 404 });
-  return Number(param);
-}
+import { fieldErrorsFrom, refuseForm } from "~/server/form-errors.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
-  const id = idOf(params.id);
+  const id = editedIdOf(params.id);
   if (id === null) return { id, code: null, uses: [], defaults: { kind: "percent", max_uses: "0", max_uses_per_shopper: "0", active: true } };
   const { promo, uses } = await getPromo(call, String(id));
   const defaults = {
@@ -55,14 +47,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const call = await requireStaff(request, context);
-  const id = idOf(params.id);
+  const id = editedIdOf(params.id);
   const form = await readValidatedForm(request);
   if (form instanceof Response) return form;
   const result = await adminPromoValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
-  const input = { ...result.data, id: id ?? "", value: promoValueOf(result.data.kind, result.data.value), min_total: result.data.min_total ?? 0 };
-  const done = await postAdmin(call, "/admin/promo", input);
-  if (!done.ok) return refuseForm(result, done.fail.fields.code ? { code: ADMIN_PROMO_CODE_TAKEN } : { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });
+  const done = await savePromo(call, id, result.data);
+  if (!done.ok) {
+    const texts = { code: ADMIN_PROMO_CODE_TAKEN };
+    return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), texts, fallback: ADMIN_ACTION_FAILED }));
+  }
   return redirectWithFlash("/admin/promo", { toast: { kind: "success", title: ADMIN_PROMO_SAVED } });
 }
 

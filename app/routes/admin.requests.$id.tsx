@@ -6,7 +6,7 @@ import { RequestAnswers } from "~/components/admin/request/RequestAnswers";
 import { ADMIN_ACTION_FAILED, ADMIN_BACK_TO_REQUESTS } from "~/config/messages/admin-common";
 import { ADMIN_REQUEST, ADMIN_REQUEST_ANSWERED, ADMIN_REQUEST_KINDS } from "~/config/messages/admin-requests";
 import { adminRequestAnswerValidator } from "~/forms/admin-order";
-import { getRequest, postAdmin } from "~/server/admin/api.server";
+import { answerRequest, getRequest } from "~/server/admin/requests-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { fieldErrorsFrom, refuseForm } from "~/server/form-errors.server";
@@ -25,12 +25,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await adminRequestAnswerValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const id = Number(params.id);
-  const done = await postAdmin(call, "/admin/request/answer", { id, text: result.data.text });
-  if (!done.ok)
-    return refuseForm(
-      result,
-      fieldErrorsFrom({ fields: done.fail.fields, text: done.fail.text }, { shown: ["text"], fallback: ADMIN_ACTION_FAILED }),
-    );
+  const done = await answerRequest(call, id, result.data.text);
+  if (!done.ok) return refuseForm(result, fieldErrorsFrom(done.fail, { shown: ["text"], fallback: ADMIN_ACTION_FAILED }));
   return redirectWithFlash(`/admin/requests/${id}`, { toast: { kind: "success", title: ADMIN_REQUEST_ANSWERED } });
 }
 

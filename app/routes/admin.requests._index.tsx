@@ -8,7 +8,7 @@ import { ADMIN_EXPORT_CSV } from "~/config/messages/admin-imports";
 import { ADMIN_HANDLING, ADMIN_HANDLINGS } from "~/config/messages/admin-orders";
 import { ADMIN_REQUEST, ADMIN_REQUEST_HANDLING_CHANGED, ADMIN_REQUEST_KIND, ADMIN_REQUEST_KINDS } from "~/config/messages/admin-requests";
 import { adminRequestHandlingValidator } from "~/forms/admin-request";
-import { listRequests, postAdmin } from "~/server/admin/api.server";
+import { listRequests, setRequestHandling } from "~/server/admin/requests-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readForm } from "~/server/form-body.server";
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = Number(form.get("id"));
   if (result.error || !Number.isInteger(id) || id <= 0) throw badRequest();
   const back = safeRedirect(`/admin/requests${new URL(request.url).search}`, "/admin/requests");
-  const done = await postAdmin(call, "/admin/request/handling", { id, handling: result.data.handling });
+  const done = await setRequestHandling(call, id, result.data.handling);
   const toast = done.ok
     ? { kind: "success" as const, title: ADMIN_REQUEST_HANDLING_CHANGED }
     : { kind: "error" as const, title: ADMIN_ACTION_FAILED };

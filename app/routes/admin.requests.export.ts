@@ -6,7 +6,7 @@ import {
   ADMIN_REQUEST_SUBJECT_GOOD,
   ADMIN_REQUEST_SUBJECT_IDEA,
 } from "~/config/messages/admin-requests";
-import { exportRequests } from "~/server/admin/api.server";
+import { exportRequests } from "~/server/admin/requests-api.server";
 import { csvAnswer } from "~/server/admin/csv-answer.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 

@@ -26,26 +26,20 @@ import {
 import { ADMIN_ACTION_FAILED, ADMIN_BACK_TO_SECTIONS, ADMIN_SAVE } from "~/config/messages/admin-common";
 import { PHOTO_FILE_ACCEPT, PHOTO_SIZES, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminSectionValidator } from "~/forms/admin-catalog";
-import { FORM_ERROR_FIELD } from "~/forms/lead";
-import { listSections, postAdmin, uploadPhoto } from "~/server/admin/api.server";
-import { chosenPhotos, readPhotoForm } from "~/server/admin/photo-form.server";
+import { listSections, saveSection, uploadPhoto } from "~/server/admin/catalog-api.server";
+import { editedIdOf } from "~/server/admin/record-id.server";
+import { notFound } from "~/server/responses.server";
+import { chosenPhotos, photoRefusal, readPhotoForm } from "~/server/admin/photo-form.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
-
-/** `new`, or the id of an existing section; anything else is no page. */
-function sectionIdOf(param: string | undefined): number | null {
-  if (param === "new") return null;
-  if (!param || !/^[1-9]\d{0,8}$/.test(param)) throw new Response(null, { status: 404 });
-  return Number(param);
-}
+import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
-  const id = sectionIdOf(params.id);
+  const id = editedIdOf(params.id);
   const { sections } = await listSections(call);
   const section = id === null ? null : sections.find((s) => s.id === id);
-  if (section === undefined) throw new Response(null, { status: 404 });
+  if (section === undefined) throw notFound();
   const nextSort = Math.max(0, ...sections.map((s) => s.sort)) + 1;
   return { id, section, nextSort };
 }
@@ -54,7 +48,7 @@ const PICTURE_FIELD = "picture";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const call = await requireStaff(request, context);
-  const id = sectionIdOf(params.id);
+  const id = editedIdOf(params.id);
   const form = await readPhotoForm(request, PICTURE_FIELD);
   if (form instanceof Response) return form;
   const result = await adminSectionValidator.validate(form);
@@ -63,16 +57,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   let picture = "";
   if (photo) {
     const stored = await uploadPhoto(call, photo);
-    if (!stored.ok) return refuseForm(result, { [PICTURE_FIELD]: stored.fail.fields.photo ?? ADMIN_ACTION_FAILED });
+    if (!stored.ok) return refuseForm(result, photoRefusal(stored.fail, PICTURE_FIELD));
     picture = stored.key;
   }
-  const done = await postAdmin(call, "/admin/section", { ...result.data, id: id ?? "", picture });
+  const done = await saveSection(call, id, { ...result.data, picture });
   if (!done.ok) {
     if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, `/admin/sections/${id}`);
-    const fieldErrors: Record<string, string> = done.fail.fields.handle
-      ? { handle: ADMIN_CATALOG_HANDLE_TAKEN }
-      : { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED };
-    return refuseForm(result, fieldErrors);
+    const texts = { handle: ADMIN_CATALOG_HANDLE_TAKEN };
+    return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), texts, fallback: ADMIN_ACTION_FAILED }));
   }
   return redirectWithFlash("/admin/sections", { toast: { kind: "success", title: ADMIN_CATALOG_SECTION_SAVED } });
 }

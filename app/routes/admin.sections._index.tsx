@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ADMIN_CATALOG_GOODS_COUNT, ADMIN_CATALOG_HIDDEN_MARK, ADMIN_SECTION_ADD } from "~/config/messages/admin-catalog";
 import { ADMIN_NAV_SECTIONS } from "~/config/messages/admin-common";
-import { listSections } from "~/server/admin/api.server";
+import { listSections } from "~/server/admin/catalog-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -57,16 +57,15 @@ import {
   ADMIN_SETTINGS_TEXTS,
 } from "~/config/messages/admin-settings";
 import { adminScriptsValidator, adminSettingsValidator, BRAND_FILE_FIELDS } from "~/forms/admin-settings";
-import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { footerMenuText, headerMenuText } from "~/lib/menu-text";
 import { SOCIAL_TYPES } from "~/lib/social-types";
-import { getSettings, postAdmin } from "~/server/admin/api.server";
+import { getSettings, saveScripts, saveSettings } from "~/server/admin/settings-api.server";
 import { BRAND_FILE_LIMIT, brandChoices } from "~/server/admin/brand-form.server";
 import { readPhotoForm } from "~/server/admin/photo-form.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { badRequest } from "~/server/responses.server";
-import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
+import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
@@ -82,22 +81,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const call = await requireStaff(request, context, intent === "scripts" ? "admin" : undefined);
   const result = await (intent === "scripts" ? adminScriptsValidator : adminSettingsValidator).validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
-  let body: Record<string, unknown> = result.data;
+  let done;
   if ("logo_remove" in result.data) {
     const { logo_remove, favicon_remove, ...settings } = result.data;
     const brand = await brandChoices(call, form, { logo: logo_remove, favicon: favicon_remove });
     if (!brand.ok) return refuseForm(result, brand.fieldErrors);
-    body = { ...settings, ...brand.choices };
+    done = await saveSettings(call, { ...settings, ...brand.choices });
+  } else {
+    done = await saveScripts(call, result.data);
   }
-  const done = await postAdmin(call, intent === "scripts" ? "/admin/settings/scripts" : "/admin/settings", body);
   if (!done.ok) {
     if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, "/admin/settings");
     // The storefront's schema checks what the backend's does, so a refusal here is an outage, a race, or a
     // logo or favicon gone from the store meanwhile (its message goes under its file input).
-    const refused = Object.keys(done.fail.fields)[0];
-    const field = refused === "logo" || refused === "favicon" ? BRAND_FILE_FIELDS[refused] : refused;
-    const fieldErrors = { [field ?? FORM_ERROR_FIELD]: done.fail.fields[refused] ?? done.fail.text ?? ADMIN_ACTION_FAILED };
-    return refuseForm(result, fieldErrors);
+    const shown = [...Object.keys(result.data), ...Object.values(BRAND_FILE_FIELDS)];
+    return refuseForm(result, fieldErrorsFrom(done.fail, { shown, rename: BRAND_FILE_FIELDS, fallback: ADMIN_ACTION_FAILED }));
   }
   return redirectWithFlash("/admin/settings", { toast: { kind: "success", title: ADMIN_SAVED } });
 }

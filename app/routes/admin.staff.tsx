@@ -26,13 +26,13 @@ import {
   ADMIN_STAFF_SELF,
 } from "~/config/messages/admin-staff";
 import { adminStaffAddValidator, adminStaffChangeValidator } from "~/forms/admin-staff";
-import { FORM_ERROR_FIELD } from "~/forms/lead";
-import { listStaff, postAdmin } from "~/server/admin/api.server";
+import { addStaff, changeStaff, listStaff, resetStaffPassword, revokeStaffSessions } from "~/server/admin/staff-api.server";
+import type { ApiFail } from "~/server/api/client.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { badRequest } from "~/server/responses.server";
-import { refuseForm } from "~/server/form-errors.server";
+import { fieldErrorsFrom, refuseForm } from "~/server/form-errors.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context, "admin");
@@ -40,13 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { staff, me: call.staff.id };
 }
 
-const CHANGE_PATHS = {
-  role: "/admin/staff/update",
-  disable: "/admin/staff/update",
-  enable: "/admin/staff/update",
-  revoke: "/admin/staff/revoke",
-  reset: "/admin/staff/reset",
-};
+/** A refused change of a staff member's row: the backend's reason in a toast. */
+const staffChangeFailed = (fail: ApiFail) => redirectWithFlash("/admin/staff", { toast: { kind: "error", title: fail.text ?? ADMIN_ACTION_FAILED } });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const call = await requireStaff(request, context, "admin");
@@ -55,33 +50,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") === "add") {
     const result = await adminStaffAddValidator.validate(form);
     if (result.error) return validationError(result.error, result.submittedData);
-    const done = await postAdmin(call, "/admin/staff", result.data);
+    const done = await addStaff(call, result.data);
     if (!done.ok) {
-      const fieldErrors: Record<string, string> = done.fail.fields.email
-        ? { email: ADMIN_STAFF_EMAIL_TAKEN }
-        : { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED };
-      return refuseForm(result, fieldErrors);
+      const texts = { email: ADMIN_STAFF_EMAIL_TAKEN };
+      return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), texts, fallback: ADMIN_ACTION_FAILED }));
     }
-    const { password } = done.data as { password: string };
+    const { password } = done.data;
     // The one-time password is shown once, in the toast of the next page, and kept nowhere else.
     return redirectWithFlash("/admin/staff", { toast: { kind: "success", title: ADMIN_STAFF_ADDED(result.data.email, password) } });
   }
   const result = await adminStaffChangeValidator.validate(form);
   if (result.error) throw badRequest();
   const change = result.data;
-  const body =
-    change.intent === "role"
-      ? { id: change.id, role: change.role }
-      : change.intent === "disable" || change.intent === "enable"
-        ? { id: change.id, disabled: change.intent === "disable" ? "1" : "0" }
-        : { id: change.id };
-  const done = await postAdmin(call, CHANGE_PATHS[change.intent], body);
-  if (!done.ok) return redirectWithFlash("/admin/staff", { toast: { kind: "error", title: done.fail.text ?? ADMIN_ACTION_FAILED } });
-  const title =
-    change.intent === "reset"
-      ? ADMIN_STAFF_PASSWORD_RESET(String(form.get("email") ?? ""), (done.data as { password: string }).password)
-      : ADMIN_STAFF_CHANGED;
-  return redirectWithFlash("/admin/staff", { toast: { kind: "success", title } });
+  if (change.intent === "reset") {
+    const done = await resetStaffPassword(call, change.id);
+    if (!done.ok) return staffChangeFailed(done.fail);
+    const title = ADMIN_STAFF_PASSWORD_RESET(String(form.get("email") ?? ""), done.data.password);
+    return redirectWithFlash("/admin/staff", { toast: { kind: "success", title } });
+  }
+  const done =
+    change.intent === "revoke"
+      ? await revokeStaffSessions(call, change.id)
+      : await changeStaff(
+          call,
+          change.intent === "role" ? { id: change.id, role: change.role } : { id: change.id, disabled: change.intent === "disable" ? "1" : "0" },
+        );
+  if (!done.ok) return staffChangeFailed(done.fail);
+  return redirectWithFlash("/admin/staff", { toast: { kind: "success", title: ADMIN_STAFF_CHANGED } });
 }
 
 const ROLE_OPTIONS = Object.entries(ADMIN_ROLES).map(([value, label]) => ({ value, label }));

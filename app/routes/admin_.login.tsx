@@ -17,7 +17,7 @@ import {
 } from "~/config/messages/admin-staff";
 import { adminSignInValidator } from "~/forms/admin-sign-in";
 import { FORM_ERROR_FIELD } from "~/forms/lead";
-import { staffSignIn } from "~/server/admin/api.server";
+import { staffSignIn } from "~/server/admin/staff-api.server";
 import { getStaffToken, staffSessionHeader } from "~/server/admin/staff-cookie.server";
 import { clientIpOf } from "~/server/client-ip.server";
 import { readValidatedForm } from "~/server/form-body.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { staffSignOut } from "~/server/admin/api.server";
+import { staffSignOut } from "~/server/admin/staff-api.server";
 import { clearStaffSessionHeader, getStaffToken } from "~/server/admin/staff-cookie.server";
 import { clientIpOf } from "~/server/client-ip.server";
 

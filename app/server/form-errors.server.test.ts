@@ -28,6 +28,15 @@ describe("fieldErrorsFrom: a lead form (the form error when needed)", () => {
   });
 });
 
+describe("fieldErrorsFrom: a back-office save (the form's own words for a taken address)", () => {
+  const good = { shown: ["name", "handle"], texts: { handle: "Этот адрес уже занят: придумайте другой" }, fallback: "Не удалось сохранить" };
+
+  it("says the form's own text on a field it names, and the backend's on the others", () => {
+    const refusal = { fields: { handle: "Адрес занят", name: "Слишком длинное" }, text: "Проверьте поля" };
+    expect(fieldErrorsFrom(refusal, good)).toEqual({ handle: "Этот адрес уже занят: придумайте другой", name: "Слишком длинное" });
+  });
+});
+
 describe("fieldErrorsFrom: the checkout (the form error always, backend names renamed)", () => {
   const checkout = {
     shown: ["fio", "delivery"],

@@ -11,6 +11,8 @@ export type FieldErrorsOptions = {
   fallback: string;
   /** The backend's names of fields the form calls differently (`delivery_id` → `delivery`). */
   rename?: Readonly<Record<string, string>>;
+  /** The form's own message for a field the backend refused, in place of the backend's (a taken address). */
+  texts?: Readonly<Record<string, string>>;
   /**
    * `always`: the form-level error is set even when every message found its field (the checkout shows it in
    * its error modal: the sentence, else the first message of a field it does not show). `when-needed` (the
@@ -28,7 +30,7 @@ export function fieldErrorsFrom(refusal: Refusal, options: FieldErrorsOptions): 
   const loose: string[] = [];
   for (const [name, message] of Object.entries(refusal.fields)) {
     const field = options.rename?.[name] ?? name;
-    if (options.shown.includes(field)) errors[field] = message;
+    if (options.shown.includes(field)) errors[field] = options.texts?.[field] ?? message;
     else loose.push(message);
   }
   const target = options.formErrorField ?? FORM_ERROR_FIELD;

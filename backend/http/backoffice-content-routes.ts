@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_KINDS, type ContentKind } from "../services/admin/content";
+import { CONTENT_KINDS, type ContentKind } from "../services/admin/content-records";
 import { readBody, validate } from "./body";
 import { photoKey } from "./backoffice-catalog-routes";
 import { MSG_VALUE_INVALID } from "./backoffice-messages";

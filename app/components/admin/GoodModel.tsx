@@ -9,7 +9,7 @@ import {
   ADMIN_MODEL_VARIANTS,
 } from "~/config/messages/admin-catalog";
 import { itemHref } from "~/lib/handles";
-import type { StaffModel } from "~/server/admin/api.server";
+import type { StaffModel } from "~/server/admin/catalog-api.server";
 
 /**
  * The model a good is in: its name, what its variants differ in, and each variant with its label, a link to its

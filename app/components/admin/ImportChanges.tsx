@@ -9,7 +9,7 @@ import {
   ADMIN_IMPORT_PHOTOS_ADDED,
   ADMIN_IMPORT_PHOTOS_REMOVED,
 } from "~/config/messages/admin-imports";
-import type { ImportJob } from "~/server/admin/api.server";
+import type { ImportJob } from "~/server/admin/imports-api.server";
 
 type Change = ImportJob["changes"][number];
 

@@ -1,5 +1,5 @@
 import { ADMIN_IMPORT_DRY_RUN, ADMIN_IMPORT_STATUSES } from "~/config/messages/admin-imports";
-import type { ImportJob } from "~/server/admin/api.server";
+import type { ImportJob } from "~/server/admin/imports-api.server";
 
 /** A job's state as a badge, with the dry-run mark. */
 export function ImportJobStatus({ job }: { job: Pick<ImportJob, "status" | "dry_run"> }) {

@@ -1,6 +1,6 @@
 import { ADMIN_REQUEST_FIELDS, ADMIN_REQUEST_FILES, ADMIN_REQUEST_SUBJECT_GOOD, ADMIN_REQUEST_SUBJECT_IDEA } from "~/config/messages/admin-requests";
 import { formatPhone } from "~/lib/phone";
-import type { StaffRequest } from "~/server/admin/api.server";
+import type { StaffRequest } from "~/server/admin/requests-api.server";
 import { formatMoment } from "./format";
 
 /** What a request says: when and who (phone and e-mail as links), what about, the comment, every other field, its files. */

@@ -10,7 +10,7 @@ import {
   LABEL_REMOVE,
   LABEL_REMOVE_GOOD,
 } from "~/config/messages/cart";
-import { CART_LINE_MAX_COUNT as MAX_LINE_COUNT, PHOTO_SIZES } from "~/config/constants";
+import { CART_LINE_MAX_COUNT, PHOTO_SIZES } from "~/config/constants";
 import { itemHref } from "~/lib/handles";
 import { formatPrice } from "~/lib/price";
 import { showToast } from "~/components/layout/toast";
@@ -57,7 +57,7 @@ export function CartLineItem({ line, warning }: CartLineItemProps) {
   function submitTyped(value: string) {
     setTyped(value);
     const wanted = Number(value);
-    if (value === "" || !Number.isInteger(wanted) || wanted < 0 || wanted > MAX_LINE_COUNT) return;
+    if (value === "" || !Number.isInteger(wanted) || wanted < 0 || wanted > CART_LINE_MAX_COUNT) return;
     fetcher.submit({ intent: "change", id: String(good.id), count: value }, { method: "post", action: "/cart" });
   }
 
@@ -103,13 +103,13 @@ export function CartLineItem({ line, warning }: CartLineItemProps) {
             form={RECOUNT_FORM_ID}
             inputMode="numeric"
             min={0}
-            max={MAX_LINE_COUNT}
+            max={CART_LINE_MAX_COUNT}
             required
             value={typed}
             onChange={(event) => submitTyped(event.currentTarget.value)}
             data-testid="cart-line-count"
           />
-          <button type="submit" name="count" value={count + 1} className="quantity__button" disabled={count >= MAX_LINE_COUNT}>
+          <button type="submit" name="count" value={count + 1} className="quantity__button" disabled={count >= CART_LINE_MAX_COUNT}>
             <span aria-hidden="true">+</span>
             <span className="visually-hidden">{LABEL_QUANTITY_MORE}</span>
           </button>

@@ -2,7 +2,9 @@ import { BRAND_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { ADMIN_BRAND_FILE_TOO_LARGE } from "~/config/messages/admin-catalog";
 import { ADMIN_ACTION_FAILED } from "~/config/messages/admin-common";
 import { BRAND_FILE_FIELDS } from "~/forms/admin-settings";
-import { uploadBrandFile, type Call } from "./api.server";
+import { uploadBrandFile } from "./settings-api.server";
+import { fieldErrorsFrom } from "../form-errors.server";
+import type { Call } from "./client.server";
 import { chosenPhotos, type FileLimit } from "./photo-form.server";
 
 export const BRAND_FILE_LIMIT: FileLimit = { mb: BRAND_UPLOAD_LIMIT_MB, tooLarge: ADMIN_BRAND_FILE_TOO_LARGE };
@@ -26,8 +28,14 @@ export async function brandChoices(
     const [file] = chosenPhotos(form, BRAND_FILE_FIELDS[part]);
     if (!file) continue;
     const stored = await uploadBrandFile(call, part, file);
-    if (!stored.ok)
-      return { ok: false, fieldErrors: { [BRAND_FILE_FIELDS[part]]: stored.fail.fields[part] ?? stored.fail.text ?? ADMIN_ACTION_FAILED } };
+    if (!stored.ok) {
+      const input = BRAND_FILE_FIELDS[part];
+      const rename = { [part]: input };
+      return {
+        ok: false,
+        fieldErrors: fieldErrorsFrom(stored.fail, { shown: [input], rename, fallback: ADMIN_ACTION_FAILED, formErrorField: input }),
+      };
+    }
     choices[part] = stored.name;
   }
   return { ok: true, choices };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FURNITURE_KINDS, PACKAGE_SIZES, SERVICE_CODES } from "~/config/constants";
 import { getPageData } from "../api/client.server";
-import type { Call } from "./api.server";
+import { accepted, writeAdmin, type Call } from "./client.server";
 
 /** The back office's delivery settings: the courier's services and their prices, the delivery calendar. */
 
@@ -29,3 +29,14 @@ const calendar = z.object({
 export type StaffCalendar = z.infer<typeof calendar>;
 /** The delivery calendar (`/api/admin/delivery/calendar`): days off, holidays, each way's orders a day and windows. */
 export const getCalendar = (call: Call) => getPageData("/admin/delivery/calendar", calendar, call);
+
+/**
+ * The courier's services and their prices as the form sends them (an unset rule as ""): what the storefront's
+ * checkout prices next, so its caches are told at once.
+ */
+export const saveServicePrices = (call: Call, prices: Record<string, unknown>) =>
+  writeAdmin(call, "/admin/delivery/services", prices, accepted, "public");
+
+/** The delivery calendar (days off, holidays a date a line, each way's orders a day and windows a window a line). */
+export const saveCalendar = (call: Call, calendar: Record<string, unknown>) =>
+  writeAdmin(call, "/admin/delivery/calendar", calendar, accepted, "public");

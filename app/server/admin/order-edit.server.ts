@@ -3,7 +3,8 @@ import { ADMIN_ORDER_EDIT_DONE } from "~/config/messages/admin-order-edit";
 import { adminOrderEditValidator, editCounts } from "~/forms/admin-order-edit";
 import { redirectWithFlash } from "../flash.server";
 import { fieldErrorsFrom, refuseForm } from "../form-errors.server";
-import { postAdmin, type Call } from "./api.server";
+import type { Call } from "./client.server";
+import { editOrderLines } from "./orders-api.server";
 
 /** «Изменить состав» of the order page: a refusal comes back next to its field (a line's count, the good, the price) with what was typed. */
 export async function orderEditAction(call: Call, id: number, form: FormData, path: string): Promise<Response> {
@@ -11,8 +12,7 @@ export async function orderEditAction(call: Call, id: number, form: FormData, pa
   const typed = Object.fromEntries([...form.entries()].filter(([name]) => name.startsWith("count_")));
   if (result.error) return refuseForm(result, result.error.fieldErrors, { values: { ...result.submittedData, ...typed } });
   const { add_good, add_count, delivery_price, version } = result.data;
-  const done = await postAdmin(call, "/admin/order/lines", {
-    id,
+  const done = await editOrderLines(call, id, {
     version: version ?? "",
     counts: editCounts(result.data),
     add_good,
@@ -21,7 +21,7 @@ export async function orderEditAction(call: Call, id: number, form: FormData, pa
   });
   if (!done.ok) {
     const shown = ["lines", "add_good", "add_count", "delivery_price", ...Object.keys(typed)];
-    const errors = fieldErrorsFrom({ fields: done.fail.fields, text: done.fail.text }, { shown, fallback: ADMIN_ACTION_FAILED });
+    const errors = fieldErrorsFrom(done.fail, { shown, fallback: ADMIN_ACTION_FAILED });
     return refuseForm(result, errors, { values: { ...result.submittedData, ...typed } });
   }
   return redirectWithFlash(path, { toast: { kind: "success", title: ADMIN_ORDER_EDIT_DONE } });

@@ -12,9 +12,8 @@ import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { redirectWithFlash } from "../flash.server";
 import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "../form-errors.server";
 import { badRequest } from "../responses.server";
-import { postAdmin } from "./api.server";
-
-type Call = { token: string; clientIp: string };
+import type { Call } from "./client.server";
+import { moveDeliveryDay, moveOrderStage, saveOrderComment } from "./orders-api.server";
 
 /** The order page as the address the cancel form opens at: `?cancel` shows the confirmation with the reason. */
 export const orderPath = (id: number) => `/admin/orders/${id}`;
@@ -30,7 +29,7 @@ export async function orderPageAction(call: Call, id: number, form: FormData): P
   if (intent === "stage") {
     const result = await adminOrderStageValidator.validate(form);
     if (result.error) throw badRequest();
-    const done = await postAdmin(call, "/admin/order/stage", { id, stage: result.data.stage });
+    const done = await moveOrderStage(call, id, { stage: result.data.stage });
     if (!done.ok) return redirectWithFlash(path, { toast: { kind: "error", title: done.fail.text ?? ADMIN_ACTION_FAILED } });
     return redirectWithFlash(path, { toast: { kind: "success", title: ADMIN_ORDER_STAGE_CHANGED } });
   }
@@ -38,29 +37,25 @@ export async function orderPageAction(call: Call, id: number, form: FormData): P
     const validator = intent === "ship" ? adminOrderShipValidator : adminOrderCancelValidator;
     const result = await validator.validate(form);
     if (result.error) return validationError(result.error, result.submittedData);
-    const stage = intent === "ship" ? "shipped" : "cancelled";
-    const done = await postAdmin(call, "/admin/order/stage", { id, stage, ...result.data });
-    if (!done.ok) {
-      const shown = Object.keys(result.data);
-      return refuseForm(result, fieldErrorsFrom({ fields: done.fail.fields, text: done.fail.text }, { shown, fallback: ADMIN_ACTION_FAILED }));
-    }
+    const done = await moveOrderStage(
+      call,
+      id,
+      "reason" in result.data ? { stage: "cancelled", ...result.data } : { stage: "shipped", ...result.data },
+    );
+    if (!done.ok) return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), fallback: ADMIN_ACTION_FAILED }));
     return redirectWithFlash(path, { toast: { kind: "success", title: intent === "ship" ? ADMIN_ORDER_SHIPPED : ADMIN_ORDER_CANCELLED } });
   }
   if (intent === "delivery_date") {
     const result = await adminOrderDeliveryDayValidator.validate(form);
     if (result.error) return validationError(result.error, result.submittedData);
-    const done = await postAdmin(call, "/admin/order/delivery-date", { id, ...result.data });
-    if (!done.ok)
-      return refuseForm(
-        result,
-        fieldErrorsFrom({ fields: done.fail.fields, text: done.fail.text }, { shown: Object.keys(result.data), fallback: ADMIN_ACTION_FAILED }),
-      );
+    const done = await moveDeliveryDay(call, id, result.data);
+    if (!done.ok) return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), fallback: ADMIN_ACTION_FAILED }));
     return redirectWithFlash(path, { toast: { kind: "success", title: ADMIN_ORDER_DAY_MOVED } });
   }
   if (intent === "comment") {
     const result = await adminOrderCommentValidator.validate(form);
     if (result.error) return validationError(result.error, result.submittedData);
-    const done = await postAdmin(call, "/admin/order/comment", { id, comment: result.data.manager_comment, version: result.data.version });
+    const done = await saveOrderComment(call, id, { comment: result.data.manager_comment, version: result.data.version });
     if (!done.ok) {
       if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, path);
       return refuseForm(result, { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });

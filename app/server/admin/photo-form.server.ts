@@ -6,6 +6,9 @@ import { readValidatedForm, refusalAnswer } from "../form-body.server";
 import { FormRefused, isForbiddenFieldName } from "../form-refused.server";
 import { readTextPart, refusalWithFields } from "../uploads.server";
 import { boundedRequest } from "../bounded-body.server";
+import type { ApiFail } from "../api/client.server";
+import { fieldErrorsFrom } from "../form-errors.server";
+import { ADMIN_ACTION_FAILED } from "~/config/messages/admin-common";
 
 /** A file field's size limit and the message of a file over it. */
 export interface FileLimit {
@@ -75,3 +78,7 @@ export async function readPhotoForm(
 export function chosenPhotos(form: FormData, fileField: string): File[] {
   return form.getAll(fileField).filter((v): v is File => typeof v === "object" && v !== null && v.size > 0);
 }
+
+/** A photo the backend refused: its message under the form's file input `fileField` (the form keeps what was typed). */
+export const photoRefusal = (fail: ApiFail, fileField: string) =>
+  fieldErrorsFrom(fail, { shown: [fileField], rename: { photo: fileField }, fallback: ADMIN_ACTION_FAILED, formErrorField: fileField });

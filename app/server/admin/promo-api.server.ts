@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { promoValueOf, type AdminPromo } from "~/forms/admin-promo";
 import { getPageData } from "../api/client.server";
-import type { Call } from "./api.server";
+import { savedId, writeAdmin, type Call } from "./client.server";
 
 /** The back office's promo codes (`/api/admin/promo`): the list with uses and revenue, one code with its orders.*/
 
@@ -31,4 +32,14 @@ export const getPromo = (call: Call, id: string) =>
       uses: z.array(z.object({ order_id: z.number(), created_at: z.string(), discount: z.number(), total: z.number() })),
     }),
     { ...call, query: { id } },
+  );
+
+/** A promo code, new (`id` null) or changed, its size as the backend keeps it (percent or kopecks): its id. */
+export const savePromo = (call: Call, id: number | null, promo: AdminPromo) =>
+  writeAdmin(
+    call,
+    "/admin/promo",
+    { ...promo, id: id ?? "", value: promoValueOf(promo.kind, promo.value), min_total: promo.min_total ?? 0 },
+    savedId,
+    "private",
   );

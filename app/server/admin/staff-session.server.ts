@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { clientIpOf } from "../client-ip.server";
 import { unavailable } from "../responses.server";
-import { staffOf, type Staff } from "./api.server";
+import { staffOf, type Staff } from "./staff-api.server";
 import { clearStaffSessionHeader, getStaffToken } from "./staff-cookie.server";
 
 /*

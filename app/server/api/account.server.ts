@@ -1,19 +1,10 @@
 import { z } from "zod";
-import { callApi, outageFail, readFail, readJson, type ApiFail } from "./client.server";
+import { callApi, outcome } from "./client.server";
 
 /**
  * Sign-in and account calls (docs/api.md "Sign-in and account"). Every function answers a typed value and
  * never throws: a non-OK answer comes back as an ApiFail (`unavailable` for outages and contract misfits).
  */
-
-export type Outcome<T> = { ok: true; data: T } | { ok: false; fail: ApiFail };
-
-/** Parses an OK answer with `schema`, or reads the failure. */
-async function outcome<T>(response: Response, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<Outcome<T>> {
-  if (!response.ok) return { ok: false, fail: await readFail(response) };
-  const parsed = schema.safeParse(await readJson(response));
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fail: outageFail(response.status) };
-}
 
 const userSchema = z.object({
   id: z.number(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GOODS_BY_IDS_MAX } from "~/config/constants";
 import { log } from "../log.server";
 import { sanitizeHtml } from "../sanitize.server";
 import { unavailable } from "../responses.server";
@@ -112,7 +113,7 @@ export async function getGoodDetail(section: string, handle: string): Promise<Go
 /** Cards of cookie-held ids (cart, favourites, viewed), in their order; unknown ids are left out. */
 export async function getGoodsByIds(ids: number[]): Promise<GoodCard[]> {
   if (ids.length === 0) return [];
-  const response = await callApi("/catalog/goods", { query: { ids: ids.slice(0, 100).join(",") } });
+  const response = await callApi("/catalog/goods", { query: { ids: ids.slice(0, GOODS_BY_IDS_MAX).join(",") } });
   if (!response.ok) throw unavailable();
   const parsed = goodsSchema.safeParse(await readJson(response));
   if (!parsed.success) throw unavailable();

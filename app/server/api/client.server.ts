@@ -191,3 +191,13 @@ export type Refusal = { fields: Record<string, string>; text: string | null };
 export function refusalOf(fail: ApiFail): Refusal {
   return { fields: fail.fields, text: fail.form[0] ?? fail.text };
 }
+
+/** A call's answer as one value: the parsed data, or the refusal (an answer outside the contract is an outage). */
+export type Outcome<T> = { ok: true; data: T } | { ok: false; fail: ApiFail };
+
+/** Parses an OK answer with `schema`, or reads the failure. */
+export async function outcome<T>(response: Response, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<Outcome<T>> {
+  if (!response.ok) return { ok: false, fail: await readFail(response) };
+  const parsed = schema.safeParse(await readJson(response));
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fail: outageFail(response.status) };
+}

@@ -122,7 +122,7 @@ export async function suggestSearch(text: string): Promise<SearchSuggestAnswer> 
   };
 }
 
-/** `GET /search`: the text is cut to 100 characters here too, whatever the client sent. */
+/** `GET /search`: the text is cut to SEARCH_MAX_LENGTH here too, whatever the client sent. */
 export async function search(text: string, page: number): Promise<SearchResult> {
   const query = { search: text.slice(0, SEARCH_MAX_LENGTH), page: String(page) };
   const response = await callApi("/search", { query });

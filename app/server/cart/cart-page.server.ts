@@ -1,7 +1,6 @@
 import { MSG_CART_FULL, MSG_CART_UNAVAILABLE } from "~/config/messages/cart";
 import type { CartActionData } from "~/forms/cart-action-data";
 import type { CartViewLine } from "~/lib/cart-view";
-import type { GoodCard } from "~/server/api/catalog.server";
 import { postCartChange, getServerCart, type CartMap } from "~/server/api/cart.server";
 import { getOrderOptions, type DeliveryOption } from "~/server/api/order.server";
 import { applyCartIntent, changedCounts, linesFromMap, type CartLine } from "./cart-lines";
@@ -9,7 +8,7 @@ import type { CartIntent } from "~/forms/cart";
 import { getAccessToken } from "~/server/cookies/access-token.server";
 import { CartFullError, readCartCookie, serializeCartCookie } from "~/server/cookies/cart.server";
 import { readViewedCookie } from "~/server/cookies/viewed.server";
-import { getGoods } from "./cart-state.server";
+import { getGoodsByIds, type GoodCard } from "~/server/api/catalog.server";
 
 /** The shopper's cart lines: the server cart when signed in, the `cartProducts` cookie otherwise. */
 async function currentLines(request: Request, token: string | null): Promise<CartLine[]> {
@@ -29,7 +28,7 @@ export type CartView = {
  */
 export async function loadCartLines(request: Request, token: string | null): Promise<{ lines: CartViewLine[]; headers: Headers }> {
   const lines = await currentLines(request, token);
-  const goods = await getGoods(lines.map((line) => line.id));
+  const goods = await getGoodsByIds(lines.map((line) => line.id));
   const byId = new Map(goods.map((good) => [good.id, good]));
   const view = lines.flatMap((line) => {
     const good = byId.get(line.id);
@@ -49,7 +48,7 @@ export async function loadCartView(request: Request): Promise<CartView> {
     loadCartLines(request, token),
     getOrderOptions().catch(() => null),
     readViewedCookie(request)
-      .then(getGoods)
+      .then(getGoodsByIds)
       .catch(() => []),
   ]);
   return { lines: cart.lines, viewed, deliveries: options?.deliveries ?? [], headers: cart.headers };

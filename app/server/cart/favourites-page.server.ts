@@ -1,11 +1,10 @@
 import type { FavouriteActionData } from "~/forms/cart-action-data";
-import type { GoodCard } from "~/server/api/catalog.server";
 import { changeServerFavourites, getServerFavourites } from "~/server/api/cart.server";
 import type { FavouriteIntent } from "~/forms/favourites";
 import { applyFavouriteIntent } from "./favourite-intent";
 import { getAccessToken } from "~/server/cookies/access-token.server";
 import { readFavouritesCookie, serializeFavouritesCookie } from "~/server/cookies/favourites.server";
-import { getGoods } from "./cart-state.server";
+import { getGoodsByIds, type GoodCard } from "~/server/api/catalog.server";
 
 /** The shopper's favourite ids, newest first: the server list when signed in, the cookie otherwise. */
 async function currentIds(request: Request, token: string | null): Promise<number[]> {
@@ -16,7 +15,7 @@ async function currentIds(request: Request, token: string | null): Promise<numbe
 export async function loadFavourites(request: Request): Promise<{ goods: GoodCard[]; headers: Headers }> {
   const token = await getAccessToken(request);
   const ids = await currentIds(request, token);
-  const goods = await getGoods(ids);
+  const goods = await getGoodsByIds(ids);
   const headers = new Headers();
   if (!token && goods.length !== ids.length) {
     headers.append("Set-Cookie", await serializeFavouritesCookie(goods.map((good) => good.id)));

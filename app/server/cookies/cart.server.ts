@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COOKIE_CART, COOKIE_MAX_BYTES } from "~/config/constants";
+import { CART_LINE_MAX_COUNT, COOKIE_CART, COOKIE_MAX_BYTES, GOODS_BY_IDS_MAX } from "~/config/constants";
 import { cartItemCount, type CartLine } from "~/lib/cart";
 import { jsonCookie } from "./json-cookie.server";
 
@@ -10,9 +10,6 @@ import { jsonCookie } from "./json-cookie.server";
  *   serializeCartCookie(lines, { maxAge? }?): Promise<string>   throws CartFullError past COOKIE_MAX_BYTES
  *   class CartFullError
  */
-/** Lines kept at most; a forged cookie with more is cut, never an error. */
-const MAX_LINES = 100;
-const MAX_COUNT = 999;
 
 /**
  * cartProducts: a JSON list of {id, count}. Reading cleans it: entries that are not positive whole ids and
@@ -32,8 +29,8 @@ const linesSchema = z.array(z.unknown()).transform((items) => {
     const parsed = lineSchema.safeParse(item);
     if (!parsed.success) continue;
     const { id, count } = parsed.data;
-    if (!lines.has(id) && lines.size >= MAX_LINES) continue;
-    lines.set(id, Math.min(MAX_COUNT, (lines.get(id) ?? 0) + count));
+    if (!lines.has(id) && lines.size >= GOODS_BY_IDS_MAX) continue;
+    lines.set(id, Math.min(CART_LINE_MAX_COUNT, (lines.get(id) ?? 0) + count));
   }
   return [...lines].map(([id, count]) => ({ id, count }));
 });

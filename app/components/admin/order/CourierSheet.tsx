@@ -22,7 +22,7 @@ import {
   LABEL_ZONE,
 } from "~/config/messages/delivery-zones";
 import { formatPhone } from "~/lib/phone";
-import type { StaffOrder } from "~/server/admin/api.server";
+import type { StaffOrder } from "~/server/admin/orders-api.server";
 import { formatDay, formatRoubles } from "../format";
 import { PrintButton } from "./PrintButton";
 

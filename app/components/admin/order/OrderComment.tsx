@@ -6,7 +6,7 @@ import { TextArea } from "~/components/forms/TextArea";
 import { ADMIN_SAVE } from "~/config/messages/admin-common";
 import { ADMIN_MANAGER_COMMENT } from "~/config/messages/admin-orders";
 import { adminOrderCommentValidator } from "~/forms/admin-order";
-import type { StaffOrder } from "~/server/admin/api.server";
+import type { StaffOrder } from "~/server/admin/orders-api.server";
 
 /** The manager's own note on the order, saved only over the version it was opened with. */
 export function OrderComment({ order }: { order: StaffOrder }) {

@@ -13,7 +13,7 @@ import {
 } from "~/config/messages/admin-orders";
 import { LABEL_ZONE } from "~/config/messages/delivery-zones";
 import { formatPhone } from "~/lib/phone";
-import type { StaffOrder } from "~/server/admin/api.server";
+import type { StaffOrder } from "~/server/admin/orders-api.server";
 import { formatDay } from "../format";
 
 /** Who ordered (name, phone and e-mail as links) and how the order reaches them. */

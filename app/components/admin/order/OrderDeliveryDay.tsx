@@ -12,7 +12,7 @@ import {
   ADMIN_ORDER_NO_WINDOW,
 } from "~/config/messages/admin-orders";
 import { adminOrderDeliveryDayValidator } from "~/forms/admin-order";
-import type { StaffOrder } from "~/server/admin/api.server";
+import type { StaffOrder } from "~/server/admin/orders-api.server";
 import { formatDay } from "../format";
 
 /**

@@ -21,7 +21,7 @@ import {
   ADMIN_PAYMENT_STATES,
 } from "~/config/messages/admin-orders";
 import { formatPhone } from "~/lib/phone";
-import type { StaffOrder } from "~/server/admin/api.server";
+import type { StaffOrder } from "~/server/admin/orders-api.server";
 import type { Seller } from "~/server/api/common.server";
 import { formatDay, formatRoubles } from "../format";
 import { PrintButton } from "./PrintButton";

@@ -17,7 +17,7 @@ import {
 } from "~/config/messages/admin-order-edit";
 import { adminOrderEditValidator, editCountField } from "~/forms/admin-order-edit";
 import { priceText } from "~/lib/price";
-import type { StaffOrder } from "~/server/admin/api.server";
+import type { StaffOrder } from "~/server/admin/orders-api.server";
 import { formatRoubles } from "../format";
 
 /** The stages before the hand-over: the only ones whose goods and delivery a manager may change. */

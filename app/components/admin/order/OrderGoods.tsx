@@ -15,7 +15,7 @@ import {
 import { MSG_DELIVERY_BY_MANAGER } from "~/config/messages/delivery-zones";
 import { LABEL_PROMO_DISCOUNT } from "~/config/messages/promo";
 import { ADMIN_ORDER_SERVICE } from "~/config/messages/delivery-services";
-import type { StaffOrder } from "~/server/admin/api.server";
+import type { StaffOrder } from "~/server/admin/orders-api.server";
 import { formatRoubles } from "../format";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AuditEntry } from "~/server/admin/api.server";
+import type { AuditEntry } from "~/server/admin/staff-api.server";
 import { describeOrderChange } from "./OrderHistory";
 
 const entry = (action: string, before: unknown, after: unknown): AuditEntry =>

@@ -14,7 +14,7 @@ import {
 import { ADMIN_HISTORY_ORDER_LINES } from "~/config/messages/admin-order-edit";
 import { ADMIN_HISTORY_REFUND } from "~/config/messages/admin-refunds";
 import { ADMIN_AUDIT_ACTIONS } from "~/config/messages/admin-staff";
-import type { AuditEntry } from "~/server/admin/api.server";
+import type { AuditEntry } from "~/server/admin/staff-api.server";
 import { formatDay, formatMoment, formatRoubles } from "../format";
 
 type Fields = Record<string, unknown>;

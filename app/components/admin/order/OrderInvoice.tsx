@@ -6,7 +6,7 @@ import {
   ADMIN_INVOICE_MARK_PAID,
   ADMIN_INVOICE_MARK_PAID_HINT,
 } from "~/config/messages/admin-orders";
-import type { StaffOrder } from "~/server/admin/api.server";
+import type { StaffOrder } from "~/server/admin/orders-api.server";
 import { formatDay } from "../format";
 
 /**

@@ -15,7 +15,7 @@ import {
   ADMIN_STAGE_ACTIONS,
 } from "~/config/messages/admin-orders";
 import { adminOrderCancelValidator, adminOrderShipValidator, ONE_PRESS_STAGES } from "~/forms/admin-order";
-import type { StaffOrder } from "~/server/admin/api.server";
+import type { StaffOrder } from "~/server/admin/orders-api.server";
 
 /**
  * The moves open to the order. Confirm, production, ready and complete are one press; handing to delivery asks for the tracking

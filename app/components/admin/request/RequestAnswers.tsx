@@ -11,7 +11,7 @@ import {
   ADMIN_REQUEST_NO_EMAIL,
 } from "~/config/messages/admin-requests";
 import { adminRequestAnswerValidator } from "~/forms/admin-order";
-import type { StaffRequest } from "~/server/admin/api.server";
+import type { StaffRequest } from "~/server/admin/requests-api.server";
 import { formatMoment } from "../format";
 
 /** The answers sent so far, and the form that sends another to the request's e-mail. */
