@@ -5,6 +5,7 @@ import { fetchOrderInvoice, markInvoicePaid } from "~/server/admin/orders-api.se
 import { orderPath } from "~/server/admin/order-page.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { passOnFile } from "~/server/file-answer.server";
+import { readForm } from "~/server/form-body.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { notFound, unavailable } from "~/server/responses.server";
 
@@ -22,6 +23,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const call = await requireStaff(request, context);
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw notFound();
+  // The button posts no fields, but a body is still read within the forms' bounds: an oversized one is refused.
+  await readForm(request);
   const done = await markInvoicePaid(call, id);
   const toast = done.ok
     ? { kind: "success" as const, title: ADMIN_INVOICE_MARKED_PAID }
