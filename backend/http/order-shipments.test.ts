@@ -82,7 +82,7 @@ async function confirmedOrder() {
   };
   expect((await stage(placed.order_id, "confirmed")).status).toBe(200);
   const order = await staffOrder(placed.order_id);
-  return { id: placed.order_id, order, chairs: order.items[0].id, table: order.items[1].id };
+  return { id: placed.order_id, code: placed.order_code, order, chairs: order.items[0].id, table: order.items[1].id };
 }
 
 async function ship(id: number, counts: Record<number, number>, extra: { version?: string; tracking_number?: string } = {}) {
@@ -102,7 +102,7 @@ async function pay(orderId: number): Promise<string> {
 
 describe("shipping part of an order", () => {
   it("records the pieces, tells the shopper (letter and SMS) and 1C; more than is left and the same form twice are refused", async () => {
-    const { id, order, chairs, table } = await confirmedOrder();
+    const { id, code, order, chairs, table } = await confirmedOrder();
     const revision = await revisionOf(id);
 
     const over = await ship(id, { [chairs]: 4 });
@@ -135,6 +135,9 @@ describe("shipping part of an order", () => {
     ]);
     expect(listed.left).toEqual({ [chairs]: 1, [table]: 1 });
     expect((await staffOrder(id)).stage).toBe("confirmed");
+    // The shopper's view of the order counts the pieces on their way.
+    const shopper = await shop.fetch(new Request(`http://shop.test/api/order/status?id=${id}&order_code=${code}`));
+    expect(await shopper.json()).toMatchObject({ order: { pieces_shipped: 2 } });
   });
 
   it("the last pieces hand the order over: «Передан в доставку», its notice, and the settlement receipt of the prepayment", async () => {

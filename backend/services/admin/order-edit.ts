@@ -18,7 +18,7 @@ import { shopName } from "../shop-name";
 import { recordChange, type Actor } from "./audit";
 import type { NoticeDeps } from "./order-notices";
 import type { OrderRefunds } from "./order-refunds";
-import { shippedCounts } from "./order-shipments";
+import { shippedCounts } from "../order-shipped";
 
 /** The stages before the hand-over: the only ones whose lines a manager may change. */
 const EDITABLE_STAGES = ["new", "confirmed", "in_production", "ready"] as const;

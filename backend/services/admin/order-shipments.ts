@@ -8,6 +8,7 @@ import { recordChange, type Actor } from "./audit";
 import { addStageNotice, type NoticeDeps } from "./order-notices";
 import type { StaffOrders } from "./orders";
 import { returnedCounts } from "./refund-lines";
+import { shippedCounts } from "../order-shipped";
 
 /** The stages whose goods may leave in parts: confirmed and not yet handed over as a whole. */
 const SHIPPING_STAGES = ["confirmed", "in_production", "ready"] as const;
@@ -25,19 +26,6 @@ export interface Shipment {
   created_at: string;
   tracking_number: string;
   lines: { order_item_id: number; name: string; count: number }[];
-}
-
-/** Pieces shipped so far, by order line id, of the orders given. */
-export async function shippedCounts(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("order_shipment_lines")
-    .innerJoin("order_shipments", "order_shipments.id", "order_shipment_lines.shipment_id")
-    .select(["order_shipment_lines.order_item_id", (eb) => eb.fn.sum<number>("order_shipment_lines.count").as("n")])
-    .where("order_shipments.order_id", "in", orderIds)
-    .groupBy("order_shipment_lines.order_item_id")
-    .execute();
-  return new Map(rows.map((row) => [row.order_item_id, Number(row.n)]));
 }
 
 /** Every shipment of an order, oldest first, with the lines' names as the order has them. */
