@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createStaffService } from "../services/admin/staff";
+import { ordersForOneC } from "../services/onec-orders";
 import { onlinePickupOrderForm, startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 import { startYookassaStub, STUB_SECRET_KEY, STUB_SHOP_ID, type YookassaStub } from "../testing/yookassa-stub";
 import { MSG_EDIT_CONFLICT } from "./backoffice-messages";
@@ -116,6 +117,8 @@ describe("shipping part of an order", () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ complete: false });
     expect(await revisionOf(id)).toBe(revision + 1);
+    const { xml } = await ordersForOneC(shop.db, new Date());
+    expect(xml).toContain(`<Наименование>Отгружено частично</Наименование><Значение>${order.items[0].name} — 2 шт.</Значение>`);
     const [letter] = mails(`Часть заказа №${id} отправлена`);
     expect(letter.text).toContain(`${order.items[0].name} — 2 шт.`);
     expect(letter.text).toContain(`${order.items[0].name} — 1 шт., ${order.items[1].name} — 1 шт.`);
