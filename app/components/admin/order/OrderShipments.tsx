@@ -71,7 +71,7 @@ export function OrderShipments({ order, shipments }: { order: StaffOrder; shipme
                 name={shipCountField(item.id)}
                 type="number"
                 label={ADMIN_SHIPMENT_COUNT(item.name, shipments.left[item.id] ?? 0)}
-                inputProps={{ min: 0, max: shipments.left[item.id], step: 1, inputMode: "numeric" }}
+                inputProps={{ min: 0, step: 1, inputMode: "numeric" }}
               />
             ))}
             <ShipmentError />
