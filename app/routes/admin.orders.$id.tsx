@@ -9,6 +9,7 @@ import { OrderGoods } from "~/components/admin/order/OrderGoods";
 import { OrderHistory } from "~/components/admin/order/OrderHistory";
 import { OrderInvoice } from "~/components/admin/order/OrderInvoice";
 import { OrderRefunds } from "~/components/admin/order/OrderRefunds";
+import { OrderShipments } from "~/components/admin/order/OrderShipments";
 import { OrderStageForms } from "~/components/admin/order/OrderStageForms";
 import { ADMIN_BACK_TO_ORDERS } from "~/config/messages/admin-common";
 import {
@@ -20,18 +21,23 @@ import {
   ADMIN_STAGES,
 } from "~/config/messages/admin-orders";
 import { LABEL_COURIER_SHEET } from "~/config/messages/delivery-zones";
-import { getOrder } from "~/server/admin/orders-api.server";
+import { getOrder, getOrderShipments } from "~/server/admin/orders-api.server";
 import { orderPageAction, orderPath } from "~/server/admin/order-page.server";
 import { orderEditAction } from "~/server/admin/order-edit.server";
+import { orderShipmentAction } from "~/server/admin/order-shipment.server";
 import { getOrderRefunds, refundAction } from "~/server/admin/refunds.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { readValidatedForm } from "~/server/form-body.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
-  const [{ order }, refunds] = await Promise.all([getOrder(call, params.id ?? ""), getOrderRefunds(call, params.id ?? "")]);
+  const [{ order }, refunds, shipments] = await Promise.all([
+    getOrder(call, params.id ?? ""),
+    getOrderRefunds(call, params.id ?? ""),
+    getOrderShipments(call, params.id ?? ""),
+  ]);
   const query = new URL(request.url).searchParams;
-  return { order, refunds, cancelling: query.has("cancel"), refunding: query.has("refund") };
+  return { order, refunds, shipments, cancelling: query.has("cancel"), refunding: query.has("refund") };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -41,11 +47,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (intent === "refund" || intent === "refund-resend") return refundAction(call, Number(params.id), form, orderPath(Number(params.id)));
   if (intent === "edit-lines") return orderEditAction(call, Number(params.id), form, orderPath(Number(params.id)));
+  if (intent === "ship-part") return orderShipmentAction(call, Number(params.id), form, orderPath(Number(params.id)));
   return orderPageAction(call, Number(params.id), form);
 }
 
 export default function AdminOrderPage() {
-  const { order, refunds, cancelling, refunding } = useLoaderData<typeof loader>();
+  const { order, refunds, shipments, cancelling, refunding } = useLoaderData<typeof loader>();
   const print = `/admin/orders/${order.id}/print`;
   return (
     <>
@@ -61,6 +68,7 @@ export default function AdminOrderPage() {
         <OrderContacts order={order} />
         <OrderGoods order={order} />
         <OrderEdit order={order} paid={refunds.refundable ? refunds.paid : 0} />
+        <OrderShipments order={order} shipments={shipments} />
         <section className="admin__card" aria-labelledby="order-stage">
           <h2 id="order-stage">{ADMIN_STAGE}</h2>
           <OrderStageForms order={order} cancelling={cancelling} />

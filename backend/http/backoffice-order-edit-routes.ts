@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { readBody, validate } from "./body";
 import { MSG_VALUE_INVALID } from "./backoffice-messages";
+import { intParam } from "./query";
 import { ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
@@ -8,7 +9,16 @@ import { actorOf, requireStaff } from "./staff-auth";
 const int = (max: number) =>
   z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).int(MSG_VALUE_INVALID).min(0, MSG_VALUE_INVALID).max(max, MSG_VALUE_INVALID);
 
-/** The back office's change of an order's goods and delivery before the hand-over (services/admin/order-edit.ts). */
+const orderId = int(2_000_000_000).positive(MSG_VALUE_INVALID);
+const version = z.string({ invalid_type_error: MSG_VALUE_INVALID }).min(1, MSG_VALUE_INVALID).max(40, MSG_VALUE_INVALID);
+// Order line id → pieces.
+const lineCounts = z.record(z.string().regex(/^\d{1,9}$/, MSG_VALUE_INVALID), int(100_000)).default({});
+const countsOf = (counts: Record<string, number>) => new Map(Object.entries(counts).map(([line, count]) => [Number(line), count]));
+
+/**
+ * The back office's change of an order's goods and delivery before the hand-over (services/admin/order-edit.ts),
+ * and the shipping of part of its goods (services/admin/order-shipments.ts).
+ */
 export const backofficeOrderEditRoutes: Route[] = [
   {
     method: "POST",
@@ -17,10 +27,10 @@ export const backofficeOrderEditRoutes: Route[] = [
       const staff = await requireStaff(ctx);
       const form = validate(
         z.object({
-          id: int(2_000_000_000).positive(MSG_VALUE_INVALID),
-          version: z.string({ invalid_type_error: MSG_VALUE_INVALID }).min(1, MSG_VALUE_INVALID).max(40, MSG_VALUE_INVALID),
-          // Order line id → pieces; 0 removes the line, lines left out keep theirs.
-          counts: z.record(z.string().regex(/^\d{1,9}$/, MSG_VALUE_INVALID), int(100_000)).default({}),
+          id: orderId,
+          version,
+          // 0 removes the line, lines left out keep theirs.
+          counts: lineCounts,
           add_good: z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(100, MSG_VALUE_INVALID).default(""),
           add_count: int(100_000).default(0),
           // Kopecks.
@@ -30,12 +40,42 @@ export const backofficeOrderEditRoutes: Route[] = [
       );
       const add = form.add_good && form.add_count > 0 ? { good: form.add_good, count: form.add_count } : null;
       await ctx.services.backoffice.edits.edit(actorOf(staff), form.id, {
-        counts: new Map(Object.entries(form.counts).map(([line, count]) => [Number(line), count])),
+        counts: countsOf(form.counts),
         add,
         deliveryPrice: form.delivery_price,
         version: form.version,
       });
       return ok({ result: "ok" });
+    },
+  },
+  {
+    method: "GET",
+    path: "/admin/order/shipments",
+    handler: async (ctx) => {
+      await requireStaff(ctx);
+      return ok(await ctx.services.backoffice.shipments.list(intParam(ctx.url, "id", 1, 2_000_000_000) ?? 0));
+    },
+  },
+  {
+    method: "POST",
+    path: "/admin/order/shipment",
+    handler: async (ctx) => {
+      const staff = await requireStaff(ctx);
+      const form = validate(
+        z.object({
+          id: orderId,
+          version,
+          counts: lineCounts,
+          tracking_number: z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(100, MSG_VALUE_INVALID).default(""),
+        }),
+        await readBody(ctx.request),
+      );
+      const shipped = await ctx.services.backoffice.shipments.ship(actorOf(staff), form.id, {
+        counts: countsOf(form.counts),
+        tracking_number: form.tracking_number,
+        version: form.version,
+      });
+      return ok({ result: "ok", ...shipped });
     },
   },
 ];

@@ -1,6 +1,13 @@
 import { MSG_LIFT_FLOOR_MISSING, MSG_LIFT_KIND_MISSING, MSG_SERVICE_UNAVAILABLE, MSG_SERVICES_NEED_COURIER } from "./delivery-services-messages";
 import type { DomainError, DomainErrorCode } from "../services/errors";
 import { MSG_NOT_FOUND } from "./common-messages";
+import {
+  MSG_ORDER_EDIT_BELOW_SHIPPED,
+  MSG_SHIPMENT_CANCELLED,
+  MSG_SHIPMENT_EMPTY,
+  MSG_SHIPMENT_OVER,
+  MSG_SHIPMENT_STAGE,
+} from "./shipments-messages";
 import { MSG_CHECK_FIELDS } from "./body";
 import {
   MSG_CODE_DEAD,
@@ -144,6 +151,11 @@ const ANSWERS: Record<DomainErrorCode, { status: number; text: (error: DomainErr
   order_edit_empty: { status: 422, text: () => MSG_ORDER_EDIT_EMPTY },
   order_edit_paid_delivery: { status: 422, text: () => MSG_ORDER_EDIT_PAID_DELIVERY },
   order_edit_shipped: { status: 409, text: () => MSG_ORDER_EDIT_SHIPPED },
+  order_edit_below_shipped: { status: 422, text: () => MSG_ORDER_EDIT_BELOW_SHIPPED },
+  order_shipment_stage: { status: 409, text: () => MSG_SHIPMENT_STAGE },
+  order_shipment_cancelled: { status: 409, text: () => MSG_SHIPMENT_CANCELLED },
+  order_shipment_over: { status: 422, text: () => MSG_SHIPMENT_OVER },
+  order_shipment_empty: { status: 422, text: () => MSG_SHIPMENT_EMPTY },
   request_no_email: { status: 422, text: () => MSG_REQUEST_NO_EMAIL },
   edit_conflict: { status: 409, text: () => MSG_EDIT_CONFLICT },
   handle_taken: { status: 422, text: () => MSG_HANDLE_TAKEN },

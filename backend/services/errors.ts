@@ -89,6 +89,14 @@ export type DomainErrorCode =
   | "order_edit_paid_delivery"
   /** Back office: the order is handed over (or closed): its lines no longer change. */
   | "order_edit_shipped"
+  /** Back office: a line's count set below the pieces already shipped of it. */
+  | "order_edit_below_shipped"
+  /** Back office, a partial shipment: the stage is not one whose goods go out in parts (`cancelled`: a cancelled order). */
+  | "order_shipment_stage"
+  | "order_shipment_cancelled"
+  /** Back office, a partial shipment: more pieces than the line has left to ship, or none at all. */
+  | "order_shipment_over"
+  | "order_shipment_empty"
   /** Back office: a request without an e-mail cannot be answered by mail. */
   | "request_no_email"
   /**

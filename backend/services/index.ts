@@ -13,6 +13,7 @@ import { createStaffNotices, type StaffNotices } from "./admin/order-notices";
 import { createStaffOrders, type StaffOrders } from "./admin/orders";
 import { createOrderRefunds, type OrderRefunds } from "./admin/order-refunds";
 import { createOrderEdits, type OrderEdits } from "./admin/order-edit";
+import { createOrderShipments, type OrderShipments } from "./admin/order-shipments";
 import { receiptSettingsOf } from "./order-lines";
 import { createStaffRequests, type StaffRequests } from "./admin/requests";
 import { createStaffDelivery, type StaffDeliveryService } from "./admin/delivery";
@@ -62,6 +63,8 @@ export interface Services extends AccountServices, StorefrontServices {
     };
     /** A manager's change of an order's goods and delivery before the hand-over. */
     edits: OrderEdits;
+    /** Shipping part of an order's goods, and the shipments made. */
+    shipments: OrderShipments;
     /** The texts the shopper is sent when an order moves on, as the admins edited them. */
     notices: StaffNotices;
     requests: StaffRequests;
@@ -97,22 +100,24 @@ export function createServices(deps: ServiceDeps): Services {
   const notices = { outbox: accounts.outbox, publicUrl: config.publicUrl };
   const mails = { ...notices, managerEmail: config.messaging.managerEmail };
   const refunds = createOrderRefunds({ db, provider: paymentProviderFor(deps), notices, log: deps.log.child({ area: "refunds" }), now: iso });
+  const staffOrders = createStaffOrders(
+    db,
+    iso,
+    notices,
+    config.payment.kind === "yookassa"
+      ? createSettlementReceipts(db, createYookassaReceipts(config.payment.yookassa), deps.log.child({ receipts: "yookassa" }), config.now)
+      : null,
+  );
   const backoffice = {
     staff: createStaffService({ db, secret: config.secret, now: config.now }),
-    orders: createStaffOrders(
-      db,
-      iso,
-      { outbox: accounts.outbox, publicUrl: config.publicUrl },
-      config.payment.kind === "yookassa"
-        ? createSettlementReceipts(db, createYookassaReceipts(config.payment.yookassa), deps.log.child({ receipts: "yookassa" }), config.now)
-        : null,
-    ),
+    orders: staffOrders,
     refunds,
     invoices: {
       file: (orderId: number) => invoiceFile(db, files, orderId),
       markPaid: (actor: Actor, orderId: number) => markInvoicePaid(db, mails, actor, orderId, iso()),
     },
     edits: createOrderEdits({ db, refunds, notices, receipt: receiptSettingsOf(config.payment), now: iso }),
+    shipments: createOrderShipments({ db, orders: staffOrders, notices, now: iso }),
     notices: createStaffNotices(db, iso),
     requests: createStaffRequests(db, files, iso, accounts.outbox),
     settings: createStaffSettings(db, iso, brand),

@@ -5,6 +5,8 @@ import { shopDay, shopMoment, shopTimeOfDay } from "../exchange/shop-time";
 import { formatRoubles } from "../shop/money";
 import { liftWords } from "../shop/courier-address";
 import { linePaid, linesOfOrders, type OrderLine } from "./order-lines";
+import { SHIPMENT_LINE } from "../messaging/shipment-texts";
+import { shippedCounts } from "./order-shipped";
 import { promoCodesOf } from "./promo";
 
 /**
@@ -158,7 +160,7 @@ function addressFields(order: ExportedOrder): string {
 }
 
 /** The order's state as 1C's exchange modules read it: stage, payment, cancel, how it is paid and delivered. */
-function stateOf(order: ExportedOrder): string {
+function stateOf(order: ExportedOrder, partShipped: string): string {
   const cancelled = order.stage === "cancelled" || order.status === "cancelled";
   const values: [string, string][] = [
     ["Статус заказа", STAGE_TITLES[order.stage]],
@@ -179,6 +181,7 @@ function stateOf(order: ExportedOrder): string {
     ["Домофон", order.address_intercom],
     ["Лифт", liftWords(order.address_lift)],
     ["Трек-номер", order.tracking_number],
+    ["Отгружено частично", partShipped],
     ["Дата доставки", order.delivery_date],
     ["Интервал доставки", order.delivery_window],
     ["Дата изменения статуса", shopMoment(order.updated_at)],
@@ -186,7 +189,19 @@ function stateOf(order: ExportedOrder): string {
   return `<ЗначенияРеквизитов>${values.map(([name, value]) => requisite(name, value)).join("")}</ЗначенияРеквизитов>`;
 }
 
-function documentOf(order: ExportedOrder, lines: OrderLine[], keys: Map<number, GoodKeys>, promo: string | undefined): string {
+/** What has left in parts before the whole order is handed over: «Стул — 2 шт., …» ("" when nothing has). */
+function partShippedOf(order: ExportedOrder, lines: OrderLine[], shipped: Map<number, number>): string {
+  if (order.stage === "shipped" || order.stage === "completed") return "";
+  return lines.flatMap((line) => ((shipped.get(line.id) ?? 0) > 0 ? [SHIPMENT_LINE(line.name, shipped.get(line.id) ?? 0)] : [])).join(", ");
+}
+
+function documentOf(
+  order: ExportedOrder,
+  lines: OrderLine[],
+  keys: Map<number, GoodKeys>,
+  promo: string | undefined,
+  shipped: Map<number, number>,
+): string {
   const buyer =
     `<Контрагенты><Контрагент>${el("Ид", order.user_id ? `user-${order.user_id}` : order.phone)}${el("Наименование", order.fio)}${el("ПолноеНаименование", order.fio)}${el("Роль", "Покупатель")}` +
     `<АдресРегистрации>${el("Представление", deliveryAddress(order))}${addressFields(order)}</АдресРегистрации>` +
@@ -196,7 +211,7 @@ function documentOf(order: ExportedOrder, lines: OrderLine[], keys: Map<number, 
   return (
     `<Документ>${el("Ид", order.id)}${el("Номер", order.id)}${el("Дата", shopDay(order.created_at))}${el("Время", shopTimeOfDay(order.created_at))}` +
     `${el("ХозОперация", "Заказ товара")}${el("Роль", "Продавец")}${el("Валюта", "руб")}${el("Курс", 1)}${el("Сумма", amount(order.total))}` +
-    `${buyer}${el("Комментарий", order.comment)}${goodsOf(lines, keys, promo)}${stateOf(order)}</Документ>`
+    `${buyer}${el("Комментарий", order.comment)}${goodsOf(lines, keys, promo)}${stateOf(order, partShippedOf(order, lines, shipped))}</Документ>`
   );
 }
 
@@ -206,8 +221,12 @@ export async function ordersForOneC(db: Kysely<Database>, now: Date): Promise<{ 
     db,
     orders.map((o) => o.id),
   );
-  const [keys, promos] = await Promise.all([goodKeysOf(db, [...lines.values()].flat()), promoCodesOf(db, [...lines.keys()])]);
-  const documents = orders.map((order) => documentOf(order, lines.get(order.id) ?? [], keys, promos.get(order.id)));
+  const [keys, promos, shipped] = await Promise.all([
+    goodKeysOf(db, [...lines.values()].flat()),
+    promoCodesOf(db, [...lines.keys()]),
+    shippedCounts(db, [...lines.keys()]),
+  ]);
+  const documents = orders.map((order) => documentOf(order, lines.get(order.id) ?? [], keys, promos.get(order.id), shipped));
   const xml =
     `<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.05" ДатаФормирования="${shopMoment(now.toISOString())}">\n` +
     documents.join("\n") +

@@ -3,6 +3,7 @@ import type { Database } from "../db/schema";
 import type { OrdersTable } from "../db/schema-orders";
 import { goodLines, lineTotals, linesOfOrders } from "./order-lines";
 import { invoicesOf, type InvoiceSummary } from "./invoices/invoice-summary";
+import { shippedCounts } from "./order-shipped";
 import { promoCodesOf } from "./promo";
 
 /** An order as the contract shows it (docs/api.md "Orders and payment"), but for the title of its status. */
@@ -18,6 +19,8 @@ export interface OrderView {
   delivery_date: string;
   delivery_window: string;
   items: { id: number; name: string; price: number; count: number; sum: number; image: unknown }[];
+  /** Pieces of its goods shipped in parts so far (0: none yet, or handed over as a whole). */
+  pieces_shipped: number;
   /** The courier's services (lift, assembly, removal, measuring), each a line of its own. */
   services: { code: string; name: string; price: number; count: number; sum: number }[];
   goods_total: number;
@@ -50,12 +53,13 @@ export function orderPagePath(order: Pick<OrderRow, "id" | "code">): string {
 export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Promise<OrderView[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
-  const [lines, deliveries, payments, promos, invoices] = await Promise.all([
+  const [lines, deliveries, payments, promos, invoices, shipped] = await Promise.all([
     linesOfOrders(db, ids),
     db.selectFrom("deliveries").select(["id", "title"]).execute(),
     db.selectFrom("payments").select(["id", "title"]).execute(),
     promoCodesOf(db, ids),
     invoicesOf(db, ids),
+    shippedCounts(db, ids),
   ]);
   const title = (rows: { id: number; title: string }[], id: number) => rows.find((r) => r.id === id)?.title ?? "";
   return orders.map((order) => ({
@@ -76,6 +80,7 @@ export async function viewOrders(db: Kysely<Database>, orders: OrderRow[]): Prom
       sum: item.sum,
       image: JSON.parse(item.image) as unknown,
     })),
+    pieces_shipped: goodLines(lines.get(order.id) ?? []).reduce((n, item) => n + (shipped.get(item.id) ?? 0), 0),
     services: (lines.get(order.id) ?? [])
       .filter((line) => line.kind === "service")
       .map((line) => ({ code: line.service_code, name: line.name, price: line.price, count: line.count, sum: line.sum })),

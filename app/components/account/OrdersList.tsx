@@ -1,5 +1,13 @@
 import { Form, Link } from "@remix-run/react";
-import { LABEL_DOWNLOAD_INVOICE, LABEL_MY_ORDERS, LABEL_NO_ORDERS, LABEL_ORDER_NUMBER, LABEL_ORDER_PAGE, LABEL_PAY } from "~/config/messages/account";
+import {
+  LABEL_DOWNLOAD_INVOICE,
+  LABEL_MY_ORDERS,
+  LABEL_NO_ORDERS,
+  LABEL_ORDER_NUMBER,
+  LABEL_ORDER_PAGE,
+  LABEL_PAY,
+  LABEL_PIECES_SHIPPED,
+} from "~/config/messages/account";
 import { OrderServiceLines, type ServiceLine } from "~/components/cart/OrderServiceLines";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/price";
@@ -14,7 +22,16 @@ export type OrderRow = {
   can_pay: boolean;
   services: ServiceLine[];
   invoice?: { number: number } | null;
+  items: { count: number }[];
+  pieces_shipped: number;
 };
+
+/** «Отгружено: 2 из 5 шт.» while an order is shipped in parts; nothing before the first part or after the last. */
+function PiecesShipped({ order }: { order: OrderRow }) {
+  const all = order.items.reduce((n, item) => n + item.count, 0);
+  if (order.pieces_shipped === 0 || order.pieces_shipped >= all) return null;
+  return <span className="account-orders__shipped"> {LABEL_PIECES_SHIPPED(order.pieces_shipped, all)}</span>;
+}
 
 /**
  * The user's orders with their status and the courier's services ordered (as on the order's page, which each
@@ -31,8 +48,8 @@ export function OrdersList({ orders }: { orders: OrderRow[] }) {
           {orders.map((order) => (
             <li key={order.id} className="account-orders__item">
               <strong>{LABEL_ORDER_NUMBER(order.id)}</strong> <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>{" "}
-              <span className="account-orders__status">{order.status_title}</span> <span>{order.payment_title}</span>{" "}
-              <span>{formatPrice(order.total)}</span>
+              <span className="account-orders__status">{order.status_title}</span>
+              <PiecesShipped order={order} /> <span>{order.payment_title}</span> <span>{formatPrice(order.total)}</span>
               <Link to={`/payresult?orderkey=${order.id}&ordercode=${encodeURIComponent(order.code)}`}>{LABEL_ORDER_PAGE}</Link>
               {order.invoice ? (
                 <>

@@ -28,6 +28,8 @@ export const LABEL_NO_ORDERS = "Заказов пока нет";
 export const LABEL_ORDER_NUMBER = (id: number) => `Заказ №${id}`;
 export const LABEL_PAY = "Оплатить";
 export const LABEL_ORDER_PAGE = "Подробнее";
+/** An order shipped in parts: how many of its pieces have left the shop. */
+export const LABEL_PIECES_SHIPPED = (shipped: number, all: number) => `Отгружено: ${shipped} из ${all} шт.`;
 export const LABEL_DOWNLOAD_INVOICE = "Скачать счёт";
 export const LABEL_NO_FAVOURITES = "В избранном пока ничего нет";
 export const LABEL_EMAIL_CHANGE = "Сменить email";

@@ -60,6 +60,7 @@ export const ADMIN_AUDIT_ACTIONS: Record<string, string> = {
   "order.paid": "Оплата получена",
   "order.refund": "Возврат денег",
   "order.lines": "Состав заказа",
+  "order.shipment": "Отгрузка части заказа",
   "request.answer": "Ответ на заявку",
   "settings.notices": "Уведомления покупателям",
   "request.handling": "Обработка заявки",

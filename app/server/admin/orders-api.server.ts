@@ -6,7 +6,8 @@ import { auditEntry } from "./staff-api.server";
 /*
  * Exports (stable): orders (`/admin/orders`, `/admin/order…`).
  *   listOrders, exportOrders, getOrder, fetchOrderInvoice; the writes moveOrderStage, moveDeliveryDay,
- *   saveOrderComment, editOrderLines, markInvoicePaid; the types OrderStage, OrderSummary, StaffOrder
+ *   saveOrderComment, editOrderLines, markInvoicePaid; getOrderShipments and the write shipOrderPart;
+ *   the types OrderStage, OrderSummary, StaffOrder, OrderShipments
  */
 
 const stage = z.enum(["new", "confirmed", "in_production", "ready", "shipped", "completed", "cancelled"]);
@@ -110,3 +111,24 @@ export const editOrderLines = (
 
 /** «Счёт оплачен»: the order paid by invoice becomes paid (the shopper is told); refused when it is not waiting for it. */
 export const markInvoicePaid = (call: Call, id: number) => writeAdmin(call, "/admin/order/invoice/paid", { id }, accepted, "private");
+
+const orderShipments = z.object({
+  shipments: z.array(
+    z.object({
+      id: z.number(),
+      created_at: z.string(),
+      tracking_number: z.string(),
+      lines: z.array(z.object({ order_item_id: z.number(), name: z.string(), count: z.number() })),
+    }),
+  ),
+  // Pieces each good line has left to ship, by order line id.
+  left: z.record(z.string(), z.number()),
+});
+export type OrderShipments = z.infer<typeof orderShipments>;
+
+/** An order's partial shipments and what each good line has left to ship. */
+export const getOrderShipments = (call: Call, id: string) => getPageData("/admin/order/shipments", orderShipments, { ...call, query: { id } });
+
+/** «Отгрузить часть»: pieces by order line id; the last part hands the order over (the shopper is told either way). */
+export const shipOrderPart = (call: Call, id: number, shipment: { version?: string; counts: Record<number, number>; tracking_number: string }) =>
+  writeAdmin(call, "/admin/order/shipment", { id, ...shipment }, z.object({ complete: z.boolean() }), "private");

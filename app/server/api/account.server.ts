@@ -32,6 +32,9 @@ const accountOrderSchema = z.object({
   can_pay: z.boolean(),
   // The courier's services, each a line of the order (a backend without them answers none).
   services: z.array(z.object({ code: z.string(), name: z.string(), count: z.number(), sum: z.number() })).default([]),
+  // Its goods' pieces, and those shipped in parts so far (0: none yet).
+  items: z.array(z.object({ count: z.number() })).default([]),
+  pieces_shipped: z.number().default(0),
   // The счёт of an order paid by invoice, downloaded from the account (null: none).
   invoice: z.object({ number: z.number() }).nullish(),
 });

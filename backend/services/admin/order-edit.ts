@@ -18,6 +18,7 @@ import { shopName } from "../shop-name";
 import { recordChange, type Actor } from "./audit";
 import type { NoticeDeps } from "./order-notices";
 import type { OrderRefunds } from "./order-refunds";
+import { shippedCounts } from "../order-shipped";
 
 /** The stages before the hand-over: the only ones whose lines a manager may change. */
 const EDITABLE_STAGES = ["new", "confirmed", "in_production", "ready"] as const;
@@ -86,10 +87,13 @@ export function createOrderEdits({ db, refunds, notices, receipt, now }: Deps) {
         if (!(EDITABLE_STAGES as readonly string[]).includes(order.stage)) throw new DomainError("order_edit_shipped", { fields: ["lines"] });
         const paid = order.status === "paid";
         const lines = await orderLines(trx, orderId);
+        const shipped = await shippedCounts(trx, [orderId]);
         const changes: string[] = [];
         for (const [lineId, count] of edit.counts) {
           const line = lines.find((l) => l.id === lineId && l.kind === "good" && l.good_id !== null);
           if (!line || count === line.count) continue;
+          // Pieces that have left the shop cannot be taken out of the order.
+          if (count < (shipped.get(lineId) ?? 0)) throw new DomainError("order_edit_below_shipped", { fields: [`count_${lineId}`] });
           changes.push(ORDER_EDIT_COUNT(line.name, line.count, count));
           // A paid order keeps the pieces it sold: fewer is a refund of them (made after this transaction).
           if (paid && count < line.count) {

@@ -9,7 +9,7 @@ import { recordChange, type Actor } from "./audit";
 import { checkVersion, versionOf } from "./versions";
 
 /** The stages a shopper hears about, in the order an order reaches them, and the move of the delivery day. */
-export const NOTICE_STAGES = ["confirmed", "in_production", "ready", "shipped", "completed", "date_moved", "cancelled"] as const;
+export const NOTICE_STAGES = ["confirmed", "in_production", "ready", "part_shipped", "shipped", "completed", "date_moved", "cancelled"] as const;
 export type NoticeStage = (typeof NOTICE_STAGES)[number];
 
 /** One stage's notice: the letter's subject and text, and the SMS ("" sends none). */
@@ -21,7 +21,7 @@ export interface NoticeText {
 export type NoticeTexts = Record<NoticeStage, NoticeText>;
 
 /** The words in braces a notice may use; anything else in braces is left as typed. */
-export const NOTICE_PLACEHOLDERS = ["номер", "имя", "сумма", "ссылка", "доставка", "причина"] as const;
+export const NOTICE_PLACEHOLDERS = ["номер", "имя", "сумма", "ссылка", "доставка", "причина", "отгружено", "осталось"] as const;
 
 const SETTINGS_KEY = "order_notices";
 
@@ -56,9 +56,16 @@ const russianDate = (iso: string) => iso.split("-").reverse().join(".");
 
 /**
  * The notice of `stage` to the order's shopper, in the transaction `trx` that moved it there: a letter when the
- * order has an e-mail, an SMS when the stage's SMS text is not empty.
+ * order has an e-mail, an SMS when the stage's SMS text is not empty. `shipment`: what a partial shipment took and
+ * what it left, for {отгружено} and {осталось}.
  */
-export async function addStageNotice(trx: Kysely<Database>, deps: NoticeDeps, order: OrderRow, stage: NoticeStage): Promise<void> {
+export async function addStageNotice(
+  trx: Kysely<Database>,
+  deps: NoticeDeps,
+  order: OrderRow,
+  stage: NoticeStage,
+  shipment: { shipped: string; left: string } = { shipped: "", left: "" },
+): Promise<void> {
   const notice = (await readNoticeTexts(trx))[stage];
   const delivery = [
     order.tracking_number ? NOTICE_TRACKING(order.tracking_number) : "",
@@ -72,6 +79,8 @@ export async function addStageNotice(trx: Kysely<Database>, deps: NoticeDeps, or
     ссылка: `${deps.publicUrl}${orderPagePath(order)}`,
     доставка: delivery.join(", "),
     причина: order.cancel_reason,
+    отгружено: shipment.shipped,
+    осталось: shipment.left,
   };
   if (order.email && notice.mail.trim())
     await deps.outbox.add(trx, {

@@ -13,6 +13,7 @@ import {
 } from "~/config/messages/admin-orders";
 import { ADMIN_HISTORY_ORDER_LINES } from "~/config/messages/admin-order-edit";
 import { ADMIN_HISTORY_REFUND } from "~/config/messages/admin-refunds";
+import { ADMIN_HISTORY_SHIPMENT, ADMIN_SHIPMENT_TRACK } from "~/config/messages/admin-shipments";
 import { ADMIN_AUDIT_ACTIONS } from "~/config/messages/admin-staff";
 import type { AuditEntry } from "~/server/admin/staff-api.server";
 import { formatDay, formatMoment, formatRoubles } from "../format";
@@ -44,6 +45,10 @@ export function describeOrderChange(entry: AuditEntry): string {
   if (entry.action === "order.refund") return ADMIN_HISTORY_REFUND(formatRoubles(Number(after.amount) || 0), str(after.reason));
   if (entry.action === "order.lines")
     return ADMIN_HISTORY_ORDER_LINES((Array.isArray(after.changes) ? after.changes : []).map(str).filter(Boolean).join("; "));
+  if (entry.action === "order.shipment")
+    return [ADMIN_HISTORY_SHIPMENT(str(after.shipped)), after.tracking_number ? ADMIN_SHIPMENT_TRACK(str(after.tracking_number)) : ""]
+      .filter(Boolean)
+      .join(", ");
   if (entry.action === "order.comment") return ADMIN_HISTORY_COMMENT(str(after.manager_comment));
   return ADMIN_AUDIT_ACTIONS[entry.action] ?? entry.action;
 }
