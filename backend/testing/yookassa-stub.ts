@@ -7,8 +7,10 @@ import type { AddressInfo } from "node:net";
  * a pending payment with `confirmation.confirmation_url`, and `payment_method` when `payment_method_data` named
  * one), `GET /v3/payments/{id}` (404 for an unknown id), `POST /v3/payments/{id}/capture`, and `POST /v3/receipts`
  * (a receipt for a payment; the same Idempotence-Key answers the same receipt), and `POST /v3/refunds`
- * (Idempotence-Key; a refund of a succeeded payment, 400 `invalid_request` when it asks more than is left of it). Basic auth shopId:secretKey.
- * Tests change a payment's state through `payments`, as YooKassa would after the buyer acts.
+ * (Idempotence-Key; a refund of a succeeded payment, 400 `invalid_request` when it asks more than is left of it;
+ * made at once, or left `pending` while `refundsPending` is set), `GET /v3/refunds/{id}`. Basic auth shopId:secretKey.
+ * Tests change a payment's or a refund's state through `payments` and `refunds`, as YooKassa would after the buyer
+ * acts or a pending refund is made or cancelled.
  */
 
 export interface StubPayment {
@@ -56,6 +58,8 @@ export interface YookassaStub {
   received: Received[];
   /** Every call answers 500 while set. */
   down: boolean;
+  /** New refunds are answered `pending` while set (else `succeeded`). */
+  refundsPending: boolean;
   close(): Promise<void>;
 }
 
@@ -64,7 +68,7 @@ export async function startYookassaStub(): Promise<YookassaStub> {
   const receipts = new Map<string, StubReceipt>();
   const refunds = new Map<string, StubRefund>();
   const byKey = new Map<string, string>();
-  const state = { down: false };
+  const state = { down: false, refundsPending: false };
   const received: Received[] = [];
   const created = (kind: string, key: string, make: () => { id: string }) => {
     const existing = byKey.get(`${kind}:${key}`);
@@ -80,10 +84,13 @@ export async function startYookassaStub(): Promise<YookassaStub> {
     const payment = payments.get(String(body?.payment_id ?? ""));
     const amount = body?.amount as StubRefund["amount"] | undefined;
     if (!payment || !amount) return [400, { type: "error", code: "invalid_request", parameter: "payment_id" }];
-    const before = [...refunds.values()].filter((r) => r.payment_id === payment.id).reduce((sum, r) => sum + kopecks(r.amount.value), 0);
+    const before = [...refunds.values()]
+      .filter((r) => r.payment_id === payment.id && r.status !== "canceled")
+      .reduce((sum, r) => sum + kopecks(r.amount.value), 0);
     if (payment.status !== "succeeded" || before + kopecks(amount.value) > kopecks(payment.amount.value))
       return [400, { type: "error", code: "invalid_request", parameter: "amount", description: "Refund amount exceeds the payment" }];
-    const made: StubRefund = { id: randomUUID(), payment_id: payment.id, status: "succeeded", amount, created_at: new Date().toISOString() };
+    const status = state.refundsPending ? "pending" : "succeeded";
+    const made: StubRefund = { id: randomUUID(), payment_id: payment.id, status, amount, created_at: new Date().toISOString() };
     refunds.set(made.id, made);
     byKey.set(`refund:${key}`, made.id);
     return [200, made];
@@ -111,7 +118,11 @@ export async function startYookassaStub(): Promise<YookassaStub> {
         return answer(200, receipts.get(id));
       }
       if (req.method === "POST" && req.url === "/v3/refunds") return answer(...refund(body, key));
-      const [, , , id, verb] = (req.url ?? "").split("/"); // /v3/payments/{id}/{verb}
+      const [, , kind, id, verb] = (req.url ?? "").split("/"); // /v3/payments/{id}/{verb}, /v3/refunds/{id}
+      if (req.method === "GET" && kind === "refunds") {
+        const found = refunds.get(id ?? "");
+        return found ? answer(200, found) : answer(404, { type: "error", code: "not_found", description: "Refund not found" });
+      }
       if (req.method === "POST" && req.url === "/v3/payments") {
         const paymentId = created("payment", key, () => {
           const method = (body?.payment_method_data as { type?: string } | undefined)?.type;
@@ -157,6 +168,12 @@ export async function startYookassaStub(): Promise<YookassaStub> {
     },
     set down(value: boolean) {
       state.down = value;
+    },
+    get refundsPending() {
+      return state.refundsPending;
+    },
+    set refundsPending(value: boolean) {
+      state.refundsPending = value;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -15,7 +15,8 @@ import { refundBody, toRefund } from "./yookassa-refunds";
 
 /**
  * YooKassa, API v3 (https://yookassa.ru/developers/api): `POST /payments` with an `Idempotence-Key`,
- * `GET /payments/{id}`, `POST /payments/{id}/capture`, `POST /receipts`, `POST /refunds` (./yookassa-refunds.ts);
+ * `GET /payments/{id}`, `POST /payments/{id}/capture`, `POST /receipts`, `POST /refunds` and
+ * `GET /refunds/{id}` (./yookassa-refunds.ts);
  * HTTP Basic auth shopId:secretKey; amounts are strings in roubles with two decimals. Only the fields we use are
  * read from an answer.
  */
@@ -130,6 +131,11 @@ export function createYookassaProvider(config: YookassaConfig): PaymentProvider 
       const answer = await call("POST", "/refunds", { body: refundBody(config, request), idempotenceKey: request.idempotenceKey, refusable: true });
       if (answer === null) throw new PaymentRefundRefused(`YooKassa does not know payment ${request.paymentId}`);
       return toRefund(answer);
+    },
+
+    async getRefund(id) {
+      const answer = await call("GET", `/refunds/${encodeURIComponent(id)}`);
+      return answer === null ? null : toRefund(answer);
     },
   };
 }
