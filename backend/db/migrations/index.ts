@@ -34,6 +34,7 @@ import * as m038 from "./038-delivery-services";
 import * as m045 from "./045-assembly-rates";
 import * as m046 from "./046-zone-delivery-days";
 import * as m047 from "./047-order-invoices";
+import * as m051 from "./051-receipt-attempts";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   "045-assembly-rates": m045,
   "046-zone-delivery-days": m046,
   "047-order-invoices": m047,
+  "051-receipt-attempts": m051,
 };

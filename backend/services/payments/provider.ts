@@ -109,6 +109,8 @@ export interface ProviderReceipt {
 export interface ReceiptProvider {
   readonly name: string;
   createSettlementReceipt(request: SettlementReceiptRequest): Promise<ProviderReceipt>;
+  /** The receipt with this id as the provider now has it, or null when it has none. */
+  getReceipt(id: string): Promise<ProviderReceipt | null>;
 }
 
 /** The provider could not be reached or answered something unusable: the caller may try again later. */
