@@ -334,8 +334,10 @@ export interface OrderReceiptsTable {
   order_id: number;
   type: "settlement";
   provider: string;
-  /** Fixed when the row is claimed, before the call: a retried call is the same receipt. */
+  /** Fixed when the row is claimed, before the call: a retried call is the same receipt. A new one for each attempt. */
   idempotence_key: string;
+  /** 1, then one more each time a receipt the register cancelled is sent again (migration 051). */
+  attempt: Generated<number>;
   /** The payment whose prepayment the receipt settles. */
   provider_payment_id: string;
   /** The provider's receipt id; null until it has answered. */

@@ -48,6 +48,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   yookassa.down = false;
+  yookassa.refundsPending = false;
 });
 
 function api(path: string, json?: unknown): Promise<Response> {
@@ -65,6 +66,18 @@ interface RefundsView {
 const view = async (orderId: number) => (await (await api(`/admin/order/refunds?id=${orderId}`)).json()) as RefundsView;
 const stock = async () => (await shop.db.selectFrom("goods").select("stock").where("id", "=", shop.goods[0].id).executeTakeFirstOrThrow()).stock;
 const refundCalls = () => yookassa.received.filter((r) => r.method === "POST" && r.path === "/v3/refunds");
+
+/** YooKassa's notification of a refund (only its id is read; the refund is read again from the API). */
+const refundNotice = (id: string, event = "refund.succeeded") =>
+  shop.fetch(
+    new Request("http://shop.test/api/pay/yookassa", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.10.0.${++n % 250}` },
+      body: JSON.stringify({ type: "notification", event, object: { id, status: "succeeded" } }),
+    }),
+  );
+const refundLetters = (orderId: number) => shop.outbox("mail").filter((m) => m.subject === `Возврат по заказу №${orderId}`).length;
+const stubRefundOf = (paymentId: string) => [...yookassa.refunds.values()].find((r) => r.payment_id === paymentId);
 
 const MARIA = { fio: "Петрова Мария", phone: "8 (916) 765-43-21", email: "maria@example.ru" };
 
@@ -214,5 +227,67 @@ describe("refunds through YooKassa", () => {
     expect(await stock()).toBe(stockBefore);
     const after = await view(order.id);
     expect(after.refunded).toBe(after.paid);
+  });
+
+  it("a refund YooKassa leaves pending is made on its refund.succeeded notice, read from the API: stock back and shopper told once", async () => {
+    const order = await paidOrder(2);
+    const stockBefore = await stock();
+    yookassa.refundsPending = true;
+    expect((await refund(order.id, { [order.good.id]: 1 })).status).toBe(200);
+    const made = stubRefundOf(order.paymentId)!;
+    expect((await view(order.id)).refunds.map((r) => r.status)).toEqual(["pending"]);
+    expect(await stock()).toBe(stockBefore);
+    expect(refundLetters(order.id)).toBe(0);
+
+    // A notice claiming success while YooKassa still has the refund pending moves nothing.
+    expect((await refundNotice(made.id)).status).toBe(200);
+    expect((await view(order.id)).refunds.map((r) => r.status)).toEqual(["pending"]);
+    expect(await stock()).toBe(stockBefore);
+
+    made.status = "succeeded";
+    const answers = await Promise.all([refundNotice(made.id), refundNotice(made.id)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await stock()).toBe(stockBefore + 1);
+    expect(refundLetters(order.id)).toBe(1);
+    expect((await view(order.id)).refunds.map((r) => r.status)).toEqual(["succeeded"]);
+    expect((await refundNotice(made.id)).status).toBe(200);
+    expect(await stock()).toBe(stockBefore + 1);
+  });
+
+  it("a pending refund YooKassa cancels is marked refused when the order is opened, and the manager can refund again", async () => {
+    const order = await paidOrder(1);
+    const stockBefore = await stock();
+    yookassa.refundsPending = true;
+    expect((await refund(order.id, { [order.good.id]: 1 })).status).toBe(200);
+    stubRefundOf(order.paymentId)!.status = "canceled";
+    const opened = await view(order.id);
+    expect(opened.refunds.map((r) => r.status)).toEqual(["canceled"]);
+    expect(opened.refunded).toBe(0);
+    expect(opened.lines[0].returned).toBe(0);
+    expect(await stock()).toBe(stockBefore);
+    expect(refundLetters(order.id)).toBe(0);
+
+    yookassa.refundsPending = false;
+    expect((await refund(order.id, { [order.good.id]: 1 })).status).toBe(200);
+    const again = await view(order.id);
+    expect(again.refunds.map((r) => r.status)).toEqual(["canceled", "succeeded"]);
+    expect(again.refunded).toBe(100_001);
+    expect(await stock()).toBe(stockBefore + 1);
+  });
+
+  it("while YooKassa cannot be asked a refund notice answers 503, so YooKassa sends it again; an unknown id answers 200", async () => {
+    const order = await paidOrder(1);
+    yookassa.refundsPending = true;
+    expect((await refund(order.id, { [order.good.id]: 1 })).status).toBe(200);
+    const made = stubRefundOf(order.paymentId)!;
+    made.status = "succeeded";
+    yookassa.down = true;
+    expect((await refundNotice(made.id)).status).toBe(503);
+    yookassa.down = false;
+    const calls = yookassa.received.length;
+    expect((await refundNotice("2f3e4d5c-0000-5000-8000-000000000000")).status).toBe(200);
+    expect(yookassa.received).toHaveLength(calls);
+    expect((await refundNotice(made.id)).status).toBe(200);
+    expect((await view(order.id)).refunds.map((r) => r.status)).toEqual(["succeeded"]);
   });
 });

@@ -26,7 +26,7 @@ function requireTestGateway(ctx: Context): void {
   if (ctx.services.orders.paymentProvider !== "test") throw new HttpError(404, MSG_NOT_FOUND);
 }
 
-/** YooKassa's notification: only the payment id is read; its status comes from YooKassa's API. */
+/** YooKassa's notification: only the event's kind and the object's id are read; its status comes from YooKassa's API. */
 const yookassaNotification = z.object({
   event: z.string().max(100),
   object: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
@@ -41,8 +41,9 @@ const YOOKASSA_NOTICE_MAX_BYTES = 32 * 1024;
 const YOOKASSA_NOTICES_PER_IP_PER_MINUTE = 30;
 
 /**
- * YooKassa's notifications (`payment.succeeded`, `payment.waiting_for_capture`, `payment.canceled`). Nothing in
- * the body is trusted: the payment is read again from the API by its id. An unknown or forged id changes
+ * YooKassa's notifications (`payment.succeeded`, `payment.waiting_for_capture`, `payment.canceled`, and
+ * `refund.succeeded` of a refund it left pending). Nothing in the body is trusted: the payment or refund is read
+ * again from the API by its id. An unknown or forged id changes
  * nothing and still answers 200, since YooKassa repeats every notification not answered 200 for a day and a
  * forger learns nothing either way; only a provider we cannot ask now answers 503, so that YooKassa repeats it.
  */
@@ -51,9 +52,11 @@ async function yookassaNotice(ctx: Context): Promise<Response> {
   await ctx.services.limits.consume(`pay:yookassa:${ctx.ip}`, YOOKASSA_NOTICES_PER_IP_PER_MINUTE, 60);
   const parsed = yookassaNotification.safeParse(await readBody(ctx.request, YOOKASSA_NOTICE_MAX_BYTES));
   if (!parsed.success) throw new HttpError(400, MSG_NOT_FOUND);
-  const outcome = await ctx.services.orders.paymentNotification("yookassa", parsed.data.object.id);
-  if (outcome === "ignored")
-    ctx.log.warn({ paymentId: parsed.data.object.id, event: parsed.data.event }, "YooKassa notification for no payment of ours");
+  const { event, object } = parsed.data;
+  const outcome = event.startsWith("refund.")
+    ? await ctx.services.backoffice.refunds.syncRefund(object.id)
+    : await ctx.services.orders.paymentNotification("yookassa", object.id);
+  if (outcome === "ignored") ctx.log.warn({ objectId: object.id, event }, "YooKassa notification for nothing of ours");
   return ok({ result: "ok" });
 }
 

@@ -56,6 +56,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   stub.down = false;
+  stub.receiptStatus = "pending";
   // Each test starts past every earlier claim's retry delay and sweep interval.
   clock.t += 10 * 60 * 1000;
 });
@@ -98,6 +99,10 @@ const ship = (backend: Backend, orderId: number) =>
 const receiptCalls = (paymentId: string): Received[] =>
   stub.received.filter((r) => r.method === "POST" && r.path === "/v3/receipts" && r.body?.payment_id === paymentId);
 const receiptsOf = (paymentId: string) => [...stub.receipts.values()].filter((r) => r.payment_id === paymentId);
+const receiptRow = (orderId: number) =>
+  first.db.selectFrom("order_receipts").select(["status", "attempt"]).where("order_id", "=", orderId).executeTakeFirstOrThrow();
+/** Both processes' sweeps come due at once, on a manager opening the order list in each. */
+const sweepBoth = () => Promise.all([first, second].map((backend) => backend.services.backoffice.orders.list({ offset: 0, limit: 1 })));
 
 describe("YooKassa: the settlement receipt of goods paid in advance", () => {
   it("settles only what the buyer keeps: a piece refunded before the hand-over is left out of the items and the amount", async () => {
@@ -179,8 +184,7 @@ describe("YooKassa: the settlement receipt of goods paid in advance", () => {
 
     stub.down = false;
     clock.t += 10 * 60 * 1000;
-    // Both processes' sweeps come due at once, on a manager opening the order list in each.
-    await Promise.all([first, second].map((backend) => backend.services.backoffice.orders.list({ offset: 0, limit: 1 })));
+    await sweepBoth();
     await vi.waitFor(() => expect(receiptsOf(paymentId)).toHaveLength(1));
     const keys = receiptCalls(paymentId).map((call) => call.headers["idempotence-key"]);
     expect(keys.length).toBeGreaterThanOrEqual(2);
@@ -189,6 +193,36 @@ describe("YooKassa: the settlement receipt of goods paid in advance", () => {
       const row = await first.db.selectFrom("order_receipts").select("status").where("order_id", "=", orderId).executeTakeFirstOrThrow();
       expect(row.status).toBe("pending");
     });
+  });
+
+  it("a receipt the register cancelled is sent again under a new Idempotence-Key, once by two processes, attempts counted", async () => {
+    const { orderId, paymentId } = await placePaidOrder();
+    await first.services.backoffice.orders.moveStage(manager, orderId, "confirmed");
+    stub.receiptStatus = "canceled";
+    await ship(first, orderId);
+    await vi.waitFor(async () => expect((await receiptRow(orderId)).status).toBe("canceled"));
+
+    stub.receiptStatus = "succeeded";
+    clock.t += 10 * 60 * 1000;
+    await sweepBoth();
+    await vi.waitFor(async () => expect(await receiptRow(orderId)).toMatchObject({ status: "succeeded", attempt: 2 }));
+    expect(receiptsOf(paymentId).map((r) => r.status)).toEqual(["canceled", "succeeded"]);
+    expect(receiptCalls(paymentId).map((call) => call.headers["idempotence-key"])).toEqual([`${paymentId}-settlement`, `${paymentId}-settlement-2`]);
+  });
+
+  it("a pending receipt the register cancels later is read again, then sent anew", async () => {
+    const { orderId, paymentId } = await placePaidOrder();
+    await first.services.backoffice.orders.moveStage(manager, orderId, "confirmed");
+    await ship(first, orderId);
+    await vi.waitFor(async () => expect((await receiptRow(orderId)).status).toBe("pending"));
+    receiptsOf(paymentId)[0].status = "canceled";
+    clock.t += 10 * 60 * 1000;
+    await sweepBoth();
+    await vi.waitFor(async () => expect((await receiptRow(orderId)).status).toBe("canceled"));
+    clock.t += 10 * 60 * 1000;
+    await sweepBoth();
+    await vi.waitFor(async () => expect(await receiptRow(orderId)).toMatchObject({ status: "pending", attempt: 2 }));
+    expect(receiptsOf(paymentId)).toHaveLength(2);
   });
 
   it("an order whose lines were sold in full payment gets no settlement receipt", async () => {

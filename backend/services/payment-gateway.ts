@@ -51,6 +51,10 @@ export function createTestGateway(db: Kysely<Database>, secret: string): Payment
     async createRefund(request) {
       return { id: `test-refund-${request.idempotenceKey}`, status: "succeeded", amount: request.amount };
     },
+    // Its refunds are never left pending, so none is ever read back.
+    async getRefund() {
+      return null;
+    },
   };
 }
 

@@ -5,10 +5,13 @@ import type { AddressInfo } from "node:net";
 /**
  * A local stub of YooKassa API v3, written from the published shapes: `POST /v3/payments` (Idempotence-Key; answers
  * a pending payment with `confirmation.confirmation_url`, and `payment_method` when `payment_method_data` named
- * one), `GET /v3/payments/{id}` (404 for an unknown id), `POST /v3/payments/{id}/capture`, and `POST /v3/receipts`
- * (a receipt for a payment; the same Idempotence-Key answers the same receipt), and `POST /v3/refunds`
- * (Idempotence-Key; a refund of a succeeded payment, 400 `invalid_request` when it asks more than is left of it). Basic auth shopId:secretKey.
- * Tests change a payment's state through `payments`, as YooKassa would after the buyer acts.
+ * one), `GET /v3/payments/{id}` (404 for an unknown id), `POST /v3/payments/{id}/capture`, `POST /v3/receipts`
+ * (a receipt for a payment, `receiptStatus` when made; the same Idempotence-Key answers the same receipt),
+ * `GET /v3/receipts/{id}`, and `POST /v3/refunds`
+ * (Idempotence-Key; a refund of a succeeded payment, 400 `invalid_request` when it asks more than is left of it;
+ * made at once, or left `pending` while `refundsPending` is set), `GET /v3/refunds/{id}`. Basic auth shopId:secretKey.
+ * Tests change a payment's or a refund's state through `payments` and `refunds`, as YooKassa would after the buyer
+ * acts or a pending refund is made or cancelled.
  */
 
 export interface StubPayment {
@@ -27,7 +30,7 @@ export interface StubReceipt {
   id: string;
   type: string;
   payment_id: string;
-  status: "pending" | "succeeded";
+  status: "pending" | "succeeded" | "canceled";
 }
 export interface StubRefund {
   id: string;
@@ -56,6 +59,10 @@ export interface YookassaStub {
   received: Received[];
   /** Every call answers 500 while set. */
   down: boolean;
+  /** New refunds are answered `pending` while set (else `succeeded`). */
+  refundsPending: boolean;
+  /** The status a new receipt is made with (`pending` unless a test sets it). */
+  receiptStatus: StubReceipt["status"];
   close(): Promise<void>;
 }
 
@@ -64,7 +71,7 @@ export async function startYookassaStub(): Promise<YookassaStub> {
   const receipts = new Map<string, StubReceipt>();
   const refunds = new Map<string, StubRefund>();
   const byKey = new Map<string, string>();
-  const state = { down: false };
+  const state = { down: false, refundsPending: false, receiptStatus: "pending" as StubReceipt["status"] };
   const received: Received[] = [];
   const created = (kind: string, key: string, make: () => { id: string }) => {
     const existing = byKey.get(`${kind}:${key}`);
@@ -80,10 +87,13 @@ export async function startYookassaStub(): Promise<YookassaStub> {
     const payment = payments.get(String(body?.payment_id ?? ""));
     const amount = body?.amount as StubRefund["amount"] | undefined;
     if (!payment || !amount) return [400, { type: "error", code: "invalid_request", parameter: "payment_id" }];
-    const before = [...refunds.values()].filter((r) => r.payment_id === payment.id).reduce((sum, r) => sum + kopecks(r.amount.value), 0);
+    const before = [...refunds.values()]
+      .filter((r) => r.payment_id === payment.id && r.status !== "canceled")
+      .reduce((sum, r) => sum + kopecks(r.amount.value), 0);
     if (payment.status !== "succeeded" || before + kopecks(amount.value) > kopecks(payment.amount.value))
       return [400, { type: "error", code: "invalid_request", parameter: "amount", description: "Refund amount exceeds the payment" }];
-    const made: StubRefund = { id: randomUUID(), payment_id: payment.id, status: "succeeded", amount, created_at: new Date().toISOString() };
+    const status = state.refundsPending ? "pending" : "succeeded";
+    const made: StubRefund = { id: randomUUID(), payment_id: payment.id, status, amount, created_at: new Date().toISOString() };
     refunds.set(made.id, made);
     byKey.set(`refund:${key}`, made.id);
     return [200, made];
@@ -104,14 +114,23 @@ export async function startYookassaStub(): Promise<YookassaStub> {
         return answer(400, { type: "error", code: "invalid_request", parameter: "Idempotence-Key" });
       if (req.method === "POST" && req.url === "/v3/receipts") {
         const id = created("receipt", key, () => {
-          const receipt: StubReceipt = { id: randomUUID(), type: String(body?.type), payment_id: String(body?.payment_id), status: "pending" };
+          const receipt: StubReceipt = {
+            id: randomUUID(),
+            type: String(body?.type),
+            payment_id: String(body?.payment_id),
+            status: state.receiptStatus,
+          };
           receipts.set(receipt.id, receipt);
           return receipt;
         });
         return answer(200, receipts.get(id));
       }
       if (req.method === "POST" && req.url === "/v3/refunds") return answer(...refund(body, key));
-      const [, , , id, verb] = (req.url ?? "").split("/"); // /v3/payments/{id}/{verb}
+      const [, , kind, id, verb] = (req.url ?? "").split("/"); // /v3/payments/{id}/{verb}, /v3/refunds/{id}
+      if (req.method === "GET" && (kind === "refunds" || kind === "receipts")) {
+        const found = (kind === "refunds" ? refunds : receipts).get(id ?? "");
+        return found ? answer(200, found) : answer(404, { type: "error", code: "not_found", description: "Not found" });
+      }
       if (req.method === "POST" && req.url === "/v3/payments") {
         const paymentId = created("payment", key, () => {
           const method = (body?.payment_method_data as { type?: string } | undefined)?.type;
@@ -157,6 +176,18 @@ export async function startYookassaStub(): Promise<YookassaStub> {
     },
     set down(value: boolean) {
       state.down = value;
+    },
+    get refundsPending() {
+      return state.refundsPending;
+    },
+    set refundsPending(value: boolean) {
+      state.refundsPending = value;
+    },
+    get receiptStatus() {
+      return state.receiptStatus;
+    },
+    set receiptStatus(value: StubReceipt["status"]) {
+      state.receiptStatus = value;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

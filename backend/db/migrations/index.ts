@@ -35,6 +35,7 @@ import * as m045 from "./045-assembly-rates";
 import * as m046 from "./046-zone-delivery-days";
 import * as m047 from "./047-order-invoices";
 import * as m050 from "./050-order-shipments";
+import * as m051 from "./051-receipt-attempts";
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   "046-zone-delivery-days": m046,
   "047-order-invoices": m047,
   "050-order-shipments": m050,
+  "051-receipt-attempts": m051,
 };

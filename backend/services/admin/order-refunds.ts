@@ -8,7 +8,7 @@ import { REFUND_NOTICE_LINE, REFUND_NOTICE_MAIL, REFUND_NOTICE_SMS, REFUND_NOTIC
 import { DomainError } from "../errors";
 import { CHANGED_FOR_ONEC } from "../onec-marks";
 import { orderLines, type OrderLine } from "../order-lines";
-import { PaymentProviderUnavailable, PaymentRefundRefused, type PaymentProvider } from "../payments/provider";
+import { PaymentProviderUnavailable, PaymentRefundRefused, type PaymentProvider, type ProviderRefund } from "../payments/provider";
 import { shopName } from "../shop-name";
 import { recordChange, type Actor } from "./audit";
 import type { NoticeDeps } from "./order-notices";
@@ -47,8 +47,9 @@ interface Deps {
  * Refunds of an order's online payment from the back office. The bookkeeping comes first, as with payments: one
  * transaction moves `orders.refunded` by a compare-and-set on the value read (so two managers, or two containers,
  * can never refund the same line or money twice), writes the refund with its idempotence key and its audit entry.
- * Then the provider is asked; when it takes the refund, the goods go back to stock and the shopper is told, once
- * (the refund's status moves from `creating` by a conditional update). A provider that cannot be reached leaves the
+ * Then the provider is asked; when it makes the refund, the goods go back to stock and the shopper is told, once
+ * (the refund's status moves to `succeeded` by a conditional update). A refund it leaves `pending` waits for its
+ * notification (or the order being opened) to be read again, and follows the same path then. A provider that cannot be reached leaves the
  * refund `creating`, sent again with the same key; one that refuses for good gives the money back to the order.
  */
 export function createOrderRefunds({ db, provider, notices, log, now }: Deps) {
@@ -76,14 +77,24 @@ export function createOrderRefunds({ db, provider, notices, log, now }: Deps) {
     return (rows.find((row) => row.status === "succeeded") ?? rows[0])?.provider_payment_id ?? undefined;
   };
 
-  /** The refund taken by the provider: stock back (unless the cancel gave it back already), the shopper told. Once. */
-  async function accept(row: RefundRow, status: OrderRefundStatus, providerId: string): Promise<void> {
+  /** A refund the provider has taken but not yet made: it keeps its id there, to be read again; nothing follows yet. */
+  async function markPending(row: RefundRow, providerId: string): Promise<void> {
+    await db
+      .updateTable("order_refunds")
+      .set({ status: "pending", provider_refund_id: providerId, updated_at: now() })
+      .where("id", "=", row.id)
+      .where("status", "=", "creating")
+      .execute();
+  }
+
+  /** The refund made by the provider: stock back (unless the cancel gave it back already), the shopper told. Once. */
+  async function accept(row: RefundRow, providerId: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const moved = await trx
         .updateTable("order_refunds")
-        .set({ status, provider_refund_id: providerId, updated_at: now() })
+        .set({ status: "succeeded", provider_refund_id: providerId, updated_at: now() })
         .where("id", "=", row.id)
-        .where("status", "=", "creating")
+        .where("status", "in", ["creating", "pending"])
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return;
       const order = await trx.selectFrom("orders").selectAll().where("id", "=", row.order_id).executeTakeFirstOrThrow();
@@ -126,14 +137,18 @@ export function createOrderRefunds({ db, provider, notices, log, now }: Deps) {
     if (order.phone) await notices.outbox.add(trx, { channel: "sms", to: order.phone, content: { text: REFUND_NOTICE_SMS(order.id, amount) } });
   }
 
-  /** The provider refused for good: the refund is cancelled and its money no longer counts as refunded. */
+  /**
+   * The provider refused for good, at once or after a while (YooKassa cancels a pending refund when the shop's
+   * balance cannot cover it): the refund is cancelled and its money and pieces no longer count as refunded, so the
+   * manager can make it again.
+   */
   async function refuse(row: RefundRow): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const moved = await trx
         .updateTable("order_refunds")
         .set({ status: "canceled", updated_at: now() })
         .where("id", "=", row.id)
-        .where("status", "=", "creating")
+        .where("status", "in", ["creating", "pending"])
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 1)
         await trx
@@ -142,6 +157,27 @@ export function createOrderRefunds({ db, provider, notices, log, now }: Deps) {
           .where("id", "=", row.order_id)
           .execute();
     });
+  }
+
+  /** Moves the refund as the provider's answer says; only an answer read from the provider is passed here. */
+  async function follow(row: RefundRow, answer: ProviderRefund): Promise<void> {
+    if (answer.status === "succeeded") await accept(row, answer.id);
+    else if (answer.status === "pending") await markPending(row, answer.id);
+    else {
+      log.warn({ refundId: answer.id, orderId: row.order_id }, "refund canceled by the provider");
+      await refuse(row);
+    }
+  }
+
+  /** A pending refund read again from the provider; one that does not match the row moves nothing. */
+  async function reread(row: RefundRow): Promise<void> {
+    if (!provider || row.provider_refund_id === null) return;
+    const answer = await provider.getRefund(row.provider_refund_id);
+    if (answer?.id !== row.provider_refund_id || answer.amount !== Number(row.amount)) {
+      log.warn({ refundId: row.provider_refund_id, orderId: row.order_id }, "refund does not match its row: ignored");
+      return;
+    }
+    await follow(row, answer);
   }
 
   /** Asks the provider for a written refund, with its own key: a repeat is the same refund at the provider. */
@@ -160,7 +196,7 @@ export function createOrderRefunds({ db, provider, notices, log, now }: Deps) {
         lines: refundReceiptLines(lines, JSON.parse(row.lines) as RefundedLine[]),
       });
       if (answer.status === "canceled") throw new PaymentRefundRefused(`refund ${answer.id} canceled`);
-      await accept(row, answer.status, answer.id);
+      await follow(row, answer);
     } catch (error) {
       if (error instanceof PaymentRefundRefused) {
         log.warn({ err: error, orderId: row.order_id }, "refund refused by the provider");
@@ -229,6 +265,13 @@ export function createOrderRefunds({ db, provider, notices, log, now }: Deps) {
     refund,
 
     async view(orderId: number): Promise<OrderRefundsView> {
+      // A refund the provider left pending is read again when the order is opened (rarely more than one).
+      for (const row of await refundsOf(orderId))
+        if (row.status === "pending")
+          await reread(row).catch((error: unknown) => {
+            if (!(error instanceof PaymentProviderUnavailable)) throw error;
+            log.warn({ err: error, orderId }, "could not re-check a pending refund");
+          });
       const [paid, refunds, lines, paymentId] = await Promise.all([paidOf(orderId), refundsOf(orderId), orderLines(db, orderId), paymentOf(orderId)]);
       const returned = returnedCounts(refunds.filter((r) => r.status !== "canceled"));
       return {
@@ -245,6 +288,29 @@ export function createOrderRefunds({ db, provider, notices, log, now }: Deps) {
         })),
         refunds: refunds.map((r) => ({ ...r, amount: Number(r.amount), lines: JSON.parse(r.lines) as RefundedLine[] })),
       };
+    },
+
+    /**
+     * A provider's word that refund `id` changed: the refund is read again from the provider and only its answer
+     * moves it. `ignored` for an id that is no pending refund of ours (no call is made for it). Throws
+     * `payment_unavailable` when the provider cannot be asked (the notification should come again).
+     */
+    async syncRefund(id: string): Promise<"applied" | "ignored"> {
+      if (!provider) return "ignored";
+      const row = await db
+        .selectFrom("order_refunds")
+        .selectAll()
+        .where("provider_refund_id", "=", id)
+        .where("provider", "=", provider.name)
+        .executeTakeFirst();
+      if (!row) return "ignored";
+      try {
+        await reread(row);
+      } catch (error) {
+        if (error instanceof PaymentProviderUnavailable) throw new DomainError("payment_unavailable");
+        throw error;
+      }
+      return "applied";
     },
 
     /** Sends again the order's refunds the provider has not answered yet (each with its own key). */

@@ -2,7 +2,7 @@ import type { PaymentMethodCode } from "../../shop/payment-methods";
 
 /**
  * The one shape every online-payment provider has: create a payment for an order, read a payment by its id,
- * capture a held one, and refund a taken one (the back office's refunds).
+ * capture a held one, and refund a taken one and read the refund back (the back office's refunds).
  */
 
 /** Where a payment stands at the provider (YooKassa's four statuses; the test gateway uses two of them). */
@@ -82,6 +82,8 @@ export interface PaymentProvider {
   capturePayment(id: string, amount: number, idempotenceKey: string): Promise<ProviderPayment>;
   /** Returns money of a taken payment; throws PaymentRefundRefused when the provider refuses it for good. */
   createRefund(request: RefundRequest): Promise<ProviderRefund>;
+  /** The refund with this id as the provider now has it, or null when it has none. */
+  getRefund(id: string): Promise<ProviderRefund | null>;
 }
 
 /** The settlement receipt of a payment made in advance: the goods handed over, the prepayment counted against them. */
@@ -107,6 +109,8 @@ export interface ProviderReceipt {
 export interface ReceiptProvider {
   readonly name: string;
   createSettlementReceipt(request: SettlementReceiptRequest): Promise<ProviderReceipt>;
+  /** The receipt with this id as the provider now has it, or null when it has none. */
+  getReceipt(id: string): Promise<ProviderReceipt | null>;
 }
 
 /** The provider could not be reached or answered something unusable: the caller may try again later. */

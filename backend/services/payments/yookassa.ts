@@ -15,7 +15,8 @@ import { refundBody, toRefund } from "./yookassa-refunds";
 
 /**
  * YooKassa, API v3 (https://yookassa.ru/developers/api): `POST /payments` with an `Idempotence-Key`,
- * `GET /payments/{id}`, `POST /payments/{id}/capture`, `POST /receipts`, `POST /refunds` (./yookassa-refunds.ts);
+ * `GET /payments/{id}`, `POST /payments/{id}/capture`, `POST /receipts`, `POST /refunds` and
+ * `GET /refunds/{id}` (./yookassa-refunds.ts), `GET /receipts/{id}`;
  * HTTP Basic auth shopId:secretKey; amounts are strings in roubles with two decimals. Only the fields we use are
  * read from an answer.
  */
@@ -33,6 +34,12 @@ const paymentAnswer = z.object({
 });
 
 const receiptAnswer = z.object({ id: z.string().min(1), status: z.enum(["pending", "succeeded", "canceled"]) });
+
+function toReceipt(body: unknown): ProviderReceipt {
+  const parsed = receiptAnswer.safeParse(body);
+  if (!parsed.success) throw new PaymentProviderUnavailable(`YooKassa answered an unexpected receipt: ${parsed.error.message}`);
+  return parsed.data;
+}
 
 /** Our order id from the payment's metadata (YooKassa keeps metadata values as strings). */
 function orderIdOf(metadata: Record<string, unknown> | undefined): number | null {
@@ -131,6 +138,11 @@ export function createYookassaProvider(config: YookassaConfig): PaymentProvider 
       if (answer === null) throw new PaymentRefundRefused(`YooKassa does not know payment ${request.paymentId}`);
       return toRefund(answer);
     },
+
+    async getRefund(id) {
+      const answer = await call("GET", `/refunds/${encodeURIComponent(id)}`);
+      return answer === null ? null : toRefund(answer);
+    },
   };
 }
 
@@ -143,7 +155,7 @@ export function createYookassaReceipts(config: YookassaConfig): ReceiptProvider 
   const call = yookassaCaller(config);
   return {
     name: "yookassa",
-    async createSettlementReceipt(request): Promise<ProviderReceipt> {
+    async createSettlementReceipt(request) {
       const lines = request.lines.map((line) => ({ ...line, paymentMode: "full_payment" }));
       const body = {
         type: "payment",
@@ -152,10 +164,12 @@ export function createYookassaReceipts(config: YookassaConfig): ReceiptProvider 
         ...receiptFor(config, { customer: request.customer, lines }),
         settlements: [{ type: "prepayment", amount: money(request.amount) }],
       };
-      const answer = await call("POST", "/receipts", { body, idempotenceKey: request.idempotenceKey });
-      const parsed = receiptAnswer.safeParse(answer);
-      if (!parsed.success) throw new PaymentProviderUnavailable(`YooKassa answered an unexpected receipt: ${parsed.error.message}`);
-      return parsed.data;
+      return toReceipt(await call("POST", "/receipts", { body, idempotenceKey: request.idempotenceKey }));
+    },
+
+    async getReceipt(id) {
+      const answer = await call("GET", `/receipts/${encodeURIComponent(id)}`);
+      return answer === null ? null : toReceipt(answer);
     },
   };
 }
