@@ -80,6 +80,7 @@ async function confirmedOrder() {
     await shop.fetch(new Request("http://shop.test/api/request/order", { method: "POST", headers, body: form.toString() }))
   ).json()) as {
     order_id: number;
+    order_code: string;
   };
   expect((await stage(placed.order_id, "confirmed")).status).toBe(200);
   const order = await staffOrder(placed.order_id);
