@@ -31,7 +31,8 @@ test("the shopper sees «от … ₽/мес» on the card, the item page (with 
   await deliveryRadio(page, "pvz").check();
   await page.locator('input[name="pvz"]').first().check();
   // The ways to pay online show once the online payment is chosen, «Все способы» first and checked.
-  const sbp = page.getByRole("radio", { name: new RegExp(LABEL_PAYMENT_METHODS.sbp.title) });
+  // Among the ways to pay online (the online payment's own description names СБП too).
+  const sbp = page.locator('input[name="payment_method"]').and(page.getByRole("radio", { name: new RegExp(LABEL_PAYMENT_METHODS.sbp.title) }));
   await expect(sbp).toBeHidden();
   await page.locator('input[name="payment_id"][value="2"]').check();
   await expect(page.locator('input[name="payment_method"][value=""]')).toBeChecked();

@@ -45,7 +45,8 @@ afterAll(async () => {
   await shop.close();
 });
 
-describe("goods' photos through the image pipeline", () => {
+// Each photo is decoded and encoded to AVIF and WebP at every width: tens of seconds on a busy 2-core machine.
+describe("goods' photos through the image pipeline", { timeout: 120_000 }, () => {
   let key = "";
 
   it("stores an upright JPEG once with AVIF and WebP at each width, without its EXIF, served for a year", async () => {
