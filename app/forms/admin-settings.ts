@@ -19,7 +19,7 @@ import {
 } from "~/config/messages/admin-settings";
 import { MSG_EMAIL_INVALID } from "~/config/messages/common";
 import { headerChildOutside, parseMenuText, storedFooterMenu, storedHeaderMenu, type MenuProblem } from "~/lib/menu-text";
-import { registrationNumber, sellerProblems } from "~/lib/seller-check";
+import { registrationNumber, sellerProblems } from "../../shared/seller-check";
 import { SOCIAL_TYPES, type SocialType } from "~/lib/social-types";
 
 /** An optional text: an absent field (a form without it) reads as empty. */

@@ -13,7 +13,7 @@ import { MSG_REQUIRED } from "~/config/messages/common";
 import { DELIVERY_CODES, type DeliveryCode } from "~/config/constants";
 import { consent, email, fio, optionalText, phone } from "./fields";
 import { deliveryDateFields, deliveryDateIssue } from "./delivery-date";
-import { isValidInn, isValidKpp } from "~/lib/requisites";
+import { isValidInn, isValidKpp } from "../../shared/requisites";
 import { courierAddressFields } from "./courier-address";
 import { deliveryServicesFields, liftIssue } from "./delivery-services";
 

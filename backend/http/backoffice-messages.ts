@@ -20,7 +20,7 @@ export const MSG_VALUE_INVALID = "Недопустимое значение";
 export const MSG_SETTINGS_PHONE_REQUIRED = "Введите телефон";
 export const MSG_SETTINGS_URL_INVALID = "Введите ссылку, начинающуюся с https://";
 export const MSG_SETTINGS_SITE_NAME_REQUIRED = "Введите название магазина";
-/** What is wrong with a field of the seller's details (backend/shop/seller-check.ts). */
+/** What is wrong with a field of the seller's details (shared/seller-check.ts). */
 export const MSG_SELLER_PROBLEMS = {
   required: "Заполните: без этого реквизиты не показываются покупателю",
   inn: "ИНН не проходит проверку контрольной цифры: проверьте, нет ли опечатки",

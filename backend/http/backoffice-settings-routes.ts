@@ -5,7 +5,7 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from "../services/admin/settings"
 import { BRAND_MAX_BYTES } from "../services/brand-files";
 import { BRAND_UPLOAD_NAME, type BrandPart } from "../shop/brand";
 import { readBody, readUploadForm, validate } from "./body";
-import { registrationNumber, sellerProblems } from "../shop/seller-check";
+import { registrationNumber, sellerProblems } from "../../shared/seller-check";
 import {
   MSG_BRAND_FILE_EMPTY,
   MSG_BRAND_FILE_TOO_LARGE,

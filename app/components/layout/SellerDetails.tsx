@@ -1,5 +1,5 @@
 import { LABEL_INN, LABEL_KPP, LABEL_LEGAL_ADDRESS, LABEL_OGRN, LABEL_OGRNIP, LABEL_SELLER_NAME } from "~/config/messages/layout";
-import { isSoleTraderOgrn } from "~/lib/requisites";
+import { isSoleTraderOgrn } from "../../../shared/requisites";
 import type { Seller } from "~/server/api/common.server";
 
 /**

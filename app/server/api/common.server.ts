@@ -6,7 +6,7 @@ import { log } from "~/server/log.server";
 import { checkCatalogRevision, onCatalogChange } from "../catalog-revision.server";
 import { callApi, readJson } from "./client.server";
 import type { MenuItem } from "~/lib/menu";
-import { isValidInn, isValidOgrn } from "~/lib/requisites";
+import { isValidInn, isValidOgrn } from "../../../shared/requisites";
 import { SOCIAL_TYPES, type SocialType } from "~/lib/social-types";
 
 /**

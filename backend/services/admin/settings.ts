@@ -5,7 +5,7 @@ import { synonymsTextOf } from "../../search/synonyms";
 import { bumpCatalogRevision } from "../catalog-revision";
 import { recordChange, type Actor } from "./audit";
 import { checkVersion, versionOf } from "./versions";
-import type { SellerFields } from "../../shop/seller-check";
+import type { SellerFields } from "../../../shared/seller-check";
 import { BRAND_URL_PREFIX, brandNameOf, DEFAULT_FAVICON, DEFAULT_LOGO, touchIconName } from "../../shop/brand";
 import type { BrandFiles } from "../brand-files";
 import { DomainError } from "../errors";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import type { SellerFields } from "../../shop/seller-check";
+import type { SellerFields } from "../../../shared/seller-check";
 
 /** The seller as a счёт prints it: the details and bank of the settings; a field not set prints empty. */
 export type InvoiceSeller = SellerFields;

@@ -1,4 +1,6 @@
-import { isSoleTraderOgrn, isValidBankAccount, isValidBik, isValidInn, isValidOgrn } from "./requisites";
+// The seller's details rules, one for both halves: the back office's settings form checks them as it is typed,
+// and the backend's settings contract checks them again.
+import { isSoleTraderOgrn, isValidBankAccount, isValidBik, isValidInn, isValidKpp, isValidOgrn } from "./requisites";
 
 /** What is wrong with a field of the seller's details, by field; the HTTP layer and the form put it into words. */
 export type SellerProblem = "required" | "inn" | "kpp" | "ogrn" | "inn_kind" | "kpp_sole_trader" | "bik" | "bank_account";
@@ -49,7 +51,7 @@ export function sellerProblems(seller: SellerFields): Partial<Record<keyof Selle
   const soleTrader = isSoleTraderOgrn(seller.ogrn);
   if (!problems.inn && !problems.ogrn && seller.inn && seller.ogrn && seller.inn.length !== (soleTrader ? 12 : 10)) problems.inn = "inn_kind";
   if (soleTrader && seller.kpp) problems.kpp = "kpp_sole_trader";
-  else if (seller.kpp && !/^\d{4}[\dA-Z]{2}\d{3}$/.test(seller.kpp)) problems.kpp = "kpp";
+  else if (seller.kpp && !isValidKpp(seller.kpp)) problems.kpp = "kpp";
   else if (!soleTrader && seller.ogrn && !seller.kpp) problems.kpp = "required";
   return problems;
 }
