@@ -1,4 +1,5 @@
 import { LABEL_CHECKOUT_ADDRESS } from "../app/config/messages/checkout";
+import { LABEL_ADDRESS_FLAT } from "../app/config/messages/delivery-zones";
 import { deliveryRadio, fillCart, goodsInStock, jsEnabled } from "./cart.kit";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -39,4 +40,22 @@ test("typing a street in the courier address offers addresses of the city, asked
   }
   expect(asked.length).toBeGreaterThan(0);
   for (const url of asked) expect(new URL(url).pathname).toBe("/suggest/address");
+});
+
+test("choosing an address with a flat fills the flat's own field and keeps the street and house in the address", async ({ page }) => {
+  test.skip(!jsEnabled(), "suggestions need JavaScript; without it the flat is typed in its own field");
+  await page.goto(`/checkout?city=${encodeURIComponent(CITY)}`);
+  await waitForHydration(page);
+  await deliveryRadio(page, "courier").check();
+
+  const address = page.getByLabel(LABEL_CHECKOUT_ADDRESS);
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/suggest/address");
+  await address.pressSequentially("Тверская 7 кв 12");
+  await answered;
+  const offered = "г Москва, ул Тверская, д 7, кв 12";
+  await expect(page.locator(`#checkout-address-suggestions option[value="${offered}"]`)).toBeAttached();
+  // Choosing from a datalist puts the option's value into the field, as one input.
+  await address.fill(offered);
+  await expect(address).toHaveValue("г Москва, ул Тверская, д 7");
+  await expect(page.getByLabel(LABEL_ADDRESS_FLAT)).toHaveValue("12");
 });

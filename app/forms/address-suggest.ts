@@ -12,5 +12,13 @@ export const addressSuggestSchema = z.object({
 });
 export type AddressSuggestRequest = z.infer<typeof addressSuggestSchema>;
 
+/**
+ * One address `/suggest/address` offers: `value`, the whole address as offered; `address`, its street and house
+ * (what the courier address field keeps); and the parts with fields of their own, empty when the suggestion has
+ * none: `flat`, `entrance`, `floor`.
+ */
+export const addressOfferSchema = z.object({ value: z.string(), address: z.string(), flat: z.string(), entrance: z.string(), floor: z.string() });
+export type AddressOffer = z.infer<typeof addressOfferSchema>;
+
 /** What `/suggest/address` answers: the addresses to offer, best first (empty when there is nothing to offer). */
-export const addressSuggestAnswerSchema = z.object({ suggestions: z.array(z.string()) });
+export const addressSuggestAnswerSchema = z.object({ suggestions: z.array(addressOfferSchema) });

@@ -68,11 +68,19 @@ describe("POST /suggest/address", () => {
   it("offers the backend's addresses for a typed street, asking it for the shopper's address", async () => {
     const { status, body } = await suggest(new URLSearchParams({ query: "Москва, Тверская", count: "3" }));
     expect(status).toBe(200);
-    const { suggestions } = body as { suggestions: string[] };
+    const { suggestions } = body as { suggestions: { value: string }[] };
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(3);
-    for (const address of suggestions) expect(address).toMatch(/Москва.*Тверская/);
+    for (const { value } of suggestions) expect(value).toMatch(/Москва.*Тверская/);
     expect(seen).toEqual([{ method: "POST", path: "/api/suggest/address", forwardedFor: "203.0.113.9" }]);
+  });
+
+  it("splits a suggestion that names a flat: the address keeps the street and house, the flat goes apart", async () => {
+    const { status, body } = await suggest(new URLSearchParams({ query: "Москва, Тверская 7 кв 12", count: "1" }));
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      suggestions: [{ value: "г Москва, ул Тверская, д 7, кв 12", address: "г Москва, ул Тверская, д 7", flat: "12", entrance: "", floor: "" }],
+    });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { createAddressSuggester, type AddressSuggestion } from "./address-suggest";
+import { createAddressSuggester, streetTableOf, type AddressSuggestion } from "./address-suggest";
 import { createPartySuggester, type PartySuggestion } from "./party-suggest";
 import { verifyCaptcha } from "./captcha";
 import { placeOrder, type OrderInput, type OrderPlaced } from "./checkout";
@@ -87,7 +87,7 @@ export function createOrderServices(deps: ServiceDeps, accounts: AccountServices
   const now = () => new Date(config.now()).toISOString();
   const leadDeps = { db, files, managerEmail: config.messaging.managerEmail, outbox: accounts.outbox };
   const mails: OrderMailDeps = { outbox: accounts.outbox, managerEmail: config.messaging.managerEmail, publicUrl: config.publicUrl };
-  const suggestAddress = createAddressSuggester(db, log, config.dadataApiKey);
+  const suggestAddress = createAddressSuggester(streetTableOf(db), log, config.dadataApiKey);
   const online = onlinePaymentsFor(deps, mails, now);
   const receipt = receiptSettingsOf(config.payment);
   // Reservations whose payment can no longer be paid are released on the checkout's own traffic.

@@ -1,7 +1,6 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startDadataStub, type DadataStub } from "../testing/dadata-stub";
 import { createPartySuggester } from "./party-suggest";
 
 /**
@@ -9,13 +8,8 @@ import { createPartySuggester } from "./party-suggest";
  * it sends and the fields it takes from the answer.
  */
 
-type Seen = { method: string; authorization: string | undefined; contentType: string | undefined; body: unknown };
-
-let server: http.Server;
+let dadata: DadataStub;
 let endpoint: string;
-const seen: Seen[] = [];
-/** What the server answers next: DaData's JSON, or a bare status. */
-let next: { status: number; json?: unknown } = { status: 200, json: { suggestions: [] } };
 
 const LEGAL = {
   value: 'ООО "МОТОРИКА"',
@@ -36,33 +30,19 @@ const INDIVIDUAL = {
 };
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    let text = "";
-    request.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
-    request.on("end", () => {
-      seen.push({
-        method: request.method ?? "",
-        authorization: request.headers.authorization,
-        contentType: request.headers["content-type"],
-        body: JSON.parse(text || "null"),
-      });
-      response.writeHead(next.status, { "Content-Type": "application/json" });
-      response.end(next.json === undefined ? "" : JSON.stringify(next.json));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/suggestions/api/4_1/rs/suggest/party`;
+  dadata = await startDadataStub();
+  endpoint = dadata.endpoint("party");
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => dadata.close());
 
 const log = pino({ level: "silent" });
 
 describe("DaData party suggestions", () => {
   it("posts {query, count} with the key as a token and reads name, ИНН, КПП and type", async () => {
-    next = { status: 200, json: { suggestions: [LEGAL, INDIVIDUAL] } };
+    dadata.answer({ status: 200, json: { suggestions: [LEGAL, INDIVIDUAL] } });
     const suggest = createPartySuggester(log, "secret-key", endpoint);
     const parties = await suggest("моторика", 5);
-    expect(seen.at(-1)).toEqual({
+    expect(dadata.seen.at(-1)).toEqual({
       method: "POST",
       authorization: "Token secret-key",
       contentType: "application/json",
@@ -76,12 +56,12 @@ describe("DaData party suggestions", () => {
 
   it("offers nothing when DaData refuses or answers off its shape, and never asks without a key", async () => {
     const suggest = createPartySuggester(log, "secret-key", endpoint);
-    next = { status: 403 };
+    dadata.answer({ status: 403 });
     expect(await suggest("моторика", 5)).toEqual([]);
-    next = { status: 200, json: { suggestions: [{ value: "ООО", data: { type: "LEGAL" } }] } };
+    dadata.answer({ status: 200, json: { suggestions: [{ value: "ООО", data: { type: "LEGAL" } }] } });
     expect(await suggest("моторика", 5)).toEqual([]);
-    const asked = seen.length;
+    const asked = dadata.seen.length;
     expect(await createPartySuggester(log, undefined, endpoint)("моторика", 5)).toEqual([]);
-    expect(seen).toHaveLength(asked);
+    expect(dadata.seen).toHaveLength(asked);
   });
 });

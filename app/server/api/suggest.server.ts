@@ -1,11 +1,32 @@
 import { z } from "zod";
-import type { AddressSuggestRequest } from "~/forms/address-suggest";
+import type { AddressOffer, AddressSuggestRequest } from "~/forms/address-suggest";
 import type { PartySuggestion } from "~/forms/party-suggest";
 import { log } from "../log.server";
 import { callApi, readJson } from "./client.server";
 
+/** A part of an address DaData may leave out. */
+const part = z.string().nullish();
+
 /** The part of `POST /api/suggest/address`'s answer (DaData's shape, docs/api.md) the storefront offers. */
-const addressAnswer = z.object({ suggestions: z.array(z.object({ value: z.string() }).passthrough()) });
+const addressAnswer = z.object({
+  suggestions: z.array(
+    z.object({
+      value: z.string(),
+      data: z.object({ flat_type: part, flat: part, entrance: part, floor: part }).passthrough(),
+    }),
+  ),
+});
+type AddressSuggestion = z.infer<typeof addressAnswer>["suggestions"][number];
+
+/**
+ * A suggestion split for the courier's fields: the flat leaves the address (DaData ends the value with
+ * «, кв 3» when it has one) for the flat's own field; entrance and floor as DaData knows them.
+ */
+function toOffer({ value, data }: AddressSuggestion): AddressOffer {
+  const flatPart = data.flat ? `, ${[data.flat_type, data.flat].filter(Boolean).join(" ")}` : null;
+  const address = flatPart && value.endsWith(flatPart) ? value.slice(0, -flatPart.length) : value;
+  return { value, address, flat: data.flat ?? "", entrance: data.entrance ?? "", floor: data.floor ?? "" };
+}
 
 /** The part of `POST /api/suggest/party`'s answer (DaData's party shape, docs/api.md) that fills the payer's fields. */
 const partyAnswer = z.object({
@@ -40,10 +61,10 @@ async function askSuggestions<S extends z.ZodTypeAny>(path: string, request: Add
   return { status: 200, answer: parsed.data as z.infer<S> };
 }
 
-/** Addresses for the courier field. */
-export async function suggestAddresses(request: AddressSuggestRequest, clientIp: string): Promise<Suggestions<string>> {
+/** Addresses for the courier field, each with the parts that fill the flat, entrance and floor. */
+export async function suggestAddresses(request: AddressSuggestRequest, clientIp: string): Promise<Suggestions<AddressOffer>> {
   const { status, answer } = await askSuggestions("/suggest/address", request, clientIp, addressAnswer);
-  return { status, values: answer ? answer.suggestions.map((suggestion) => suggestion.value) : [] };
+  return { status, values: answer ? answer.suggestions.map(toOffer) : [] };
 }
 
 /** Companies for the invoice payer's fields: the name with its legal form, ИНН and КПП. */
