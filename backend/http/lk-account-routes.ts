@@ -6,7 +6,6 @@ import {
   MSG_EMAIL_TAKEN,
   MSG_FIO_TOO_LONG,
   MSG_PASSWORD_CHANGED,
-  MSG_PASSWORD_OLD_WRONG,
   MSG_PASSWORD_RULES,
   MSG_PHONE_CHANGED,
   MSG_PHONE_CODE_SENT,
@@ -24,20 +23,12 @@ import { readForm } from "./multipart";
 import { orderAnswer } from "./order-answers";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
-import { changePurpose, type ChangePayload } from "../services/account-changes";
-import { hashPassword, isAcceptablePassword, verifyPassword } from "../services/passwords";
+import { isAcceptablePassword } from "../services/passwords";
 
 /**
  * The signed-in user's account: profile, e-mail/phone/password changes (each confirmed with a code through
  * `POST /lk/confirm`, see `applyChange`) and the order list.
  */
-
-/** The signed-in user's stored row; the token was checked a moment ago, so it exists. */
-async function userRow(ctx: Context, id: number) {
-  const row = await ctx.services.users.find(id);
-  if (!row) throw new HttpError(401, "");
-  return row;
-}
 
 /** Applies a pending change of the signed-in user `userId` once its code checks out (`POST /lk/confirm`). */
 export async function applyChange(ctx: Context, userId: number, formId: string, code: string) {
@@ -104,19 +95,11 @@ async function passwordChange(ctx: Context) {
     }),
     await readBody(ctx.request),
   );
-  const row = await userRow(ctx, user.id);
-  if (row.password_hash !== null) {
-    await ctx.services.limits.consume(`password-change:${user.id}`, 10, 600);
-    if (!(await verifyPassword(body.password_old, row.password_hash)))
-      throw new HttpError(422, MSG_CHECK_FIELDS, { password_old: MSG_PASSWORD_OLD_WRONG });
-  }
-  const payload: ChangePayload = { passwordHash: await hashPassword(body.password) };
-  const { formId, resendIn } = await ctx.services.codes.issue({
-    purpose: changePurpose("password_change", user.id),
-    to: row.phone,
-    channel: "sms",
+  const { formId, resendIn } = await ctx.services.users.startPasswordChange({
+    userId: user.id,
+    oldPassword: body.password_old,
+    newPassword: body.password,
     ip: ctx.ip,
-    payload,
   });
   return ok({ result: "ok", form_id: formId, resend_in: resendIn, message: { text: MSG_PHONE_CODE_SENT } });
 }

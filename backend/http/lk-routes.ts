@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bearerToken, currentUser, requireUser } from "./auth";
-import { MSG_CODE_SENT, MSG_LOGIN_FAILED, MSG_REQUIRED, MSG_WELCOME } from "./accounts-messages";
+import { MSG_CODE_SENT, MSG_REQUIRED, MSG_WELCOME } from "./accounts-messages";
 import { codeField, formIdField, normalizePhone, phoneField } from "./account-fields";
 import { readBody, validate } from "./body";
 import type { Context } from "./context";
@@ -9,7 +9,6 @@ import { MSG_CAPTCHA_FAILED } from "./orders-messages";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { verifyCaptcha } from "../services/captcha";
-import { verifyPassword } from "../services/passwords";
 
 /** The optional reCAPTCHA v3 token the sign-in forms send; without one the request still goes through. */
 const captchaField = z.string({ invalid_type_error: MSG_CAPTCHA_FAILED }).max(4000, MSG_CAPTCHA_FAILED).optional();
@@ -55,9 +54,8 @@ async function loginPassword(ctx: Context) {
   await checkCaptcha(ctx, body["g-recaptcha-code"], "login_password");
   const login = body.login.includes("@") ? body.login.toLowerCase() : normalizePhone(body.login);
   await ctx.services.limits.consume(`password-login:${login}`, 10, 600);
-  const row = await ctx.services.users.passwordHolder(body.login.includes("@") ? { email: login } : { phone: login });
-  if (!(await verifyPassword(body.password, row?.password_hash ?? null)) || !row) throw new HttpError(422, MSG_LOGIN_FAILED);
-  return ok({ result: "ok", token: await ctx.services.tokens.issue(row.id) });
+  const userId = await ctx.services.users.signInWithPassword(body.login.includes("@") ? { email: login } : { phone: login }, body.password);
+  return ok({ result: "ok", token: await ctx.services.tokens.issue(userId) });
 }
 
 async function logout(ctx: Context) {

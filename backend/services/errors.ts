@@ -47,6 +47,10 @@ export type DomainErrorCode =
   /** Checkout: lift to the floor needs the floor and whether there is a lift. */
   | "lift_floor_missing"
   | "lift_kind_missing"
+  /** A shopper's sign-in with a password: no such account, no password, or another one (one answer for all). */
+  | "login_failed"
+  /** A shopper's password change: the current password given is not the account's. */
+  | "password_old_wrong"
   /** A shopper's new e-mail or phone that another account has (`fields` names it). */
   | "email_taken"
   | "phone_taken"

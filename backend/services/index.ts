@@ -157,7 +157,7 @@ export function createServices(deps: ServiceDeps): Services {
   return {
     ...accounts,
     ...createStorefrontServices(db, config),
-    users: createShopperAccounts(db, accounts.codes, config.now),
+    users: createShopperAccounts(db, accounts.codes, accounts.limits, config.now),
     files,
     photos,
     brand,
