@@ -16,7 +16,6 @@ import {
   ADMIN_ORDER,
   ADMIN_ORDER_PRINT,
   ADMIN_ORDER_PRINT_FORM,
-  ADMIN_ORDER_PRINT_INVOICE,
   ADMIN_STAGE,
   ADMIN_STAGES,
 } from "~/config/messages/admin-orders";
@@ -83,9 +82,6 @@ export default function AdminOrderPage() {
           <p className="admin__actions">
             <a href={`${print}/form`} className="admin__button admin__button--quiet">
               {ADMIN_ORDER_PRINT_FORM}
-            </a>
-            <a href={`${print}/invoice`} className="admin__button admin__button--quiet">
-              {ADMIN_ORDER_PRINT_INVOICE}
             </a>
             {order.courier_address ? (
               <a href={`${print}/courier`} className="admin__button admin__button--quiet">

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffService } from "../services/admin/staff";
+import { displayRoubles } from "../shop/money";
 import { pdfText } from "../testing/pdf-text";
 import type { JsonAnswer } from "../testing/json-answer";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
@@ -95,6 +96,41 @@ describe("the счёт of an order paid by invoice", () => {
       { to: string; attachments?: string[] } | undefined;
     expect(letter?.to).toBe("anna@example.ru");
     expect(letter?.attachments).toEqual([`schet-${a.invoice.number}.pdf`]);
+  });
+
+  it("is issued again with the same number when a manager changes an unpaid order's lines, and mailed with the new total", async () => {
+    const id = await placeCompanyOrder();
+    const before = (await (await call(`/admin/order?id=${id}`, { token: staffToken })).json()) as JsonAnswer;
+    const order = before.order as {
+      invoice: { number: number };
+      items: { id: number; count: number }[];
+      updated_at: string;
+      delivery_price: number;
+      total: number;
+    };
+    const [line] = order.items;
+    const edited = await call("/admin/order/lines", {
+      json: { id, version: order.updated_at, delivery_price: order.delivery_price, counts: { [line.id]: line.count + 1 } },
+      token: staffToken,
+    });
+    expect(edited.status).toBe(200);
+    const after = ((await (await call(`/admin/order?id=${id}`, { token: staffToken })).json()) as JsonAnswer).order as {
+      invoice: { number: number };
+      total: number;
+    };
+    expect(after.invoice.number).toBe(order.invoice.number);
+    expect(after.total).toBe(order.total + shop.goods[0].price);
+    const sum = (kopecks: number) =>
+      `${Math.floor(kopecks / 100)
+        .toLocaleString("ru-RU")
+        .replace(/\s/g, " ")},${String(kopecks % 100).padStart(2, "0")}`;
+    const text = (await pdfText(await pdfOf(await call(`/admin/order/invoice?id=${id}`, { token: staffToken })))).replace(/\s+/g, " ");
+    expect(text).toContain(`Счёт на оплату № ${order.invoice.number} от`);
+    expect(text).toContain(sum(after.total));
+    expect(text).not.toContain(sum(order.total));
+    const letters = shop.outbox("mail").filter((m) => m.subject === `Счёт № ${order.invoice.number} на оплату заказа № ${id}`);
+    expect(letters).toHaveLength(2);
+    expect(letters[1].text).toContain(`на сумму ${displayRoubles(after.total)}`);
   });
 
   it("is downloaded from the account by the order's owner only: another shopper gets 404, a guest 401", async () => {

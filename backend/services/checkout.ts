@@ -272,7 +272,7 @@ export async function placeOrder(
         .where("key", "=", input.idempotency_key)
         .execute();
       await addNewOrderMails(trx, mails, order.id);
-      if (company) await issueInvoice(trx, { files, mails }, order.id, input.now);
+      if (company) await issueInvoice(trx, { files, outbox: mails.outbox }, order.id, input.now);
       return answer;
     });
     mails.outbox.wake();

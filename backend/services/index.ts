@@ -116,7 +116,7 @@ export function createServices(deps: ServiceDeps): Services {
       file: (orderId: number) => invoiceFile(db, files, orderId),
       markPaid: (actor: Actor, orderId: number) => markInvoicePaid(db, mails, actor, orderId, iso()),
     },
-    edits: createOrderEdits({ db, refunds, notices, receipt: receiptSettingsOf(config.payment), now: iso }),
+    edits: createOrderEdits({ db, files, refunds, notices, receipt: receiptSettingsOf(config.payment), now: iso }),
     shipments: createOrderShipments({ db, orders: staffOrders, notices, now: iso }),
     notices: createStaffNotices(db, iso),
     requests: createStaffRequests(db, files, iso, accounts.outbox),

@@ -69,7 +69,6 @@ export const ADMIN_ORDER_CANCEL_KEEP = "Не отменять";
 export const ADMIN_ORDER_SHIPPED = "Заказ передан в доставку, покупатель уведомлён";
 export const ADMIN_ORDER_PRINT = "Документы";
 export const ADMIN_ORDER_PRINT_FORM = "Бланк заказа";
-export const ADMIN_ORDER_PRINT_INVOICE = "Счёт на оплату";
 export const ADMIN_PRINT = "Печать";
 export const ADMIN_HISTORY_STAGE = (from: string, to: string) => `Статус: ${from} → ${to}`;
 export const ADMIN_HISTORY_TRACKING = (value: string) => `трек-номер ${value}`;
@@ -79,7 +78,6 @@ export const ADMIN_HISTORY_COMMENT = (value: string) => (value ? `Коммент
 export const ADMIN_HISTORY_NOTIFIED = "покупатель уведомлён";
 /** Said of a change 1C's exchange made (a stage, a payment). */
 export const ADMIN_HISTORY_BY_ONEC = "по обмену с 1С";
-export const ADMIN_INVOICE_TITLE = (id: number, date: string) => `Счёт на оплату №${id} от ${date}`;
 export const ADMIN_ORDER_FORM_TITLE = (id: number, date: string) => `Заказ №${id} от ${date}`;
 export const ADMIN_INVOICE_SELLER = "Поставщик";
 export const ADMIN_INVOICE_BUYER = "Покупатель";
@@ -87,9 +85,7 @@ export const ADMIN_INVOICE_NO = "№";
 export const ADMIN_INVOICE_UNIT = "Ед.";
 export const ADMIN_INVOICE_PIECES = "шт.";
 export const ADMIN_INVOICE_TOTAL = "Итого к оплате";
-export const ADMIN_INVOICE_NO_VAT = "Без НДС";
 export const ADMIN_INVOICE_NO_SELLER = "Реквизиты продавца не заданы в данных магазина";
-export const ADMIN_INVOICE_SIGN = "Руководитель ____________  Бухгалтер ____________";
 export const ADMIN_ORDER_FORM_SIGN = "Заказ получил, претензий к количеству и внешнему виду нет: ____________";
 export const ADMIN_HANDLING = "Обработка";
 export const ADMIN_HANDLINGS: Record<string, string> = { new: "Новая", in_work: "В работе", done: "Готово" };

@@ -19,6 +19,8 @@ import { recordChange, type Actor } from "./audit";
 import type { NoticeDeps } from "./order-notices";
 import type { OrderRefunds } from "./order-refunds";
 import { shippedCounts } from "../order-shipped";
+import type { FileStore } from "../file-store";
+import { reissueInvoice } from "../invoices/invoices";
 
 /** The stages before the hand-over: the only ones whose lines a manager may change. */
 const EDITABLE_STAGES = ["new", "confirmed", "in_production", "ready"] as const;
@@ -36,6 +38,7 @@ export interface OrderEdit {
 
 interface Deps {
   db: Kysely<Database>;
+  files: FileStore;
   refunds: OrderRefunds;
   notices: NoticeDeps;
   receipt: ReceiptSettings;
@@ -49,10 +52,11 @@ const discountFor = (line: OrderLine, count: number) => Math.floor((line.discoun
  * A manager's change of an order's goods and delivery before the hand-over (docs/decisions/0069). One transaction,
  * conditional on the stage and the version read, moves the stock by the differences (goods made to order take
  * none), rewrites the changed lines in place (each keeps its receipt fields), writes the totals from the lines,
- * tells 1C, the audit log and the shopper. An order paid online keeps what it sold: the pieces taken away are
- * refunded through the provider (the refund gives their stock back), and a dearer order shows what is due.
+ * tells 1C, the audit log and the shopper, and issues an unpaid order's счёт again. An order paid online keeps
+ * what it sold: the pieces taken away are refunded through the provider (the refund gives their stock back), and
+ * a dearer order shows what is due.
  */
-export function createOrderEdits({ db, refunds, notices, receipt, now }: Deps) {
+export function createOrderEdits({ db, files, refunds, notices, receipt, now }: Deps) {
   async function goodByIdOrSku(trx: Kysely<Database>, key: string) {
     const row = await trx
       .selectFrom("goods")
@@ -187,6 +191,8 @@ export function createOrderEdits({ db, refunds, notices, receipt, now }: Deps) {
           });
         if (order.phone)
           await notices.outbox.add(trx, { channel: "sms", to: order.phone, content: { text: ORDER_EDIT_SMS(orderId, rub(set.total)) } });
+        // A счёт not yet paid must ask the new total; a paid one stays the document of what was paid.
+        if (!paid) await reissueInvoice(trx, { files, outbox: notices.outbox }, orderId, at);
       });
       notices.outbox.wake();
       if (refundsAsked.size > 0) await refunds.refund(actor, orderId, refundsAsked, ORDER_EDIT_REFUND_REASON);

@@ -5,6 +5,7 @@ import { shopDay } from "../../exchange/shop-time";
 import { INVOICE_TEXTS as T } from "../../messaging/invoice-texts";
 import { displayRoubles } from "../../shop/money";
 import type { FileStore } from "../file-store";
+import type { Outbox } from "../../messaging";
 import { DomainError } from "../errors";
 import type { Actor } from "../admin/audit";
 import type { OrderMailDeps } from "../order-mails";
@@ -20,26 +21,20 @@ export interface InvoiceFile {
   bytes: Buffer;
 }
 
+/** What issuing a счёт needs: the file store for its PDF and the outbox for the buyer's letter. */
+export interface InvoiceDeps {
+  files: FileStore;
+  outbox: Outbox;
+}
+
 /**
- * Issues the счёт of an order paid by invoice, in the transaction `trx` that places the order (docs/decisions/
- * 0073): its number is the new row's id, so two orders placed at once never share one; the PDF, with the
- * seller's details as the settings hold them now and the order's lines at their price after the discount, goes
- * to the file store with the transaction; a buyer who gave an e-mail gets it attached (the outbox, same
- * transaction, so the letter exists exactly when the счёт does).
+ * Writes счёт `number` of order `orderId` under `storedName`: the PDF, with the seller's details as the settings
+ * hold them now and the order's lines at their price after the discount, goes to the file store with the
+ * transaction; a buyer who gave an e-mail gets it attached (the outbox, same transaction, so the letter exists
+ * exactly when the счёт does).
  */
-export async function issueInvoice(
-  trx: Kysely<Database>,
-  deps: { files: FileStore; mails: OrderMailDeps },
-  orderId: number,
-  now: string,
-): Promise<void> {
+async function writeInvoice(trx: Kysely<Database>, deps: InvoiceDeps, orderId: number, number: number, storedName: string, now: string) {
   const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-  const storedName = `invoice-${randomUUID()}.pdf`;
-  const { id: number } = await trx
-    .insertInto("order_invoices")
-    .values({ order_id: orderId, stored_name: storedName, total: order.total, created_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
   const pdf = await renderInvoicePdf({
     number,
     date: shopDay(now),
@@ -50,7 +45,7 @@ export async function issueInvoice(
   });
   await deps.files.inTransaction(trx).put(storedName, pdf, { kind: "pdf", originalName: T.FILE_NAME(number), createdAt: now });
   if (order.email)
-    await deps.mails.outbox.add(trx, {
+    await deps.outbox.add(trx, {
       channel: "mail",
       to: order.email,
       content: {
@@ -59,6 +54,36 @@ export async function issueInvoice(
         attachments: [{ filename: T.FILE_NAME(number), storedName }],
       },
     });
+}
+
+/**
+ * Issues the счёт of an order paid by invoice, in the transaction `trx` that places the order (docs/decisions/
+ * 0073): its number is the new row's id, so two orders placed at once never share one.
+ */
+export async function issueInvoice(trx: Kysely<Database>, deps: InvoiceDeps, orderId: number, now: string): Promise<void> {
+  const { total } = await trx.selectFrom("orders").select("total").where("id", "=", orderId).executeTakeFirstOrThrow();
+  const storedName = `invoice-${randomUUID()}.pdf`;
+  const { id: number } = await trx
+    .insertInto("order_invoices")
+    .values({ order_id: orderId, stored_name: storedName, total, created_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await writeInvoice(trx, deps, orderId, number, storedName, now);
+}
+
+/**
+ * The счёт of an unpaid order whose lines a manager changed, issued again in the edit's transaction: the same
+ * number, the day of the change, the lines and total as they are now, mailed to the buyer as the first was, so
+ * the company never pays a sum the order no longer has. The first PDF stays in the file store as it was sent
+ * (the letter that carried it may still be waiting in the outbox). An order without a счёт is left alone.
+ */
+export async function reissueInvoice(trx: Kysely<Database>, deps: InvoiceDeps, orderId: number, now: string): Promise<void> {
+  const invoice = await trx.selectFrom("order_invoices").select("id").where("order_id", "=", orderId).executeTakeFirst();
+  if (!invoice) return;
+  const { total } = await trx.selectFrom("orders").select("total").where("id", "=", orderId).executeTakeFirstOrThrow();
+  const storedName = `invoice-${randomUUID()}.pdf`;
+  await trx.updateTable("order_invoices").set({ stored_name: storedName, total, created_at: now }).where("id", "=", invoice.id).execute();
+  await writeInvoice(trx, deps, orderId, invoice.id, storedName, now);
 }
 
 /** The PDF of an order's счёт as it was issued; null when the order has none. */

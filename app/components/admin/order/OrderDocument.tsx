@@ -3,11 +3,8 @@ import {
   ADMIN_INVOICE_BUYER,
   ADMIN_INVOICE_NO,
   ADMIN_INVOICE_NO_SELLER,
-  ADMIN_INVOICE_NO_VAT,
   ADMIN_INVOICE_PIECES,
   ADMIN_INVOICE_SELLER,
-  ADMIN_INVOICE_SIGN,
-  ADMIN_INVOICE_TITLE,
   ADMIN_INVOICE_TOTAL,
   ADMIN_INVOICE_UNIT,
   ADMIN_ORDER_COUNT,
@@ -26,14 +23,13 @@ import type { Seller } from "~/server/api/common.server";
 import { formatDay, formatRoubles } from "../format";
 import { PrintButton } from "./PrintButton";
 
-export type OrderDocumentKind = "form" | "invoice";
-
 /**
- * A printable document of the order on an A4 page: the order form the customer signs on delivery, or the
- * счёт for a legal entity. The seller is the shop's details from its common data; the delivery is a line of
- * its own, as is each of the courier's services, so the lines add up to the total.
+ * The order form the customer signs on delivery, printed on an A4 page. The seller is the shop's details from
+ * its common data; the delivery is a line of its own, as is each of the courier's services, so the lines add up
+ * to the total. A счёт is not printed from here: a company's order has the PDF счёт issued with it, with the
+ * VAT of each line.
  */
-export function OrderDocument({ order, kind, seller }: { order: StaffOrder; kind: OrderDocumentKind; seller: Seller | null }) {
+export function OrderDocument({ order, seller }: { order: StaffOrder; seller: Seller | null }) {
   // Without JavaScript the browser's own «Печать» prints the page; the button only saves a trip to the menu.
   const date = formatDay(order.created_at.slice(0, 10));
   const lines = [
@@ -55,7 +51,7 @@ export function OrderDocument({ order, kind, seller }: { order: StaffOrder; kind
   return (
     <article className="print-doc">
       <PrintButton />
-      <h1>{kind === "invoice" ? ADMIN_INVOICE_TITLE(order.id, date) : ADMIN_ORDER_FORM_TITLE(order.id, date)}</h1>
+      <h1>{ADMIN_ORDER_FORM_TITLE(order.id, date)}</h1>
       <h2>{ADMIN_INVOICE_SELLER}</h2>
       {seller ? <SellerDetails seller={seller} className="print-doc__seller" /> : <p>{ADMIN_INVOICE_NO_SELLER}</p>}
       <h2>{ADMIN_INVOICE_BUYER}</h2>
@@ -88,9 +84,9 @@ export function OrderDocument({ order, kind, seller }: { order: StaffOrder; kind
       </table>
       <p className="print-doc__total">
         {ADMIN_INVOICE_TOTAL}: <strong>{formatRoubles(order.total)}</strong>
-        {kind === "invoice" ? <span> ({ADMIN_INVOICE_NO_VAT})</span> : <span> · {ADMIN_PAYMENT_STATES[order.status]}</span>}
+        <span> · {ADMIN_PAYMENT_STATES[order.status]}</span>
       </p>
-      <p className="print-doc__sign">{kind === "invoice" ? ADMIN_INVOICE_SIGN : ADMIN_ORDER_FORM_SIGN}</p>
+      <p className="print-doc__sign">{ADMIN_ORDER_FORM_SIGN}</p>
     </article>
   );
 }
