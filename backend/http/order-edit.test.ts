@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffService } from "../services/admin/staff";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
-import { startYookassaStub, STUB_SECRET_KEY, STUB_SHOP_ID, type YookassaStub } from "../testing/yookassa-stub";
+import { startYookassaStub, stubYookassaPayment, type YookassaStub } from "../testing/yookassa-stub";
 import { MSG_EDIT_CONFLICT } from "./backoffice-messages";
 import { MSG_ORDER_EDIT_GOOD_UNKNOWN, MSG_ORDER_EDIT_OVER_STOCK, MSG_ORDER_EDIT_SHIPPED } from "./refunds-messages";
 import { onlinePickupOrderForm } from "../testing/orders-test-kit";
@@ -22,37 +21,19 @@ beforeAll(async () => {
   yookassa = await startYookassaStub();
   shop = await startOrdersBackend({
     publicUrl: "https://shop.example",
-    payment: {
-      kind: "yookassa",
-      yookassa: {
-        shopId: STUB_SHOP_ID,
-        secretKey: STUB_SECRET_KEY,
-        apiUrl: yookassa.apiUrl,
-        capture: true,
-        vatCode: 4,
-        paymentMode: "full_prepayment",
-        paymentSubject: "commodity",
-        deliveryPaymentSubject: "service",
-      },
-    },
+    payment: stubYookassaPayment(yookassa.apiUrl),
   });
   await shop.db.updateTable("goods").set({ price: 100_000 }).where("id", "=", shop.goods[0].id).execute();
   await shop.db.updateTable("goods").set({ price: 25_000, sku: "EDIT-SKU-2" }).where("id", "=", shop.goods[1].id).execute();
-  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
-  await staff.create({ id: null, email: "command line" }, { email: MANAGER, name: "Олег", role: "manager", password: "manager-pass-1" });
-  const login = await api("/admin/login", { email: MANAGER, password: "manager-pass-1" });
-  token = ((await login.json()) as { token: string }).token;
+  await shop.addStaff({ email: MANAGER, name: "Олег", role: "manager", password: "manager-pass-1" });
+  token = await shop.staffSignIn(MANAGER, "manager-pass-1");
 });
 afterAll(async () => {
   await shop.close();
   await yookassa.close();
 });
 
-function api(path: string, json?: unknown): Promise<Response> {
-  const headers = new Headers({ "X-Forwarded-For": `10.7.0.${++n % 250}`, Authorization: `Bearer ${token}` });
-  if (json !== undefined) headers.set("Content-Type", "application/json");
-  return shop.fetch(new Request(`http://shop.test/api${path}`, { method: json === undefined ? "GET" : "POST", headers, body: JSON.stringify(json) }));
-}
+const api = (path: string, json?: unknown) => shop.call(path, { json, token });
 
 interface StaffOrder {
   updated_at: string;

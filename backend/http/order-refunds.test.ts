@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createStaffService } from "../services/admin/staff";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
-import { startYookassaStub, STUB_SECRET_KEY, STUB_SHOP_ID, type YookassaStub } from "../testing/yookassa-stub";
+import { startYookassaStub, stubYookassaPayment, type YookassaStub } from "../testing/yookassa-stub";
 import { MSG_REFUND_LINE_RETURNED, MSG_REFUND_OVER_PAID, MSG_REFUND_REFUSED } from "./refunds-messages";
 import { onlinePickupOrderForm } from "../testing/orders-test-kit";
 
@@ -22,25 +21,11 @@ beforeAll(async () => {
   const apiUrl = yookassa.apiUrl;
   shop = await startOrdersBackend({
     publicUrl: "https://shop.example",
-    payment: {
-      kind: "yookassa",
-      yookassa: {
-        shopId: STUB_SHOP_ID,
-        secretKey: STUB_SECRET_KEY,
-        apiUrl,
-        capture: true,
-        vatCode: 4,
-        paymentMode: "full_prepayment",
-        paymentSubject: "commodity",
-        deliveryPaymentSubject: "service",
-      },
-    },
+    payment: stubYookassaPayment(apiUrl),
   });
   await shop.db.updateTable("goods").set({ price: 100_001 }).where("id", "=", shop.goods[0].id).execute();
-  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
-  await staff.create({ id: null, email: "command line" }, { email: MANAGER, name: "Олег", role: "manager", password: "manager-pass-1" });
-  const login = await api("/admin/login", { email: MANAGER, password: "manager-pass-1" });
-  token = ((await login.json()) as { token: string }).token;
+  await shop.addStaff({ email: MANAGER, name: "Олег", role: "manager", password: "manager-pass-1" });
+  token = await shop.staffSignIn(MANAGER, "manager-pass-1");
 });
 afterAll(async () => {
   await shop.close();
@@ -51,11 +36,7 @@ beforeEach(() => {
   yookassa.refundsPending = false;
 });
 
-function api(path: string, json?: unknown): Promise<Response> {
-  const headers = new Headers({ "X-Forwarded-For": `10.8.0.${++n % 250}`, Authorization: `Bearer ${token}` });
-  if (json !== undefined) headers.set("Content-Type", "application/json");
-  return shop.fetch(new Request(`http://shop.test/api${path}`, { method: json === undefined ? "GET" : "POST", headers, body: JSON.stringify(json) }));
-}
+const api = (path: string, json?: unknown) => shop.call(path, { json, token });
 
 interface RefundsView {
   paid: number;
