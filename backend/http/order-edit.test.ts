@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
-import { startYookassaStub, stubYookassaPayment, type YookassaStub } from "../testing/yookassa-stub";
+import { onlinePickupOrderForm, type OrdersTestBackend } from "../testing/orders-test-kit";
+import type { YookassaStub } from "../testing/yookassa-stub";
+import { startYookassaShop, type YookassaShop } from "../testing/yookassa-shop";
 import { MSG_EDIT_CONFLICT } from "./backoffice-messages";
 import { MSG_ORDER_EDIT_GOOD_UNKNOWN, MSG_ORDER_EDIT_OVER_STOCK, MSG_ORDER_EDIT_SHIPPED } from "./refunds-messages";
-import { onlinePickupOrderForm } from "../testing/orders-test-kit";
 
 /**
  * A manager's change of an order's goods and delivery before the hand-over (POST /api/admin/order/lines): the
@@ -13,27 +13,17 @@ import { onlinePickupOrderForm } from "../testing/orders-test-kit";
 
 let yookassa: YookassaStub;
 let shop: OrdersTestBackend;
-let token = "";
+let api: YookassaShop["api"];
+let close: YookassaShop["close"];
 let n = 0;
 const MANAGER = "edit-manager@shop.test";
 
 beforeAll(async () => {
-  yookassa = await startYookassaStub();
-  shop = await startOrdersBackend({
-    publicUrl: "https://shop.example",
-    payment: stubYookassaPayment(yookassa.apiUrl),
-  });
+  ({ yookassa, shop, api, close } = await startYookassaShop({ email: MANAGER, name: "Олег", role: "manager", password: "manager-pass-1" }));
   await shop.db.updateTable("goods").set({ price: 100_000 }).where("id", "=", shop.goods[0].id).execute();
   await shop.db.updateTable("goods").set({ price: 25_000, sku: "EDIT-SKU-2" }).where("id", "=", shop.goods[1].id).execute();
-  await shop.addStaff({ email: MANAGER, name: "Олег", role: "manager", password: "manager-pass-1" });
-  token = await shop.staffSignIn(MANAGER, "manager-pass-1");
 });
-afterAll(async () => {
-  await shop.close();
-  await yookassa.close();
-});
-
-const api = (path: string, json?: unknown) => shop.call(path, { json, token });
+afterAll(() => close());
 
 interface StaffOrder {
   updated_at: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
-import { startYookassaStub, stubYookassaPayment, type YookassaStub } from "../testing/yookassa-stub";
+import { onlinePickupOrderForm, type OrdersTestBackend } from "../testing/orders-test-kit";
+import type { YookassaStub } from "../testing/yookassa-stub";
+import { startYookassaShop, type YookassaShop } from "../testing/yookassa-shop";
 import { MSG_REFUND_LINE_RETURNED, MSG_REFUND_OVER_PAID, MSG_REFUND_REFUSED } from "./refunds-messages";
-import { onlinePickupOrderForm } from "../testing/orders-test-kit";
 
 /**
  * Refunds from the back office through YooKassa (the local stub of API v3, backend/testing/yookassa-stub.ts):
@@ -12,31 +12,20 @@ import { onlinePickupOrderForm } from "../testing/orders-test-kit";
 
 let yookassa: YookassaStub;
 let shop: OrdersTestBackend;
-let token = "";
+let api: YookassaShop["api"];
+let close: YookassaShop["close"];
 let n = 0;
 const MANAGER = "refunds-manager@shop.test";
 
 beforeAll(async () => {
-  yookassa = await startYookassaStub();
-  const apiUrl = yookassa.apiUrl;
-  shop = await startOrdersBackend({
-    publicUrl: "https://shop.example",
-    payment: stubYookassaPayment(apiUrl),
-  });
+  ({ yookassa, shop, api, close } = await startYookassaShop({ email: MANAGER, name: "Олег", role: "manager", password: "manager-pass-1" }));
   await shop.db.updateTable("goods").set({ price: 100_001 }).where("id", "=", shop.goods[0].id).execute();
-  await shop.addStaff({ email: MANAGER, name: "Олег", role: "manager", password: "manager-pass-1" });
-  token = await shop.staffSignIn(MANAGER, "manager-pass-1");
 });
-afterAll(async () => {
-  await shop.close();
-  await yookassa.close();
-});
+afterAll(() => close());
 beforeEach(() => {
   yookassa.down = false;
   yookassa.refundsPending = false;
 });
-
-const api = (path: string, json?: unknown) => shop.call(path, { json, token });
 
 interface RefundsView {
   paid: number;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ordersForOneC } from "../services/onec-orders";
-import { onlinePickupOrderForm, startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
-import { startYookassaStub, stubYookassaPayment, type YookassaStub } from "../testing/yookassa-stub";
+import { onlinePickupOrderForm, type OrdersTestBackend } from "../testing/orders-test-kit";
+import type { YookassaStub } from "../testing/yookassa-stub";
+import { startYookassaShop, type YookassaShop } from "../testing/yookassa-shop";
 import { MSG_EDIT_CONFLICT } from "./backoffice-messages";
 import { MSG_ORDER_EDIT_BELOW_SHIPPED, MSG_SHIPMENT_CANCELLED, MSG_SHIPMENT_EMPTY, MSG_SHIPMENT_OVER } from "./shipments-messages";
 
@@ -13,25 +14,15 @@ import { MSG_ORDER_EDIT_BELOW_SHIPPED, MSG_SHIPMENT_CANCELLED, MSG_SHIPMENT_EMPT
 
 let yookassa: YookassaStub;
 let shop: OrdersTestBackend;
-let token = "";
+let api: YookassaShop["api"];
+let close: YookassaShop["close"];
 let n = 0;
 
 beforeAll(async () => {
-  yookassa = await startYookassaStub();
-  shop = await startOrdersBackend({
-    publicUrl: "https://shop.example",
-    payment: stubYookassaPayment(yookassa.apiUrl),
-  });
+  ({ yookassa, shop, api, close } = await startYookassaShop({ email: "ship@shop.test", name: "Ольга", role: "manager", password: "manager-pass-1" }));
   await shop.db.updateTable("goods").set({ stock: 500 }).where("id", "in", [shop.goods[0].id, shop.goods[1].id]).execute();
-  await shop.addStaff({ email: "ship@shop.test", name: "Ольга", role: "manager", password: "manager-pass-1" });
-  token = await shop.staffSignIn("ship@shop.test", "manager-pass-1");
 });
-afterAll(async () => {
-  await shop.close();
-  await yookassa.close();
-});
-
-const api = (path: string, json?: unknown) => shop.call(path, { json, token });
+afterAll(() => close());
 
 interface StaffOrder {
   stage: string;
