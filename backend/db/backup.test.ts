@@ -8,7 +8,7 @@ import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBackend } from "../index";
 import { bundledScript } from "../testing/bundled-script";
-import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+import { checkoutForm, type OrdersTestBackend, startOrdersBackend } from "../testing/orders-test-kit";
 import { sqliteFile } from "./connection";
 import { createTestDataStore } from "./test-database";
 
@@ -29,19 +29,7 @@ afterAll(async () => {
 let ipCounter = 0;
 async function placeOrder(shop: OrdersTestBackend): Promise<number> {
   ipCounter++;
-  const fields = {
-    fio: "Иванова Анна Сергеевна",
-    phone: "8 (916) 123-45-67",
-    email: "anna@example.ru",
-    delivery_id: "1",
-    payment_id: "1",
-    pvz: "1",
-    pvz_address: "Москва, ул. Тверская, 12",
-    cart: JSON.stringify({ [shop.goods[0].id]: 1 }),
-    idempotency_key: `backup-test-${ipCounter}`,
-    consent: "1",
-    consent_version: "2026-01",
-  };
+  const fields = checkoutForm({ [shop.goods[0].id]: 1 }, `backup-test-${ipCounter}`, { pvz_address: "Москва, ул. Тверская, 12" });
   const response = await shop.fetch(
     new Request("http://shop.test/api/request/order", {
       method: "POST",

@@ -1,36 +1,15 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SEED_GOODS } from "../config";
-import { createStaffService } from "../services/admin/staff";
+import type { StaffModel } from "../services/admin/good-models";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 /** A good's model in the back office: shown as the model with its variants, changed only when the form names another. */
 
 let shop: OrdersTestBackend;
 let token = "";
-let ipCounter = 0;
-const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const call = (path: string, json?: unknown) => shop.call(path, { json, token });
 
-function call(path: string, json?: unknown): Promise<Response> {
-  const headers = new Headers({ "X-Forwarded-For": freshIp(), Authorization: `Bearer ${token}` });
-  if (json !== undefined) headers.set("Content-Type", "application/json");
-  return shop.fetch(new Request(`http://shop.test/api${path}`, { method: json === undefined ? "GET" : "POST", headers, body: JSON.stringify(json) }));
-}
-
-interface Variant {
-  id: number;
-  name: string;
-  label: string | null;
-  handle: string;
-  section_handle: string;
-  hidden: boolean;
-}
-interface Model {
-  id: number;
-  name: string;
-  variant_title: string;
-  variants: Variant[];
-}
 interface EditedGood {
   id: number;
   name: string;
@@ -51,7 +30,7 @@ interface EditedGood {
   variant_label: string | null;
   hidden: boolean;
   version: string;
-  model: Model;
+  model: StaffModel;
 }
 
 async function staffGood(id: number): Promise<EditedGood> {
@@ -111,16 +90,8 @@ async function goodOfSharedModel(): Promise<EditedGood> {
 
 beforeAll(async () => {
   shop = await startOrdersBackend({ seedGoods: DEFAULT_SEED_GOODS });
-  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
-  await staff.create({ id: null, email: "command line" }, { email: "models@shop.test", name: "Ира", role: "manager", password: "manager-pass-1" });
-  const signIn = await shop.fetch(
-    new Request("http://shop.test/api/admin/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": freshIp() },
-      body: JSON.stringify({ email: "models@shop.test", password: "manager-pass-1" }),
-    }),
-  );
-  token = ((await signIn.json()) as { token: string }).token;
+  await shop.addStaff({ email: "models@shop.test", name: "Ира", role: "manager", password: "manager-pass-1" });
+  token = await shop.staffSignIn("models@shop.test", "manager-pass-1");
 });
 afterAll(async () => {
   await shop.close();
@@ -156,7 +127,7 @@ describe("a good's model in the back office", () => {
 
   it("another model is chosen by its own number, a model of its own gets a number no model has, an unknown one is refused", async () => {
     const good = await goodOfSharedModel();
-    const { models } = (await (await call(`/admin/models?section_id=${good.section_id}`)).json()) as { models: Model[] };
+    const { models } = (await (await call(`/admin/models?section_id=${good.section_id}`)).json()) as { models: StaffModel[] };
     expect(models.map((m) => m.id)).toContain(good.model_id);
     const other = models.find((m) => m.id !== good.model_id && m.variant_title === good.model.variant_title)!;
     expect(other.variants.length).toBeGreaterThan(0);

@@ -14,6 +14,8 @@ const version = z.string({ invalid_type_error: MSG_VALUE_INVALID }).min(1, MSG_V
 // Order line id → pieces.
 const lineCounts = z.record(z.string().regex(/^\d{1,9}$/, MSG_VALUE_INVALID), int(100_000)).default({});
 const countsOf = (counts: Record<string, number>) => new Map(Object.entries(counts).map(([line, count]) => [Number(line), count]));
+/** A form on an order's lines, at the version the manager saw: pieces by line (0 removes a line, lines left out keep theirs). */
+const linesForm = z.object({ id: orderId, version, counts: lineCounts });
 
 /**
  * The back office's change of an order's goods and delivery before the hand-over (services/admin/order-edit.ts),
@@ -26,11 +28,7 @@ export const backofficeOrderEditRoutes: Route[] = [
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
       const form = validate(
-        z.object({
-          id: orderId,
-          version,
-          // 0 removes the line, lines left out keep theirs.
-          counts: lineCounts,
+        linesForm.extend({
           add_good: z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(100, MSG_VALUE_INVALID).default(""),
           add_count: int(100_000).default(0),
           // Kopecks.
@@ -62,10 +60,7 @@ export const backofficeOrderEditRoutes: Route[] = [
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
       const form = validate(
-        z.object({
-          id: orderId,
-          version,
-          counts: lineCounts,
+        linesForm.extend({
           tracking_number: z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(100, MSG_VALUE_INVALID).default(""),
         }),
         await readBody(ctx.request),

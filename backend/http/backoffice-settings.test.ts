@@ -1,34 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffService } from "../services/admin/staff";
 import { REVISION_CHECK_MS } from "../services/catalog-revision";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 let shop: OrdersTestBackend;
-let ipCounter = 0;
-const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 beforeAll(async () => {
   shop = await startOrdersBackend();
-  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
-  const cli = { id: null, email: "command line" };
-  await staff.create(cli, { email: "boss@shop.test", name: "Анна", role: "admin", password: "boss-pass-1" });
-  await staff.create(cli, { email: "manager@shop.test", name: "Олег", role: "manager", password: "manager-pass-1" });
+  await shop.addStaff(
+    { email: "boss@shop.test", name: "Анна", role: "admin", password: "boss-pass-1" },
+    { email: "manager@shop.test", name: "Олег", role: "manager", password: "manager-pass-1" },
+  );
 });
 afterAll(async () => {
   await shop.close();
 });
-
-function call(path: string, { method = "GET", json, token }: { method?: string; json?: unknown; token?: string } = {}): Promise<Response> {
-  const headers = new Headers({ "X-Forwarded-For": freshIp() });
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  if (json !== undefined) headers.set("Content-Type", "application/json");
-  return shop.fetch(new Request(`http://shop.test/api${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) }));
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await call("/admin/login", { method: "POST", json: { email, password } });
-  return ((await response.json()) as { token: string }).token;
-}
 
 type SettingsAnswer = {
   settings: Record<string, unknown> & { socials: Record<string, { url: string; top: boolean; bottom: boolean }> };
@@ -50,7 +35,7 @@ async function placeOrder(): Promise<number> {
     consent: "1",
     consent_version: "2026-01",
   };
-  const headers = { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": freshIp() };
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": shop.freshIp() };
   const response = await shop.fetch(
     new Request("http://shop.test/api/request/order", { method: "POST", headers, body: new URLSearchParams(fields).toString() }),
   );
@@ -59,18 +44,18 @@ async function placeOrder(): Promise<number> {
 
 describe("the shop's settings in the back office", () => {
   it("a manager changes the phone and a social link; /common shows them after the revision check; the audit log has before and after", async () => {
-    const token = await signIn("manager@shop.test", "manager-pass-1");
-    const before = (await call("/common").then((r) => r.json())) as { header: { phone: string } };
-    const read = (await (await call("/admin/settings", { token })).json()) as SettingsAnswer;
+    const token = await shop.staffSignIn("manager@shop.test", "manager-pass-1");
+    const before = (await shop.call("/common").then((r) => r.json())) as { header: { phone: string } };
+    const read = (await (await shop.call("/admin/settings", { token })).json()) as SettingsAnswer;
     expect(read.scripts).toBeNull();
     expect(read.settings.phone).toBe(before.header.phone);
 
     const socials = { ...read.settings.socials, ok: { url: "https://ok.ru/mebeldom", top: false, bottom: true } };
-    const saved = await call("/admin/settings", { method: "POST", token, json: { ...read.settings, phone: "+7 800 555-35-35", socials } });
+    const saved = await shop.call("/admin/settings", { method: "POST", token, json: { ...read.settings, phone: "+7 800 555-35-35", socials } });
     expect(saved.status).toBe(200);
 
     await wait(REVISION_CHECK_MS + 50);
-    const common = (await call("/common").then((r) => r.json())) as {
+    const common = (await shop.call("/common").then((r) => r.json())) as {
       header: { phone: string };
       footer: { contacts: { type: string; value: string; title?: string }[] };
       socials: { bottom: { type: string; url: string }[] };
@@ -80,8 +65,8 @@ describe("the shop's settings in the back office", () => {
     expect(common.footer.contacts.find((c) => c.type === "phone")).toMatchObject({ value: "+7 800 555-35-35", title: expect.any(String) });
     expect(common.socials.bottom).toContainEqual({ type: "ok", url: "https://ok.ru/mebeldom" });
 
-    const admin = await signIn("boss@shop.test", "boss-pass-1");
-    const audit = (await (await call("/admin/audit", { token: admin })).json()) as {
+    const admin = await shop.staffSignIn("boss@shop.test", "boss-pass-1");
+    const audit = (await (await shop.call("/admin/audit", { token: admin })).json()) as {
       entries: { action: string; staff_email: string; before: { phone: string }; after: { phone: string } }[];
     };
     expect(audit.entries[0]).toMatchObject({
@@ -93,8 +78,8 @@ describe("the shop's settings in the back office", () => {
   });
 
   it("bad input is refused with a message for each field", async () => {
-    const token = await signIn("manager@shop.test", "manager-pass-1");
-    const answer = await call("/admin/settings", {
+    const token = await shop.staffSignIn("manager@shop.test", "manager-pass-1");
+    const answer = await shop.call("/admin/settings", {
       method: "POST",
       token,
       json: { phone: " ", socials: { vk: { url: "javascript:alert(1)", top: true } } },
@@ -109,8 +94,8 @@ describe("the shop's settings in the back office", () => {
   });
 
   it("the shop's name and seller's details are set here: /common and the letters show them, a number failing its check digit is refused", async () => {
-    const token = await signIn("manager@shop.test", "manager-pass-1");
-    const read = (await (await call("/admin/settings", { token })).json()) as SettingsAnswer;
+    const token = await shop.staffSignIn("manager@shop.test", "manager-pass-1");
+    const read = (await (await shop.call("/admin/settings", { token })).json()) as SettingsAnswer;
     const seller = {
       name: "ИП Соколова А. В.",
       full_name: "Индивидуальный предприниматель Соколова Анна Викторовна",
@@ -124,7 +109,7 @@ describe("the shop's settings in the back office", () => {
       account: "40802810438000123456",
     };
     const refusal = async (change: Record<string, string>) => {
-      const answer = await call("/admin/settings", { method: "POST", token, json: { ...read.settings, seller: { ...seller, ...change } } });
+      const answer = await shop.call("/admin/settings", { method: "POST", token, json: { ...read.settings, seller: { ...seller, ...change } } });
       expect(answer.status).toBe(422);
       return ((await answer.json()) as { message: { fields: Record<string, string> } }).message.fields.seller;
     };
@@ -144,10 +129,10 @@ describe("the shop's settings in the back office", () => {
       rt: { url: "https://rutube.ru/channel/1/", top: false, bottom: true },
     };
     const json = { ...read.settings, site_name: "Диван и Кресло", seller: { ...seller, inn: "5001 0073 2259" }, socials };
-    expect((await call("/admin/settings", { method: "POST", token, json })).status).toBe(200);
+    expect((await shop.call("/admin/settings", { method: "POST", token, json })).status).toBe(200);
 
     await wait(REVISION_CHECK_MS + 50);
-    const common = (await call("/common").then((r) => r.json())) as {
+    const common = (await shop.call("/common").then((r) => r.json())) as {
       global: { site_name: string };
       header: { logo: { alt: string } };
       seller: Record<string, string>;
@@ -169,8 +154,8 @@ describe("the shop's settings in the back office", () => {
   });
 
   it("a manager edits the menus; HTML texts are sanitised on save; a javascript: menu link is refused", async () => {
-    const token = await signIn("manager@shop.test", "manager-pass-1");
-    const read = (await (await call("/admin/settings", { token })).json()) as SettingsAnswer & {
+    const token = await shop.staffSignIn("manager@shop.test", "manager-pass-1");
+    const read = (await (await shop.call("/admin/settings", { token })).json()) as SettingsAnswer & {
       settings: { header_menu: { name: string; url: string; children: { name: string; url: string }[] }[] };
     };
     expect(read.settings.header_menu[0]).toMatchObject({
@@ -181,10 +166,10 @@ describe("the shop's settings in the back office", () => {
     const header_menu = [...read.settings.header_menu, { name: "Акции", url: "/catalog?sale=1", children: [] }];
     const footer_menu = [{ name: "Покупателям", children: [{ name: "Оплата", url: "/payment" }] }];
     const cookie_text = 'Мы используем cookie. <a href="/privacy" onclick="steal()">Подробнее</a><script>alert(1)</script>';
-    const saved = await call("/admin/settings", { method: "POST", token, json: { ...read.settings, header_menu, footer_menu, cookie_text } });
+    const saved = await shop.call("/admin/settings", { method: "POST", token, json: { ...read.settings, header_menu, footer_menu, cookie_text } });
     expect(saved.status).toBe(200);
     await wait(REVISION_CHECK_MS + 50);
-    const common = (await call("/common").then((r) => r.json())) as {
+    const common = (await shop.call("/common").then((r) => r.json())) as {
       header: { menu: { name: string; url: string }[] };
       footer: { menu_1: unknown };
       cookie: { text: string };
@@ -194,18 +179,22 @@ describe("the shop's settings in the back office", () => {
     expect(common.cookie.text).toBe('Мы используем cookie. <a href="/privacy">Подробнее</a>');
 
     const hostile = [{ name: "Вход", url: "javascript:alert(1)", children: [] }];
-    expect((await call("/admin/settings", { method: "POST", token, json: { ...read.settings, header_menu: hostile } })).status).toBe(422);
+    expect((await shop.call("/admin/settings", { method: "POST", token, json: { ...read.settings, header_menu: hostile } })).status).toBe(422);
   });
 
   it("a save from a form opened before another change is refused with the current version and the changer, which then saves knowingly", async () => {
-    const manager = await signIn("manager@shop.test", "manager-pass-1");
-    const admin = await signIn("boss@shop.test", "boss-pass-1");
-    const opened = (await (await call("/admin/settings", { token: manager })).json()) as SettingsAnswer & { settings: { version: string } };
-    const scriptsBefore = (await (await call("/admin/settings", { token: admin })).json()) as { scripts: { version: string } };
+    const manager = await shop.staffSignIn("manager@shop.test", "manager-pass-1");
+    const admin = await shop.staffSignIn("boss@shop.test", "boss-pass-1");
+    const opened = (await (await shop.call("/admin/settings", { token: manager })).json()) as SettingsAnswer & { settings: { version: string } };
+    const scriptsBefore = (await (await shop.call("/admin/settings", { token: admin })).json()) as { scripts: { version: string } };
 
-    const byAdmin = await call("/admin/settings", { method: "POST", token: admin, json: { ...opened.settings, copyright: "© Мебельный дом, 2027" } });
+    const byAdmin = await shop.call("/admin/settings", {
+      method: "POST",
+      token: admin,
+      json: { ...opened.settings, copyright: "© Мебельный дом, 2027" },
+    });
     expect(byAdmin.status).toBe(200);
-    const refused = await call("/admin/settings", {
+    const refused = await shop.call("/admin/settings", {
       method: "POST",
       token: manager,
       json: { ...opened.settings, address: "Казань, ул. Баумана, 1" },
@@ -213,31 +202,31 @@ describe("the shop's settings in the back office", () => {
     expect(refused.status).toBe(409);
     const answer = (await refused.json()) as { conflict: { version: string; changed_by: string } };
     expect(answer.conflict.changed_by).toBe("Анна (boss@shop.test)");
-    const now = (await (await call("/admin/settings", { token: manager })).json()) as SettingsAnswer & { settings: { version: string } };
+    const now = (await (await shop.call("/admin/settings", { token: manager })).json()) as SettingsAnswer & { settings: { version: string } };
     expect(now.settings).toMatchObject({ copyright: "© Мебельный дом, 2027", address: opened.settings.address, version: answer.conflict.version });
 
-    const again = await call("/admin/settings", {
+    const again = await shop.call("/admin/settings", {
       method: "POST",
       token: manager,
       json: { ...opened.settings, address: "Казань, ул. Баумана, 1", version: answer.conflict.version },
     });
     expect(again.status).toBe(200);
-    const saved = (await (await call("/admin/settings", { token: admin })).json()) as SettingsAnswer & { scripts: { version: string } };
+    const saved = (await (await shop.call("/admin/settings", { token: admin })).json()) as SettingsAnswer & { scripts: { version: string } };
     expect(saved.settings).toMatchObject({ address: "Казань, ул. Баумана, 1", copyright: opened.settings.copyright });
     // The scripts are another form's part: their version did not move.
     expect(saved.scripts.version).toBe(scriptsBefore.scripts.version);
   });
 
   it("only an admin reads and changes the scripts", async () => {
-    const manager = await signIn("manager@shop.test", "manager-pass-1");
-    const refused = await call("/admin/settings/scripts", { method: "POST", token: manager, json: { headEnd: "<script>alert(1)</script>" } });
+    const manager = await shop.staffSignIn("manager@shop.test", "manager-pass-1");
+    const refused = await shop.call("/admin/settings/scripts", { method: "POST", token: manager, json: { headEnd: "<script>alert(1)</script>" } });
     expect(refused.status).toBe(403);
-    const admin = await signIn("boss@shop.test", "boss-pass-1");
+    const admin = await shop.staffSignIn("boss@shop.test", "boss-pass-1");
     const snippet = '<script src="https://mc.yandex.ru/metrika/tag.js" async></script>';
-    const opened = (await (await call("/admin/settings", { token: admin })).json()) as SettingsAnswer & { scripts: { version: string } };
+    const opened = (await (await shop.call("/admin/settings", { token: admin })).json()) as SettingsAnswer & { scripts: { version: string } };
     const version = opened.scripts.version;
-    expect((await call("/admin/settings/scripts", { method: "POST", token: admin, json: { headEnd: snippet, version } })).status).toBe(200);
-    const read = (await (await call("/admin/settings", { token: admin })).json()) as SettingsAnswer;
+    expect((await shop.call("/admin/settings/scripts", { method: "POST", token: admin, json: { headEnd: snippet, version } })).status).toBe(200);
+    const read = (await (await shop.call("/admin/settings", { token: admin })).json()) as SettingsAnswer;
     expect(read.scripts).toEqual({ headEnd: snippet, bodyBegin: "", bodyEnd: "", version: expect.not.stringMatching(version) });
   });
 });

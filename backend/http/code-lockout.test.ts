@@ -9,7 +9,6 @@ import { startAccountsBackend, stockedGoods, type AccountsTestBackend } from "..
 
 let shop: AccountsTestBackend;
 let goodId: number;
-let phoneCounter = 0;
 const MINUTE = 60_000;
 const OWNER_WAIT_LIMIT_S = 10 * 60;
 
@@ -20,11 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop.close();
 });
-
-function freshPhone(): string {
-  phoneCounter++;
-  return `7916444${String(phoneCounter).padStart(4, "0")}`;
-}
 
 const signInCode = (phone: string, ip: string) => shop.callJson("/lk/login", { method: "POST", json: { login: phone }, ip });
 
@@ -53,7 +47,7 @@ async function ownerWaitsFor(phone: string, ip: string): Promise<number> {
 describe("a stranger cannot lock a phone's owner out of sign-in", () => {
   // A day of two-minute steps: about 1 400 requests, 10 s on a quiet machine and three times that under load.
   it("alternating the sign-in and custom-size code steps from one address for a day, the owner from another address waits at most 10 minutes", async () => {
-    const phone = freshPhone();
+    const phone = shop.freshPhone();
     const attacker = shop.freshIp();
     const owner = shop.freshIp();
     let sent = 0;
@@ -71,7 +65,7 @@ describe("a stranger cannot lock a phone's owner out of sign-in", () => {
   }, 90_000);
 
   it("the attacker's resend wait is the attacker's: the owner gets a code at once", async () => {
-    const phone = freshPhone();
+    const phone = shop.freshPhone();
     expect((await signInCode(phone, shop.freshIp())).status).toBe(200);
     expect((await customSizeCode(phone, shop.freshIp())).status).toBe(200);
     expect((await signInCode(phone, shop.freshIp())).status).toBe(200);
@@ -80,7 +74,7 @@ describe("a stranger cannot lock a phone's owner out of sign-in", () => {
 
 describe("SMS pumping stays capped", () => {
   it("one address: 10 codes a day to one phone, over both forms, then «Попробуйте завтра» for that address", async () => {
-    const phone = freshPhone();
+    const phone = shop.freshPhone();
     const ip = shop.freshIp();
     const answers = [];
     for (let i = 0; i < 12; i++) {
@@ -97,7 +91,7 @@ describe("SMS pumping stays capped", () => {
     const answers = [];
     for (let i = 0; i < 31; i++) {
       if (i === 20) shop.advance(61 * MINUTE); // past the hourly sign-in limit, so the daily cap is what stops it
-      answers.push(await (i % 2 === 0 ? signInCode : customSizeCode)(freshPhone(), ip));
+      answers.push(await (i % 2 === 0 ? signInCode : customSizeCode)(shop.freshPhone(), ip));
     }
     expect(answers.filter((a) => a.status === 200)).toHaveLength(30);
     expect(answers[30]).toMatchObject({ status: 429, body: { message: { text: "Слишком много запросов кода. Попробуйте завтра" } } });
@@ -106,7 +100,7 @@ describe("SMS pumping stays capped", () => {
   it("the whole shop: at most 100 SMS codes in 10 minutes from all addresses together, free again within 10 minutes", async () => {
     shop.advance(11 * MINUTE); // earlier tests' codes leave the window
     const answers = [];
-    for (let i = 0; i < 101; i++) answers.push(await (i % 2 === 0 ? signInCode : customSizeCode)(freshPhone(), shop.freshIp()));
+    for (let i = 0; i < 101; i++) answers.push(await (i % 2 === 0 ? signInCode : customSizeCode)(shop.freshPhone(), shop.freshIp()));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(100);
     const refused = answers[100];
     expect(refused.status).toBe(429);
@@ -114,6 +108,6 @@ describe("SMS pumping stays capped", () => {
     expect(refused.body.retry_in).toBeGreaterThan(0);
     expect(refused.body.retry_in).toBeLessThanOrEqual(OWNER_WAIT_LIMIT_S);
     shop.advance(refused.body.retry_in * 1000);
-    expect((await signInCode(freshPhone(), shop.freshIp())).status).toBe(200);
+    expect((await signInCode(shop.freshPhone(), shop.freshIp())).status).toBe(200);
   });
 });

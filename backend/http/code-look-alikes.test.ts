@@ -7,7 +7,6 @@ import { startAccountsBackend, type AccountsTestBackend } from "../testing/accou
  */
 
 let shop: AccountsTestBackend;
-let phoneCounter = 0;
 beforeAll(async () => {
   shop = await startAccountsBackend();
 });
@@ -21,8 +20,7 @@ const asTypedInCyrillic = (code: string) => [...code].map((c) => TO_CYRILLIC[c] 
 /** A sent sign-in code with at least one letter that has a Cyrillic look-alike (most codes have one). */
 async function codeWithLookAlike(): Promise<{ formId: string; code: string }> {
   for (;;) {
-    phoneCounter++;
-    const phone = `7916555${String(phoneCounter).padStart(4, "0")}`;
+    const phone = shop.freshPhone();
     const login = await shop.callJson("/lk/login", { method: "POST", json: { login: phone }, ip: shop.freshIp() });
     const code = shop.lastCode(phone);
     if (asTypedInCyrillic(code) !== code) return { formId: String(login.body.form_id), code };

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffService } from "../services/admin/staff";
 import { ordersForOneC } from "../services/onec-orders";
 import type { JsonAnswer } from "../testing/json-answer";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
@@ -11,9 +10,7 @@ import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-te
  */
 
 let shop: OrdersTestBackend;
-let ipCounter = 0;
 let keyCounter = 0;
-const freshIp = () => `10.8.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const COURIER = 3;
 const CASH = "1";
 // Friday 27 November 2026, 13:00 in Moscow; Sundays are days off.
@@ -27,29 +24,14 @@ beforeAll(async () => {
   await shop.db.updateTable("goods").set({ made_to_order: 0, delivery_min: 1, delivery_max: 1 }).where("id", "=", chair).execute();
   // Sold out, yet made to order: it can be ordered, and its making days set the earliest day.
   await shop.db.updateTable("goods").set({ made_to_order: 1, delivery_min: 3, delivery_max: 5 }).where("id", "=", sofa).execute();
-  const staff = createStaffService({ db: shop.db, secret: "unused", now: () => NOW });
-  await staff.create({ id: null, email: "command line" }, { email: "boss@shop.test", name: "Анна", role: "admin", password: "boss-pass-1" });
+  await shop.addStaff({ email: "boss@shop.test", name: "Анна", role: "admin", password: "boss-pass-1" });
 });
 afterAll(async () => {
   await shop.close();
 });
 
-function call(path: string, init: { json?: unknown; form?: Record<string, string>; token?: string } = {}): Promise<Response> {
-  const headers = new Headers({ "X-Forwarded-For": freshIp() });
-  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
-  let body: string | undefined;
-  if (init.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(init.json);
-  } else if (init.form) {
-    headers.set("Content-Type", "application/x-www-form-urlencoded");
-    body = new URLSearchParams(init.form).toString();
-  }
-  return shop.fetch(new Request(`http://shop.test/api${path}`, { method: body ? "POST" : "GET", headers, body }));
-}
-
 async function placeOrder(fields: Record<string, string>, cart: Record<number, number> = { [chair]: 1 }) {
-  const response = await call("/request/order", {
+  const response = await shop.call("/request/order", {
     form: {
       fio: "Иванова Анна Сергеевна",
       phone: "8 (916) 123-45-67",
@@ -70,12 +52,11 @@ async function placeOrder(fields: Record<string, string>, cart: Record<number, n
 
 type Days = { delivery_id: number; earliest: string; windows: string[]; days: { date: string; free: boolean }[] };
 async function courierDays(goods: number[]): Promise<Days> {
-  const answer = (await (await call(`/order/dates?goods=${goods.join(",")}`)).json()) as { deliveries: Days[] };
+  const answer = (await (await shop.call(`/order/dates?goods=${goods.join(",")}`)).json()) as { deliveries: Days[] };
   return answer.deliveries.find((d) => d.delivery_id === COURIER)!;
 }
 
-const staffToken = async () =>
-  ((await (await call("/admin/login", { json: { email: "boss@shop.test", password: "boss-pass-1" } })).json()) as { token: string }).token;
+const staffToken = () => shop.staffSignIn("boss@shop.test", "boss-pass-1");
 
 describe("delivery days", () => {
   it("start from the slowest good of the cart, in working days, with the courier's windows", async () => {
@@ -92,11 +73,11 @@ describe("delivery days", () => {
     const placed = await placeOrder({ delivery_date: "2026-12-04", delivery_window: "13:00–17:00" }, { [chair]: 1, [sofa]: 1 });
     expect(placed.status).toBe(200);
     const id = placed.body.order_id as number;
-    const status = (await (await call(`/order/status?id=${id}&order_code=${placed.body.order_code}`)).json()) as JsonAnswer;
+    const status = (await (await shop.call(`/order/status?id=${id}&order_code=${placed.body.order_code}`)).json()) as JsonAnswer;
     expect(status.order).toMatchObject({ delivery_date: "2026-12-04", delivery_window: "13:00–17:00" });
     const letter = shop.outbox("mail").find((m) => m.to === "anna@example.ru" && m.text.includes(`№${id}`));
     expect(letter?.text).toContain("Дата доставки: 4 декабря, пятница, с 13:00 до 17:00");
-    const staffOrder = (await (await call(`/admin/order?id=${id}`, { token: await staffToken() })).json()) as JsonAnswer;
+    const staffOrder = (await (await shop.call(`/admin/order?id=${id}`, { token: await staffToken() })).json()) as JsonAnswer;
     expect(staffOrder.order).toMatchObject({ delivery_date: "2026-12-04", delivery_window: "13:00–17:00", earliest_date: "2026-12-03" });
     const { xml } = await ordersForOneC(shop.db, new Date(NOW));
     expect(xml).toContain("<Наименование>Дата доставки</Наименование><Значение>2026-12-04</Значение>");
@@ -133,7 +114,7 @@ describe("delivery days", () => {
     const placed = await placeOrder({ delivery_date: "2026-12-09", delivery_window: "09:00–13:00" });
     const id = placed.body.order_id as number;
     const token = await staffToken();
-    const moved = await call("/admin/order/delivery-date", { token, json: { id, delivery_date: "2026-12-10", delivery_window: "17:00–21:00" } });
+    const moved = await shop.call("/admin/order/delivery-date", { token, json: { id, delivery_date: "2026-12-10", delivery_window: "17:00–21:00" } });
     expect(moved.status).toBe(200);
     const notice = shop.outbox("mail").find((m) => m.subject === `Заказ №${id}: новая дата доставки`);
     expect(notice?.text).toContain("дата доставки 10.12.2026, с 17:00 до 21:00");
@@ -150,7 +131,7 @@ describe("delivery days", () => {
       { day: "2026-12-09", taken: 0 },
       { day: "2026-12-10", taken: 1 },
     ]);
-    const wrongWindow = await call("/admin/order/delivery-date", { token, json: { id, delivery_date: "2026-12-10", delivery_window: "ночью" } });
+    const wrongWindow = await shop.call("/admin/order/delivery-date", { token, json: { id, delivery_date: "2026-12-10", delivery_window: "ночью" } });
     expect(wrongWindow.status).toBe(422);
   });
 
@@ -159,14 +140,14 @@ describe("delivery days", () => {
     const id = placed.body.order_id as number;
     const token = await staffToken();
     for (const stage of ["confirmed", "in_production", "ready"]) {
-      expect((await call("/admin/order/stage", { token, json: { id, stage } })).status).toBe(200);
+      expect((await shop.call("/admin/order/stage", { token, json: { id, stage } })).status).toBe(200);
     }
     const subjects = shop.outbox("mail").map((m) => m.subject);
     expect(subjects).toContain(`Заказ №${id} в производстве`);
     expect(subjects).toContain(`Заказ №${id} готов к отгрузке`);
     // Handed over on the day chosen at checkout without typing it again.
-    expect((await call("/admin/order/stage", { token, json: { id, stage: "shipped" } })).status).toBe(200);
-    const staffOrder = (await (await call(`/admin/order?id=${id}`, { token })).json()) as JsonAnswer;
+    expect((await shop.call("/admin/order/stage", { token, json: { id, stage: "shipped" } })).status).toBe(200);
+    const staffOrder = (await (await shop.call(`/admin/order?id=${id}`, { token })).json()) as JsonAnswer;
     expect(staffOrder.order).toMatchObject({ stage: "shipped", delivery_date: "2026-12-11" });
   });
 });

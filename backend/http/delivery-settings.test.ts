@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffService } from "../services/admin/staff";
 import { orderLines } from "../services/order-lines";
 import type { JsonAnswer } from "../testing/json-answer";
-import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+import { startOrdersBackend, type ApiCall, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 /**
  * The back office's delivery settings. The courier's services: a manager's new lift rates, assembly by kind,
@@ -12,10 +11,8 @@ import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-te
  */
 
 let shop: OrdersTestBackend;
-let ipCounter = 0;
 let keyCounter = 0;
 let token = "";
-const freshIp = () => `10.17.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const COURIER = 3;
 // Monday 28 December 2026, 12:00 in Moscow.
 const NOW = Date.parse("2026-12-28T09:00:00Z");
@@ -33,28 +30,14 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
   await shop.db.updateTable("goods").set({ price: 4_000_000, stock: 1000 }).where("id", "=", sofa).execute();
-  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
-  await staff.create({ id: null, email: "command line" }, { email: "prices@shop.test", name: "Ольга", role: "manager", password: "prices-pass-1" });
-  token = ((await (await call("/admin/login", { json: { email: "prices@shop.test", password: "prices-pass-1" } })).json()) as { token: string })
-    .token;
+  await shop.addStaff({ email: "prices@shop.test", name: "Ольга", role: "manager", password: "prices-pass-1" });
+  token = await shop.staffSignIn("prices@shop.test", "prices-pass-1");
 });
 afterAll(async () => {
   await shop.close();
 });
 
-function call(path: string, init: { json?: unknown; form?: Record<string, string> } = {}): Promise<Response> {
-  const headers = new Headers({ "X-Forwarded-For": freshIp() });
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  let body: string | undefined;
-  if (init.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(init.json);
-  } else if (init.form) {
-    headers.set("Content-Type", "application/x-www-form-urlencoded");
-    body = new URLSearchParams(init.form).toString();
-  }
-  return shop.fetch(new Request(`http://shop.test/api${path}`, { method: body ? "POST" : "GET", headers, body }));
-}
+const call = (path: string, init: ApiCall = {}) => shop.call(path, { token, ...init });
 
 type Settings = {
   version: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ordersForOneC } from "../services/onec-orders";
 import type { JsonAnswer } from "../testing/json-answer";
-import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+import { checkoutForm, startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 /** Contract: amounts are kopecks end to end, and a good priced 0 ₽ is never sold, however it came to be. */
 let shop: OrdersTestBackend;
@@ -29,20 +29,8 @@ async function call(path: string, init: { method?: string; json?: unknown; form?
 }
 
 let key = 0;
-const orderOf = (cart: Record<number, number>) => ({
-  fio: "Иванова Анна Сергеевна",
-  phone: "8 (916) 123-45-67",
-  email: "anna@example.ru",
-  comment: "",
-  delivery_id: "1",
-  payment_id: "1",
-  pvz: "1",
-  pvz_address: "Москва, ул. Тверская, 12",
-  cart: JSON.stringify(cart),
-  idempotency_key: `money-${Date.now()}-${key++}`,
-  consent: "1",
-  consent_version: "2026-01",
-});
+const orderOf = (cart: Record<number, number>) =>
+  checkoutForm(cart, `money-${Date.now()}-${key++}`, { comment: "", pvz_address: "Москва, ул. Тверская, 12" });
 
 describe("money in kopecks", () => {
   it("an order of a good at 28,50 ₽ is charged 28,50 ₽ a piece and goes to 1C as 28.50, not 29", async () => {

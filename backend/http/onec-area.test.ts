@@ -1,11 +1,11 @@
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceMlImport, commerceMlOffers, goodPrice } from "../../tests/benchmarks/feeds";
-import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
-import { createBackend, type Backend } from "../index";
+import type { TestDataStore } from "../db/test-database";
+import type { Backend } from "../index";
+import { startOneCBackend } from "../testing/onec-test-kit";
 import { STAFF_SIGN_INS_PER_ACCOUNT } from "../services/admin/staff";
 import { ONEC_COOKIE } from "./onec-routes";
-import { zipOf } from "../testing/onec-client";
+import { linesOf, oneCRequest, zipOf, type OneCCall } from "../testing/onec-client";
 
 /** 1C's «Обмен с сайтом» as mounted at /api/1c/exchange, with the shop's staff accounts. */
 let backend: Backend;
@@ -13,34 +13,18 @@ let store: TestDataStore;
 const cli = { id: null, email: "command line" };
 
 beforeAll(async () => {
-  store = await createTestDataStore("onec-area", demoShopOf({}));
-  backend = await createBackend(
-    { dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test", onecPriceType: "Розничная" },
-    pino({ level: "silent" }),
-  );
-  const staff = backend.services.backoffice.staff;
-  await staff.create(cli, { email: "obmen@shop.test", name: "1С", role: "exchange", password: "obmen-pass-1" });
-  await staff.create(cli, { email: "manager@shop.test", name: "Менеджер", role: "manager", password: "manager-pass-1" });
-  await staff.create(cli, { email: "admin@shop.test", name: "Админ", role: "admin", password: "admin-pass-1" });
+  ({ backend, store } = await startOneCBackend("onec-area", [
+    { email: "obmen@shop.test", name: "1С", role: "exchange", password: "obmen-pass-1" },
+    { email: "manager@shop.test", name: "Менеджер", role: "manager", password: "manager-pass-1" },
+    { email: "admin@shop.test", name: "Админ", role: "admin", password: "admin-pass-1" },
+  ]));
 });
 afterAll(async () => {
   await backend.close();
   await store.remove();
 });
 
-async function call(query: string, init: { cookie?: string; auth?: string; body?: Uint8Array; ip?: string } = {}) {
-  const headers = new Headers({ "X-Forwarded-For": init.ip ?? "10.0.0.1" });
-  if (init.cookie) headers.set("cookie", `${ONEC_COOKIE}=${init.cookie}`);
-  if (init.auth) headers.set("authorization", `Basic ${Buffer.from(init.auth).toString("base64")}`);
-  const response = await backend.fetch(
-    new Request(`http://shop.test/api/1c/exchange?${query}`, {
-      method: init.body ? "POST" : "GET",
-      headers,
-      body: init.body && new Uint8Array(init.body),
-    }),
-  );
-  return (await response.text()).split("\n").filter(Boolean);
-}
+const call = async (query: string, init: OneCCall = {}) => linesOf(await backend.fetch(oneCRequest(query, init)));
 
 async function importFile(cookie: string, name: string) {
   let lines = await call(`type=catalog&mode=import&filename=${name}`, { cookie });

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
-import { createBackend, type Backend } from "../index";
+import type { TestDataStore } from "../db/test-database";
+import type { Backend } from "../index";
+import { startOneCBackend } from "../testing/onec-test-kit";
 import { oneCClient, zipOf } from "../testing/onec-client";
 
 /**
@@ -18,15 +18,7 @@ const VERONA = "8a2d1b10-6b1e-11ef-9c4a-00155d0a0b01";
 const OSLO = "8a2d1b11-6b1e-11ef-9c4a-00155d0a0b01";
 
 beforeAll(async () => {
-  store = await createTestDataStore("onec-files", demoShopOf({}));
-  backend = await createBackend(
-    { dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test", onecPriceType: "Розничная" },
-    pino({ level: "silent" }),
-  );
-  await backend.services.backoffice.staff.create(
-    { id: null, email: "command line" },
-    { email: "obmen", name: "1С", role: "exchange", password: "пароль:1" },
-  );
+  ({ backend, store } = await startOneCBackend("onec-files", [{ email: "obmen", name: "1С", role: "exchange", password: "пароль:1" }]));
 });
 afterAll(async () => {
   await backend.close();

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceMlImport, commerceMlOffers } from "../../tests/benchmarks/feeds";
 import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
-import { ONEC_COOKIE } from "./onec-routes";
-import { zipOf } from "../testing/onec-client";
+import { linesOf, oneCRequest, zipOf, type OneCCall } from "../testing/onec-client";
 
 /**
  * Two backends on one PostgreSQL database and one data volume, as the shop's two containers behind a
@@ -32,19 +31,9 @@ afterAll(async () => {
 });
 
 /** One call of 1C, to the next container in turn. */
-async function call(query: string, init: { cookie?: string; auth?: string; body?: Uint8Array } = {}) {
-  const headers = new Headers({ "X-Forwarded-For": "10.30.0.1" });
-  if (init.cookie) headers.set("cookie", `${ONEC_COOKIE}=${init.cookie}`);
-  if (init.auth) headers.set("authorization", `Basic ${Buffer.from(init.auth).toString("base64")}`);
+async function call(query: string, init: OneCCall = {}) {
   const backend = backends[calls++ % backends.length];
-  const response = await backend.fetch(
-    new Request(`http://shop.test/api/1c/exchange?${query}`, {
-      method: init.body ? "POST" : "GET",
-      headers,
-      body: init.body && new Uint8Array(init.body),
-    }),
-  );
-  return (await response.text()).split("\n").filter(Boolean);
+  return linesOf(await backend.fetch(oneCRequest(query, { ...init, ip: "10.30.0.1" })));
 }
 
 describe.skipIf(!postgres)("1C exchange on two containers", () => {

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceMlImport, commerceMlOffers, goodPrice, goodStock } from "../../tests/benchmarks/feeds";
-import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
-import { createBackend, type Backend } from "../index";
+import type { TestDataStore } from "../db/test-database";
+import type { Backend } from "../index";
+import { startOneCBackend } from "../testing/onec-test-kit";
 import { childOf, childrenOf, streamXml, textOf, type XmlNode } from "../exchange/xml-stream";
 import { oneCClient, zipOf } from "../testing/onec-client";
 import { ONEC_COOKIE } from "./onec-routes";
@@ -15,15 +15,7 @@ let backend: Backend;
 let store: TestDataStore;
 
 beforeAll(async () => {
-  store = await createTestDataStore("onec-test", demoShopOf({}));
-  backend = await createBackend(
-    { dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test", onecPriceType: "Розничная" },
-    pino({ level: "silent" }),
-  );
-  await backend.services.backoffice.staff.create(
-    { id: null, email: "command line" },
-    { email: "obmen", name: "1С", role: "exchange", password: "пароль:1" },
-  );
+  ({ backend, store } = await startOneCBackend("onec-test", [{ email: "obmen", name: "1С", role: "exchange", password: "пароль:1" }]));
 });
 afterAll(async () => {
   await backend.close();

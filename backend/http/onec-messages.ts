@@ -20,13 +20,3 @@ export const ONEC_STATUS_UNKNOWN = (order: number, value: string) => `Заказ
 export const ONEC_STAGE_REFUSED = (order: number, from: string, to: string) => `Заказ ${order}: переход «${from}» → «${to}» сайт не выполняет`;
 export const ONEC_PAYMENT_REFUSED = (order: number) => `Заказ ${order}: оплата на сайте не отменяется, возврат делается через платёжную систему`;
 export const ONEC_MORE_PROBLEMS = (count: number) => `И ещё ${count}`;
-/** The shop's stages as 1C is told them. */
-export const ONEC_STAGE_NAMES = {
-  new: "Новый",
-  confirmed: "Подтвержден",
-  in_production: "В производстве",
-  ready: "Готов к отгрузке",
-  shipped: "Передан в доставку",
-  completed: "Выполнен",
-  cancelled: "Отменен",
-} as const;

@@ -1,6 +1,7 @@
 import { DomainError } from "../services/errors";
 import type { ExchangeSession } from "../services/onec-exchange";
 import type { OrderOutcome } from "../services/onec-order-changes";
+import { ONEC_STAGE_TITLES } from "../services/onec-orders";
 import type { SaleFileStep } from "../services/onec-sale-files";
 import type { Context } from "./context";
 import {
@@ -17,7 +18,6 @@ import {
   ONEC_PAYMENT_REFUSED,
   ONEC_PART_TOO_LARGE,
   ONEC_REFUSED,
-  ONEC_STAGE_NAMES,
   ONEC_STAGE_REFUSED,
   ONEC_STATUS_UNKNOWN,
   ONEC_TOO_MANY,
@@ -102,7 +102,7 @@ function problemOf(outcome: OrderOutcome): string | null {
     case "unknown_status":
       return ONEC_STATUS_UNKNOWN(outcome.order, outcome.value);
     case "stage_refused":
-      return ONEC_STAGE_REFUSED(outcome.order, ONEC_STAGE_NAMES[outcome.from], ONEC_STAGE_NAMES[outcome.to]);
+      return ONEC_STAGE_REFUSED(outcome.order, ONEC_STAGE_TITLES[outcome.from], ONEC_STAGE_TITLES[outcome.to]);
     case "payment_refused":
       return ONEC_PAYMENT_REFUSED(outcome.order);
     default:

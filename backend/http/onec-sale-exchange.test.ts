@@ -10,7 +10,7 @@ import { cancelUnpaidOrder } from "../services/order-cancel";
 import { markOrderPaid } from "../services/payment-gateway";
 import { ONEC_FILE_LIMIT, ONEC_COOKIE } from "./onec-routes";
 import { ONEC_PART_TOO_LARGE } from "./onec-messages";
-import { zipOf } from "../testing/onec-client";
+import { linesOf, oneCRequest, zipOf } from "../testing/onec-client";
 
 /** Orders both ways with 1C (`type=sale`): what the shop hands over again, and what 1C's own orders file changes. */
 let backend: Backend;
@@ -36,18 +36,9 @@ afterAll(async () => {
 });
 
 async function call(query: string, init: { auth?: string; body?: Uint8Array } = {}) {
-  const headers = new Headers({ "X-Forwarded-For": "10.0.0.1" });
-  if (cookie) headers.set("cookie", `${ONEC_COOKIE}=${cookie}`);
-  if (init.auth) headers.set("authorization", `Basic ${Buffer.from(init.auth).toString("base64")}`);
-  const response = await backend.fetch(
-    new Request(`http://shop.test/api/1c/exchange?${query}`, {
-      method: init.body ? "POST" : "GET",
-      headers,
-      body: init.body && new Uint8Array(init.body),
-    }),
-  );
+  const response = await backend.fetch(oneCRequest(query, { ...init, cookie }));
   expect(response.status).toBeLessThan(500);
-  return (await response.text()).split("\n").filter(Boolean);
+  return linesOf(response);
 }
 
 let placed = 0;

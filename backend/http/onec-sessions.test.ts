@@ -1,9 +1,10 @@
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commerceMlImport, commerceMlOffers } from "../../tests/benchmarks/feeds";
-import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-database";
-import { createBackend, type Backend } from "../index";
+import type { TestDataStore } from "../db/test-database";
+import type { Backend } from "../index";
+import { startOneCBackend } from "../testing/onec-test-kit";
 import { STAFF_SIGN_INS_PER_ACCOUNT } from "../services/admin/staff";
+import { linesOf, oneCRequest, type OneCCall } from "../testing/onec-client";
 import { ONEC_COOKIE } from "./onec-routes";
 
 /** 1C's exchange sessions and sign-in limits as a real 1C schedule meets them, on the shop's clock. */
@@ -17,29 +18,16 @@ const refused = ["failure", "Неверный логин или пароль, и
 const tooMany = ["failure", "Слишком много попыток входа, повторите позже"];
 
 beforeAll(async () => {
-  store = await createTestDataStore("onec-sessions", demoShopOf({}));
-  backend = await createBackend(
-    { dataDir: store.dataDir, databaseUrl: store.databaseUrl, secret: "test", onecPriceType: "Розничная", now: () => clock },
-    pino({ level: "silent" }),
-  );
+  ({ backend, store } = await startOneCBackend("onec-sessions", [], { now: () => clock }));
 });
 afterAll(async () => {
   await backend.close();
   await store.remove();
 });
 
-async function answer(query: string, init: { cookie?: string; auth?: string; body?: Uint8Array; ip?: string } = {}) {
-  const headers = new Headers({ "X-Forwarded-For": init.ip ?? ONEC_SERVER });
-  if (init.cookie) headers.set("cookie", `${ONEC_COOKIE}=${init.cookie}`);
-  if (init.auth) headers.set("authorization", `Basic ${Buffer.from(init.auth).toString("base64")}`);
-  const response = await backend.fetch(
-    new Request(`http://shop.test/api/1c/exchange?${query}`, {
-      method: init.body ? "POST" : "GET",
-      headers,
-      body: init.body && new Uint8Array(init.body),
-    }),
-  );
-  return { status: response.status, lines: (await response.text()).split("\n").filter(Boolean) };
+async function answer(query: string, init: OneCCall = {}) {
+  const response = await backend.fetch(oneCRequest(query, { ip: ONEC_SERVER, ...init }));
+  return { status: response.status, lines: await linesOf(response) };
 }
 const call = async (query: string, init: Parameters<typeof answer>[1] = {}) => (await answer(query, init)).lines;
 

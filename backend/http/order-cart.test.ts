@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JsonAnswer } from "../testing/json-answer";
-import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+import { checkoutForm, type OrdersTestBackend, startOrdersBackend } from "../testing/orders-test-kit";
 
 /**
  * A signed-in buyer's server cart and the order placed from it: the ordered goods leave the cart in the
@@ -35,18 +35,7 @@ async function fillCart(token: string, cart: Record<string, number>): Promise<vo
 
 let keys = 0;
 async function placeOrder(token: string, cart: Record<string, number>) {
-  const fields = {
-    fio: "Иванова Анна Сергеевна",
-    phone: "8 (916) 123-45-67",
-    email: "anna@example.ru",
-    delivery_id: "1",
-    payment_id: "1",
-    pvz: "1",
-    cart: JSON.stringify(cart),
-    idempotency_key: `cart-test-${Date.now()}-${keys++}`,
-    consent: "1",
-    consent_version: "2026-01",
-  };
+  const fields = checkoutForm(cart, `cart-test-${Date.now()}-${keys++}`);
   const response = await call("/request/order", token, { method: "POST", body: new URLSearchParams(fields) });
   return { status: response.status, body: (await response.json()) as JsonAnswer };
 }

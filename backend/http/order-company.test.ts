@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffService } from "../services/admin/staff";
 import { isValidInn } from "../services/company-requisites";
 import type { JsonAnswer } from "../testing/json-answer";
-import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+import { checkoutForm, type OrdersTestBackend, startOrdersBackend } from "../testing/orders-test-kit";
 
 /**
  * Payment by invoice is a company's: the order names the company (name, ИНН with its check digits, КПП for an
@@ -10,57 +9,28 @@ import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-te
  */
 
 let shop: OrdersTestBackend;
-let ipCounter = 0;
 let keyCounter = 0;
-const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const INVOICE = 3;
 /** Сбербанк's requisites: a real organisation's ИНН and КПП. */
 const COMPANY = { company_name: "ПАО Сбербанк", company_inn: "7707083893", company_kpp: "773601001" };
 
 beforeAll(async () => {
   shop = await startOrdersBackend();
-  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
-  await staff.create({ id: null, email: "command line" }, { email: "boss@shop.test", name: "Анна", role: "admin", password: "boss-pass-1" });
+  await shop.addStaff({ email: "boss@shop.test", name: "Анна", role: "admin", password: "boss-pass-1" });
 });
 afterAll(async () => {
   await shop.close();
 });
 
-function call(path: string, init: { method?: string; json?: unknown; form?: Record<string, string>; token?: string } = {}): Promise<Response> {
-  const headers = new Headers({ "X-Forwarded-For": freshIp() });
-  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
-  let body: string | undefined;
-  if (init.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(init.json);
-  } else if (init.form) {
-    headers.set("Content-Type", "application/x-www-form-urlencoded");
-    body = new URLSearchParams(init.form).toString();
-  }
-  return shop.fetch(new Request(`http://shop.test/api${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body }));
-}
-
 async function placeOrder(fields: Record<string, string>) {
-  const form = {
-    fio: "Иванова Анна Сергеевна",
-    phone: "8 (916) 123-45-67",
-    email: "anna@example.ru",
-    delivery_id: "1",
-    payment_id: String(INVOICE),
-    pvz: "1",
-    cart: JSON.stringify({ [shop.goods[0].id]: 1 }),
-    idempotency_key: `company-key-${Date.now()}-${keyCounter++}`,
-    consent: "1",
-    consent_version: "2026-01",
-    ...fields,
-  };
-  const response = await call("/request/order", { form });
+  const form = checkoutForm({ [shop.goods[0].id]: 1 }, `company-key-${Date.now()}-${keyCounter++}`, { payment_id: String(INVOICE), ...fields });
+  const response = await shop.call("/request/order", { form });
   return { status: response.status, body: (await response.json()) as JsonAnswer };
 }
 
 describe("an order paid by invoice", () => {
   it("is offered as the payment for companies", async () => {
-    const options = (await (await call("/order/options")).json()) as { payments: { id: number; for_companies: boolean }[] };
+    const options = (await (await shop.call("/order/options")).json()) as { payments: { id: number; for_companies: boolean }[] };
     expect(options.payments.map((p) => [p.id, p.for_companies])).toEqual([
       [1, false],
       [2, false],
@@ -86,15 +56,14 @@ describe("an order paid by invoice", () => {
     expect(letter?.text).toContain("ИНН: 7707083893");
     expect(letter?.text).toContain("КПП: 773601001");
 
-    const login = await call("/admin/login", { json: { email: "boss@shop.test", password: "boss-pass-1" } });
-    const token = ((await login.json()) as { token: string }).token;
-    const staffOrder = (await (await call(`/admin/order?id=${placed.body.order_id}`, { token })).json()) as JsonAnswer;
+    const token = await shop.staffSignIn("boss@shop.test", "boss-pass-1");
+    const staffOrder = (await (await shop.call(`/admin/order?id=${placed.body.order_id}`, { token })).json()) as JsonAnswer;
     expect(staffOrder.order.company).toEqual({ name: "ПАО Сбербанк", inn: "7707083893", kpp: "773601001" });
 
     const soleTrader = await placeOrder({ company_name: "ИП Иванов Иван Иванович", company_inn: "500100732259", company_kpp: "" });
     expect(soleTrader.status).toBe(200);
     const byCard = await placeOrder({ payment_id: "1" });
-    const cardOrder = (await (await call(`/admin/order?id=${byCard.body.order_id}`, { token })).json()) as JsonAnswer;
+    const cardOrder = (await (await shop.call(`/admin/order?id=${byCard.body.order_id}`, { token })).json()) as JsonAnswer;
     expect(cardOrder.order.company).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffService } from "../services/admin/staff";
-import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
-import { startYookassaStub, STUB_SECRET_KEY, STUB_SHOP_ID, type YookassaStub } from "../testing/yookassa-stub";
+import { onlinePickupOrderForm, type OrdersTestBackend } from "../testing/orders-test-kit";
+import type { YookassaStub } from "../testing/yookassa-stub";
+import { startYookassaShop, type YookassaShop } from "../testing/yookassa-shop";
 import { MSG_EDIT_CONFLICT } from "./backoffice-messages";
 import { MSG_ORDER_EDIT_GOOD_UNKNOWN, MSG_ORDER_EDIT_OVER_STOCK, MSG_ORDER_EDIT_SHIPPED } from "./refunds-messages";
-import { onlinePickupOrderForm } from "../testing/orders-test-kit";
 
 /**
  * A manager's change of an order's goods and delivery before the hand-over (POST /api/admin/order/lines): the
@@ -14,45 +13,17 @@ import { onlinePickupOrderForm } from "../testing/orders-test-kit";
 
 let yookassa: YookassaStub;
 let shop: OrdersTestBackend;
-let token = "";
+let api: YookassaShop["api"];
+let close: YookassaShop["close"];
 let n = 0;
 const MANAGER = "edit-manager@shop.test";
 
 beforeAll(async () => {
-  yookassa = await startYookassaStub();
-  shop = await startOrdersBackend({
-    publicUrl: "https://shop.example",
-    payment: {
-      kind: "yookassa",
-      yookassa: {
-        shopId: STUB_SHOP_ID,
-        secretKey: STUB_SECRET_KEY,
-        apiUrl: yookassa.apiUrl,
-        capture: true,
-        vatCode: 4,
-        paymentMode: "full_prepayment",
-        paymentSubject: "commodity",
-        deliveryPaymentSubject: "service",
-      },
-    },
-  });
+  ({ yookassa, shop, api, close } = await startYookassaShop({ email: MANAGER, name: "Олег", role: "manager", password: "manager-pass-1" }));
   await shop.db.updateTable("goods").set({ price: 100_000 }).where("id", "=", shop.goods[0].id).execute();
   await shop.db.updateTable("goods").set({ price: 25_000, sku: "EDIT-SKU-2" }).where("id", "=", shop.goods[1].id).execute();
-  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
-  await staff.create({ id: null, email: "command line" }, { email: MANAGER, name: "Олег", role: "manager", password: "manager-pass-1" });
-  const login = await api("/admin/login", { email: MANAGER, password: "manager-pass-1" });
-  token = ((await login.json()) as { token: string }).token;
 });
-afterAll(async () => {
-  await shop.close();
-  await yookassa.close();
-});
-
-function api(path: string, json?: unknown): Promise<Response> {
-  const headers = new Headers({ "X-Forwarded-For": `10.7.0.${++n % 250}`, Authorization: `Bearer ${token}` });
-  if (json !== undefined) headers.set("Content-Type", "application/json");
-  return shop.fetch(new Request(`http://shop.test/api${path}`, { method: json === undefined ? "GET" : "POST", headers, body: JSON.stringify(json) }));
-}
+afterAll(() => close());
 
 interface StaffOrder {
   updated_at: string;

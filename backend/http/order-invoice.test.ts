@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffService } from "../services/admin/staff";
 import { displayRoubles } from "../shop/money";
 import { pdfText } from "../testing/pdf-text";
 import type { JsonAnswer } from "../testing/json-answer";
-import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+import { checkoutForm, type OrdersTestBackend, startOrdersBackend } from "../testing/orders-test-kit";
 
 /**
  * An order paid by invoice gets its счёт: a numbered PDF with the seller's bank, the company and the total in
@@ -11,52 +10,22 @@ import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-te
  */
 
 let shop: OrdersTestBackend;
-let ipCounter = 0;
 let keyCounter = 0;
 let staffToken = "";
-const freshIp = () => `10.8.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const COMPANY = { company_name: "ООО «Ромашка»", company_inn: "7707083893", company_kpp: "773601001" };
 
 beforeAll(async () => {
   shop = await startOrdersBackend();
-  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
-  await staff.create({ id: null, email: "command line" }, { email: "boss@shop.test", name: "Анна", role: "manager", password: "boss-pass-1" });
-  const login = await call("/admin/login", { json: { email: "boss@shop.test", password: "boss-pass-1" } });
-  staffToken = ((await login.json()) as { token: string }).token;
+  await shop.addStaff({ email: "boss@shop.test", name: "Анна", role: "manager", password: "boss-pass-1" });
+  staffToken = await shop.staffSignIn("boss@shop.test", "boss-pass-1");
 });
 afterAll(async () => {
   await shop.close();
 });
 
-function call(path: string, init: { json?: unknown; form?: Record<string, string>; token?: string } = {}): Promise<Response> {
-  const headers = new Headers({ "X-Forwarded-For": freshIp() });
-  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
-  let body: string | undefined;
-  if (init.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(init.json);
-  } else if (init.form) {
-    headers.set("Content-Type", "application/x-www-form-urlencoded");
-    body = new URLSearchParams(init.form).toString();
-  }
-  return shop.fetch(new Request(`http://shop.test/api${path}`, { method: body ? "POST" : "GET", headers, body }));
-}
-
 async function placeCompanyOrder(token?: string): Promise<number> {
-  const form = {
-    fio: "Иванова Анна Сергеевна",
-    phone: "8 (916) 123-45-67",
-    email: "anna@example.ru",
-    delivery_id: "1",
-    payment_id: "3",
-    pvz: "1",
-    cart: JSON.stringify({ [shop.goods[0].id]: 2 }),
-    idempotency_key: `invoice-key-${Date.now()}-${keyCounter++}`,
-    consent: "1",
-    consent_version: "2026-01",
-    ...COMPANY,
-  };
-  const response = await call("/request/order", { form, token });
+  const form = checkoutForm({ [shop.goods[0].id]: 2 }, `invoice-key-${Date.now()}-${keyCounter++}`, { payment_id: "3", ...COMPANY });
+  const response = await shop.call("/request/order", { form, token });
   expect(response.status).toBe(200);
   return ((await response.json()) as { order_id: number }).order_id;
 }
@@ -67,14 +36,14 @@ describe("the счёт of an order paid by invoice", () => {
   it("is a PDF with its own number, the seller's bank, the company and the total, mailed to the buyer", async () => {
     const [first, second] = await Promise.all([placeCompanyOrder(), placeCompanyOrder()]);
     const staffView = async (id: number) =>
-      ((await (await call(`/admin/order?id=${id}`, { token: staffToken })).json()) as JsonAnswer).order as {
+      ((await (await shop.call(`/admin/order?id=${id}`, { token: staffToken })).json()) as JsonAnswer).order as {
         invoice: { number: number };
         total: number;
       };
     const [a, b] = [await staffView(first), await staffView(second)];
     expect(a.invoice.number).not.toBe(b.invoice.number);
 
-    const download = await call(`/admin/order/invoice?id=${first}`, { token: staffToken });
+    const download = await shop.call(`/admin/order/invoice?id=${first}`, { token: staffToken });
     expect(download.status).toBe(200);
     expect(download.headers.get("Content-Type")).toBe("application/pdf");
     expect(download.headers.get("Content-Disposition")).toContain(`schet-${a.invoice.number}.pdf`);
@@ -100,7 +69,7 @@ describe("the счёт of an order paid by invoice", () => {
 
   it("is issued again with the same number when a manager changes an unpaid order's lines, and mailed with the new total", async () => {
     const id = await placeCompanyOrder();
-    const before = (await (await call(`/admin/order?id=${id}`, { token: staffToken })).json()) as JsonAnswer;
+    const before = (await (await shop.call(`/admin/order?id=${id}`, { token: staffToken })).json()) as JsonAnswer;
     const order = before.order as {
       invoice: { number: number };
       items: { id: number; count: number }[];
@@ -109,12 +78,12 @@ describe("the счёт of an order paid by invoice", () => {
       total: number;
     };
     const [line] = order.items;
-    const edited = await call("/admin/order/lines", {
+    const edited = await shop.call("/admin/order/lines", {
       json: { id, version: order.updated_at, delivery_price: order.delivery_price, counts: { [line.id]: line.count + 1 } },
       token: staffToken,
     });
     expect(edited.status).toBe(200);
-    const after = ((await (await call(`/admin/order?id=${id}`, { token: staffToken })).json()) as JsonAnswer).order as {
+    const after = ((await (await shop.call(`/admin/order?id=${id}`, { token: staffToken })).json()) as JsonAnswer).order as {
       invoice: { number: number };
       total: number;
     };
@@ -124,7 +93,7 @@ describe("the счёт of an order paid by invoice", () => {
       `${Math.floor(kopecks / 100)
         .toLocaleString("ru-RU")
         .replace(/\s/g, " ")},${String(kopecks % 100).padStart(2, "0")}`;
-    const text = (await pdfText(await pdfOf(await call(`/admin/order/invoice?id=${id}`, { token: staffToken })))).replace(/\s+/g, " ");
+    const text = (await pdfText(await pdfOf(await shop.call(`/admin/order/invoice?id=${id}`, { token: staffToken })))).replace(/\s+/g, " ");
     expect(text).toContain(`Счёт на оплату № ${order.invoice.number} от`);
     expect(text).toContain(sum(after.total));
     expect(text).not.toContain(sum(order.total));
@@ -137,24 +106,24 @@ describe("the счёт of an order paid by invoice", () => {
     const owner = await shop.signIn();
     const stranger = await shop.signIn();
     const id = await placeCompanyOrder(owner.token);
-    const orders = (await (await call("/lk/orders", { token: owner.token })).json()) as {
+    const orders = (await (await shop.call("/lk/orders", { token: owner.token })).json()) as {
       orders: { id: number; invoice: { number: number } | null }[];
     };
     expect(orders.orders.find((o) => o.id === id)?.invoice?.number).toBeGreaterThan(0);
 
-    const mine = await call(`/lk/orders/invoice?id=${id}`, { token: owner.token });
+    const mine = await shop.call(`/lk/orders/invoice?id=${id}`, { token: owner.token });
     expect(mine.status).toBe(200);
     expect((await pdfOf(mine)).subarray(0, 5).toString()).toBe("%PDF-");
-    expect((await call(`/lk/orders/invoice?id=${id}`, { token: stranger.token })).status).toBe(404);
-    expect((await call(`/lk/orders/invoice?id=${id}`)).status).toBe(401);
-    expect((await call(`/admin/order/invoice?id=${id}`)).status).toBe(401);
+    expect((await shop.call(`/lk/orders/invoice?id=${id}`, { token: stranger.token })).status).toBe(404);
+    expect((await shop.call(`/lk/orders/invoice?id=${id}`)).status).toBe(401);
+    expect((await shop.call(`/admin/order/invoice?id=${id}`)).status).toBe(401);
   });
 
   it("«Счёт оплачен» marks the order paid once and tells the shopper; a card order has no счёт", async () => {
     const id = await placeCompanyOrder();
-    const paid = await call("/admin/order/invoice/paid", { json: { id }, token: staffToken });
+    const paid = await shop.call("/admin/order/invoice/paid", { json: { id }, token: staffToken });
     expect(paid.status).toBe(200);
-    const order = ((await (await call(`/admin/order?id=${id}`, { token: staffToken })).json()) as JsonAnswer).order as {
+    const order = ((await (await shop.call(`/admin/order?id=${id}`, { token: staffToken })).json()) as JsonAnswer).order as {
       status: string;
       history: { action: string }[];
     };
@@ -162,29 +131,18 @@ describe("the счёт of an order paid by invoice", () => {
     expect(order.history.map((h) => h.action)).toContain("order.paid");
     const told = shop.outbox("mail").filter((m) => m.to === "anna@example.ru" && m.subject === "Оплата получена");
     expect(told.filter((m) => m.text.includes(`Оплата заказа №${id} `))).toHaveLength(1);
-    const again = await call("/admin/order/invoice/paid", { json: { id }, token: staffToken });
+    const again = await shop.call("/admin/order/invoice/paid", { json: { id }, token: staffToken });
     expect(again.status).toBe(409);
     expect(((await again.json()) as JsonAnswer).message.text).toBe("Заказ уже оплачен или отменён: отметить счёт оплаченным нельзя");
     expect(shop.outbox("mail").filter((m) => m.text.includes(`Оплата заказа №${id} `))).toHaveLength(1);
 
-    const byCard = await call("/request/order", {
-      form: {
-        fio: "Иванова Анна Сергеевна",
-        phone: "8 (916) 123-45-67",
-        email: "anna@example.ru",
-        delivery_id: "1",
-        payment_id: "1",
-        pvz: "1",
-        cart: JSON.stringify({ [shop.goods[0].id]: 1 }),
-        idempotency_key: `invoice-card-${Date.now()}`,
-        consent: "1",
-        consent_version: "2026-01",
-      },
+    const byCard = await shop.call("/request/order", {
+      form: checkoutForm({ [shop.goods[0].id]: 1 }, `invoice-card-${Date.now()}`),
     });
     const cardAnswer = (await byCard.json()) as { order_id: number };
     expect(byCard.status, JSON.stringify(cardAnswer)).toBe(200);
     const cardId = cardAnswer.order_id;
-    expect((await call(`/admin/order/invoice?id=${cardId}`, { token: staffToken })).status).toBe(404);
-    expect((await call("/admin/order/invoice/paid", { json: { id: cardId }, token: staffToken })).status).toBe(404);
+    expect((await shop.call(`/admin/order/invoice?id=${cardId}`, { token: staffToken })).status).toBe(404);
+    expect((await shop.call("/admin/order/invoice/paid", { json: { id: cardId }, token: staffToken })).status).toBe(404);
   });
 });

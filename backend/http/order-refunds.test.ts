@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createStaffService } from "../services/admin/staff";
-import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
-import { startYookassaStub, STUB_SECRET_KEY, STUB_SHOP_ID, type YookassaStub } from "../testing/yookassa-stub";
+import { onlinePickupOrderForm, type OrdersTestBackend } from "../testing/orders-test-kit";
+import type { YookassaStub } from "../testing/yookassa-stub";
+import { startYookassaShop, type YookassaShop } from "../testing/yookassa-shop";
 import { MSG_REFUND_LINE_RETURNED, MSG_REFUND_OVER_PAID, MSG_REFUND_REFUSED } from "./refunds-messages";
-import { onlinePickupOrderForm } from "../testing/orders-test-kit";
 
 /**
  * Refunds from the back office through YooKassa (the local stub of API v3, backend/testing/yookassa-stub.ts):
@@ -13,49 +12,20 @@ import { onlinePickupOrderForm } from "../testing/orders-test-kit";
 
 let yookassa: YookassaStub;
 let shop: OrdersTestBackend;
-let token = "";
+let api: YookassaShop["api"];
+let close: YookassaShop["close"];
 let n = 0;
 const MANAGER = "refunds-manager@shop.test";
 
 beforeAll(async () => {
-  yookassa = await startYookassaStub();
-  const apiUrl = yookassa.apiUrl;
-  shop = await startOrdersBackend({
-    publicUrl: "https://shop.example",
-    payment: {
-      kind: "yookassa",
-      yookassa: {
-        shopId: STUB_SHOP_ID,
-        secretKey: STUB_SECRET_KEY,
-        apiUrl,
-        capture: true,
-        vatCode: 4,
-        paymentMode: "full_prepayment",
-        paymentSubject: "commodity",
-        deliveryPaymentSubject: "service",
-      },
-    },
-  });
+  ({ yookassa, shop, api, close } = await startYookassaShop({ email: MANAGER, name: "Олег", role: "manager", password: "manager-pass-1" }));
   await shop.db.updateTable("goods").set({ price: 100_001 }).where("id", "=", shop.goods[0].id).execute();
-  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
-  await staff.create({ id: null, email: "command line" }, { email: MANAGER, name: "Олег", role: "manager", password: "manager-pass-1" });
-  const login = await api("/admin/login", { email: MANAGER, password: "manager-pass-1" });
-  token = ((await login.json()) as { token: string }).token;
 });
-afterAll(async () => {
-  await shop.close();
-  await yookassa.close();
-});
+afterAll(() => close());
 beforeEach(() => {
   yookassa.down = false;
   yookassa.refundsPending = false;
 });
-
-function api(path: string, json?: unknown): Promise<Response> {
-  const headers = new Headers({ "X-Forwarded-For": `10.8.0.${++n % 250}`, Authorization: `Bearer ${token}` });
-  if (json !== undefined) headers.set("Content-Type", "application/json");
-  return shop.fetch(new Request(`http://shop.test/api${path}`, { method: json === undefined ? "GET" : "POST", headers, body: JSON.stringify(json) }));
-}
 
 interface RefundsView {
   paid: number;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createStaffService } from "../services/admin/staff";
 import { ordersForOneC } from "../services/onec-orders";
-import { onlinePickupOrderForm, startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
-import { startYookassaStub, STUB_SECRET_KEY, STUB_SHOP_ID, type YookassaStub } from "../testing/yookassa-stub";
+import { onlinePickupOrderForm, type OrdersTestBackend } from "../testing/orders-test-kit";
+import type { YookassaStub } from "../testing/yookassa-stub";
+import { startYookassaShop, type YookassaShop } from "../testing/yookassa-shop";
 import { MSG_EDIT_CONFLICT } from "./backoffice-messages";
 import { MSG_ORDER_EDIT_BELOW_SHIPPED, MSG_SHIPMENT_CANCELLED, MSG_SHIPMENT_EMPTY, MSG_SHIPMENT_OVER } from "./shipments-messages";
 
@@ -14,42 +14,15 @@ import { MSG_ORDER_EDIT_BELOW_SHIPPED, MSG_SHIPMENT_CANCELLED, MSG_SHIPMENT_EMPT
 
 let yookassa: YookassaStub;
 let shop: OrdersTestBackend;
-let token = "";
+let api: YookassaShop["api"];
+let close: YookassaShop["close"];
 let n = 0;
 
 beforeAll(async () => {
-  yookassa = await startYookassaStub();
-  shop = await startOrdersBackend({
-    publicUrl: "https://shop.example",
-    payment: {
-      kind: "yookassa",
-      yookassa: {
-        shopId: STUB_SHOP_ID,
-        secretKey: STUB_SECRET_KEY,
-        apiUrl: yookassa.apiUrl,
-        capture: true,
-        vatCode: 4,
-        paymentMode: "full_prepayment",
-        paymentSubject: "commodity",
-        deliveryPaymentSubject: "service",
-      },
-    },
-  });
+  ({ yookassa, shop, api, close } = await startYookassaShop({ email: "ship@shop.test", name: "Ольга", role: "manager", password: "manager-pass-1" }));
   await shop.db.updateTable("goods").set({ stock: 500 }).where("id", "in", [shop.goods[0].id, shop.goods[1].id]).execute();
-  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
-  await staff.create({ id: null, email: "command line" }, { email: "ship@shop.test", name: "Ольга", role: "manager", password: "manager-pass-1" });
-  token = ((await (await api("/admin/login", { email: "ship@shop.test", password: "manager-pass-1" })).json()) as { token: string }).token;
 });
-afterAll(async () => {
-  await shop.close();
-  await yookassa.close();
-});
-
-function api(path: string, json?: unknown): Promise<Response> {
-  const headers = new Headers({ "X-Forwarded-For": `10.8.0.${++n % 250}`, Authorization: `Bearer ${token}` });
-  if (json !== undefined) headers.set("Content-Type", "application/json");
-  return shop.fetch(new Request(`http://shop.test/api${path}`, { method: json === undefined ? "GET" : "POST", headers, body: JSON.stringify(json) }));
-}
+afterAll(() => close());
 
 interface StaffOrder {
   stage: string;

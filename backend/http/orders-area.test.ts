@@ -3,7 +3,6 @@ import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-te
 import type { JsonAnswer } from "../testing/json-answer";
 
 let shop: OrdersTestBackend;
-let ipCounter = 0;
 
 beforeAll(async () => {
   shop = await startOrdersBackend();
@@ -11,23 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop.close();
 });
-
-/** Each test gets its own client address, so per-IP limits of one test never touch another. */
-function freshIp(): string {
-  ipCounter++;
-  return `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-}
-
-function call(path: string, init: RequestInit & { json?: unknown } = {}, ip = freshIp()): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set("X-Forwarded-For", ip);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(init.json);
-  }
-  return shop.fetch(new Request(`http://shop.test/api${path}`, { ...init, headers, body }));
-}
 
 let keyCounter = 0;
 function order(overrides: Record<string, unknown> = {}) {
@@ -49,7 +31,7 @@ function order(overrides: Record<string, unknown> = {}) {
 }
 
 async function placeOrder(fields: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await call("/request/order", {
+  const response = await shop.call("/request/order", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
@@ -68,7 +50,7 @@ async function stockOf(id: number): Promise<number> {
 
 describe("checkout options", () => {
   it("lists deliveries, payments with online id 2, warehouses and cities", async () => {
-    const response = await call("/order/options");
+    const response = await shop.call("/order/options");
     expect(response.status).toBe(200);
     const body = (await response.json()) as JsonAnswer;
     expect(body.deliveries.map((d: { code: string }) => d.code)).toEqual(["pvz", "warehouse", "courier"]);
@@ -82,10 +64,10 @@ describe("checkout options", () => {
   });
 
   it("lists the pick-up points of a city, case-insensitively", async () => {
-    const body = (await (await call(`/order/pvz?city=${encodeURIComponent("казань")}`)).json()) as { points: JsonAnswer[] };
+    const body = (await (await shop.call(`/order/pvz?city=${encodeURIComponent("казань")}`)).json()) as { points: JsonAnswer[] };
     expect(body.points.length).toBeGreaterThan(0);
     expect(body.points.every((p) => p.city === "Казань" && typeof p.lat === "number" && p.days_min <= p.days_max)).toBe(true);
-    const none = (await (await call("/order/pvz?city=Атлантида")).json()) as { points: JsonAnswer[] };
+    const none = (await (await shop.call("/order/pvz?city=Атлантида")).json()) as { points: JsonAnswer[] };
     expect(none.points).toEqual([]);
   });
 });
@@ -100,7 +82,7 @@ describe("placing an order", () => {
     expect(placed.body.message.text).toContain(String(placed.body.order_id));
     expect(await stockOf(good.id)).toBe(before - 2);
 
-    const status = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    const status = await shop.call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     const { order: shown } = (await status.json()) as { order: JsonAnswer };
     expect(shown).toMatchObject({ status: "awaiting_payment", payment_id: 2, can_pay: true, goods_total: good.price * 2 });
     expect(shown.total).toBe(shown.goods_total + shown.delivery_price);
@@ -115,7 +97,7 @@ describe("placing an order", () => {
       }),
     ]);
 
-    const pay = await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    const pay = await shop.call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     expect(pay.status).toBe(200);
     const { pay_link } = (await pay.json()) as { pay_link: string };
     expect(pay_link).toBe(placed.body.pay_link);
@@ -132,10 +114,10 @@ describe("placing an order", () => {
     const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
 
     // The return URL alone changes nothing.
-    const stillWaiting = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    const stillWaiting = await shop.call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     expect(((await stillWaiting.json()) as JsonAnswer).order.status).toBe("awaiting_payment");
 
-    const callback = await call("/pay/callback", {
+    const callback = await shop.call("/pay/callback", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ order: String(placed.body.order_id), token, action: "pay" }).toString(),
@@ -143,18 +125,18 @@ describe("placing an order", () => {
     expect(callback.status).toBe(303);
     expect(callback.headers.get("location")).toBe(`/payresult?orderkey=${placed.body.order_id}&ordercode=${placed.body.order_code}`);
 
-    const paid = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    const paid = await shop.call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     expect(((await paid.json()) as JsonAnswer).order).toMatchObject({ status: "paid", can_pay: false });
 
     // Paid once: a replayed cancel does nothing, and the order is no longer payable.
-    await call("/pay/callback", {
+    await shop.call("/pay/callback", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ order: String(placed.body.order_id), token, action: "cancel" }).toString(),
     });
-    const again = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    const again = await shop.call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     expect(((await again.json()) as JsonAnswer).order.status).toBe("paid");
-    const notPayable = await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    const notPayable = await shop.call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     expect(notPayable.status).toBe(409);
   });
 
@@ -165,30 +147,30 @@ describe("placing an order", () => {
     expect(await stockOf(good.id)).toBe(before - 1);
     const html = await (await shop.fetch(new Request(`http://shop.test${placed.body.pay_link}`))).text();
     const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
-    const forged = await call("/pay/callback", {
+    const forged = await shop.call("/pay/callback", {
       method: "POST",
       json: { order: placed.body.order_id, token: token.replace(/^./, (c) => (c === "A" ? "B" : "A")), action: "pay" },
     });
     expect(forged.status).toBe(404);
-    const cancel = await call("/pay/callback", { method: "POST", json: { order: placed.body.order_id, token, action: "cancel" } });
+    const cancel = await shop.call("/pay/callback", { method: "POST", json: { order: placed.body.order_id, token, action: "cancel" } });
     expect(cancel.status).toBe(303);
     expect(cancel.headers.get("location")).toBe(`/payresult?orderkey=${placed.body.order_id}&ordercode=${placed.body.order_code}&payment=cancelled`);
     expect(await stockOf(good.id)).toBe(before - 1);
-    const status = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    const status = await shop.call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     expect(((await status.json()) as JsonAnswer).order).toMatchObject({ status: "awaiting_payment", can_pay: true });
-    const again = await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    const again = await shop.call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     expect(again.status).toBe(200);
 
     // The same link still pays the same order.
-    await call("/pay/callback", { method: "POST", json: { order: placed.body.order_id, token, action: "pay" } });
-    const paid = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    await shop.call("/pay/callback", { method: "POST", json: { order: placed.body.order_id, token, action: "pay" } });
+    const paid = await shop.call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     expect(((await paid.json()) as JsonAnswer).order.status).toBe("paid");
   });
 
   it("an order waiting for payment can switch to payment on receipt, only with its code", async () => {
     const placed = await placeOrder(order());
     const ref = `id=${placed.body.order_id}&order_code=${placed.body.order_code}`;
-    const change = (query: string, paymentId: unknown) => call(`/order/payment?${query}`, { method: "POST", json: { payment_id: paymentId } });
+    const change = (query: string, paymentId: unknown) => shop.call(`/order/payment?${query}`, { method: "POST", json: { payment_id: paymentId } });
 
     expect((await change(`id=${placed.body.order_id}&order_code=0000000000000000`, 1)).status).toBe(404);
     expect((await change(`id=${placed.body.order_id}`, 1)).status).toBe(404);
@@ -200,7 +182,7 @@ describe("placing an order", () => {
     expect(switched.status).toBe(200);
     expect(((await switched.json()) as JsonAnswer).order).toMatchObject({ status: "new", payment_id: 1, can_pay: false });
     // No longer waiting for payment: neither a pay link nor another change.
-    expect((await call(`/lk/orders/pay?${ref}`)).status).toBe(409);
+    expect((await shop.call(`/lk/orders/pay?${ref}`)).status).toBe(409);
     expect((await change(ref, 2)).status).toBe(409);
   });
 
@@ -208,10 +190,10 @@ describe("placing an order", () => {
     const placed = await placeOrder(order({ delivery_id: 2, payment_id: 1, pvz: "", warehouse_id: 2 }));
     expect(placed.status).toBe(200);
     expect(placed.body).toMatchObject({ result: "ok", can_pay: false, pay_link: null });
-    const status = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    const status = await shop.call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     const shown = ((await status.json()) as JsonAnswer).order;
     expect(shown).toMatchObject({ status: "new", delivery_price: 0, delivery_address: expect.stringContaining("Санкт-Петербург") });
-    expect((await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`)).status).toBe(409);
+    expect((await shop.call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`)).status).toBe(409);
   });
 
   it("courier delivery needs a city and an address", async () => {
@@ -261,7 +243,7 @@ describe("placing an order", () => {
 
   it("prices come from the catalogue, not from the client", async () => {
     const placed = await placeOrder(order({ price: 1, total: 1, goods_total: 1 }));
-    const status = await call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
+    const status = await shop.call(`/order/status?id=${placed.body.order_id}&order_code=${placed.body.order_code}`);
     expect(((await status.json()) as JsonAnswer).order.goods_total).toBe(shop.goods[0].price);
   });
 
@@ -302,11 +284,11 @@ describe("placing an order", () => {
     expect(placed.status).toBe(200);
     const row = await shop.db.selectFrom("orders").select("user_id").where("id", "=", placed.body.order_id).executeTakeFirstOrThrow();
     expect(row.user_id).toBe(userId);
-    const pay = await call(`/lk/orders/pay?id=${placed.body.order_id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const pay = await shop.call(`/lk/orders/pay?id=${placed.body.order_id}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(pay.status).toBe(200);
-    const guest = await call(`/lk/orders/pay?id=${placed.body.order_id}`);
+    const guest = await shop.call(`/lk/orders/pay?id=${placed.body.order_id}`);
     expect(guest.status).toBe(404);
-    const list = await call("/lk/orders", { headers: { Authorization: `Bearer ${token}` } });
+    const list = await shop.call("/lk/orders", { headers: { Authorization: `Bearer ${token}` } });
     const { orders } = (await list.json()) as { orders: { id: number; status: string }[] };
     expect(orders.map((o) => o.id)).toEqual([placed.body.order_id]);
     expect(orders[0].status).toBe("awaiting_payment");
@@ -315,17 +297,17 @@ describe("placing an order", () => {
   it("a wrong id/code pair is a 404, with the failure shape", async () => {
     const placed = await placeOrder(order());
     for (const query of [`id=${placed.body.order_id}&order_code=0000000000000000`, "id=-1&order_code=x", "id=abc", ""]) {
-      const response = await call(`/order/status?${query}`);
+      const response = await shop.call(`/order/status?${query}`);
       expect(response.status).toBe(404);
       expect(((await response.json()) as JsonAnswer).result).toBe("fail");
     }
-    expect((await call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=0000000000000000`)).status).toBe(404);
+    expect((await shop.call(`/lk/orders/pay?id=${placed.body.order_id}&order_code=0000000000000000`)).status).toBe(404);
   });
 });
 
 describe("address suggestions", () => {
   it("answers in DaData's shape from local data", async () => {
-    const response = await call("/suggest/address", { method: "POST", json: { query: "москва тверская 7", count: 5 } });
+    const response = await shop.call("/suggest/address", { method: "POST", json: { query: "москва тверская 7", count: 5 } });
     const body = (await response.json()) as { suggestions: JsonAnswer[] };
     expect(body.suggestions[0]).toMatchObject({
       value: "г Москва, ул Тверская, д 7",
@@ -335,16 +317,16 @@ describe("address suggestions", () => {
   });
 
   it("matches word beginnings, ё as е, and respects count", async () => {
-    const body = (await (await call("/suggest/address", { method: "POST", json: { query: "Щелков", count: 1 } })).json()) as {
+    const body = (await (await shop.call("/suggest/address", { method: "POST", json: { query: "Щелков", count: 1 } })).json()) as {
       suggestions: JsonAnswer[];
     };
     expect(body.suggestions).toHaveLength(1);
     expect(body.suggestions[0].data.street).toBe("Щёлковское");
-    const city = (await (await call("/suggest/address", { method: "POST", json: { query: "Санкт", count: 3 } })).json()) as {
+    const city = (await (await shop.call("/suggest/address", { method: "POST", json: { query: "Санкт", count: 3 } })).json()) as {
       suggestions: JsonAnswer[];
     };
     expect(city.suggestions).toHaveLength(3);
-    const empty = (await (await call("/suggest/address", { method: "POST", json: { query: "" } })).json()) as { suggestions: JsonAnswer[] };
+    const empty = (await (await shop.call("/suggest/address", { method: "POST", json: { query: "" } })).json()) as { suggestions: JsonAnswer[] };
     expect(empty.suggestions).toEqual([]);
   });
 });
@@ -355,7 +337,7 @@ describe("address suggestions through DaData", () => {
     try {
       const request = new Request("http://shop.test/api/suggest/address", {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Forwarded-For": freshIp() },
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": shop.freshIp() },
         body: JSON.stringify({ query: "казань баумана 44", count: 3 }),
       });
       const body = (await (await proxied.fetch(request)).json()) as { suggestions: JsonAnswer[] };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ordersForOneC } from "../services/onec-orders";
 import type { JsonAnswer } from "../testing/json-answer";
-import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+import { ANNA, checkoutForm, startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 
 /** Contract: a promo code checked for a cart, checked again at the order, spread over the order's lines. */
 let shop: OrdersTestBackend;
@@ -36,21 +36,14 @@ async function promo(code: string, values: Record<string, string | number> = {})
     .execute();
 }
 
-const order = (cart: Record<number, number>, promoCode: string, phone = "8 (916) 123-45-67", email = "anna@example.ru") => ({
-  fio: "Иванова Анна Сергеевна",
-  phone,
-  email,
-  comment: "",
-  delivery_id: "1",
-  payment_id: "1",
-  pvz: "1",
-  pvz_address: "Москва, ул. Тверская, 12",
-  cart: JSON.stringify(cart),
-  promo_code: promoCode,
-  idempotency_key: `promo-${Date.now()}-${key++}`,
-  consent: "1",
-  consent_version: "2026-01",
-});
+const order = (cart: Record<number, number>, promoCode: string, phone = ANNA.phone, email = ANNA.email) =>
+  checkoutForm(cart, `promo-${Date.now()}-${key++}`, {
+    phone,
+    email,
+    comment: "",
+    pvz_address: "Москва, ул. Тверская, 12",
+    promo_code: promoCode,
+  });
 
 describe("promo codes", () => {
   it("a code typed in any case gives its discount on the cart, per good", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeFrom, startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 import type { JsonAnswer } from "../testing/json-answer";
 
 /**
@@ -8,7 +8,6 @@ import type { JsonAnswer } from "../testing/json-answer";
  */
 
 let shop: OrdersTestBackend;
-let ipCounter = 0;
 
 beforeAll(async () => {
   shop = await startOrdersBackend();
@@ -16,20 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop.close();
 });
-
-function freshIp(): string {
-  ipCounter++;
-  return `10.3.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-}
-
-async function callJson(path: string, init: { method?: string; json?: unknown; token?: string; ip?: string } = {}) {
-  const headers = new Headers({ "X-Forwarded-For": init.ip ?? freshIp() });
-  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
-  if (init.json !== undefined) headers.set("Content-Type", "application/json");
-  const body = init.json === undefined ? undefined : JSON.stringify(init.json);
-  const response = await shop.fetch(new Request(`http://shop.test/api${path}`, { method: init.method ?? "GET", headers, body }));
-  return { status: response.status, body: (await response.json()) as JsonAnswer };
-}
 
 let keyCounter = 0;
 function order(overrides: Record<string, unknown> = {}) {
@@ -48,7 +33,7 @@ function order(overrides: Record<string, unknown> = {}) {
 }
 
 const placeOrder = (overrides: Record<string, unknown> = {}, token?: string) =>
-  callJson("/request/order", { method: "POST", json: order(overrides), token });
+  shop.callJson("/request/order", { method: "POST", json: order(overrides), token });
 
 function expectFailure(answer: { status: number; body: JsonAnswer }, status: number, text: string, fields: Record<string, string> = {}) {
   expect(answer.status).toBe(status);
@@ -97,7 +82,7 @@ describe("checkout refusals", () => {
 
   it("a placed order answers its number, and a replay of its key answers the same", async () => {
     const fields = order();
-    const first = await callJson("/request/order", { method: "POST", json: fields });
+    const first = await shop.callJson("/request/order", { method: "POST", json: fields });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       result: "ok",
@@ -107,7 +92,7 @@ describe("checkout refusals", () => {
       can_pay: false,
       pay_link: null,
     });
-    const replay = await callJson("/request/order", { method: "POST", json: fields });
+    const replay = await shop.callJson("/request/order", { method: "POST", json: fields });
     expect(replay).toEqual(first);
   });
 });
@@ -117,9 +102,9 @@ describe("orders and payment refusals", () => {
     const { token } = await shop.signIn();
     const offline = await placeOrder({}, token);
     const online = await placeOrder({ payment_id: 2 }, token);
-    const status = await callJson(`/order/status?id=${offline.body.order_id}&order_code=${offline.body.order_code}`);
+    const status = await shop.callJson(`/order/status?id=${offline.body.order_id}&order_code=${offline.body.order_code}`);
     expect(status.body.order).toMatchObject({ id: offline.body.order_id, status: "new", status_title: "Принят" });
-    const mine = await callJson("/lk/orders", { token });
+    const mine = await shop.callJson("/lk/orders", { token });
     expect(mine.body.orders.map((o: { status: string; status_title: string }) => [o.status, o.status_title])).toEqual([
       ["awaiting_payment", "Ожидает оплаты"],
       ["new", "Принят"],
@@ -129,10 +114,10 @@ describe("orders and payment refusals", () => {
 
   it("a wrong order code is not found; an order paid on receipt cannot be paid online", async () => {
     const placed = await placeOrder();
-    expectFailure(await callJson(`/order/status?id=${placed.body.order_id}&order_code=0000000000000000`), 404, "Не найдено");
-    expectFailure(await callJson(`/lk/orders/pay?id=${placed.body.order_id}&order_code=0000000000000000`), 404, "Не найдено");
+    expectFailure(await shop.callJson(`/order/status?id=${placed.body.order_id}&order_code=0000000000000000`), 404, "Не найдено");
+    expectFailure(await shop.callJson(`/lk/orders/pay?id=${placed.body.order_id}&order_code=0000000000000000`), 404, "Не найдено");
     expectFailure(
-      await callJson(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`),
+      await shop.callJson(`/lk/orders/pay?id=${placed.body.order_id}&order_code=${placed.body.order_code}`),
       409,
       "Этот заказ нельзя оплатить онлайн",
     );
@@ -141,7 +126,7 @@ describe("orders and payment refusals", () => {
   it("another way to pay: the changed order with its status title, then refused once it no longer waits", async () => {
     const placed = await placeOrder({ payment_id: 2 });
     const ref = `id=${placed.body.order_id}&order_code=${placed.body.order_code}`;
-    const change = (paymentId: number) => callJson(`/order/payment?${ref}`, { method: "POST", json: { payment_id: paymentId } });
+    const change = (paymentId: number) => shop.callJson(`/order/payment?${ref}`, { method: "POST", json: { payment_id: paymentId } });
     expectFailure(await change(99), 422, "Выберите способ оплаты", { payment_id: "Выберите способ оплаты" });
     const switched = await change(1);
     expect(switched.status).toBe(200);
@@ -152,54 +137,44 @@ describe("orders and payment refusals", () => {
   it("a pay link with a forged signature is invalid", async () => {
     const placed = await placeOrder({ payment_id: 2 });
     const forged = "A".repeat(43);
-    expectFailure(await callJson(`/pay/page?order=${placed.body.order_id}&token=${forged}`), 404, "Ссылка на оплату недействительна");
+    expectFailure(await shop.callJson(`/pay/page?order=${placed.body.order_id}&token=${forged}`), 404, "Ссылка на оплату недействительна");
   });
 });
 
 describe("one-time code and rate-limit refusals", () => {
   it("a second code within 120 s says how long to wait, in text and in retry_in", async () => {
-    const ip = freshIp();
+    const ip = shop.freshIp();
     const phone = "79161110001";
-    expect((await callJson("/lk/login", { method: "POST", json: { login: phone }, ip })).status).toBe(200);
-    const again = await callJson("/lk/login", { method: "POST", json: { login: phone }, ip });
+    expect((await shop.callJson("/lk/login", { method: "POST", json: { login: phone }, ip })).status).toBe(200);
+    const again = await shop.callJson("/lk/login", { method: "POST", json: { login: phone }, ip });
     expectFailure(again, 429, "Новый код можно запросить через 120 с");
     expect(again.body.retry_in).toBe(120);
   });
 
   it("a wrong code is refused on the code field; the right one after it still signs in", async () => {
     const phone = "79161110002";
-    const login = await callJson("/lk/login", { method: "POST", json: { login: phone } });
-    const code = codeFrom(
-      shop
-        .outbox("sms")
-        .filter((m) => m.to === phone)
-        .pop()?.text,
-    );
+    const login = await shop.callJson("/lk/login", { method: "POST", json: { login: phone } });
+    const code = shop.codeSentTo(phone);
     const wrong = code === "AAAA" ? "BBBB" : "AAAA";
-    expectFailure(await callJson("/lk/confirm", { method: "POST", json: { id: login.body.form_id, code: wrong } }), 422, "Неверный код", {
+    expectFailure(await shop.callJson("/lk/confirm", { method: "POST", json: { id: login.body.form_id, code: wrong } }), 422, "Неверный код", {
       code: "Неверный код",
     });
-    expect((await callJson("/lk/confirm", { method: "POST", json: { id: login.body.form_id, code } })).status).toBe(200);
+    expect((await shop.callJson("/lk/confirm", { method: "POST", json: { id: login.body.form_id, code } })).status).toBe(200);
   });
 
   it("a used code is no longer valid", async () => {
     const phone = "79161110003";
-    const login = await callJson("/lk/login", { method: "POST", json: { login: phone } });
-    const code = codeFrom(
-      shop
-        .outbox("sms")
-        .filter((m) => m.to === phone)
-        .pop()?.text,
-    );
-    expect((await callJson("/lk/confirm", { method: "POST", json: { id: login.body.form_id, code } })).status).toBe(200);
+    const login = await shop.callJson("/lk/login", { method: "POST", json: { login: phone } });
+    const code = shop.codeSentTo(phone);
+    expect((await shop.callJson("/lk/confirm", { method: "POST", json: { id: login.body.form_id, code } })).status).toBe(200);
     const text = "Код больше недействителен. Запросите новый";
-    expectFailure(await callJson("/lk/confirm", { method: "POST", json: { id: login.body.form_id, code } }), 422, text, { code: text });
+    expectFailure(await shop.callJson("/lk/confirm", { method: "POST", json: { id: login.body.form_id, code } }), 422, text, { code: text });
   });
 
   it("past a per-address limit: 429, the generic text and retry_in", async () => {
-    const ip = freshIp();
-    let last = await callJson("/suggest/address", { method: "POST", json: { query: "" }, ip });
-    for (let i = 0; i < 120 && last.status === 200; i++) last = await callJson("/suggest/address", { method: "POST", json: { query: "" }, ip });
+    const ip = shop.freshIp();
+    let last = await shop.callJson("/suggest/address", { method: "POST", json: { query: "" }, ip });
+    for (let i = 0; i < 120 && last.status === 200; i++) last = await shop.callJson("/suggest/address", { method: "POST", json: { query: "" }, ip });
     expectFailure(last, 429, "Слишком много попыток. Попробуйте позже");
     expect(last.body.retry_in).toEqual(expect.any(Number));
     expect(last.body.retry_in).toBeGreaterThan(0);

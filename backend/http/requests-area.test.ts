@@ -8,7 +8,6 @@ import { REQUESTS_PER_IP } from "./request-routes";
 import type { JsonAnswer } from "../testing/json-answer";
 
 let shop: OrdersTestBackend;
-let ipCounter = 0;
 
 beforeAll(async () => {
   shop = await startOrdersBackend();
@@ -16,8 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop.close();
 });
-
-const freshIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
@@ -70,7 +67,7 @@ function multipart(fields: Record<string, string>, files: [field: string, name: 
   return form;
 }
 
-async function send(kind: string, body: FormData | Record<string, unknown>, ip = freshIp()) {
+async function send(kind: string, body: FormData | Record<string, unknown>, ip = shop.freshIp()) {
   const init: RequestInit =
     body instanceof FormData
       ? { method: "POST", body }
@@ -144,7 +141,7 @@ describe("lead requests", () => {
     expect((await send("feedback", VALID.feedback)).status).toBe(200);
     const request = new Request("http://shop.test/api/request/presentation", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": freshIp() },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": shop.freshIp() },
       body: new URLSearchParams(VALID.presentation).toString(),
     });
     expect((await shop.fetch(request)).status).toBe(200);
@@ -171,7 +168,7 @@ describe("lead requests", () => {
   });
 
   it(`the ${REQUESTS_PER_IP + 1}th request from one address in 10 minutes → 429 with retry_in`, async () => {
-    const ip = freshIp();
+    const ip = shop.freshIp();
     for (let i = 0; i < REQUESTS_PER_IP; i++) expect((await send("feedback", { consent: "1" }, ip)).status).toBe(422);
     const limited = await send("feedback", VALID.feedback, ip);
     expect(limited.status).toBe(429);
@@ -273,7 +270,7 @@ describe("custom size confirmation", () => {
       shop.fetch(
         new Request("http://shop.test/api/request/confirm", {
           method: "POST",
-          headers: { "Content-Type": "application/json", "X-Forwarded-For": freshIp() },
+          headers: { "Content-Type": "application/json", "X-Forwarded-For": shop.freshIp() },
           body: JSON.stringify(json),
         }),
       );
@@ -312,7 +309,7 @@ describe("captcha", () => {
 
   const post = async (fields: Record<string, string>) => {
     const request = new Request("http://shop.test/api/request/project", { method: "POST", body: multipart(fields) });
-    request.headers.set("X-Forwarded-For", freshIp());
+    request.headers.set("X-Forwarded-For", shop.freshIp());
     return (await captchaShop.fetch(request)).status;
   };
 

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createStaffService } from "../services/admin/staff";
 import { formatRoubles } from "../shop/money";
-import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
-import { startYookassaStub, STUB_SECRET_KEY, STUB_SHOP_ID, type YookassaStub } from "../testing/yookassa-stub";
+import { ANNA, onlinePickupOrderForm, startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+import { startYookassaStub, stubYookassaPayment, STUB_SECRET_KEY, STUB_SHOP_ID, type YookassaStub } from "../testing/yookassa-stub";
 
 /**
  * The YooKassa adapter against a local stub of YooKassa API v3 (backend/testing/yookassa-stub.ts), written from the
@@ -27,20 +26,7 @@ beforeAll(async () => {
   const apiUrl = stub.apiUrl;
   shop = await startOrdersBackend({
     publicUrl: PUBLIC_URL,
-    payment: {
-      kind: "yookassa",
-      yookassa: {
-        shopId: SHOP_ID,
-        secretKey: SECRET_KEY,
-        apiUrl,
-        capture: true,
-        vatCode: 4,
-        paymentMode: "full_prepayment",
-        paymentSubject: "commodity",
-        deliveryPaymentSubject: "service",
-        taxSystemCode: 2,
-      },
-    },
+    payment: stubYookassaPayment(apiUrl, { taxSystemCode: 2 }),
   });
   // A delivery that costs money, so the receipt has its own delivery line (500 ₽), and a good priced with kopecks
   // (6 480,25 ₽): two of them and the delivery are 13 460,50 ₽.
@@ -64,20 +50,7 @@ function call(path: string, init: RequestInit = {}): Promise<Response> {
 }
 
 async function placeOnlineOrder(cart: Record<number, number>) {
-  const fields = {
-    fio: "Иванова Анна Сергеевна",
-    phone: "8 (916) 123-45-67",
-    email: "anna@example.ru",
-    comment: "",
-    delivery_id: "1",
-    payment_id: "2",
-    pvz: "1",
-    pvz_address: "Москва, ул. Тверская, 12",
-    cart: JSON.stringify(cart),
-    idempotency_key: `yk-${Date.now()}-${++keyCounter}`,
-    consent: "1",
-    consent_version: "2026-01",
-  };
+  const fields = onlinePickupOrderForm(ANNA, cart, `yk-${Date.now()}-${++keyCounter}`);
   const response = await call("/request/order", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -111,14 +84,8 @@ const settlements = async (orderId: number) =>
 /** The order as the back office shows it to a manager signed in through the staff API. */
 async function staffOrderView(orderId: number): Promise<Record<string, unknown>> {
   const email = `manager-${++keyCounter}@shop.test`;
-  const staff = createStaffService({ db: shop.db, secret: "unused", now: Date.now });
-  await staff.create({ id: null, email: "command line" }, { email, name: "Олег", role: "manager", password: "manager-pass-1" });
-  const login = await call("/admin/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: "manager-pass-1" }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  await shop.addStaff({ email, name: "Олег", role: "manager", password: "manager-pass-1" });
+  const token = await shop.staffSignIn(email, "manager-pass-1");
   const answer = await call(`/admin/order?id=${orderId}`, { headers: { Authorization: `Bearer ${token}` } });
   return ((await answer.json()) as { order: Record<string, unknown> }).order;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PAYMENT_METHOD_CODES } from "../shop/payment-methods";
 import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
-import { startYookassaStub, STUB_SECRET_KEY, STUB_SHOP_ID, type YookassaStub } from "../testing/yookassa-stub";
+import { startYookassaStub, stubYookassaPayment, type YookassaStub } from "../testing/yookassa-stub";
 
 /**
  * YooKassa's ways to pay (`payment_method_data.type`) against the local stub of API v3: what the checkout offers,
@@ -18,20 +18,11 @@ beforeAll(async () => {
   stub = await startYookassaStub();
   shop = await startOrdersBackend({
     now: () => clock,
-    payment: {
-      kind: "yookassa",
-      yookassa: {
-        shopId: STUB_SHOP_ID,
-        secretKey: STUB_SECRET_KEY,
-        apiUrl: stub.apiUrl,
-        // Two stages: a held payment waits for the shop, except where the method has no second stage (СБП).
-        capture: false,
-        vatCode: 1,
-        paymentMode: "full_prepayment",
-        paymentSubject: "commodity",
-        deliveryPaymentSubject: "service",
-      },
-    },
+    payment: stubYookassaPayment(stub.apiUrl, {
+      // Two stages: a held payment waits for the shop, except where the method has no second stage (СБП).
+      capture: false,
+      vatCode: 1,
+    }),
   });
   // 10 000 ₽ a piece: a total is 10 000 ₽ times the pieces, plus the delivery.
   await shop.db.updateTable("goods").set({ price: 1_000_000, stock: 500 }).where("id", "=", shop.goods[0].id).execute();

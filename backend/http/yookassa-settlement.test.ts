@@ -5,7 +5,7 @@ import { createTestDataStore, demoShopOf, type TestDataStore } from "../db/test-
 import { createBackend, type Backend } from "../index";
 import { linePaid } from "../services/order-lines";
 import { formatRoubles } from "../shop/money";
-import { startYookassaStub, STUB_SECRET_KEY, STUB_SHOP_ID, type Received, type YookassaStub } from "../testing/yookassa-stub";
+import { startYookassaStub, stubYookassaPayment, type Received, type YookassaStub } from "../testing/yookassa-stub";
 import { onlinePickupOrderForm } from "../testing/orders-test-kit";
 
 /**
@@ -31,19 +31,7 @@ beforeAll(async () => {
     secret: "test",
     publicUrl: "https://shop.example",
     now: () => clock.t,
-    payment: {
-      kind: "yookassa",
-      yookassa: {
-        shopId: STUB_SHOP_ID,
-        secretKey: STUB_SECRET_KEY,
-        apiUrl: stub.apiUrl,
-        capture: true,
-        vatCode: 4,
-        paymentMode: "full_prepayment",
-        paymentSubject: "commodity",
-        deliveryPaymentSubject: "service",
-      },
-    },
+    payment: stubYookassaPayment(stub.apiUrl),
   };
   first = await createBackend(settings, pino({ level: "silent" }));
   second = await createBackend(settings, pino({ level: "silent" }));

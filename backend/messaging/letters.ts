@@ -3,38 +3,19 @@ import type { MailAttachment, MailContent } from "./message";
 import { displayRoubles } from "../shop/money";
 import { russianDay } from "../shop/delivery-calendar";
 import * as T from "./texts";
+import type { OrderRow, OrderView } from "../services/order-view";
 
 /** The shop's letters, each as plain text and the same content in simple escaped HTML. */
 
-export interface OrderForLetter {
-  id: number;
-  code: string;
-  status: string;
-  fio: string;
-  phone: string;
-  email: string;
-  comment: string;
-  /** The paying company of an order paid by invoice; empty strings for a private buyer. */
-  company_name: string;
-  company_inn: string;
-  company_kpp: string;
-  payment_title: string;
-  delivery_title: string;
-  delivery_address: string;
-  delivery_date: string;
-  delivery_window: string;
-  items: { name: string; price: number; count: number; sum: number }[];
-  /** The courier's services: lift, assembly, removal, measuring. */
-  services: { name: string; price: number; count: number; sum: number }[];
-  goods_total: number;
-  /** Taken off the goods by a promo code (kopecks; 0: none), and the code. */
-  discount: number;
-  promo_code: string | null;
-  delivery_price: number;
-  delivery_by_manager: boolean;
-  total: number;
-  can_pay: boolean;
-}
+/**
+ * An order as its letters tell it: the order as the contract shows it, with the buyer's details (the paying
+ * company's are empty strings for a private buyer).
+ */
+export type OrderForLetter = Omit<OrderView, "payment_id" | "pieces_shipped" | "created_at" | "invoice"> &
+  Pick<OrderRow, "fio" | "phone" | "email" | "comment" | "company_name" | "company_inn" | "company_kpp">;
+
+/** A line of goods or of the courier's services as a letter lists it. */
+type LetterLine = { name: string; price: number; count: number; sum: number };
 
 export interface LeadForLetter {
   id: number;
@@ -64,9 +45,9 @@ function page(body: Html, shopName: string): string {
     </html>`.value;
 }
 
-const line = (i: OrderForLetter["items"][number]) => `— ${T.ORDER_LINE(i.name, i.count, rub(i.price), rub(i.sum))}`;
+const line = (i: LetterLine) => `— ${T.ORDER_LINE(i.name, i.count, rub(i.price), rub(i.sum))}`;
 
-const tableRows = (items: OrderForLetter["items"]) =>
+const tableRows = (items: LetterLine[]) =>
   items.map(
     (i) =>
       html`<tr>

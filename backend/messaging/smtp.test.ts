@@ -2,7 +2,7 @@ import net from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
+import { checkoutForm, startOrdersBackend, type OrdersTestBackend } from "../testing/orders-test-kit";
 import { DEMO_MESSAGING } from "./settings";
 
 /** Mail over SMTP against a real SMTP server in the test process: outage and recovery, order and lead letters. */
@@ -59,20 +59,9 @@ afterAll(async () => {
 
 let keys = 0;
 async function placeOrder(fields: Record<string, string> = {}) {
-  const body = new URLSearchParams({
-    fio: "Иванова <Анна>",
-    phone: "8 (916) 123-45-67",
-    email: "anna@example.ru",
-    comment: "",
-    delivery_id: "1",
-    payment_id: "2",
-    pvz: "1",
-    cart: JSON.stringify({ [shop.goods[0].id]: 2 }),
-    idempotency_key: `smtp-${Date.now()}-${keys++}`,
-    consent: "1",
-    consent_version: "2026-01",
-    ...fields,
-  });
+  const body = new URLSearchParams(
+    checkoutForm({ [shop.goods[0].id]: 2 }, `smtp-${Date.now()}-${keys++}`, { fio: "Иванова <Анна>", comment: "", payment_id: "2", ...fields }),
+  );
   const response = await shop.fetch(
     new Request("http://shop.test/api/request/order", {
       method: "POST",

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { Database } from "../db/schema";
 import type { AddressStreetsTable } from "../db/schema-orders";
+import { postToDadata } from "./dadata";
 
 /**
  * Address suggestions in DaData's answer shape: from the local street table by default, from DaData's
@@ -34,7 +35,6 @@ export interface AddressSuggestion {
 }
 
 export const DADATA_ADDRESS_URL = "https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest/address";
-const DADATA_TIMEOUT_MS = 3000;
 
 export type Street = Selectable<AddressStreetsTable>;
 
@@ -181,14 +181,7 @@ const dadataAnswer = z.object({
 });
 
 async function suggestFromDadata(endpoint: string, apiKey: string, query: string, count: number): Promise<AddressSuggestion[]> {
-  const response = await fetch(endpoint, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Token ${apiKey}` },
-    body: JSON.stringify({ query, count }),
-    signal: AbortSignal.timeout(DADATA_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`DaData answered ${response.status}`);
-  return dadataAnswer.parse(await response.json()).suggestions;
+  return dadataAnswer.parse(await postToDadata(endpoint, apiKey, { query, count })).suggestions;
 }
 
 /** The local street table, loaded once (it is small and read-only after seeding); a failed load is tried again. */

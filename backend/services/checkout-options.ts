@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db/schema";
+import type { PvzPointsTable } from "../db/schema-orders";
 import type { PaymentMethodCode } from "../shop/payment-methods";
 import { offeredMethods, type OfferedMethod } from "./payments/method-choice";
 
@@ -14,17 +15,8 @@ export interface CheckoutOptions {
   cities: string[];
 }
 
-export interface PickupPoint {
-  id: number;
-  title: string;
-  city: string;
-  address: string;
-  hours: string;
-  lat: number;
-  lon: number;
-  days_min: number;
-  days_max: number;
-}
+/** A pick-up point as the checkout offers it: its row, without the back office's visibility flag. */
+export type PickupPoint = Omit<Selectable<PvzPointsTable>, "hidden">;
 
 /**
  * The checkout's choices (what the back office hid left out). `onlineMethods` null: the online payment is not

@@ -26,17 +26,36 @@ function goodIds(json: string): number[] {
   }
 }
 
-async function countOf(db: Kysely<Database>, table: "ideas" | "news" | "portfolio"): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number>`count(*)`.as("count"))
-    .where("hidden", "=", 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+type ContentTable = "ideas" | "news" | "portfolio";
+
+/** A page of a content table's shown rows with these columns, newest first, and how many rows are shown in all. */
+async function shownPage<T extends ContentTable, C extends keyof Selectable<Database[T]> & string>(
+  db: Kysely<Database>,
+  table: T,
+  columns: C[],
+  { limit, offset }: Page,
+) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom(table as "news")
+      .select(columns as (keyof Database["news"])[])
+      .where("hidden", "=", 0)
+      .orderBy("date", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom(table as "news")
+      .select(sql<number>`count(*)`.as("count"))
+      .where("hidden", "=", 0)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows as unknown as Pick<Selectable<Database[T]>, C>[], total: Number(count.count) };
 }
 
 /** A shown item of a content table by its handle, without its visibility flag; undefined when missing or hidden. */
-async function shownRow<T extends "ideas" | "news" | "portfolio">(db: Kysely<Database>, table: T, handle: string) {
+async function shownRow<T extends ContentTable>(db: Kysely<Database>, table: T, handle: string) {
   const row = await db
     .selectFrom(table as "news")
     .selectAll()
@@ -49,20 +68,8 @@ async function shownRow<T extends "ideas" | "news" | "portfolio">(db: Kysely<Dat
 }
 
 /** Ideas, newest first: only ids and handles (the storefront asks each idea's detail). */
-export async function listIdeas(db: Kysely<Database>, { limit, offset }: Page) {
-  const [items, total] = await Promise.all([
-    db
-      .selectFrom("ideas")
-      .select(["id", "handle"])
-      .where("hidden", "=", 0)
-      .orderBy("date", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    countOf(db, "ideas"),
-  ]);
-  return { items, total };
+export function listIdeas(db: Kysely<Database>, page: Page) {
+  return shownPage(db, "ideas", ["id", "handle"], page);
 }
 
 /** An idea with its pictures and the cards of its goods, or undefined. */
@@ -73,20 +80,9 @@ export async function ideaByHandle(db: Kysely<Database>, handle: string) {
 }
 
 /** News, newest first, with their previews. */
-export async function listNews(db: Kysely<Database>, { limit, offset }: Page) {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom("news")
-      .select(["id", "handle", "title", "date", "preview", "image"])
-      .where("hidden", "=", 0)
-      .orderBy("date", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    countOf(db, "news"),
-  ]);
-  return { items: rows.map((r) => ({ ...r, image: parseImage(r.image) })), total };
+export async function listNews(db: Kysely<Database>, page: Page) {
+  const { items, total } = await shownPage(db, "news", ["id", "handle", "title", "date", "preview", "image"], page);
+  return { items: items.map((r) => ({ ...r, image: parseImage(r.image) })), total };
 }
 
 /** A news item, or undefined. */
@@ -96,20 +92,9 @@ export async function newsByHandle(db: Kysely<Database>, handle: string) {
 }
 
 /** Portfolio projects, newest first, with their previews. */
-export async function listPortfolio(db: Kysely<Database>, { limit, offset }: Page) {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom("portfolio")
-      .select(["id", "handle", "title", "preview", "image", "city", "area"])
-      .where("hidden", "=", 0)
-      .orderBy("date", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    countOf(db, "portfolio"),
-  ]);
-  return { items: rows.map((r) => ({ ...r, image: parseImage(r.image) })), total };
+export async function listPortfolio(db: Kysely<Database>, page: Page) {
+  const { items, total } = await shownPage(db, "portfolio", ["id", "handle", "title", "preview", "image", "city", "area"], page);
+  return { items: items.map((r) => ({ ...r, image: parseImage(r.image) })), total };
 }
 
 /** A portfolio project with its pictures and the cards of its goods, or undefined. */

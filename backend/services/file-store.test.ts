@@ -86,16 +86,17 @@ describe("the S3 file store, against a local S3-compatible server (s3rver)", () 
     await server?.close();
     fs.rmSync(directory, { recursive: true, force: true });
   });
-  const open = () =>
-    s3FileStore({
-      kind: "s3",
-      endpoint,
-      bucket: "shop-files",
-      region: "ru-central1",
-      accessKeyId: "S3RVER",
-      secretAccessKey: "S3RVER",
-      forcePathStyle: true,
-    });
+  /** The shop's file store settings for the local S3 server's bucket. */
+  const bucket = () => ({
+    kind: "s3" as const,
+    endpoint,
+    bucket: "shop-files",
+    region: "ru-central1",
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    forcePathStyle: true,
+  });
+  const open = () => s3FileStore(bucket());
 
   fileStoreContract(open);
 
@@ -112,21 +113,7 @@ describe("the S3 file store, against a local S3-compatible server (s3rver)", () 
   it("a shop configured for the bucket stores request files there, not in the database", async () => {
     const data = await createTestDataStore("file-store-s3");
     const config: BackendConfig = { dataDir: data.dataDir, databaseUrl: data.databaseUrl, secret: "s".repeat(32), seed: false };
-    const backend = await createBackend(
-      {
-        ...config,
-        fileStore: {
-          kind: "s3",
-          endpoint,
-          bucket: "shop-files",
-          region: "ru-central1",
-          accessKeyId: "S3RVER",
-          secretAccessKey: "S3RVER",
-          forcePathStyle: true,
-        },
-      },
-      quiet,
-    );
+    const backend = await createBackend({ ...config, fileStore: bucket() }, quiet);
     try {
       const key = `${randomUUID()}.png`;
       await backend.services.files.put(key, PNG, META);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDataStore, type TestDataStore } from "../db/test-database";
 import { createBackend } from "../index";
 import { bundledScript } from "../testing/bundled-script";
-import { JOB_STALE_MS, beatWhileRunning, jobById, jobOfClaim, rollBackInterruptedJobs, startJob } from "./import-jobs";
+import { JOB_STALE_MS, beatWhileRunning, jobById, jobOfClaim, rollBackInterruptedJobs, runningJob, startJob } from "./import-jobs";
 
 /** A process killed in the middle of an import leaves nothing of it, and the next start marks its job rolled back. */
 let store: TestDataStore;
@@ -47,21 +47,10 @@ describe("an import interrupted by a crash", () => {
 
 /** Another container's job: what its row looks like, with its last heartbeat `beatAgoMs` ago. */
 const otherContainersJob = (claim: string, beatAgoMs: number) => ({
-  kind: "commerceml",
-  source: "import.xml",
-  dry_run: 0,
-  status: "running" as const,
-  processed: 0,
-  created: 0,
-  updated: 0,
-  unchanged: 0,
-  skipped: 0,
-  errors: "[]",
-  message: null,
+  ...runningJob({ kind: "commerceml", source: "import.xml", dryRun: false }),
   host: "another-container",
   pid: 1,
   started_at: new Date(Date.now() - beatAgoMs - 60_000).toISOString(),
-  finished_at: null,
   beat_at: new Date(Date.now() - beatAgoMs).toISOString(),
   claim,
 });

@@ -18,7 +18,8 @@ const JOB_BEAT_MS = 15_000;
 /** A job of another process with no heartbeat for this long is taken for dead: eight beats missed. */
 export const JOB_STALE_MS = 120_000;
 
-const runningJob = (input: { kind: string; source: string; dryRun: boolean }) => ({
+/** The row of a job this process starts now, running. */
+export const runningJob = (input: { kind: string; source: string; dryRun: boolean }) => ({
   kind: input.kind,
   source: input.source.slice(0, 1000),
   dry_run: input.dryRun ? 1 : 0,

@@ -17,7 +17,9 @@ import { promoCodesOf } from "./promo";
  * Amounts in roubles to the kopeck («28.50»). `markExported` records 1C's `mode=success` for the revisions that
  * query handed over.
  */
-const STAGE_TITLES: Record<OrderStage, string> = {
+
+/** The shop's stages as 1C is told them. */
+export const ONEC_STAGE_TITLES: Record<OrderStage, string> = {
   new: "Новый",
   confirmed: "Подтвержден",
   in_production: "В производстве",
@@ -163,7 +165,7 @@ function addressFields(order: ExportedOrder): string {
 function stateOf(order: ExportedOrder, partShipped: string): string {
   const cancelled = order.stage === "cancelled" || order.status === "cancelled";
   const values: [string, string][] = [
-    ["Статус заказа", STAGE_TITLES[order.stage]],
+    ["Статус заказа", ONEC_STAGE_TITLES[order.stage]],
     ["Состояние оплаты", PAYMENT_STATES[order.status]],
     ["Заказ оплачен", String(order.status === "paid")],
     ["Дата оплаты", order.paid_at ? shopMoment(order.paid_at) : ""],

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { z } from "zod";
+import { postToDadata } from "./dadata";
 
 /**
  * Company suggestions for the checkout's invoice payer, in DaData's answer shape ("Suggestions API", party,
@@ -20,7 +21,6 @@ export interface PartySuggestion {
 
 /** DaData's documented endpoint: `POST {query, count}` with `Authorization: Token <key>`. */
 export const DADATA_PARTY_URL = "https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest/party";
-const DADATA_TIMEOUT_MS = 3000;
 
 /** The part of DaData's party answer the shop uses; other fields pass unread. */
 const dadataAnswer = z.object({
@@ -40,14 +40,7 @@ const dadataAnswer = z.object({
 });
 
 async function askDadata(endpoint: string, apiKey: string, query: string, count: number): Promise<PartySuggestion[]> {
-  const response = await fetch(endpoint, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Token ${apiKey}` },
-    body: JSON.stringify({ query, count }),
-    signal: AbortSignal.timeout(DADATA_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`DaData answered ${response.status}`);
-  const { suggestions } = dadataAnswer.parse(await response.json());
+  const { suggestions } = dadataAnswer.parse(await postToDadata(endpoint, apiKey, { query, count }));
   return suggestions.map(({ value, data }) => ({
     value,
     data: {

@@ -15,6 +15,8 @@ export interface AccountsTestBackend {
   advance(ms: number): void;
   /** A client address nobody else used, so per-IP limits of one test never touch another. */
   freshIp(): string;
+  /** A mobile number (digits, 7…) nobody else used, so per-phone limits of one test never touch another. */
+  freshPhone(): string;
   /** Sends `/api{path}`; `json` becomes a JSON body; `token` an `Authorization: Bearer` header. */
   call(pathname: string, init?: CallInit): Promise<Response>;
   /** The same, with the answer's status and parsed JSON body. */
@@ -41,6 +43,7 @@ export async function startAccountsBackend(extra: Partial<BackendConfig> = {}): 
     pino({ level: "silent" }),
   );
   let ipCounter = 0;
+  let phoneCounter = 0;
 
   const kit: AccountsTestBackend = {
     backend,
@@ -50,6 +53,10 @@ export async function startAccountsBackend(extra: Partial<BackendConfig> = {}): 
     freshIp() {
       ipCounter++;
       return `10.7.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+    },
+    freshPhone() {
+      phoneCounter++;
+      return `7916555${String(phoneCounter).padStart(4, "0")}`;
     },
     async call(pathname, init = {}) {
       const { json, token, ip, ...rest } = init;

@@ -2,25 +2,39 @@ import yazl from "yazl";
 import type { Backend } from "../index";
 import { ONEC_COOKIE } from "../http/onec-routes";
 
+/** What 1C sends with a call: its session cookie, its sign-in (login:password), a file's bytes, its address. */
+export interface OneCCall {
+  cookie?: string;
+  auth?: string;
+  body?: Uint8Array;
+  /** 10.0.0.1 unless given. */
+  ip?: string;
+}
+
+/** 1C's request of the exchange at /api/1c/exchange?{query}: a POST when it carries a file, else a GET. */
+export function oneCRequest(query: string, init: OneCCall = {}): Request {
+  const headers = new Headers({ "X-Forwarded-For": init.ip ?? "10.0.0.1" });
+  if (init.cookie) headers.set("cookie", `${ONEC_COOKIE}=${init.cookie}`);
+  if (init.auth) headers.set("authorization", `Basic ${Buffer.from(init.auth).toString("base64")}`);
+  return new Request(`http://shop.test/api/1c/exchange?${query}`, {
+    method: init.body ? "POST" : "GET",
+    headers,
+    body: init.body && new Uint8Array(init.body),
+  });
+}
+
+/** The lines of the exchange's answer, as 1C reads them. */
+export async function linesOf(response: Response): Promise<string[]> {
+  return (await response.text()).split("\n").filter(Boolean);
+}
+
 /**
  * 1C's side of «Обмен с сайтом», type=catalog, for contract tests and the benchmark: sign-in, init, a file sent
  * in parts, and import polled until it ends, all through the backend's HTTP entry as 1C calls it.
  */
 export function oneCClient(backend: Pick<Backend, "fetch">, auth: string) {
   /** One call; the answer's lines. */
-  async function call(query: string, init: { cookie?: string; auth?: string; body?: Uint8Array } = {}): Promise<string[]> {
-    const headers = new Headers({ "X-Forwarded-For": "10.0.0.1" });
-    if (init.cookie) headers.set("cookie", `${ONEC_COOKIE}=${init.cookie}`);
-    if (init.auth) headers.set("authorization", `Basic ${Buffer.from(init.auth).toString("base64")}`);
-    const response = await backend.fetch(
-      new Request(`http://shop.test/api/1c/exchange?${query}`, {
-        method: init.body ? "POST" : "GET",
-        headers,
-        body: init.body && new Uint8Array(init.body),
-      }),
-    );
-    return (await response.text()).split("\n").filter(Boolean);
-  }
+  const call = async (query: string, init: OneCCall = {}): Promise<string[]> => linesOf(await backend.fetch(oneCRequest(query, init)));
 
   const expectLines = (what: string, got: string[], wanted: string[]) => {
     if (got.join("\n") !== wanted.join("\n")) throw new Error(`1C ${what}: ${JSON.stringify(got)}, expected ${JSON.stringify(wanted)}`);

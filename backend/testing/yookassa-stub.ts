@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { PaymentProviderConfig, YookassaConfig } from "../config";
 
 /**
  * A local stub of YooKassa API v3, written from the published shapes: `POST /v3/payments` (Idempotence-Key; answers
@@ -48,6 +49,27 @@ export interface Received {
 
 export const STUB_SHOP_ID = "123456";
 export const STUB_SECRET_KEY = "test_secret_key";
+
+/**
+ * The shop's payment through YooKassa at the stub `apiUrl`: captured at once, VAT code 4, full prepayment of goods
+ * with the delivery as a service; `overrides` changes any of it.
+ */
+export function stubYookassaPayment(apiUrl: string, overrides: Partial<YookassaConfig> = {}): PaymentProviderConfig {
+  return {
+    kind: "yookassa",
+    yookassa: {
+      shopId: STUB_SHOP_ID,
+      secretKey: STUB_SECRET_KEY,
+      apiUrl,
+      capture: true,
+      vatCode: 4,
+      paymentMode: "full_prepayment",
+      paymentSubject: "commodity",
+      deliveryPaymentSubject: "service",
+      ...overrides,
+    },
+  };
+}
 
 const kopecks = (value: string) => Math.round(Number(value) * 100);
 

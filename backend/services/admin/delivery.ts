@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db/schema";
-import type { DeliveriesTable, DeliveryZoneKind } from "../../db/schema-orders";
+import type { DeliveriesTable, DeliveryZonesTable } from "../../db/schema-orders";
 import { bumpCatalogRevision } from "../catalog-revision";
 import { DomainError } from "../errors";
 import { recordChange, type Actor } from "./audit";
@@ -39,26 +39,11 @@ export interface PickupPointInput extends WarehouseInput {
 }
 export type StaffPickupPoint = PickupPointInput & { id: number };
 
-/** A delivery zone as staff edit it (its cities one per line; a band's kilometres from its warehouse's city). */
-export interface ZoneInput {
-  title: string;
-  kind: DeliveryZoneKind;
-  cities: string;
-  warehouse_id: number | null;
-  km_from: number | null;
-  km_to: number | null;
-  courier_price: number;
-  pvz_price: number;
-  free_from: number | null;
-  days_min: number;
-  days_max: number;
-  sort: number;
-  hidden: boolean;
-  /** JSON list of the ISO weekdays the courier goes there ("[]": every day the shop delivers). */
-  weekdays: string;
-  /** The courier's orders a day there, counted apart; null: the way's. */
-  daily_capacity: number | null;
-}
+/**
+ * A delivery zone as staff edit it: its row (cities one per line, a band's kilometres from its warehouse's city,
+ * weekdays as a JSON list) with the visibility flag as a yes/no.
+ */
+export type ZoneInput = Omit<Selectable<DeliveryZonesTable>, "id" | "hidden"> & { hidden: boolean };
 export type StaffZone = Omit<ZoneInput, "weekdays"> & { id: number; weekdays: number[] };
 
 type Versioned<T> = T & { version: string };
