@@ -1,7 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { LABEL_ADD_TO_CART, LABEL_OUT_OF_STOCK, MSG_CART_ADDED } from "~/config/messages/cart";
 import { showToast } from "~/components/layout/toast";
-import { CartIcon } from "~/components/ui/icons";
 import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import { useOnFetcherAnswer } from "./answer-once";
 import { cartFetcherKey } from "./fetcher-keys";
@@ -29,12 +28,11 @@ export function AddToCartForm({ goodId, inStock, compact = false }: AddToCartFor
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button
         type="submit"
-        className={compact ? "button button--outline add-to-cart__button--compact" : "button add-to-cart__button"}
+        className={`mask-icon mask-icon--cart ${compact ? "button button--outline add-to-cart__button--compact" : "button add-to-cart__button"}`}
         disabled={!inStock}
         aria-busy={busy || undefined}
         title={compact ? label : undefined}
       >
-        <CartIcon />
         {compact ? <span className="visually-hidden">{label}</span> : label}
       </button>
     </form>

@@ -42,14 +42,14 @@ export function GoodTile({ good, favourite, eager = false, headingLevel = 3 }: G
       <Heading className="good-tile__name">
         <Link to={href} prefetch="intent">
           {good.name}
-          {good.variant_label ? <span className="good-tile__variant">, {good.variant_label.toLowerCase()}</span> : null}
+          {good.variant_label ? <span className="good-tile__variant">{`, ${good.variant_label.toLowerCase()}`}</span> : null}
         </Link>
       </Heading>
       <p className="good-tile__price">
         <span className="price">{formatPrice(good.price)}</span>
         {good.old_price ? (
           <s className="price price--old">
-            <span className="visually-hidden">{LABEL_OLD_PRICE}: </span>
+            <span className="visually-hidden">{`${LABEL_OLD_PRICE}: `}</span>
             {formatPrice(good.old_price)}
           </s>
         ) : null}
