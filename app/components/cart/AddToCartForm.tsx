@@ -22,12 +22,14 @@ export function AddToCartForm({ goodId, inStock, compact = false }: AddToCartFor
   const label = inStock ? LABEL_ADD_TO_CART : LABEL_OUT_OF_STOCK;
   return (
     <form method="post" action="/cart" className="add-to-cart" data-testid="add-to-cart" onSubmit={(event) => submitThroughFetcher(event, fetcher)}>
-      <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="id" value={goodId} />
       <input type="hidden" name="amount" value="1" />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {/* The intent is the button's own name and value (a post carries its pressed button): one input fewer a card. */}
       <button
         type="submit"
+        name="intent"
+        value="add"
         className={`mask-icon mask-icon--cart ${compact ? "button button--outline add-to-cart__button--compact" : "button add-to-cart__button"}`}
         disabled={!inStock}
         aria-busy={busy || undefined}

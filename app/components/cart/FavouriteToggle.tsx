@@ -34,11 +34,19 @@ export function FavouriteToggle({ goodId, active }: FavouriteToggleProps) {
     .join(" ");
   return (
     <form method="post" action="/favorites" className="favourite-toggle-form" onSubmit={(event) => submitThroughFetcher(event, fetcher)}>
-      <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="id" value={goodId} />
       <input type="hidden" name="amount" value={shownActive ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className={className} aria-pressed={shownActive} title={label} data-testid="favourite-toggle">
+      {/* The intent is the button's own name and value (a post carries its pressed button): one input fewer a card. */}
+      <button
+        type="submit"
+        name="intent"
+        value="toggle"
+        className={className}
+        aria-pressed={shownActive}
+        title={label}
+        data-testid="favourite-toggle"
+      >
         <span className="visually-hidden">{label}</span>
       </button>
     </form>

@@ -31,10 +31,12 @@ export function GoodTile({ good, favourite, eager = false, headingLevel = 3 }: G
     <article className="good-tile">
       <div className="good-tile__media">
         <Photo image={good.image} sizes={PHOTO_SIZES.card} alt="" eager={eager} />
-        <span className="good-tile__badges">
-          {good.is_new ? <span className="tile-badge tile-badge--new">{LABEL_NEW}</span> : null}
-          {good.old_price ? <span className="tile-badge tile-badge--sale">{LABEL_SALE}</span> : null}
-        </span>
+        {good.is_new || good.old_price ? (
+          <span className="good-tile__badges">
+            {good.is_new ? <span className="tile-badge tile-badge--new">{LABEL_NEW}</span> : null}
+            {good.old_price ? <span className="tile-badge tile-badge--sale">{LABEL_SALE}</span> : null}
+          </span>
+        ) : null}
       </div>
       <div className="good-tile__fav">
         <FavouriteToggle goodId={good.id} active={favourite} />
