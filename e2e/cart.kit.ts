@@ -63,7 +63,7 @@ export const addButton = (page: Page, goodId: number) =>
 
 /** The heart of one good on the current page. */
 export const favouriteButton = (page: Page, goodId: number) =>
-  page.locator(`form:has(input[name="intent"][value="toggle"]):has(input[name="id"][value="${goodId}"]) button`).first();
+  page.locator(`form:has(button[name="intent"][value="toggle"]):has(input[name="id"][value="${goodId}"]) button`).first();
 
 /**
  * A checkout delivery radio of a kind: its value is «kind-id», a shop may have several of one kind, and the

@@ -1,7 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { LABEL_ADD_TO_CART, LABEL_OUT_OF_STOCK, MSG_CART_ADDED } from "~/config/messages/cart";
 import { showToast } from "~/components/layout/toast";
-import { CartIcon } from "~/components/ui/icons";
 import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import { useOnFetcherAnswer } from "./answer-once";
 import { cartFetcherKey } from "./fetcher-keys";
@@ -23,18 +22,19 @@ export function AddToCartForm({ goodId, inStock, compact = false }: AddToCartFor
   const label = inStock ? LABEL_ADD_TO_CART : LABEL_OUT_OF_STOCK;
   return (
     <form method="post" action="/cart" className="add-to-cart" data-testid="add-to-cart" onSubmit={(event) => submitThroughFetcher(event, fetcher)}>
-      <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="id" value={goodId} />
       <input type="hidden" name="amount" value="1" />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {/* The intent is the button's own name and value (a post carries its pressed button): one input fewer a card. */}
       <button
         type="submit"
-        className={compact ? "button button--outline add-to-cart__button--compact" : "button add-to-cart__button"}
+        name="intent"
+        value="add"
+        className={`mask-icon mask-icon--cart ${compact ? "button button--outline add-to-cart__button--compact" : "button add-to-cart__button"}`}
         disabled={!inStock}
         aria-busy={busy || undefined}
         title={compact ? label : undefined}
       >
-        <CartIcon />
         {compact ? <span className="visually-hidden">{label}</span> : label}
       </button>
     </form>

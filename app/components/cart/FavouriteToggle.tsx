@@ -4,7 +4,6 @@ import { NEW_PRODUCTS_TIMEOUT_MS, TOAST_DURATION_FAVOURITES_MS } from "~/config/
 import { LABEL_FAVOURITE_ADD, LABEL_FAVOURITE_REMOVE } from "~/config/messages/cart";
 import { MSG_FAVOURITE_ADDED } from "~/config/messages/common";
 import { showToast } from "~/components/layout/toast";
-import { HeartIcon } from "~/components/ui/icons";
 import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import { useOnFetcherAnswer } from "./answer-once";
 import { favouriteFetcherKey } from "./fetcher-keys";
@@ -26,17 +25,28 @@ export function FavouriteToggle({ goodId, active }: FavouriteToggleProps) {
   const pending = fetcher.formData?.get("amount");
   const shownActive = pending == null ? active : pending === "1";
   const label = shownActive ? LABEL_FAVOURITE_REMOVE : LABEL_FAVOURITE_ADD;
-  const className = ["icon-button", "favourite-toggle", shownActive && "favourite-toggle--active", isNew && "favourite-toggle--new"]
+  const className = [
+    "icon-button favourite-toggle mask-icon",
+    shownActive ? "mask-icon--heart-filled favourite-toggle--active" : "mask-icon--heart",
+    isNew && "favourite-toggle--new",
+  ]
     .filter(Boolean)
     .join(" ");
   return (
     <form method="post" action="/favorites" className="favourite-toggle-form" onSubmit={(event) => submitThroughFetcher(event, fetcher)}>
-      <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="id" value={goodId} />
       <input type="hidden" name="amount" value={shownActive ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className={className} aria-pressed={shownActive} title={label} data-testid="favourite-toggle">
-        <HeartIcon fill={shownActive ? "currentColor" : "none"} />
+      {/* The intent is the button's own name and value (a post carries its pressed button): one input fewer a card. */}
+      <button
+        type="submit"
+        name="intent"
+        value="toggle"
+        className={className}
+        aria-pressed={shownActive}
+        title={label}
+        data-testid="favourite-toggle"
+      >
         <span className="visually-hidden">{label}</span>
       </button>
     </form>

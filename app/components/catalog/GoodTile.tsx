@@ -31,10 +31,12 @@ export function GoodTile({ good, favourite, eager = false, headingLevel = 3 }: G
     <article className="good-tile">
       <div className="good-tile__media">
         <Photo image={good.image} sizes={PHOTO_SIZES.card} alt="" eager={eager} />
-        <span className="good-tile__badges">
-          {good.is_new ? <span className="tile-badge tile-badge--new">{LABEL_NEW}</span> : null}
-          {good.old_price ? <span className="tile-badge tile-badge--sale">{LABEL_SALE}</span> : null}
-        </span>
+        {good.is_new || good.old_price ? (
+          <span className="good-tile__badges">
+            {good.is_new ? <span className="tile-badge tile-badge--new">{LABEL_NEW}</span> : null}
+            {good.old_price ? <span className="tile-badge tile-badge--sale">{LABEL_SALE}</span> : null}
+          </span>
+        ) : null}
       </div>
       <div className="good-tile__fav">
         <FavouriteToggle goodId={good.id} active={favourite} />
@@ -42,14 +44,14 @@ export function GoodTile({ good, favourite, eager = false, headingLevel = 3 }: G
       <Heading className="good-tile__name">
         <Link to={href} prefetch="intent">
           {good.name}
-          {good.variant_label ? <span className="good-tile__variant">, {good.variant_label.toLowerCase()}</span> : null}
+          {good.variant_label ? <span className="good-tile__variant">{`, ${good.variant_label.toLowerCase()}`}</span> : null}
         </Link>
       </Heading>
       <p className="good-tile__price">
         <span className="price">{formatPrice(good.price)}</span>
         {good.old_price ? (
           <s className="price price--old">
-            <span className="visually-hidden">{LABEL_OLD_PRICE}: </span>
+            <span className="visually-hidden">{`${LABEL_OLD_PRICE}: `}</span>
             {formatPrice(good.old_price)}
           </s>
         ) : null}

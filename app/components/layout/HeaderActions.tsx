@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { LABEL_ACCOUNT, LABEL_CART, LABEL_CART_COUNT, LABEL_FAVOURITES, LABEL_FAVOURITES_COUNT, LABEL_SIGN_IN } from "~/config/messages/layout";
 import { modalHref } from "~/lib/modal-url";
-import { CartIcon, HeartIcon, UserIcon } from "~/components/ui/icons";
+import { UserIcon } from "~/components/ui/icons";
 import { useOptimisticCounts } from "~/components/cart/optimistic-counts";
 
 type HeaderActionsProps = { favouritesCount: number; cartCount: number; signedIn: boolean };
@@ -14,15 +14,13 @@ export function HeaderActions({ favouritesCount, cartCount, signedIn }: HeaderAc
   return (
     <ul className="header-actions">
       <li>
-        <Link to="/favorites" className="header-actions__link" data-testid="header-favourites">
-          <HeartIcon />
+        <Link to="/favorites" className="header-actions__link mask-icon mask-icon--heart" data-testid="header-favourites">
           <span className="visually-hidden">{LABEL_FAVOURITES}</span>
           <CountBadge count={counts.favouritesCount} label={LABEL_FAVOURITES_COUNT} />
         </Link>
       </li>
       <li>
-        <Link to="/cart" className="header-actions__link" data-testid="header-cart">
-          <CartIcon />
+        <Link to="/cart" className="header-actions__link mask-icon mask-icon--cart" data-testid="header-cart">
           <span className="visually-hidden">{LABEL_CART}</span>
           <CountBadge count={counts.cartCount} label={LABEL_CART_COUNT} />
         </Link>

@@ -2,7 +2,8 @@ import type { SVGProps } from "react";
 
 /**
  * Interface icons, inline SVG in `currentColor` (no icon font, no extra request). Decorative by default:
- * the control around an icon carries the accessible name.
+ * the control around an icon carries the accessible name. The heart and the cart, on every goods card, are drawn
+ * by CSS instead (app/styles/icons.css).
  */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -31,24 +32,6 @@ export function SearchIcon(props: IconProps) {
     <Svg {...props}>
       <circle cx="11" cy="11" r="6.5" />
       <path d="m16 16 4.5 4.5" />
-    </Svg>
-  );
-}
-
-export function HeartIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7a4.3 4.3 0 0 1 7.5 2.8C19.5 15.4 12 20 12 20z" />
-    </Svg>
-  );
-}
-
-export function CartIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M3 4h2.2l2.2 11h10.4l2-8H6.3" />
-      <circle cx="9" cy="19.5" r="1.3" />
-      <circle cx="17" cy="19.5" r="1.3" />
     </Svg>
   );
 }
