@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_CART_COUNT, MAX_CART_LINES, type Recount } from "../services/cart";
+import type { Recount } from "../services/cart";
+import { MAX_CART_COUNT, MAX_CART_LINES } from "../shop/limits";
 import { currentUser, requireUser } from "./auth";
 import { MSG_ADD_INVALID, MSG_CART_INVALID, MSG_CART_REQUIRED, MSG_ONLY_N_LEFT, MSG_OUT_OF_STOCK } from "./accounts-messages";
 import { readBody, validate } from "./body";

@@ -1,10 +1,7 @@
 import type { Kysely } from "kysely";
 import { loadCards, orderablePieces, type GoodCard } from "../catalog/cards";
 import type { Database } from "../db/schema";
-
-/** Most lines a cart holds, and most pieces of one good in it. */
-export const MAX_CART_LINES = 100;
-export const MAX_CART_COUNT = 999;
+import { MAX_CART_COUNT, MAX_CART_LINES } from "../shop/limits";
 
 /** A wanted total that stock cannot cover: the line stays as it was. */
 export interface Recount {
