@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { z } from "zod";
-import type { OrderFilter } from "../services/admin/orders";
+import type { OrderFilter } from "../services/admin/orders-read";
 import type { RequestFilter } from "../services/admin/requests";
 import { readBody, validate } from "./body";
 import { recordId as id } from "./backoffice-fields";
