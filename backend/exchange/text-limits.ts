@@ -1,4 +1,5 @@
-import { GOOD_LIMITS, SECTION_LIMITS } from "../shop/limits";
+import { SECTION_LIMITS } from "../shop/limits";
+import { GOOD_LIMITS } from "../../shared/limits";
 import { CSV_COLUMNS } from "./csv-columns";
 import { IMPORT_MESSAGES } from "./messages";
 import type { GoodRecord, SectionRecord } from "./records";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { goodInputSchema, sectionInputSchema } from "../services/admin/catalog-input";
 import { PHOTO_MAX_BYTES } from "../services/photos";
-import { GOOD_LIMITS } from "../shop/limits";
+import { GOOD_LIMITS } from "../../shared/limits";
 import { readBody, readUploadForm } from "./body";
 import { blankAsNone, flag, optionalRecordId, recordId, text, validateRecord, whole } from "./backoffice-fields";
 import { MSG_PHOTO_NOT_IMAGE, MSG_PHOTO_TOO_LARGE, MSG_VALUE_INVALID } from "./backoffice-messages";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RECORD_ID_MAX } from "../shop/limits";
+import { RECORD_ID_MAX } from "../../shared/limits";
 import { blankAsNone } from "../services/admin/catalog-input";
 import { MSG_CHECK_FIELDS, validate } from "./body";
 import { MSG_VALUE_INVALID } from "./backoffice-messages";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MSG_CONSENT_REQUIRED, MSG_EMAIL_INVALID, MSG_PHONE_INVALID, MSG_REQUIRED, MSG_TOO_LONG } from "./orders-messages";
-import { RECORD_ID_MAX } from "../shop/limits";
+import { RECORD_ID_MAX } from "../../shared/limits";
 
 /**
  * Field schemas shared by the checkout and the lead requests, the backend's own copy of

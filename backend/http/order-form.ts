@@ -14,7 +14,8 @@ import {
   MSG_WAREHOUSE_UNKNOWN,
 } from "./orders-messages";
 import { LIFT_KINDS } from "../shop/courier-address";
-import { MAX_CART_COUNT, MAX_CART_LINES } from "../shop/limits";
+import { MAX_CART_LINES } from "../shop/limits";
+import { CART_LINE_MAX_COUNT } from "../../shared/limits";
 import type { ServiceChoice } from "../shop/delivery-services";
 import { MSG_SERVICE_UNKNOWN } from "./delivery-services-messages";
 
@@ -38,7 +39,7 @@ export const orderCart = z.preprocess(
       const good = Number(id);
       const pieces = typeof count === "string" && /^\d+$/.test(count) ? Number(count) : count;
       const validId = /^\d{1,9}$/.test(id) && good > 0;
-      const validCount = typeof pieces === "number" && Number.isInteger(pieces) && pieces > 0 && pieces <= MAX_CART_COUNT;
+      const validCount = typeof pieces === "number" && Number.isInteger(pieces) && pieces > 0 && pieces <= CART_LINE_MAX_COUNT;
       if (!validId || !validCount) {
         ctx.addIssue({ code: "custom", message: MSG_CART_INVALID });
         return z.NEVER;

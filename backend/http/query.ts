@@ -1,4 +1,4 @@
-import { RECORD_ID_MAX } from "../shop/limits";
+import { RECORD_ID_MAX } from "../../shared/limits";
 
 /** Query-string readers: a malformed value reads as absent, never an error (docs/api.md "Catalogue"). */
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { GOOD_LIMITS, RECORD_ID_MAX, SECTION_LIMITS } from "../../shop/limits";
+import { SECTION_LIMITS } from "../../shop/limits";
+import { GOOD_LIMITS, RECORD_ID_MAX } from "../../../shared/limits";
 
 /**
  * What the back office saves of a good and of a section, described once: the contract parses a request's body
