@@ -28,24 +28,9 @@ describe("a body parsed with the services' schema of a record", () => {
   });
 
   it("gives the service a good with an empty old price and label as none, and a section as typed", () => {
-    const good = validateRecord(goodInputSchema, {
-      name: " Пуф ",
-      handle: "puf",
-      section_id: "3",
-      sku: "",
-      price: "12990",
-      old_price: "",
-      stock: "4",
-      width: "60",
-      depth: "60",
-      height: "45",
-      material: "",
-      color: "",
-      description: "",
-      model_id: "own",
-      variant_label: "",
-      hidden: "on",
-    });
+    const texts = { sku: "", material: "", color: "", description: "", variant_label: "" };
+    const numbers = { section_id: "3", price: "12990", old_price: "", stock: "4", width: 60, depth: 60, height: 45 };
+    const good = validateRecord(goodInputSchema, { name: " Пуф ", handle: "puf", ...texts, ...numbers, model_id: "own", hidden: "on" });
     expect(good).toMatchObject({ name: "Пуф", section_id: 3, price: 12990, old_price: null, variant_label: null, model_id: "own", hidden: true });
     expect(good.made_to_order).toBeUndefined();
     expect(refusal(sectionInputSchema, { name: "Пуфы", handle: "pufy", sort: "5" })).toBeNull();
