@@ -154,27 +154,10 @@ export const RETRY_AFTER_S = 60;
  */
 export const FORWARDED_BODY_DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
-/** Most pieces one cart line may ask for (the backend refuses more in an order). */
-export const CART_LINE_MAX_COUNT = 999;
+/** Pieces of a cart line, record ids and a good's fields: the backend's contract holds the same ones. */
+export { CART_LINE_MAX_COUNT, GOOD_LIMITS, RECORD_ID_MAX } from "../../shared/limits";
 /** Most ids one `catalog/goods?ids=` call takes, and so most lines a cart cookie keeps (a forged one is cut). */
 export const GOODS_BY_IDS_MAX = 100;
-/** The largest record id the back office's forms and addresses take. */
-export const RECORD_ID_MAX = 2_000_000_000;
-/**
- * What a good's form takes (the backend refuses more): characters of its texts, kopecks of its prices (up to
- * 100 000 000 ₽), pieces in stock, working days of its lead times, centimetres of its sizes.
- */
-export const GOOD_LIMITS = {
-  name: 200,
-  handle: 100,
-  sku: 64,
-  words: 100,
-  description: 20_000,
-  priceKopecks: 10_000_000_000,
-  stock: 1_000_000,
-  leadDays: 365,
-  sizeCm: 100_000,
-} as const;
 /** Longest redirect target (a form's `redirectTo`/`source`) we follow; a longer one falls back. */
 export const REDIRECT_TARGET_MAX_LENGTH = 2000;
 

@@ -1,32 +1,33 @@
+import { SECTION_LIMITS } from "../shop/limits";
+import { GOOD_LIMITS } from "../../shared/limits";
 import { CSV_COLUMNS } from "./csv-columns";
 import { IMPORT_MESSAGES } from "./messages";
 import type { GoodRecord, SectionRecord } from "./records";
 
 /**
  * The longest texts an imported good and section keep, in characters: the back-office editor's own limits
- * (a good's name 200, description 20 000, material and colour 100; a section's name 100), so a good that came
- * from a file opens and saves in the editor as it is. A longer text is cut at the limit and the record still
- * imports, with a message in the import's report (a spreadsheet, all or nothing, is then refused with it). An
- * article longer than the editor's 64 characters (or an id in the file longer than 200) is a key, never cut:
- * its record is refused. At most 20
- * pictures are kept, each address at most 2 000 characters.
+ * (`GOOD_LIMITS`, `SECTION_LIMITS`), so a good that came from a file opens and saves in the editor as it is. A
+ * longer text is cut at the limit and the record still imports, with a message in the import's report (a
+ * spreadsheet, all or nothing, is then refused with it). An article longer than the editor's (or an id in the
+ * file longer than 200) is a key, never cut: its record is refused. At most the editor's number of pictures
+ * are kept, each address at most 2 000 characters.
  */
-export const GOOD_DESCRIPTION_MAX = 20_000;
+export const GOOD_DESCRIPTION_MAX = GOOD_LIMITS.description;
 const CUT = {
-  name: 200,
+  name: GOOD_LIMITS.name,
   description: GOOD_DESCRIPTION_MAX,
-  material: 100,
-  color: 100,
+  material: GOOD_LIMITS.words,
+  color: GOOD_LIMITS.words,
   vendor: 200,
-  sectionName: 100,
-  variantLabel: 100,
-  variantTitle: 100,
+  sectionName: SECTION_LIMITS.name,
+  variantLabel: GOOD_LIMITS.words,
+  variantTitle: GOOD_LIMITS.words,
 } as const satisfies Partial<Record<keyof GoodRecord, number>>;
-export const SECTION_NAME_MAX = 100;
+export const SECTION_NAME_MAX = SECTION_LIMITS.name;
 /** Keys, never cut: the article (the editor's limit) and the id in the file. */
-const KEY_MAX = { sku: 64, externalId: 200 } as const;
+const KEY_MAX = { sku: GOOD_LIMITS.sku, externalId: 200 } as const;
 const KEY_TITLES: Record<keyof typeof KEY_MAX, string> = { sku: CSV_COLUMNS.sku, externalId: "Идентификатор" };
-const PICTURES_MAX = 20;
+const PICTURES_MAX = GOOD_LIMITS.photos;
 const PICTURE_ADDRESS_MAX = 2_000;
 
 const TITLES: Record<keyof typeof CUT, string> = {

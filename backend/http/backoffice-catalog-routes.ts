@@ -1,42 +1,36 @@
 import { z } from "zod";
+import { goodInputSchema, sectionInputSchema } from "../services/admin/catalog-input";
 import { PHOTO_MAX_BYTES } from "../services/photos";
-import { readBody, readUploadForm, validate } from "./body";
+import { GOOD_LIMITS } from "../../shared/limits";
+import { readBody, readUploadForm } from "./body";
+import { blankAsNone, flag, optionalRecordId, recordId, text, validateRecord, whole } from "./backoffice-fields";
 import { MSG_PHOTO_NOT_IMAGE, MSG_PHOTO_TOO_LARGE, MSG_VALUE_INVALID } from "./backoffice-messages";
-import { intParam, paging, pagination, textParam } from "./query";
+import { paging, pagination, recordIdParam, textParam } from "./query";
 import { editOf, recordVersion } from "./record-version";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
 
-const MAX_ID = 2_000_000_000;
-const text = (max: number) => z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(max, MSG_VALUE_INVALID);
-const count = (max: number) =>
-  z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).int(MSG_VALUE_INVALID).min(0, MSG_VALUE_INVALID).max(max, MSG_VALUE_INVALID);
-const id = count(MAX_ID).positive(MSG_VALUE_INVALID);
-/** An absent or empty id: a new thing. */
-const optionalId = z.preprocess((v) => (v === "" || v === null ? undefined : v), id.optional());
-const handle = text(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, MSG_VALUE_INVALID);
-const flag = z.preprocess((v) => v === true || v === "1" || v === "on", z.boolean());
-
 /** A stored photo's key (`POST /admin/photos` answers it). */
 export const photoKey = z.string({ invalid_type_error: MSG_VALUE_INVALID }).regex(/^[0-9a-f]{24}$/, MSG_VALUE_INVALID);
 /** One key or a list of them (a urlencoded form repeats the field), none when absent. */
-const photoKeys = z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(photoKey).max(20, MSG_VALUE_INVALID));
+const photoKeys = z.preprocess(
+  (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+  z.array(photoKey).max(GOOD_LIMITS.photos, MSG_VALUE_INVALID),
+);
 
-const sectionBody = z.object({
-  id: optionalId,
-  name: text(100).min(1, MSG_VALUE_INVALID),
-  handle,
-  sort: count(100_000),
-  hidden: flag,
-  picture: z.preprocess((v) => (v === "" || v === null ? undefined : v), photoKey.optional()),
+/** The record's id (none: a new one) and version beside what the services' schema describes. */
+const sectionBody = sectionInputSchema.extend({
+  id: optionalRecordId,
+  picture: z.preprocess(blankAsNone, photoKey.optional()),
   remove_picture: flag,
   version: recordVersion,
 });
+const goodBody = goodInputSchema.extend({ id: optionalRecordId, photos: photoKeys, version: recordVersion });
 
 const photoEditBody = z.discriminatedUnion("op", [
-  z.object({ id, op: z.enum(["up", "down", "delete"]), index: count(100), version: recordVersion }),
-  z.object({ id, op: z.literal("alt"), index: count(100), alt: text(300), version: recordVersion }),
+  z.object({ id: recordId, op: z.enum(["up", "down", "delete"]), index: whole(100), version: recordVersion }),
+  z.object({ id: recordId, op: z.literal("alt"), index: whole(100), alt: text(300), version: recordVersion }),
 ]);
 
 /** Room for the multipart framing around the photo. */
@@ -45,34 +39,6 @@ const photoTooLarge = () => {
   const message = MSG_PHOTO_TOO_LARGE(PHOTO_MAX_BYTES / 1024 / 1024);
   return new HttpError(413, message, { photo: message });
 };
-
-const goodBody = z.object({
-  id: optionalId,
-  name: text(200).min(1, MSG_VALUE_INVALID),
-  handle,
-  section_id: id,
-  sku: text(64),
-  // Kopecks, up to 100 000 000 ₽.
-  price: count(10_000_000_000),
-  old_price: z.preprocess((v) => (v === "" || v === null ? undefined : v), count(10_000_000_000).optional()),
-  stock: count(1_000_000),
-  // Absent (a client that does not know lead times): the stored ones stay, a new good's follow its stock.
-  made_to_order: z.preprocess((v) => (v === undefined ? undefined : v === true || v === "1" || v === "on"), z.boolean().optional()),
-  lead_min: z.preprocess((v) => (v === "" || v === null ? undefined : v), count(365).optional()),
-  lead_max: z.preprocess((v) => (v === "" || v === null ? undefined : v), count(365).optional()),
-  width: count(100_000),
-  depth: count(100_000),
-  height: count(100_000),
-  material: text(100),
-  color: text(100),
-  description: text(20_000),
-  /** The model's number, «own» for a model of its own; absent or empty: the model it is in (a new good: its own). */
-  model_id: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.union([z.literal("own"), id]).optional()),
-  variant_label: text(100),
-  hidden: flag,
-  photos: photoKeys,
-  version: recordVersion,
-});
 
 /** The catalogue for signed-in staff (both roles): sections and goods, read and written. */
 export const backofficeCatalogRoutes: Route[] = [
@@ -89,7 +55,7 @@ export const backofficeCatalogRoutes: Route[] = [
     path: "/admin/section",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const { id: sectionId, version, picture, remove_picture, ...input } = validate(sectionBody, await readBody(ctx.request));
+      const { id: sectionId, version, picture, remove_picture, ...input } = validateRecord(sectionBody, await readBody(ctx.request));
       const change = picture ? { photo: picture } : remove_picture ? { remove: true as const } : { keep: true as const };
       return ok({ id: await ctx.services.backoffice.catalog.saveSection(actorOf(staff), editOf(sectionId, version), input, change) });
     },
@@ -100,7 +66,7 @@ export const backofficeCatalogRoutes: Route[] = [
     handler: async (ctx) => {
       await requireStaff(ctx);
       const { page, limit, offset } = paging(ctx.url, 30, 100);
-      const filter = { q: textParam(ctx.url, "q", 100) || undefined, sectionId: intParam(ctx.url, "section_id", 1, MAX_ID), offset, limit };
+      const filter = { q: textParam(ctx.url, "q", 100) || undefined, sectionId: recordIdParam(ctx.url, "section_id"), offset, limit };
       const { goods, total } = await ctx.services.backoffice.catalog.listGoods(filter);
       return ok({ goods, pagination: pagination(page, limit, total) });
     },
@@ -110,7 +76,7 @@ export const backofficeCatalogRoutes: Route[] = [
     path: "/admin/good",
     handler: async (ctx) => {
       await requireStaff(ctx);
-      return ok({ good: await ctx.services.backoffice.catalog.getGood(intParam(ctx.url, "id", 1, MAX_ID) ?? 0) });
+      return ok({ good: await ctx.services.backoffice.catalog.getGood(recordIdParam(ctx.url) ?? 0) });
     },
   },
   {
@@ -118,7 +84,7 @@ export const backofficeCatalogRoutes: Route[] = [
     path: "/admin/models",
     handler: async (ctx) => {
       await requireStaff(ctx);
-      return ok({ models: await ctx.services.backoffice.catalog.listModels(intParam(ctx.url, "section_id", 1, MAX_ID) ?? 0) });
+      return ok({ models: await ctx.services.backoffice.catalog.listModels(recordIdParam(ctx.url, "section_id") ?? 0) });
     },
   },
   {
@@ -126,8 +92,7 @@ export const backofficeCatalogRoutes: Route[] = [
     path: "/admin/good",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const { id: goodId, version, old_price, variant_label, photos, ...rest } = validate(goodBody, await readBody(ctx.request));
-      const input = { ...rest, old_price: old_price ?? null, variant_label: variant_label || null };
+      const { id: goodId, version, photos, ...input } = validateRecord(goodBody, await readBody(ctx.request));
       return ok({ id: await ctx.services.backoffice.catalog.saveGood(actorOf(staff), editOf(goodId, version), input, photos) });
     },
   },
@@ -136,7 +101,7 @@ export const backofficeCatalogRoutes: Route[] = [
     path: "/admin/good/photos",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const { id: goodId, ...edit } = validate(photoEditBody, await readBody(ctx.request));
+      const { id: goodId, ...edit } = validateRecord(photoEditBody, await readBody(ctx.request));
       return ok({ images: await ctx.services.backoffice.catalog.editPhotos(actorOf(staff), goodId, edit) });
     },
   },

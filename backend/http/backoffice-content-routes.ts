@@ -2,20 +2,17 @@ import { z } from "zod";
 import { CONTENT_KINDS, type ContentKind } from "../services/admin/content-records";
 import { readBody, validate } from "./body";
 import { photoKey } from "./backoffice-catalog-routes";
+import { flag, optionalRecordId as optionalId, recordId as id, text as trimmedText } from "./backoffice-fields";
 import { MSG_VALUE_INVALID } from "./backoffice-messages";
-import { intParam, paging, pagination, textParam } from "./query";
+import { paging, pagination, recordIdParam, textParam } from "./query";
 import { editOf, recordVersion } from "./record-version";
 import { HttpError, ok } from "./respond";
 import { MSG_NOT_FOUND } from "./common-messages";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
 
-const MAX_ID = 2_000_000_000;
-const text = (max: number) => z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(max, MSG_VALUE_INVALID).default("");
+const text = (max: number) => trimmedText(max).default("");
 const kind = z.enum(CONTENT_KINDS, { errorMap: () => ({ message: MSG_VALUE_INVALID }) });
-const id = z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).int(MSG_VALUE_INVALID).min(1, MSG_VALUE_INVALID).max(MAX_ID, MSG_VALUE_INVALID);
-const optionalId = z.preprocess((v) => (v === "" || v === null ? undefined : v), id.optional());
-const flag = z.preprocess((v) => v === true || v === "1" || v === "on", z.boolean());
 
 /** A cover is a picture already served: a path of this site or an http(s) address, never a `javascript:` one. */
 const imageUrl = text(500).refine((v) => v === "" || /^(?:\/(?!\/)|https?:\/\/)[^\s"'<>]*$/.test(v), MSG_VALUE_INVALID);
@@ -65,7 +62,7 @@ export const backofficeContentRoutes: Route[] = [
     handler: async (ctx) => {
       await requireStaff(ctx);
       const what = kindParam(ctx.url);
-      const itemId = intParam(ctx.url, "id", 1, MAX_ID);
+      const itemId = recordIdParam(ctx.url);
       if (!what || !itemId) throw new HttpError(404, MSG_NOT_FOUND);
       return ok({ item: await ctx.services.backoffice.content.get(what, itemId) });
     },

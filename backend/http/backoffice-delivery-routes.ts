@@ -1,31 +1,25 @@
 import { z } from "zod";
+import { FEE_KOPECKS_MAX, PRICE_KOPECKS_MAX, SORT_MAX, TERM_DAYS_MAX } from "../shop/limits";
 import { readBody, validate } from "./body";
+import { blankAsNone, flag, optionalRecordId as optionalId, recordId as id, text, whole } from "./backoffice-fields";
 import { MSG_VALUE_INVALID } from "./backoffice-messages";
 import { editOf, recordVersion } from "./record-version";
 import { ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
 
-const text = (max: number) => z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(max, MSG_VALUE_INVALID);
 const title = text(200).min(1, MSG_VALUE_INVALID);
-const whole = (max: number) =>
-  z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).int(MSG_VALUE_INVALID).min(0, MSG_VALUE_INVALID).max(max, MSG_VALUE_INVALID);
-const id = whole(2_000_000_000).positive(MSG_VALUE_INVALID);
-const blankAsNone = (v: unknown) => (v === "" || v === null ? undefined : v);
-const optionalId = z.preprocess(blankAsNone, id.optional());
-const flag = z.preprocess((v) => v === true || v === "1" || v === "on", z.boolean());
 const coordinate = (limit: number) =>
   z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).min(-limit, MSG_VALUE_INVALID).max(limit, MSG_VALUE_INVALID);
-const days = { days_min: whole(365), days_max: whole(365) };
+const days = { days_min: whole(TERM_DAYS_MAX), days_max: whole(TERM_DAYS_MAX) };
 const daysInOrder = (v: { days_min: number; days_max: number }) => v.days_min <= v.days_max;
 
 const deliveryFields = z.object({
   title,
-  // Kopecks: up to 10 000 000 ₽ and 100 000 000 ₽.
-  price: whole(1_000_000_000),
-  free_from: z.preprocess(blankAsNone, whole(10_000_000_000).optional()),
+  price: whole(FEE_KOPECKS_MAX),
+  free_from: z.preprocess(blankAsNone, whole(PRICE_KOPECKS_MAX).optional()),
   ...days,
-  sort: whole(100_000),
+  sort: whole(SORT_MAX),
   hidden: flag,
   zone_priced: flag,
 });
@@ -75,11 +69,11 @@ const zoneBody = z
     warehouse_id: optionalId,
     km_from: optionalWhole(20_000),
     km_to: optionalWhole(20_000),
-    courier_price: whole(1_000_000_000),
-    pvz_price: whole(1_000_000_000),
-    free_from: z.preprocess(blankAsNone, whole(10_000_000_000).optional()),
+    courier_price: whole(FEE_KOPECKS_MAX),
+    pvz_price: whole(FEE_KOPECKS_MAX),
+    free_from: z.preprocess(blankAsNone, whole(PRICE_KOPECKS_MAX).optional()),
     ...days,
-    sort: whole(100_000),
+    sort: whole(SORT_MAX),
     hidden: flag,
     // The courier's own days there (`weekday_1` Monday … `weekday_7` Sunday; none: the shop's) and orders a day.
     weekday_1: flag,

@@ -4,23 +4,20 @@ import type { ServicePrices } from "../services/admin/service-prices";
 import type { WaySchedule } from "../services/admin/delivery-calendar";
 import { isCalendarDay } from "../shop/delivery-calendar";
 import { MSG_CHECK_FIELDS, readBody, validate } from "./body";
+import { blankAsNone, flag, text, whole } from "./backoffice-fields";
 import { MSG_VALUE_INVALID } from "./backoffice-messages";
 import { recordVersion } from "./record-version";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
 
-const whole = (max: number) =>
-  z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).int(MSG_VALUE_INVALID).min(0, MSG_VALUE_INVALID).max(max, MSG_VALUE_INVALID);
-const blankAsNone = (v: unknown) => (v === "" || v === null ? undefined : v);
-const flag = z.preprocess((v) => v === true || v === "1" || v === "on", z.boolean());
 /** Kopecks: up to 1 000 000 ₽ for one piece or one order. */
 const kopecks = whole(100_000_000);
 const optionalKopecks = z.preprocess(blankAsNone, kopecks.optional());
 const optionalPercent = z.preprocess(blankAsNone, whole(100).optional());
 /** YooKassa's `vat_code`: 1 no VAT … 12 VAT 22/122. */
 const vatCode = whole(12).min(1, MSG_VALUE_INVALID);
-const title = z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().min(1, MSG_VALUE_INVALID).max(200, MSG_VALUE_INVALID);
+const title = text(200).min(1, MSG_VALUE_INVALID);
 
 const fields: Record<string, z.ZodTypeAny> = {
   removal_price: kopecks,

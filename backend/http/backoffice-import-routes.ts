@@ -7,12 +7,11 @@ import {
   MSG_VALUE_INVALID,
 } from "./backoffice-messages";
 import { readUploadForm } from "./body";
-import { intParam } from "./query";
+import { recordIdParam } from "./query";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
 
-const MAX_ID = 2_000_000_000;
 const MAX_URL_LENGTH = 2000;
 /** An address a feed may be read from: http(s) only, one a URL parser takes. */
 const isFeedUrl = (url: string) => url.length <= MAX_URL_LENGTH && /^https?:\/\/[^\s/?#]+/i.test(url) && URL.canParse(url);
@@ -62,7 +61,7 @@ export const backofficeImportRoutes: Route[] = [
     path: "/admin/import",
     handler: async (ctx) => {
       await requireStaff(ctx);
-      const job = await ctx.services.backoffice.imports.get(intParam(ctx.url, "id", 1, MAX_ID) ?? 0);
+      const job = await ctx.services.backoffice.imports.get(recordIdParam(ctx.url) ?? 0);
       if (!job) throw new HttpError(404, MSG_VALUE_INVALID);
       return ok({ job });
     },

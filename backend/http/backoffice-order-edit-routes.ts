@@ -1,18 +1,16 @@
 import { z } from "zod";
+import { STAFF_LINE_PIECES_MAX } from "../shop/limits";
 import { readBody, validate } from "./body";
+import { recordId as orderId, whole } from "./backoffice-fields";
 import { MSG_VALUE_INVALID } from "./backoffice-messages";
-import { intParam } from "./query";
+import { recordIdParam } from "./query";
 import { ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
 
-const int = (max: number) =>
-  z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).int(MSG_VALUE_INVALID).min(0, MSG_VALUE_INVALID).max(max, MSG_VALUE_INVALID);
-
-const orderId = int(2_000_000_000).positive(MSG_VALUE_INVALID);
 const version = z.string({ invalid_type_error: MSG_VALUE_INVALID }).min(1, MSG_VALUE_INVALID).max(40, MSG_VALUE_INVALID);
 // Order line id → pieces.
-const lineCounts = z.record(z.string().regex(/^\d{1,9}$/, MSG_VALUE_INVALID), int(100_000)).default({});
+const lineCounts = z.record(z.string().regex(/^\d{1,9}$/, MSG_VALUE_INVALID), whole(STAFF_LINE_PIECES_MAX)).default({});
 const countsOf = (counts: Record<string, number>) => new Map(Object.entries(counts).map(([line, count]) => [Number(line), count]));
 /** A form on an order's lines, at the version the manager saw: pieces by line (0 removes a line, lines left out keep theirs). */
 const linesForm = z.object({ id: orderId, version, counts: lineCounts });
@@ -30,9 +28,9 @@ export const backofficeOrderEditRoutes: Route[] = [
       const form = validate(
         linesForm.extend({
           add_good: z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(100, MSG_VALUE_INVALID).default(""),
-          add_count: int(100_000).default(0),
+          add_count: whole(STAFF_LINE_PIECES_MAX).default(0),
           // Kopecks.
-          delivery_price: int(100_000_000),
+          delivery_price: whole(100_000_000),
         }),
         await readBody(ctx.request),
       );
@@ -51,7 +49,7 @@ export const backofficeOrderEditRoutes: Route[] = [
     path: "/admin/order/shipments",
     handler: async (ctx) => {
       await requireStaff(ctx);
-      return ok(await ctx.services.backoffice.shipments.list(intParam(ctx.url, "id", 1, 2_000_000_000) ?? 0));
+      return ok(await ctx.services.backoffice.shipments.list(recordIdParam(ctx.url) ?? 0));
     },
   },
   {

@@ -1,27 +1,27 @@
 import { z } from "zod";
+import { FEE_KOPECKS_MAX, PRICE_KOPECKS_MAX } from "../shop/limits";
 import { readBody, validate } from "./body";
+import { recordId, whole } from "./backoffice-fields";
 import { MSG_VALUE_INVALID } from "./backoffice-messages";
 import { ok, HttpError } from "./respond";
 import { MSG_NOT_FOUND } from "./common-messages";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
 
-const whole = (max: number) =>
-  z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).int(MSG_VALUE_INVALID).min(0, MSG_VALUE_INVALID).max(max, MSG_VALUE_INVALID);
 const day = z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG_VALUE_INVALID)]);
-const ids = z.array(whole(2_000_000_000).positive(MSG_VALUE_INVALID)).max(1000, MSG_VALUE_INVALID);
+const ids = z.array(recordId).max(1000, MSG_VALUE_INVALID);
 
 const promoBody = z
   .object({
-    id: z.preprocess((v) => (v === "" || v == null ? null : v), whole(2_000_000_000).positive(MSG_VALUE_INVALID).nullable()),
+    id: z.preprocess((v) => (v === "" || v == null ? null : v), recordId.nullable()),
     code: z
       .string({ invalid_type_error: MSG_VALUE_INVALID })
       .trim()
       .regex(/^[A-Za-zА-Яа-яЁё0-9_-]{3,40}$/, MSG_VALUE_INVALID),
     kind: z.enum(["percent", "fixed"], { errorMap: () => ({ message: MSG_VALUE_INVALID }) }),
-    // Percent 1–100, or kopecks up to 10 000 000 ₽.
-    value: whole(1_000_000_000).positive(MSG_VALUE_INVALID),
-    min_total: whole(10_000_000_000),
+    // Percent 1–100, or kopecks.
+    value: whole(FEE_KOPECKS_MAX).positive(MSG_VALUE_INVALID),
+    min_total: whole(PRICE_KOPECKS_MAX),
     section_ids: ids,
     good_ids: ids,
     starts_on: day,

@@ -1,17 +1,14 @@
 import { z } from "zod";
+import { STAFF_LINE_PIECES_MAX } from "../shop/limits";
 import { readBody, validate } from "./body";
+import { recordId as id, whole } from "./backoffice-fields";
 import { MSG_VALUE_INVALID } from "./backoffice-messages";
-import { intParam } from "./query";
+import { recordIdParam } from "./query";
 import { ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
 
-const id = z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).int(MSG_VALUE_INVALID).positive(MSG_VALUE_INVALID).max(2_000_000_000);
-const pieces = z.coerce
-  .number({ invalid_type_error: MSG_VALUE_INVALID })
-  .int(MSG_VALUE_INVALID)
-  .min(0, MSG_VALUE_INVALID)
-  .max(100_000, MSG_VALUE_INVALID);
+const pieces = whole(STAFF_LINE_PIECES_MAX);
 
 /** The back office's refunds of an order's online payment: what was paid and returned, a refund, a resend. */
 export const backofficeRefundRoutes: Route[] = [
@@ -20,7 +17,7 @@ export const backofficeRefundRoutes: Route[] = [
     path: "/admin/order/refunds",
     handler: async (ctx) => {
       await requireStaff(ctx);
-      return ok(await ctx.services.backoffice.refunds.view(intParam(ctx.url, "id", 1, 2_000_000_000) ?? 0));
+      return ok(await ctx.services.backoffice.refunds.view(recordIdParam(ctx.url) ?? 0));
     },
   },
   {

@@ -16,12 +16,13 @@ import {
   MSG_SETTINGS_URL_INVALID,
   MSG_VALUE_INVALID,
 } from "./backoffice-messages";
+import { text } from "./backoffice-fields";
 import { recordVersion } from "./record-version";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
 
-const line = (max: number) => z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().max(max, MSG_VALUE_INVALID).default("");
+const line = (max: number) => text(max).default("");
 const url = z
   .string({ invalid_type_error: MSG_SETTINGS_URL_INVALID })
   .trim()
@@ -32,12 +33,8 @@ const url = z
  * A menu link: a path of this site, an http(s) address, or a path relative to its parent item (the header's
  * «Каталог» › "sofas"); "" for a group of links. Never another scheme (`javascript:`).
  */
-const menuUrl = z
-  .string({ invalid_type_error: MSG_VALUE_INVALID })
-  .trim()
-  .max(500, MSG_VALUE_INVALID)
-  .refine((value) => /^(?:\/(?!\/)[^\s"'<>]*|https?:\/\/[^\s"'<>]+|[a-z0-9][a-z0-9_\-/]*)?$/i.test(value), MSG_VALUE_INVALID);
-const menuName = z.string({ invalid_type_error: MSG_VALUE_INVALID }).trim().min(1, MSG_VALUE_INVALID).max(100, MSG_VALUE_INVALID);
+const menuUrl = text(500).refine((value) => /^(?:\/(?!\/)[^\s"'<>]*|https?:\/\/[^\s"'<>]+|[a-z0-9][a-z0-9_\-/]*)?$/i.test(value), MSG_VALUE_INVALID);
+const menuName = text(100).min(1, MSG_VALUE_INVALID);
 const menuLink = z.object({ name: menuName, url: menuUrl.refine((value) => value !== "", MSG_VALUE_INVALID) });
 const headerMenu = z
   .array(

@@ -12,13 +12,13 @@ import {
   MSG_STAFF_ROLE_INVALID,
   MSG_VALUE_INVALID,
 } from "./backoffice-messages";
+import { recordId as id } from "./backoffice-fields";
 import { paging, pagination } from "./query";
 import { ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff, requireStaffSession } from "./staff-auth";
 
 const role = z.enum(["admin", "manager"], { errorMap: () => ({ message: MSG_STAFF_ROLE_INVALID }) });
-const id = z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).int(MSG_VALUE_INVALID).positive(MSG_VALUE_INVALID).max(2_000_000_000);
 const email = z.string({ required_error: MSG_STAFF_EMAIL_INVALID }).trim().max(254, MSG_STAFF_EMAIL_INVALID).email(MSG_STAFF_EMAIL_INVALID);
 
 const signInForm = z.object({

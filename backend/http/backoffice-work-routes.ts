@@ -1,12 +1,13 @@
 import { Readable } from "node:stream";
 import { z } from "zod";
-import type { OrderFilter } from "../services/admin/orders";
+import type { OrderFilter } from "../services/admin/orders-read";
 import type { RequestFilter } from "../services/admin/requests";
 import { readBody, validate } from "./body";
+import { recordId as id } from "./backoffice-fields";
 import { MSG_ANSWER_REQUIRED, MSG_VALUE_INVALID } from "./backoffice-messages";
 import type { Context } from "./context";
 import { isCalendarDay } from "../shop/delivery-calendar";
-import { intParam, paging, pagination, textParam } from "./query";
+import { intParam, paging, pagination, recordIdParam, textParam } from "./query";
 import { recordVersion } from "./record-version";
 import { ok } from "./respond";
 import type { Route } from "./router";
@@ -20,7 +21,6 @@ const STATUSES = ["new", "awaiting_payment", "paid", "cancelled"] as const;
 const HANDLINGS = ["new", "in_work", "done"] as const;
 const KINDS = ["project", "idea", "good_custom_size", "partner", "feedback", "presentation"] as const;
 
-const id = z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).int(MSG_VALUE_INVALID).positive(MSG_VALUE_INVALID).max(2_000_000_000);
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { errorMap: () => ({ message: MSG_VALUE_INVALID }) });
 
 /** A query value among `values`, else absent: a stale or edited link shows everything rather than an error. */
@@ -108,7 +108,7 @@ export const backofficeWorkRoutes: Route[] = [
     path: "/admin/order",
     handler: async (ctx) => {
       await requireStaff(ctx);
-      return ok({ order: await ctx.services.backoffice.orders.get(intParam(ctx.url, "id", 1, 2_000_000_000) ?? 0) });
+      return ok({ order: await ctx.services.backoffice.orders.get(recordIdParam(ctx.url) ?? 0) });
     },
   },
   {
@@ -191,7 +191,7 @@ export const backofficeWorkRoutes: Route[] = [
     path: "/admin/request",
     handler: async (ctx) => {
       await requireStaff(ctx);
-      return ok({ request: await ctx.services.backoffice.requests.get(intParam(ctx.url, "id", 1, 2_000_000_000) ?? 0) });
+      return ok({ request: await ctx.services.backoffice.requests.get(recordIdParam(ctx.url) ?? 0) });
     },
   },
   {
@@ -221,7 +221,7 @@ export const backofficeWorkRoutes: Route[] = [
     path: "/admin/request/file",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const id = intParam(ctx.url, "id", 1, 2_000_000_000) ?? 0;
+      const id = recordIdParam(ctx.url) ?? 0;
       const file = await ctx.services.backoffice.requests.file(id);
       await ctx.services.backoffice.audit.access(actorOf(staff), { action: "request.file", entity: "request", entityId: id, after: { records: 1 } });
       return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {

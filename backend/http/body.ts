@@ -86,9 +86,12 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-/** Parses `input` with `schema`, or ends the request with 422 and per-field messages. */
-export function validate<T extends z.ZodTypeAny>(schema: T, input: unknown, text = MSG_CHECK_FIELDS): z.infer<T> {
-  const result = schema.safeParse(input);
+/**
+ * Parses `input` with `schema`, or ends the request with 422 and per-field messages. With `invalid`, every refusal
+ * but a check's own message reads `invalid` (for the services' schemas, which carry no texts).
+ */
+export function validate<T extends z.ZodTypeAny>(schema: T, input: unknown, text = MSG_CHECK_FIELDS, invalid?: string): z.infer<T> {
+  const result = schema.safeParse(input, invalid === undefined ? undefined : { errorMap: () => ({ message: invalid }) });
   if (!result.success) throw new HttpError(422, text, fieldErrors(result.error));
   return result.data;
 }

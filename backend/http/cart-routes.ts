@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { MAX_CART_COUNT, MAX_CART_LINES, type Recount } from "../services/cart";
+import type { Recount } from "../services/cart";
+import { MAX_CART_LINES } from "../shop/limits";
+import { CART_LINE_MAX_COUNT } from "../../shared/limits";
 import { currentUser, requireUser } from "./auth";
 import { MSG_ADD_INVALID, MSG_CART_INVALID, MSG_CART_REQUIRED, MSG_ONLY_N_LEFT, MSG_OUT_OF_STOCK } from "./accounts-messages";
 import { readBody, validate } from "./body";
@@ -14,7 +16,7 @@ function cleanCart(input: Record<string, unknown>): Map<number, number> {
     if (cart.size >= MAX_CART_LINES) break;
     const count = typeof value === "string" && /^\d{1,4}$/.test(value) ? Number(value) : value;
     if (!/^\d{1,9}$/.test(key) || Number(key) <= 0) continue;
-    if (typeof count !== "number" || !Number.isInteger(count) || count < 0 || count > MAX_CART_COUNT) continue;
+    if (typeof count !== "number" || !Number.isInteger(count) || count < 0 || count > CART_LINE_MAX_COUNT) continue;
     cart.set(Number(key), count);
   }
   return cart;

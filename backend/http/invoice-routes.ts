@@ -3,9 +3,9 @@ import type { InvoiceFile } from "../services/invoices/invoices";
 import { requireUser } from "./auth";
 import { attachmentDisposition } from "./backoffice-work-routes";
 import { readBody, validate } from "./body";
-import { MSG_VALUE_INVALID } from "./backoffice-messages";
 import { MSG_NOT_FOUND } from "./common-messages";
-import { intParam } from "./query";
+import { recordId } from "./backoffice-fields";
+import { recordIdParam } from "./query";
 import { HttpError, ok } from "./respond";
 import type { Route } from "./router";
 import { actorOf, requireStaff } from "./staff-auth";
@@ -23,7 +23,7 @@ function pdfAnswer(file: InvoiceFile): Response {
   });
 }
 
-const orderId = (url: URL) => intParam(url, "id", 1, 2_000_000_000) ?? 0;
+const orderId = (url: URL) => recordIdParam(url) ?? 0;
 
 /** The счёт of an order paid by invoice, for its owner (signed in; a guest has it by mail). */
 export const invoiceRoutes: Route[] = [
@@ -54,10 +54,7 @@ export const backofficeInvoiceRoutes: Route[] = [
     path: "/admin/order/invoice/paid",
     handler: async (ctx) => {
       const staff = await requireStaff(ctx);
-      const form = validate(
-        z.object({ id: z.coerce.number({ invalid_type_error: MSG_VALUE_INVALID }).int().positive().max(2_000_000_000) }),
-        await readBody(ctx.request),
-      );
+      const form = validate(z.object({ id: recordId }), await readBody(ctx.request));
       await ctx.services.backoffice.invoices.markPaid(actorOf(staff), form.id);
       return ok({ result: "ok" });
     },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MSG_CONSENT_REQUIRED, MSG_EMAIL_INVALID, MSG_PHONE_INVALID, MSG_REQUIRED, MSG_TOO_LONG } from "./orders-messages";
+import { RECORD_ID_MAX } from "../../shared/limits";
 
 /**
  * Field schemas shared by the checkout and the lead requests, the backend's own copy of
@@ -55,7 +56,7 @@ export const consent = z.preprocess(
 export const positiveId = (message: string) =>
   z.preprocess(
     (v) => (typeof v === "string" && /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v),
-    z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(2_000_000_000, message),
+    z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(RECORD_ID_MAX, message),
   );
 
 /** Fields every lead form and the checkout share: who is asking and their consent. */

@@ -10,7 +10,6 @@ import {
   type UploadedFile,
 } from "../services/file-types";
 import {
-  MSG_CHECK_FIELDS,
   MSG_FIELD_TOO_LARGE,
   MSG_FILE_CONTENT,
   MSG_FILE_COUNT,
@@ -20,7 +19,7 @@ import {
   MSG_FILES_NOT_HERE,
   MSG_MULTIPART_BROKEN,
 } from "./orders-messages";
-import { readBody } from "./body";
+import { MSG_CHECK_FIELDS, readBody } from "./body";
 import { HttpError } from "./respond";
 
 /**

@@ -14,12 +14,10 @@ import {
   MSG_WAREHOUSE_UNKNOWN,
 } from "./orders-messages";
 import { LIFT_KINDS } from "../shop/courier-address";
+import { MAX_CART_LINES } from "../shop/limits";
+import { CART_LINE_MAX_COUNT } from "../../shared/limits";
 import type { ServiceChoice } from "../shop/delivery-services";
 import { MSG_SERVICE_UNKNOWN } from "./delivery-services-messages";
-
-/** Most lines and pieces per line one order may carry. */
-export const MAX_ORDER_LINES = 100;
-export const MAX_LINE_COUNT = 999;
 
 /**
  * The cart map of `cartProducts` (id → count), as a JSON string (form data) or an object (JSON body).
@@ -41,7 +39,7 @@ export const orderCart = z.preprocess(
       const good = Number(id);
       const pieces = typeof count === "string" && /^\d+$/.test(count) ? Number(count) : count;
       const validId = /^\d{1,9}$/.test(id) && good > 0;
-      const validCount = typeof pieces === "number" && Number.isInteger(pieces) && pieces > 0 && pieces <= MAX_LINE_COUNT;
+      const validCount = typeof pieces === "number" && Number.isInteger(pieces) && pieces > 0 && pieces <= CART_LINE_MAX_COUNT;
       if (!validId || !validCount) {
         ctx.addIssue({ code: "custom", message: MSG_CART_INVALID });
         return z.NEVER;
@@ -49,7 +47,7 @@ export const orderCart = z.preprocess(
       lines.set(good, pieces);
     }
     if (lines.size === 0) ctx.addIssue({ code: "custom", message: MSG_CART_EMPTY });
-    if (lines.size > MAX_ORDER_LINES) ctx.addIssue({ code: "custom", message: MSG_CART_TOO_MANY_LINES });
+    if (lines.size > MAX_CART_LINES) ctx.addIssue({ code: "custom", message: MSG_CART_TOO_MANY_LINES });
     return lines;
   }),
 );
@@ -72,7 +70,7 @@ const assemblyIds = z.preprocess(
   listOf,
   z
     .array(z.coerce.number({ invalid_type_error: MSG_SERVICE_UNKNOWN }).int(MSG_SERVICE_UNKNOWN).positive(MSG_SERVICE_UNKNOWN))
-    .max(MAX_ORDER_LINES, MSG_SERVICE_UNKNOWN),
+    .max(MAX_CART_LINES, MSG_SERVICE_UNKNOWN),
 );
 
 const optionalId = (message: string) => z.preprocess((v) => (v === "" || v == null ? undefined : v), positiveId(message).optional());

@@ -5,7 +5,6 @@ export const MSG_EMAIL_INVALID = "Некорректный email";
 export const MSG_PHONE_INVALID = "Введите мобильный номер в формате +7 9XX XXX XX XX";
 export const MSG_CONSENT_REQUIRED = "Необходимо согласие на обработку персональных данных";
 export const MSG_TOO_LONG = (max: number) => `Не более ${max} символов`;
-export const MSG_CHECK_FIELDS = "Проверьте правильность заполнения полей";
 
 // Checkout.
 export const MSG_CART_EMPTY = "Корзина пуста";

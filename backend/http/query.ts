@@ -1,3 +1,5 @@
+import { RECORD_ID_MAX } from "../../shared/limits";
+
 /** Query-string readers: a malformed value reads as absent, never an error (docs/api.md "Catalogue"). */
 
 export function intParam(url: URL, name: string, min: number, max: number): number | undefined {
@@ -6,6 +8,9 @@ export function intParam(url: URL, name: string, min: number, max: number): numb
   const value = Number(raw.trim());
   return value >= min && value <= max ? value : undefined;
 }
+
+/** The id of a stored record named by the parameter `name`. */
+export const recordIdParam = (url: URL, name = "id") => intParam(url, name, 1, RECORD_ID_MAX);
 
 export function textParam(url: URL, name: string, max = 200): string {
   return (url.searchParams.get(name) ?? "").trim().slice(0, max);

@@ -1,10 +1,8 @@
 import type { Kysely } from "kysely";
 import { loadCards, orderablePieces, type GoodCard } from "../catalog/cards";
 import type { Database } from "../db/schema";
-
-/** Most lines a cart holds, and most pieces of one good in it. */
-export const MAX_CART_LINES = 100;
-export const MAX_CART_COUNT = 999;
+import { MAX_CART_LINES } from "../shop/limits";
+import { CART_LINE_MAX_COUNT } from "../../shared/limits";
 
 /** A wanted total that stock cannot cover: the line stays as it was. */
 export interface Recount {
@@ -40,7 +38,7 @@ function planCart(current: Record<string, number>, wanted: Map<number, number>, 
     const good = goods.get(id);
     if (!good) continue;
     const total = add === 1 ? (current[String(id)] ?? 0) + count : count;
-    const available = orderablePieces({ stock: good.stock, made_to_order: good.lead.made_to_order }, MAX_CART_COUNT);
+    const available = orderablePieces({ stock: good.stock, made_to_order: good.lead.made_to_order }, CART_LINE_MAX_COUNT);
     if (total > available) {
       plan.recount.push({ id, name: good.name, available });
       continue;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_ORPHAN_GRACE_MS } from "../config";
 import { createTestDataStore, type TestDataStore } from "../db/test-database";
 import { createBackend, type Backend } from "../index";
-import type { GoodInput } from "./admin/catalog-goods";
+import type { GoodInput } from "./admin/catalog-input";
 import { removeOrphanPhoto, sweepOrphanPhotos } from "./photo-sweep";
 
 /** Photos nothing shows any more leave the file store after the grace period; a photo in use never does. */

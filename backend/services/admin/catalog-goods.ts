@@ -7,38 +7,12 @@ import { DomainError } from "../errors";
 import { recordChange, type Actor } from "./audit";
 import { photoVersion, uploadedImages, type StaffPhoto } from "./catalog-photos";
 import { refuseTakenHandle, reindexGoods, type CatalogStore } from "./catalog-store";
-import { modelOfSaved, staffModel, type ModelChoice, type StaffModel } from "./good-models";
+import type { GoodInput } from "./catalog-input";
+import { modelOfSaved, staffModel, type StaffModel } from "./good-models";
 import { goodHasWord, searchWords } from "./goods-search";
 import { checkVersion, versionOf, type RecordEdit } from "./versions";
 
 /** The catalogue's goods in the back office: a page of them, one for its edit page, and a good's save. */
-
-export interface GoodInput {
-  name: string;
-  handle: string;
-  section_id: number;
-  sku: string;
-  price: number;
-  old_price: number | null;
-  stock: number;
-  /**
-   * Made to order: sold whatever the stock, made in `lead_min`–`lead_max` days; in stock it ships in `lead_min`.
-   * Absent: the stored ones stay (a new good's follow its stock).
-   */
-  made_to_order?: boolean;
-  lead_min?: number;
-  lead_max?: number;
-  width: number;
-  depth: number;
-  height: number;
-  material: string;
-  color: string;
-  description: string;
-  /** The model it is to be in (see ModelChoice). */
-  model_id?: ModelChoice;
-  variant_label: string | null;
-  hidden: boolean;
-}
 
 /** A good's values its form edits, as stored. */
 export interface GoodValues extends Omit<GoodInput, "model_id"> {

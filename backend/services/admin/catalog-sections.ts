@@ -5,6 +5,7 @@ import { bumpCatalogRevision } from "../catalog-revision";
 import { DomainError } from "../errors";
 import { photoImage } from "../photos";
 import { recordChange, type Actor } from "./audit";
+import type { SectionInput } from "./catalog-input";
 import { refuseTakenHandle, reindexGoods, type CatalogStore } from "./catalog-store";
 import { checkVersion, versionOf, type RecordEdit } from "./versions";
 
@@ -21,13 +22,6 @@ export interface StaffSection {
   image: Image | null;
   /** Of what its form edits (see versionOf). */
   version: string;
-}
-
-export interface SectionInput {
-  name: string;
-  handle: string;
-  sort: number;
-  hidden: boolean;
 }
 
 /** A section's picture: keep it, put an uploaded photo (its key) instead, or go back to the drawing. */
