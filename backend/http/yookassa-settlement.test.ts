@@ -190,6 +190,8 @@ describe("YooKassa: the settlement receipt of goods paid in advance", () => {
     stub.receiptStatus = "canceled";
     await ship(first, orderId);
     await vi.waitFor(async () => expect((await receiptRow(orderId)).status).toBe("canceled"));
+    // The order's page shows where the receipt stands.
+    expect((await first.services.backoffice.orders.get(orderId)).settlement_receipt).toMatchObject({ status: "canceled", attempt: 1 });
 
     stub.receiptStatus = "succeeded";
     clock.t += 10 * 60 * 1000;
@@ -197,6 +199,8 @@ describe("YooKassa: the settlement receipt of goods paid in advance", () => {
     await vi.waitFor(async () => expect(await receiptRow(orderId)).toMatchObject({ status: "succeeded", attempt: 2 }));
     expect(receiptsOf(paymentId).map((r) => r.status)).toEqual(["canceled", "succeeded"]);
     expect(receiptCalls(paymentId).map((call) => call.headers["idempotence-key"])).toEqual([`${paymentId}-settlement`, `${paymentId}-settlement-2`]);
+    const { settlement_receipt, total } = await first.services.backoffice.orders.get(orderId);
+    expect(settlement_receipt).toMatchObject({ status: "succeeded", attempt: 2, amount: total });
   });
 
   it("a pending receipt the register cancels later is read again, then sent anew", async () => {

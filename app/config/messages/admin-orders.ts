@@ -61,6 +61,15 @@ export const ADMIN_ORDER_TRACKING = "Трек-номер";
 export const ADMIN_ORDER_DELIVERY_DATE = "Дата доставки";
 export const ADMIN_ORDER_CANCEL_REASON = "Причина отмены";
 export const ADMIN_ORDER_PAYMENT_ID = "Платёж у провайдера";
+export const ADMIN_SETTLEMENT_RECEIPT = "Чек полного расчёта";
+/** Where the settlement receipt stands at the provider, with its sum (and the attempt, after a cancelled one). */
+export const ADMIN_SETTLEMENT_RECEIPT_STATES: Record<string, string> = {
+  creating: "отправляется",
+  pending: "принят, ждёт регистрации в кассе",
+  succeeded: "зарегистрирован",
+  canceled: "отменён кассой, будет отправлен снова",
+};
+export const ADMIN_SETTLEMENT_RECEIPT_ATTEMPT = (attempt: number) => `попытка ${attempt}`;
 export const ADMIN_ORDER_SHIP_HINT = "Покупатель получит письмо и SMS с трек-номером или датой доставки";
 export const ADMIN_ORDER_SHIP_DETAILS_REQUIRED = "Укажите трек-номер или дату доставки";
 export const ADMIN_ORDER_CANCEL_CONFIRM = (id: number) => `Отменить заказ №${id}? Товары вернутся на склад, покупатель получит письмо с причиной.`;

@@ -73,6 +73,8 @@ const staffOrder = orderSummary.extend({
   moves: z.array(stage),
   history: z.array(auditEntry),
   provider_payments: z.array(z.object({ provider: z.string(), provider_payment_id: z.string(), status: z.string() })),
+  // The receipt of full settlement of a prepaid order handed over (null: none sent; a backend without them answers none).
+  settlement_receipt: z.object({ status: z.string(), amount: z.number(), attempt: z.number(), updated_at: z.string() }).nullable().default(null),
 });
 export type StaffOrder = z.infer<typeof staffOrder>;
 

@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/schema";
-import type { OrderPaymentStatus, OrderStage, OrderStatus } from "../../db/schema-orders";
+import type { OrderPaymentStatus, OrderReceiptStatus, OrderStage, OrderStatus } from "../../db/schema-orders";
 import type { CourierAddress } from "../../shop/courier-address";
 import { deliveryWindowsOf } from "../delivery-dates";
 import { DomainError } from "../errors";
@@ -63,6 +63,12 @@ export interface OrderSummary {
 
 export interface StaffOrder extends OrderSummary {
   comment: string;
+  /**
+   * The receipt of full settlement sent when a prepaid order is handed over: where it stands at the provider
+   * (`creating`, `pending`, `succeeded`, `canceled`: sent again later), the kopecks it settles, the attempt and
+   * when it last changed; null when none was sent (not prepaid online, or not handed over yet).
+   */
+  settlement_receipt: { status: OrderReceiptStatus; amount: number; attempt: number; updated_at: string } | null;
   /** The paying company of an order paid by invoice (КПП empty for a sole trader); null for a private buyer. */
   company: { name: string; inn: string; kpp: string } | null;
   /** The счёт issued to that company; null when none was (another way to pay, or an order from before счета). */
@@ -214,7 +220,7 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter): Pro
 /** One order for its page: lines with their SKUs, pickup point, zone, payments, invoice and history. */
 export async function getOrder(db: Kysely<Database>, id: number): Promise<StaffOrder> {
   const order = await orderRow(db, id);
-  const [lines, pvz, warehouse, history, payments, zone, invoices] = await Promise.all([
+  const [lines, pvz, warehouse, history, payments, zone, invoices, receipt] = await Promise.all([
     orderLines(db, id),
     order.pvz_id ? db.selectFrom("pvz_points").select(["title", "address"]).where("id", "=", order.pvz_id).executeTakeFirst() : undefined,
     order.warehouse_id ? db.selectFrom("warehouses").select(["title", "address"]).where("id", "=", order.warehouse_id).executeTakeFirst() : undefined,
@@ -228,6 +234,12 @@ export async function getOrder(db: Kysely<Database>, id: number): Promise<StaffO
       .execute(),
     order.zone_id !== null ? db.selectFrom("delivery_zones").select("title").where("id", "=", order.zone_id).executeTakeFirst() : undefined,
     invoicesOf(db, [id]),
+    db
+      .selectFrom("order_receipts")
+      .select(["status", "amount", "attempt", "updated_at"])
+      .where("order_id", "=", id)
+      .where("type", "=", "settlement")
+      .executeTakeFirst(),
   ]);
   const point = pvz ?? warehouse;
   const courier = order.address_street
@@ -281,5 +293,6 @@ export async function getOrder(db: Kysely<Database>, id: number): Promise<StaffO
     moves: STAGE_MOVES[order.stage],
     history: history.entries,
     provider_payments: payments.flatMap((p) => (p.provider_payment_id ? [{ ...p, provider_payment_id: p.provider_payment_id }] : [])),
+    settlement_receipt: receipt ?? null,
   };
 }

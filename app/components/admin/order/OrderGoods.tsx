@@ -11,19 +11,24 @@ import {
   ADMIN_ORDER_SUM,
   ADMIN_ORDER_TOTAL,
   ADMIN_PAYMENT_STATES,
+  ADMIN_SETTLEMENT_RECEIPT,
+  ADMIN_SETTLEMENT_RECEIPT_ATTEMPT,
+  ADMIN_SETTLEMENT_RECEIPT_STATES,
 } from "~/config/messages/admin-orders";
 import { MSG_DELIVERY_BY_MANAGER } from "~/config/messages/delivery-zones";
 import { LABEL_PROMO_DISCOUNT } from "~/config/messages/promo";
 import { ADMIN_ORDER_SERVICE } from "~/config/messages/delivery-services";
 import type { StaffOrder } from "~/server/admin/orders-api.server";
-import { formatRoubles } from "../format";
+import { formatMoment, formatRoubles } from "../format";
 
 /**
  * The goods with their SKUs, then the courier's services, the totals, and the payment as one state: the order's own (on receipt, waiting,
- * paid, cancelled), with the provider's id of the latest online attempt beside it for a look-up at the provider.
+ * paid, cancelled), with the provider's id of the latest online attempt beside it for a look-up at the provider,
+ * and, once a prepaid order is handed over, where its receipt of full settlement stands.
  */
 export function OrderGoods({ order }: { order: StaffOrder }) {
   const attempt = order.provider_payments.at(-1);
+  const receipt = order.settlement_receipt;
   return (
     <section className="admin__card" aria-labelledby="order-goods">
       <h2 id="order-goods">{ADMIN_ORDER_GOODS}</h2>
@@ -87,6 +92,15 @@ export function OrderGoods({ order }: { order: StaffOrder }) {
             <dt>{ADMIN_ORDER_PAYMENT_ID}</dt>
             <dd>
               <code>{attempt.provider_payment_id}</code>
+            </dd>
+          </>
+        ) : null}
+        {receipt ? (
+          <>
+            <dt>{ADMIN_SETTLEMENT_RECEIPT}</dt>
+            <dd data-testid="settlement-receipt">
+              {formatRoubles(receipt.amount)} · {ADMIN_SETTLEMENT_RECEIPT_STATES[receipt.status] ?? receipt.status}
+              {receipt.attempt > 1 ? ` (${ADMIN_SETTLEMENT_RECEIPT_ATTEMPT(receipt.attempt)})` : null} · {formatMoment(receipt.updated_at)}
             </dd>
           </>
         ) : null}
