@@ -53,7 +53,7 @@ import { uploadPhoto } from "~/server/admin/catalog-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { CONTENT_TEXT_PART_BYTES, chosenPhotos, photoRefusal, readPhotoForm } from "~/server/admin/photo-form.server";
-import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
+import { refuseForm, refuseWrite } from "~/server/form-errors.server";
 import { richTextToSave, richTextView } from "~/server/admin/rich-text-form.server";
 import { badRequest, notFound } from "~/server/responses.server";
 
@@ -105,11 +105,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     cover = stored.key;
   }
   const done = await saveContent(call, kind, id, { ...fields, text, cover });
-  if (!done.ok) {
-    if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, back);
-    const texts = { handle: ADMIN_CONTENT_HANDLE_TAKEN };
-    return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), texts, fallback: ADMIN_ACTION_FAILED }));
-  }
+  if (!done.ok) return refuseWrite(result, done.fail, id === null ? null : back, { texts: { handle: ADMIN_CONTENT_HANDLE_TAKEN } });
   return redirectWithFlash(`/admin/content/${kind}/${done.data.id}`, { toast: { kind: "success", title: ADMIN_CONTENT_SAVED } });
 }
 

@@ -10,7 +10,7 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextArea } from "~/components/forms/TextArea";
 import { ADMIN_CATALOG_HIDDEN_MARK } from "~/config/messages/admin-catalog";
-import { ADMIN_ACTION_FAILED, ADMIN_SAVE } from "~/config/messages/admin-common";
+import { ADMIN_SAVE } from "~/config/messages/admin-common";
 import { ADMIN_DELIVERY_BACK } from "~/config/messages/admin-delivery";
 import {
   ADMIN_CALENDAR_CAPACITY,
@@ -28,10 +28,9 @@ import {
 import { adminCalendarValidator, holidayOf, windowOf } from "~/forms/admin-delivery-calendar";
 import { getCalendar, saveCalendar, type StaffCalendar } from "~/server/admin/delivery-settings-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
-import { refusalOf } from "~/server/api/client.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
-import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
+import { refuseWrite } from "~/server/form-errors.server";
 
 const PAGE = "/admin/delivery/calendar";
 
@@ -76,11 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const json: Record<string, unknown> = { ...result.data, holidays: readLines(result.data.holidays, holidayOf) };
   for (const way of calendar.ways) json[`windows_${way.delivery_id}`] = readLines(result.data[`windows_${way.delivery_id}`], windowOf);
   const done = await saveCalendar(call, json);
-  if (!done.ok) {
-    if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, PAGE);
-    const shown = Object.keys(result.submittedData);
-    return refuseForm(result, fieldErrorsFrom(refusalOf(done.fail), { shown, fallback: ADMIN_ACTION_FAILED }), { status: done.fail.status });
-  }
+  if (!done.ok) return refuseWrite(result, done.fail, PAGE, { shown: Object.keys(result.submittedData), status: done.fail.status });
   return redirectWithFlash(PAGE, { toast: { kind: "success", title: ADMIN_CALENDAR_SAVED } });
 }
 

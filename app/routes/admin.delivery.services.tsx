@@ -9,7 +9,7 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SelectField } from "~/components/forms/SelectField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { FURNITURE_KINDS, PACKAGE_SIZES, SERVICE_CODES } from "~/config/constants";
-import { ADMIN_ACTION_FAILED, ADMIN_SAVE } from "~/config/messages/admin-common";
+import { ADMIN_SAVE } from "~/config/messages/admin-common";
 import { ADMIN_DELIVERY_BACK } from "~/config/messages/admin-delivery";
 import {
   ADMIN_ASSEMBLY_PERCENT,
@@ -39,8 +39,7 @@ import { getServicePrices, saveServicePrices, type ServicePrices } from "~/serve
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
-import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
-import { refusalOf } from "~/server/api/client.server";
+import { refuseWrite } from "~/server/form-errors.server";
 
 const PAGE = "/admin/delivery/services";
 
@@ -84,11 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The backend takes the same fields, an unset rule as an empty one.
   const json = Object.fromEntries(Object.entries(result.data).map(([key, value]) => [key, value ?? ""]));
   const done = await saveServicePrices(call, json);
-  if (!done.ok) {
-    if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, PAGE);
-    const shown = Object.keys(result.submittedData);
-    return refuseForm(result, fieldErrorsFrom(refusalOf(done.fail), { shown, fallback: ADMIN_ACTION_FAILED }), { status: done.fail.status });
-  }
+  if (!done.ok) return refuseWrite(result, done.fail, PAGE, { shown: Object.keys(result.submittedData), status: done.fail.status });
   return redirectWithFlash(PAGE, { toast: { kind: "success", title: ADMIN_SERVICES_SAVED } });
 }
 
