@@ -74,6 +74,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithFlash(PAGE, { toast: { kind: "success", title: ADMIN_CALENDAR_SAVED } });
 }
 
+const HEADING = { title: ADMIN_CALENDAR_TITLE, hint: ADMIN_CALENDAR_HINT };
+
 /**
  * The delivery calendar: the weekdays off, the holidays (a date a line) and, per delivery way, its orders a day
  * and time windows. A plain form: it works the same without JavaScript.
@@ -82,14 +84,7 @@ export default function AdminDeliveryCalendarPage() {
   const { defaults, ways } = useLoaderData<typeof loader>();
   const validator = useMemo(() => adminCalendarValidator(ways.map((way) => way.id)), [ways]);
   return (
-    <DeliverySettingsForm
-      id="delivery-calendar"
-      title={ADMIN_CALENDAR_TITLE}
-      hint={ADMIN_CALENDAR_HINT}
-      validator={validator}
-      action={PAGE}
-      defaultValues={defaults}
-    >
+    <DeliverySettingsForm page={PAGE} heading={HEADING} validator={validator} defaults={defaults}>
       <fieldset className="admin__fieldset admin__form-grid">
         <legend>{ADMIN_CALENDAR_DAYS_OFF}</legend>
         {ADMIN_WEEKDAYS.map((name, i) => (

@@ -93,6 +93,8 @@ function ServiceFields({ code }: { code: (typeof SERVICE_CODES)[number] }) {
   );
 }
 
+const HEADING = { title: ADMIN_SERVICES_TITLE, hint: ADMIN_SERVICES_HINT };
+
 /**
  * The courier's services on one page: a block per service (its title, VAT and price), the lift's prices per
  * package size and assembly per kind of furniture. A plain form: it works the same without JavaScript.
@@ -100,14 +102,7 @@ function ServiceFields({ code }: { code: (typeof SERVICE_CODES)[number] }) {
 export default function AdminDeliveryServicesPage() {
   const { defaults } = useLoaderData<typeof loader>();
   return (
-    <DeliverySettingsForm
-      id="delivery-services"
-      title={ADMIN_SERVICES_TITLE}
-      hint={ADMIN_SERVICES_HINT}
-      validator={adminServicePricesValidator}
-      action={PAGE}
-      defaultValues={defaults}
-    >
+    <DeliverySettingsForm page={PAGE} heading={HEADING} validator={adminServicePricesValidator} defaults={defaults}>
       <fieldset className="admin__fieldset admin__form-grid">
         <legend>{ADMIN_SERVICE_NAMES.lift}</legend>
         <ServiceFields code="lift" />

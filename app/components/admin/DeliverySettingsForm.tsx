@@ -7,9 +7,13 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { ADMIN_SAVE } from "~/config/messages/admin-common";
 import { ADMIN_DELIVERY_BACK } from "~/config/messages/admin-delivery";
 
-type DeliverySettingsFormProps = Pick<PostFormProps, "id" | "validator" | "action" | "defaultValues"> & {
-  title: string;
-  hint: string;
+type DeliverySettingsFormProps = Pick<PostFormProps, "validator"> & {
+  /** The page's path: the form posts to it and is named after it. */
+  page: string;
+  /** The page's heading and the hint under it. */
+  heading: { title: string; hint: string };
+  /** The record's values as stored, with its version. */
+  defaults: Record<string, unknown>;
   children: ReactNode;
 };
 
@@ -18,14 +22,14 @@ type DeliverySettingsFormProps = Pick<PostFormProps, "id" | "validator" | "actio
  * delivery, its heading and hint, and one form with the record's version and one «Сохранить». A plain form: it
  * works the same without JavaScript.
  */
-export function DeliverySettingsForm({ title, hint, children, ...form }: DeliverySettingsFormProps) {
+export function DeliverySettingsForm({ page, heading, validator, defaults, children }: DeliverySettingsFormProps) {
   return (
     <>
       <Link to="/admin/delivery">{ADMIN_DELIVERY_BACK}</Link>
-      <h1>{title}</h1>
-      <p className="admin__hint">{hint}</p>
+      <h1>{heading.title}</h1>
+      <p className="admin__hint">{heading.hint}</p>
       <section className="admin__card">
-        <PostForm {...form}>
+        <PostForm id={page.slice(1).replaceAll("/", "-")} action={page} validator={validator} defaultValues={defaults}>
           <HiddenField name="version" />
           {children}
           <FormError />

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { LABEL_ACCOUNT, LABEL_CART, LABEL_CART_COUNT, LABEL_FAVOURITES, LABEL_FAVOURITES_COUNT, LABEL_SIGN_IN } from "~/config/messages/layout";
 import { modalHref } from "~/lib/modal-url";
 import { CartIcon, HeartIcon, UserIcon } from "~/components/ui/icons";
@@ -14,18 +15,14 @@ export function HeaderActions({ favouritesCount, cartCount, signedIn }: HeaderAc
   return (
     <ul className="header-actions">
       <li>
-        <Link to="/favorites" className="header-actions__link" data-testid="header-favourites">
-          <HeartIcon />
-          <span className="visually-hidden">{LABEL_FAVOURITES}</span>
+        <CountedLink to="/favorites" testId="header-favourites" icon={<HeartIcon />} label={LABEL_FAVOURITES}>
           <CountBadge count={counts.favouritesCount} label={LABEL_FAVOURITES_COUNT} />
-        </Link>
+        </CountedLink>
       </li>
       <li>
-        <Link to="/cart" className="header-actions__link" data-testid="header-cart">
-          <CartIcon />
-          <span className="visually-hidden">{LABEL_CART}</span>
+        <CountedLink to="/cart" testId="header-cart" icon={<CartIcon />} label={LABEL_CART}>
           <CountBadge count={counts.cartCount} label={LABEL_CART_COUNT} />
-        </Link>
+        </CountedLink>
       </li>
       <li>
         {signedIn ? (
@@ -41,6 +38,19 @@ export function HeaderActions({ favouritesCount, cartCount, signedIn }: HeaderAc
         )}
       </li>
     </ul>
+  );
+}
+
+type CountedLinkProps = { to: string; testId: string; icon: ReactNode; label: string; children: ReactNode };
+
+/** An icon link of the header named for a screen reader, with its count badge (`children`). */
+function CountedLink({ to, testId, icon, label, children }: CountedLinkProps) {
+  return (
+    <Link to={to} className="header-actions__link" data-testid={testId}>
+      {icon}
+      <span className="visually-hidden">{label}</span>
+      {children}
+    </Link>
   );
 }
 
