@@ -26,10 +26,10 @@ import {
 import { ADMIN_BACK_TO_SECTIONS, ADMIN_SAVE } from "~/config/messages/admin-common";
 import { PHOTO_FILE_ACCEPT, PHOTO_SIZES, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminSectionValidator } from "~/forms/admin-catalog";
-import { listSections, saveSection, uploadPhoto } from "~/server/admin/catalog-api.server";
+import { listSections, saveSection } from "~/server/admin/catalog-api.server";
 import { editedIdOf } from "~/server/admin/record-id.server";
 import { notFound } from "~/server/responses.server";
-import { chosenPhotos, photoRefusal, readPhotoForm } from "~/server/admin/photo-form.server";
+import { readPhotoForm, uploadChosenPhoto } from "~/server/admin/photo-form.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { refuseForm, refuseWrite } from "~/server/form-errors.server";
@@ -53,14 +53,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form instanceof Response) return form;
   const result = await adminSectionValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
-  const [photo] = chosenPhotos(form, PICTURE_FIELD);
-  let picture = "";
-  if (photo) {
-    const stored = await uploadPhoto(call, photo);
-    if (!stored.ok) return refuseForm(result, photoRefusal(stored.fail, PICTURE_FIELD));
-    picture = stored.key;
-  }
-  const done = await saveSection(call, id, { ...result.data, picture });
+  const picture = await uploadChosenPhoto(call, form, PICTURE_FIELD);
+  if (!picture.ok) return refuseForm(result, picture.fieldErrors);
+  const done = await saveSection(call, id, { ...result.data, picture: picture.key });
   if (!done.ok) {
     const href = id === null ? null : `/admin/sections/${id}`;
     return refuseWrite(result, done.fail, href, { texts: { handle: ADMIN_CATALOG_HANDLE_TAKEN } });
