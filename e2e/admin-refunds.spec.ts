@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   ADMIN_REFUND_CONFIRM,
   ADMIN_REFUND_DONE,
@@ -11,14 +11,8 @@ import {
 import { MSG_CHECKOUT_TOTAL_CHANGED } from "../app/config/messages/checkout";
 import { MSG_REFUND_LINE_RETURNED } from "../backend/http/refunds-messages";
 import { createStaff, signIn } from "./admin.kit";
-import { deliveryRadio, fillCart, goodsInStock, jsEnabled, type SeedGood } from "./cart.kit";
+import { deliveryRadio, fillCart, stockOf, goodsInStock, jsEnabled } from "./cart.kit";
 import { expect, test, waitForHydration } from "./fixtures";
-
-/** The stock the storefront's catalogue reports for one good. */
-async function stockOf(request: APIRequestContext, goodId: number): Promise<number> {
-  const { goods } = (await (await request.get(`/api/catalog/goods?ids=${goodId}`)).json()) as { goods: SeedGood[] };
-  return goods[0].stock;
-}
 
 /** A guest's order of two pieces, picked up at a warehouse and paid online on the test gateway's page: its number. */
 async function paidOrder(page: Page, goodId: number): Promise<number> {

@@ -26,7 +26,7 @@ import { MSG_CHECKOUT_TOTAL_CHANGED } from "../app/config/messages/checkout";
 import { MSG_REQUEST_CONFIRMED_TITLE } from "../app/config/messages/layout";
 import { COOKIE_ACCESS_TOKEN, COOKIE_STAFF_SESSION } from "../app/config/constants";
 import { createStaff, openSignedIn, signIn } from "./admin.kit";
-import { deliveryRadio, fillCart, jsEnabled, siteOrigin, stocked, type SeedGood } from "./cart.kit";
+import { deliveryRadio, fillCart, stockOf, jsEnabled, siteOrigin, stocked, type SeedGood } from "./cart.kit";
 import { expect, ownClientAddress, test, waitForHydration } from "./fixtures";
 
 /**
@@ -43,12 +43,6 @@ async function goodToOrder(request: APIRequestContext): Promise<SeedGood> {
     if (good) return good;
   }
   throw new Error("no good with 6 pieces in stock");
-}
-
-/** The stock the storefront's catalogue reports for one good. */
-async function stockOf(request: APIRequestContext, goodId: number): Promise<number> {
-  const { goods } = (await (await request.get(`/api/catalog/goods?ids=${goodId}`)).json()) as { goods: SeedGood[] };
-  return goods[0].stock;
 }
 
 /** A guest checkout of `count` pieces, picked up at a warehouse and paid on receipt; answers the order's number. */

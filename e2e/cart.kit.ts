@@ -34,6 +34,12 @@ export async function goodsInStock(request: APIRequestContext, count: number, mi
   throw new Error(`no section with ${count} goods of stock ≥ ${minStock}`);
 }
 
+/** The stock the storefront's catalogue reports for one good. */
+export async function stockOf(request: APIRequestContext, goodId: number): Promise<number> {
+  const { goods } = (await (await request.get(`/api/catalog/goods?ids=${goodId}`)).json()) as { goods: SeedGood[] };
+  return goods[0].stock;
+}
+
 /** An in-stock good priced below `maxKopecks` (cheap enough for a delivery to cost its price). */
 export async function goodBelow(request: APIRequestContext, maxKopecks: number): Promise<SeedGood> {
   const sections = (await (await request.get("/api/catalog/section")).json()) as { sections: { handle: string }[] };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CART_LINE_MAX_COUNT } from "~/config/constants";
 import { goodId } from "./fields";
+import { parsePostedIntent } from "./posted-intent";
 
 /**
  * The cart forms (add, remove, «Пересчитать», clear) as one schema per intent. Our pages never send a bad id
@@ -34,12 +35,5 @@ export type CartIntent = z.output<typeof cartIntentSchema>;
 
 /** The cart intent of a posted form, or null when it is not one of ours. */
 export function parseCartIntent(form: FormData): CartIntent | null {
-  const parsed = cartIntentSchema.safeParse({
-    intent: form.get("intent"),
-    id: form.get("id") ?? undefined,
-    amount: form.get("amount") ?? undefined,
-    ids: form.getAll("id"),
-    counts: form.getAll("count"),
-  });
-  return parsed.success ? parsed.data : null;
+  return parsePostedIntent(cartIntentSchema, form, { ids: form.getAll("id"), counts: form.getAll("count") });
 }

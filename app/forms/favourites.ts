@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { goodId } from "./fields";
+import { parsePostedIntent } from "./posted-intent";
 
 /**
  * The favourites forms (the heart's toggle, add, remove, clear) as one schema per intent; a post that fails is
@@ -22,10 +23,5 @@ export type FavouriteIntent = z.output<typeof favouriteIntentSchema>;
 
 /** The favourites intent of a posted form, or null when it is not one of ours. */
 export function parseFavouriteIntent(form: FormData): FavouriteIntent | null {
-  const parsed = favouriteIntentSchema.safeParse({
-    intent: form.get("intent"),
-    id: form.get("id") ?? undefined,
-    amount: form.get("amount") ?? undefined,
-  });
-  return parsed.success ? parsed.data : null;
+  return parsePostedIntent(favouriteIntentSchema, form);
 }

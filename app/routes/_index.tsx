@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Await, Link, useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import { Photo } from "~/components/ui/Photo";
 import { JsonLd } from "~/components/catalog/JsonLd";
@@ -24,6 +24,7 @@ import { getListing, requireSections } from "~/server/api/catalog.server";
 import { listIdeas, listNews } from "~/server/api/content.server";
 import { publicCacheControl } from "~/server/catalog-page.server";
 import type { Common } from "~/server/api/common.server";
+import type { Image } from "~/server/api/schemas.server";
 import { log } from "~/server/log.server";
 
 /** Section cards that load at once: the first row on a phone and most of it on a desktop. */
@@ -87,6 +88,44 @@ export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
 });
 
+/** A block of the home page: its heading, a link to all of its kind, and what it shows. */
+function HomeBlock({ title, all, children }: { title: string; all: string; children: ReactNode }) {
+  return (
+    <section className="home-block">
+      <div className="home-block__head">
+        <h2>{title}</h2>
+        <Link to={all}>{LABEL_ALL}</Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+type LatestCard = { handle: string; title: string; preview: string; image: Image | null; date?: string };
+
+/** The latest ideas or news, streamed in after the first byte; left out when there are none. */
+function LatestContent({ cards, title, base }: { cards: Promise<LatestCard[]>; title: string; base: string }) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={cards}>
+        {(items) =>
+          items.length > 0 ? (
+            <HomeBlock title={title} all={base}>
+              <ul className="content-grid">
+                {items.map((item) => (
+                  <li key={item.handle}>
+                    <ContentCard href={`${base}/${item.handle}`} title={item.title} preview={item.preview} image={item.image} date={item.date} />
+                  </li>
+                ))}
+              </ul>
+            </HomeBlock>
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
 export default function Home() {
   const page = useLoaderData<typeof loader>();
   const root = useRootData();
@@ -114,65 +153,17 @@ export default function Home() {
         </section>
       ) : null}
       {page.fresh.length > 0 ? (
-        <section className="home-block">
-          <div className="home-block__head">
-            <h2>{LABEL_NEW_GOODS}</h2>
-            <Link to="/catalog?sort=new">{LABEL_ALL}</Link>
-          </div>
+        <HomeBlock title={LABEL_NEW_GOODS} all="/catalog?sort=new">
           <GoodsGrid goods={page.fresh} />
-        </section>
+        </HomeBlock>
       ) : null}
       {page.popular.length > 0 ? (
-        <section className="home-block">
-          <div className="home-block__head">
-            <h2>{LABEL_POPULAR_GOODS}</h2>
-            <Link to="/catalog">{LABEL_ALL}</Link>
-          </div>
+        <HomeBlock title={LABEL_POPULAR_GOODS} all="/catalog">
           <GoodsGrid goods={page.popular} />
-        </section>
+        </HomeBlock>
       ) : null}
-      <Suspense fallback={null}>
-        <Await resolve={page.ideas}>
-          {(ideas) =>
-            ideas.length > 0 ? (
-              <section className="home-block">
-                <div className="home-block__head">
-                  <h2>{LABEL_IDEAS}</h2>
-                  <Link to="/ideas">{LABEL_ALL}</Link>
-                </div>
-                <ul className="content-grid">
-                  {ideas.map((idea) => (
-                    <li key={idea.handle}>
-                      <ContentCard href={`/ideas/${idea.handle}`} title={idea.title} preview={idea.preview} image={idea.image} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null
-          }
-        </Await>
-      </Suspense>
-      <Suspense fallback={null}>
-        <Await resolve={page.news}>
-          {(news) =>
-            news.length > 0 ? (
-              <section className="home-block">
-                <div className="home-block__head">
-                  <h2>{LABEL_NEWS}</h2>
-                  <Link to="/news">{LABEL_ALL}</Link>
-                </div>
-                <ul className="content-grid">
-                  {news.map((item) => (
-                    <li key={item.handle}>
-                      <ContentCard href={`/news/${item.handle}`} title={item.title} preview={item.preview} image={item.image} date={item.date} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null
-          }
-        </Await>
-      </Suspense>
+      <LatestContent cards={page.ideas} title={LABEL_IDEAS} base="/ideas" />
+      <LatestContent cards={page.news} title={LABEL_NEWS} base="/news" />
       <p className="home-block">
         <Link to="?modal=presentation" className="button" preventScrollReset>
           {LABEL_GET_PRESENTATION}

@@ -49,11 +49,10 @@ import { adminContentValidator } from "~/forms/admin-content";
 import { contentHref } from "~/lib/content-links";
 import { CONTENT_KINDS, deleteContent, getContentItem, saveContent, setContentHidden, type ContentKind } from "~/server/admin/content-api.server";
 import { editedIdOf } from "~/server/admin/record-id.server";
-import { uploadPhoto } from "~/server/admin/catalog-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { CONTENT_TEXT_PART_BYTES, chosenPhotos, photoRefusal, readPhotoForm } from "~/server/admin/photo-form.server";
-import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
+import { CONTENT_TEXT_PART_BYTES, readPhotoForm, uploadChosenPhoto } from "~/server/admin/photo-form.server";
+import { refuseForm, refuseWrite } from "~/server/form-errors.server";
 import { richTextToSave, richTextView } from "~/server/admin/rich-text-form.server";
 import { badRequest, notFound } from "~/server/responses.server";
 
@@ -97,19 +96,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (result.error) return validationError(result.error, result.submittedData);
   const { text_format, text_opened, ...fields } = result.data;
   const text = richTextToSave({ value: fields.text, format: text_format, opened: text_opened });
-  const [photo] = chosenPhotos(form, COVER_FIELD);
-  let cover = "";
-  if (photo) {
-    const stored = await uploadPhoto(call, photo);
-    if (!stored.ok) return refuseForm(result, photoRefusal(stored.fail, COVER_FIELD));
-    cover = stored.key;
-  }
-  const done = await saveContent(call, kind, id, { ...fields, text, cover });
-  if (!done.ok) {
-    if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, back);
-    const texts = { handle: ADMIN_CONTENT_HANDLE_TAKEN };
-    return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), texts, fallback: ADMIN_ACTION_FAILED }));
-  }
+  const cover = await uploadChosenPhoto(call, form, COVER_FIELD);
+  if (!cover.ok) return refuseForm(result, cover.fieldErrors);
+  const done = await saveContent(call, kind, id, { ...fields, text, cover: cover.key });
+  if (!done.ok) return refuseWrite(result, done.fail, id === null ? null : back, { texts: { handle: ADMIN_CONTENT_HANDLE_TAKEN } });
   return redirectWithFlash(`/admin/content/${kind}/${done.data.id}`, { toast: { kind: "success", title: ADMIN_CONTENT_SAVED } });
 }
 

@@ -10,7 +10,7 @@ import { SelectField } from "~/components/forms/SelectField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { DELIVERY_CODES } from "~/config/constants";
 import { ADMIN_CATALOG_NAME } from "~/config/messages/admin-catalog";
-import { ADMIN_ACTION_FAILED, ADMIN_SAVE } from "~/config/messages/admin-common";
+import { ADMIN_SAVE } from "~/config/messages/admin-common";
 import {
   ADMIN_DELIVERY_ADDRESS,
   ADMIN_DELIVERY_ADDRESS_HINT,
@@ -39,14 +39,13 @@ import {
   ADMIN_DELIVERY_WAREHOUSE_EDIT,
 } from "~/config/messages/admin-delivery";
 import { adminDeliveryValidator, adminNewDeliveryValidator, adminPickupPointValidator, adminWarehouseValidator } from "~/forms/admin-delivery";
-import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { getDeliverySetup, isDeliveryRowKind, saveDeliveryRow, type DeliveryRowKind, type DeliverySetup } from "~/server/admin/delivery-api.server";
 import { editedIdOf } from "~/server/admin/record-id.server";
 import { notFound } from "~/server/responses.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
-import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
+import { refuseWrite } from "~/server/form-errors.server";
 import { priceText } from "~/lib/price";
 import { LABEL_DELIVERY_ZONE_PRICED } from "~/config/messages/delivery-zones";
 
@@ -103,10 +102,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await validatorOf(kind, id === null).validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const done = await saveDeliveryRow(call, kind, id, result.data);
-  if (!done.ok) {
-    if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, `/admin/delivery/${kind}/${id}`);
-    return refuseForm(result, { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });
-  }
+  if (!done.ok) return refuseWrite(result, done.fail, id === null ? null : `/admin/delivery/${kind}/${id}`);
   return redirectWithFlash("/admin/delivery", { toast: { kind: "success", title: ADMIN_DELIVERY_SAVED } });
 }
 

@@ -1,17 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { validationError } from "remix-validated-form";
+import { DeliverySettingsForm } from "~/components/admin/DeliverySettingsForm";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
-import { FormError } from "~/components/forms/FormError";
-import { HiddenField } from "~/components/forms/HiddenField";
-import { PostForm } from "~/components/forms/PostForm";
-import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextArea } from "~/components/forms/TextArea";
 import { ADMIN_CATALOG_HIDDEN_MARK } from "~/config/messages/admin-catalog";
-import { ADMIN_ACTION_FAILED, ADMIN_SAVE } from "~/config/messages/admin-common";
-import { ADMIN_DELIVERY_BACK } from "~/config/messages/admin-delivery";
 import {
   ADMIN_CALENDAR_CAPACITY,
   ADMIN_CALENDAR_CAPACITY_HINT,
@@ -28,10 +23,9 @@ import {
 import { adminCalendarValidator, holidayOf, windowOf } from "~/forms/admin-delivery-calendar";
 import { getCalendar, saveCalendar, type StaffCalendar } from "~/server/admin/delivery-settings-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
-import { refusalOf } from "~/server/api/client.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
-import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
+import { refuseWrite } from "~/server/form-errors.server";
 
 const PAGE = "/admin/delivery/calendar";
 
@@ -76,13 +70,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const json: Record<string, unknown> = { ...result.data, holidays: readLines(result.data.holidays, holidayOf) };
   for (const way of calendar.ways) json[`windows_${way.delivery_id}`] = readLines(result.data[`windows_${way.delivery_id}`], windowOf);
   const done = await saveCalendar(call, json);
-  if (!done.ok) {
-    if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, PAGE);
-    const shown = Object.keys(result.submittedData);
-    return refuseForm(result, fieldErrorsFrom(refusalOf(done.fail), { shown, fallback: ADMIN_ACTION_FAILED }), { status: done.fail.status });
-  }
+  if (!done.ok) return refuseWrite(result, done.fail, PAGE, { shown: Object.keys(result.submittedData), status: done.fail.status });
   return redirectWithFlash(PAGE, { toast: { kind: "success", title: ADMIN_CALENDAR_SAVED } });
 }
+
+const HEADING = { title: ADMIN_CALENDAR_TITLE, hint: ADMIN_CALENDAR_HINT };
 
 /**
  * The delivery calendar: the weekdays off, the holidays (a date a line) and, per delivery way, its orders a day
@@ -92,39 +84,29 @@ export default function AdminDeliveryCalendarPage() {
   const { defaults, ways } = useLoaderData<typeof loader>();
   const validator = useMemo(() => adminCalendarValidator(ways.map((way) => way.id)), [ways]);
   return (
-    <>
-      <Link to="/admin/delivery">{ADMIN_DELIVERY_BACK}</Link>
-      <h1>{ADMIN_CALENDAR_TITLE}</h1>
-      <p className="admin__hint">{ADMIN_CALENDAR_HINT}</p>
-      <section className="admin__card">
-        <PostForm id="delivery-calendar" validator={validator} action={PAGE} defaultValues={defaults}>
-          <HiddenField name="version" />
-          <fieldset className="admin__fieldset admin__form-grid">
-            <legend>{ADMIN_CALENDAR_DAYS_OFF}</legend>
-            {ADMIN_WEEKDAYS.map((name, i) => (
-              <Checkbox key={name} name={`day_off_${i + 1}`} label={name} />
-            ))}
-          </fieldset>
-          <TextArea name="holidays" label={ADMIN_CALENDAR_HOLIDAYS} hint={ADMIN_CALENDAR_HOLIDAYS_HINT} rows={8} />
-          {ways.map((way) => (
-            <fieldset key={way.id} className="admin__fieldset admin__form-grid">
-              <legend>
-                {way.title} {way.hidden ? <span className="admin__badge">{ADMIN_CATALOG_HIDDEN_MARK}</span> : null}
-              </legend>
-              <Field
-                name={`capacity_${way.id}`}
-                label={ADMIN_CALENDAR_CAPACITY}
-                hint={ADMIN_CALENDAR_CAPACITY_HINT}
-                inputProps={{ inputMode: "numeric" }}
-                required
-              />
-              <TextArea name={`windows_${way.id}`} label={ADMIN_CALENDAR_WINDOWS} hint={ADMIN_CALENDAR_WINDOWS_HINT} rows={3} />
-            </fieldset>
-          ))}
-          <FormError />
-          <SubmitButton>{ADMIN_SAVE}</SubmitButton>
-        </PostForm>
-      </section>
-    </>
+    <DeliverySettingsForm page={PAGE} heading={HEADING} validator={validator} defaults={defaults}>
+      <fieldset className="admin__fieldset admin__form-grid">
+        <legend>{ADMIN_CALENDAR_DAYS_OFF}</legend>
+        {ADMIN_WEEKDAYS.map((name, i) => (
+          <Checkbox key={name} name={`day_off_${i + 1}`} label={name} />
+        ))}
+      </fieldset>
+      <TextArea name="holidays" label={ADMIN_CALENDAR_HOLIDAYS} hint={ADMIN_CALENDAR_HOLIDAYS_HINT} rows={8} />
+      {ways.map((way) => (
+        <fieldset key={way.id} className="admin__fieldset admin__form-grid">
+          <legend>
+            {way.title} {way.hidden ? <span className="admin__badge">{ADMIN_CATALOG_HIDDEN_MARK}</span> : null}
+          </legend>
+          <Field
+            name={`capacity_${way.id}`}
+            label={ADMIN_CALENDAR_CAPACITY}
+            hint={ADMIN_CALENDAR_CAPACITY_HINT}
+            inputProps={{ inputMode: "numeric" }}
+            required
+          />
+          <TextArea name={`windows_${way.id}`} label={ADMIN_CALENDAR_WINDOWS} hint={ADMIN_CALENDAR_WINDOWS_HINT} rows={3} />
+        </fieldset>
+      ))}
+    </DeliverySettingsForm>
   );
 }

@@ -1,16 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
+import { DeliverySettingsForm } from "~/components/admin/DeliverySettingsForm";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
-import { FormError } from "~/components/forms/FormError";
-import { HiddenField } from "~/components/forms/HiddenField";
-import { PostForm } from "~/components/forms/PostForm";
 import { SelectField } from "~/components/forms/SelectField";
-import { SubmitButton } from "~/components/forms/SubmitButton";
 import { FURNITURE_KINDS, PACKAGE_SIZES, SERVICE_CODES } from "~/config/constants";
-import { ADMIN_ACTION_FAILED, ADMIN_SAVE } from "~/config/messages/admin-common";
-import { ADMIN_DELIVERY_BACK } from "~/config/messages/admin-delivery";
 import {
   ADMIN_ASSEMBLY_PERCENT,
   ADMIN_ASSEMBLY_PRICE,
@@ -39,8 +34,7 @@ import { getServicePrices, saveServicePrices, type ServicePrices } from "~/serve
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
-import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
-import { refusalOf } from "~/server/api/client.server";
+import { refuseWrite } from "~/server/form-errors.server";
 
 const PAGE = "/admin/delivery/services";
 
@@ -84,11 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The backend takes the same fields, an unset rule as an empty one.
   const json = Object.fromEntries(Object.entries(result.data).map(([key, value]) => [key, value ?? ""]));
   const done = await saveServicePrices(call, json);
-  if (!done.ok) {
-    if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, PAGE);
-    const shown = Object.keys(result.submittedData);
-    return refuseForm(result, fieldErrorsFrom(refusalOf(done.fail), { shown, fallback: ADMIN_ACTION_FAILED }), { status: done.fail.status });
-  }
+  if (!done.ok) return refuseWrite(result, done.fail, PAGE, { shown: Object.keys(result.submittedData), status: done.fail.status });
   return redirectWithFlash(PAGE, { toast: { kind: "success", title: ADMIN_SERVICES_SAVED } });
 }
 
@@ -103,6 +93,8 @@ function ServiceFields({ code }: { code: (typeof SERVICE_CODES)[number] }) {
   );
 }
 
+const HEADING = { title: ADMIN_SERVICES_TITLE, hint: ADMIN_SERVICES_HINT };
+
 /**
  * The courier's services on one page: a block per service (its title, VAT and price), the lift's prices per
  * package size and assembly per kind of furniture. A plain form: it works the same without JavaScript.
@@ -110,62 +102,43 @@ function ServiceFields({ code }: { code: (typeof SERVICE_CODES)[number] }) {
 export default function AdminDeliveryServicesPage() {
   const { defaults } = useLoaderData<typeof loader>();
   return (
-    <>
-      <Link to="/admin/delivery">{ADMIN_DELIVERY_BACK}</Link>
-      <h1>{ADMIN_SERVICES_TITLE}</h1>
-      <p className="admin__hint">{ADMIN_SERVICES_HINT}</p>
-      <section className="admin__card">
-        <PostForm id="delivery-services" validator={adminServicePricesValidator} action={PAGE} defaultValues={defaults}>
-          <HiddenField name="version" />
-          <fieldset className="admin__fieldset admin__form-grid">
-            <legend>{ADMIN_SERVICE_NAMES.lift}</legend>
-            <ServiceFields code="lift" />
-            <Checkbox name="lift_free_with_freight" label={ADMIN_SERVICE_FREE_WITH_FREIGHT} className="admin__form-wide" />
-            <h3 className="admin__form-wide">{ADMIN_LIFT_RATES}</h3>
-            <p className="admin__hint admin__form-wide">{ADMIN_LIFT_RATES_HINT}</p>
-            {PACKAGE_SIZES.map((size) => (
-              <div key={size}>
-                <Field name={`stairs_${size}`} label={ADMIN_LIFT_STAIRS(ADMIN_PACKAGE_SIZES[size])} inputProps={{ inputMode: "decimal" }} required />
-                <Field
-                  name={`by_lift_${size}`}
-                  label={ADMIN_LIFT_BY_LIFT(ADMIN_PACKAGE_SIZES[size])}
-                  inputProps={{ inputMode: "decimal" }}
-                  required
-                />
-              </div>
-            ))}
-          </fieldset>
-          <fieldset className="admin__fieldset admin__form-grid">
-            <legend>{ADMIN_SERVICE_NAMES.assembly}</legend>
-            <ServiceFields code="assembly" />
-            <h3 className="admin__form-wide">{ADMIN_ASSEMBLY_RATES}</h3>
-            <p className="admin__hint admin__form-wide">{ADMIN_ASSEMBLY_RATES_HINT}</p>
-            {FURNITURE_KINDS.map((kind) => (
-              <div key={kind}>
-                <Field
-                  name={`assembly_${kind}_price`}
-                  label={ADMIN_ASSEMBLY_PRICE(ADMIN_FURNITURE_KINDS[kind])}
-                  inputProps={{ inputMode: "decimal" }}
-                />
-                <Field
-                  name={`assembly_${kind}_percent`}
-                  label={ADMIN_ASSEMBLY_PERCENT(ADMIN_FURNITURE_KINDS[kind])}
-                  inputProps={{ inputMode: "numeric" }}
-                />
-              </div>
-            ))}
-          </fieldset>
-          {(["removal", "measuring"] as const).map((code) => (
-            <fieldset key={code} className="admin__fieldset admin__form-grid">
-              <legend>{ADMIN_SERVICE_NAMES[code]}</legend>
-              <ServiceFields code={code} />
-              <Field name={`${code}_price`} label={ADMIN_SERVICE_PRICE} inputProps={{ inputMode: "decimal" }} required />
-            </fieldset>
-          ))}
-          <FormError />
-          <SubmitButton>{ADMIN_SAVE}</SubmitButton>
-        </PostForm>
-      </section>
-    </>
+    <DeliverySettingsForm page={PAGE} heading={HEADING} validator={adminServicePricesValidator} defaults={defaults}>
+      <fieldset className="admin__fieldset admin__form-grid">
+        <legend>{ADMIN_SERVICE_NAMES.lift}</legend>
+        <ServiceFields code="lift" />
+        <Checkbox name="lift_free_with_freight" label={ADMIN_SERVICE_FREE_WITH_FREIGHT} className="admin__form-wide" />
+        <h3 className="admin__form-wide">{ADMIN_LIFT_RATES}</h3>
+        <p className="admin__hint admin__form-wide">{ADMIN_LIFT_RATES_HINT}</p>
+        {PACKAGE_SIZES.map((size) => (
+          <div key={size}>
+            <Field name={`stairs_${size}`} label={ADMIN_LIFT_STAIRS(ADMIN_PACKAGE_SIZES[size])} inputProps={{ inputMode: "decimal" }} required />
+            <Field name={`by_lift_${size}`} label={ADMIN_LIFT_BY_LIFT(ADMIN_PACKAGE_SIZES[size])} inputProps={{ inputMode: "decimal" }} required />
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="admin__fieldset admin__form-grid">
+        <legend>{ADMIN_SERVICE_NAMES.assembly}</legend>
+        <ServiceFields code="assembly" />
+        <h3 className="admin__form-wide">{ADMIN_ASSEMBLY_RATES}</h3>
+        <p className="admin__hint admin__form-wide">{ADMIN_ASSEMBLY_RATES_HINT}</p>
+        {FURNITURE_KINDS.map((kind) => (
+          <div key={kind}>
+            <Field name={`assembly_${kind}_price`} label={ADMIN_ASSEMBLY_PRICE(ADMIN_FURNITURE_KINDS[kind])} inputProps={{ inputMode: "decimal" }} />
+            <Field
+              name={`assembly_${kind}_percent`}
+              label={ADMIN_ASSEMBLY_PERCENT(ADMIN_FURNITURE_KINDS[kind])}
+              inputProps={{ inputMode: "numeric" }}
+            />
+          </div>
+        ))}
+      </fieldset>
+      {(["removal", "measuring"] as const).map((code) => (
+        <fieldset key={code} className="admin__fieldset admin__form-grid">
+          <legend>{ADMIN_SERVICE_NAMES[code]}</legend>
+          <ServiceFields code={code} />
+          <Field name={`${code}_price`} label={ADMIN_SERVICE_PRICE} inputProps={{ inputMode: "decimal" }} required />
+        </fieldset>
+      ))}
+    </DeliverySettingsForm>
   );
 }

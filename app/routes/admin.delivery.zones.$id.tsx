@@ -9,7 +9,7 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SelectField } from "~/components/forms/SelectField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextArea } from "~/components/forms/TextArea";
-import { ADMIN_ACTION_FAILED, ADMIN_SAVE } from "~/config/messages/admin-common";
+import { ADMIN_SAVE } from "~/config/messages/admin-common";
 import { ADMIN_DELIVERY_BACK, ADMIN_DELIVERY_DAYS_MAX, ADMIN_DELIVERY_DAYS_MIN, ADMIN_DELIVERY_SORT } from "~/config/messages/admin-delivery";
 import {
   LABEL_ZONE_BAND_HINT,
@@ -39,7 +39,6 @@ import {
   LABEL_ZONE_WEEKDAYS_HINT,
 } from "~/config/messages/admin-delivery-settings";
 import { adminZoneValidator } from "~/forms/admin-delivery-zone";
-import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { priceText } from "~/lib/price";
 import { getDeliverySetup, saveZone } from "~/server/admin/delivery-api.server";
 import { editedIdOf } from "~/server/admin/record-id.server";
@@ -47,7 +46,7 @@ import { notFound } from "~/server/responses.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
-import { refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
+import { refuseWrite } from "~/server/form-errors.server";
 
 const MONEY_FIELDS = new Set(["courier_price", "pvz_price", "free_from"]);
 
@@ -81,10 +80,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await adminZoneValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const done = await saveZone(call, id, result.data);
-  if (!done.ok) {
-    if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, `/admin/delivery/zones/${id}`);
-    return refuseForm(result, { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });
-  }
+  if (!done.ok) return refuseWrite(result, done.fail, id === null ? null : `/admin/delivery/zones/${id}`);
   return redirectWithFlash("/admin/delivery", { toast: { kind: "success", title: MSG_ZONE_SAVED } });
 }
 

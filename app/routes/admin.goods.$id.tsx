@@ -51,7 +51,7 @@ import {
   ADMIN_PHOTOS_ADD,
   ADMIN_PHOTOS_HINT,
 } from "~/config/messages/admin-catalog";
-import { ADMIN_ACTION_FAILED, ADMIN_BACK_TO_GOODS, ADMIN_SAVE } from "~/config/messages/admin-common";
+import { ADMIN_BACK_TO_GOODS, ADMIN_SAVE } from "~/config/messages/admin-common";
 import { ADMIN_CONTENT_TEXT_HINT } from "~/config/messages/admin-content";
 import { PHOTO_FILE_ACCEPT, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminGoodValidator, goodFormValues } from "~/forms/admin-catalog";
@@ -62,7 +62,7 @@ import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { chosenPhotos, photoRefusal, readPhotoForm } from "~/server/admin/photo-form.server";
 import { richTextToSave, richTextView, type RichTextView } from "~/server/admin/rich-text-form.server";
-import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
+import { refuseForm, refuseWrite } from "~/server/form-errors.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
@@ -118,11 +118,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     photos.push(stored.key);
   }
   const done = await saveGood(call, id, { ...good, description }, photos);
-  if (!done.ok) {
-    if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, `/admin/goods/${id}`);
-    const shown = Object.keys(result.data);
-    return refuseForm(result, fieldErrorsFrom(done.fail, { shown, texts: REFUSED_FIELDS, fallback: ADMIN_ACTION_FAILED }));
-  }
+  if (!done.ok) return refuseWrite(result, done.fail, id === null ? null : `/admin/goods/${id}`, { texts: REFUSED_FIELDS });
   return redirectWithFlash(`/admin/goods/${done.data.id}`, { toast: { kind: "success", title: ADMIN_CATALOG_GOOD_SAVED } });
 }
 

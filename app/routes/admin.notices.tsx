@@ -8,7 +8,6 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextArea } from "~/components/forms/TextArea";
 import {
-  ADMIN_ACTION_FAILED,
   ADMIN_NOTICE_MAIL,
   ADMIN_NOTICE_SMS,
   ADMIN_NOTICE_STAGES,
@@ -23,7 +22,7 @@ import { NOTICE_STAGES } from "~/lib/notice-stages";
 import { getNotices, saveNotices } from "~/server/admin/settings-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
+import { refuseWrite } from "~/server/form-errors.server";
 import { readValidatedForm } from "~/server/form-body.server";
 
 const PATH = "/admin/notices";
@@ -40,10 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await adminNoticesValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const done = await saveNotices(call, result.data);
-  if (!done.ok) {
-    if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, PATH);
-    return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), fallback: ADMIN_ACTION_FAILED }));
-  }
+  if (!done.ok) return refuseWrite(result, done.fail, PATH);
   return redirectWithFlash(PATH, { toast: { kind: "success", title: ADMIN_SAVED } });
 }
 

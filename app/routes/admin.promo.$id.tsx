@@ -7,7 +7,7 @@ import { FormError } from "~/components/forms/FormError";
 import { PostForm } from "~/components/forms/PostForm";
 import { SelectField } from "~/components/forms/SelectField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { ADMIN_ACTION_FAILED, ADMIN_SAVE } from "~/config/messages/admin-common";
+import { ADMIN_SAVE } from "~/config/messages/admin-common";
 import {
   ADMIN_PROMO_CODE_TAKEN,
   ADMIN_PROMO_EDIT,
@@ -26,7 +26,7 @@ import { editedIdOf } from "~/server/admin/record-id.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
-import { fieldErrorsFrom, refuseForm } from "~/server/form-errors.server";
+import { refuseWrite } from "~/server/form-errors.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
@@ -53,10 +53,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await adminPromoValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const done = await savePromo(call, id, result.data);
-  if (!done.ok) {
-    const texts = { code: ADMIN_PROMO_CODE_TAKEN };
-    return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), texts, fallback: ADMIN_ACTION_FAILED }));
-  }
+  if (!done.ok) return refuseWrite(result, done.fail, null, { texts: { code: ADMIN_PROMO_CODE_TAKEN } });
   return redirectWithFlash("/admin/promo", { toast: { kind: "success", title: ADMIN_PROMO_SAVED } });
 }
 

@@ -3,13 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 import { RequestSummary } from "~/components/admin/RequestSummary";
 import { RequestAnswers } from "~/components/admin/request/RequestAnswers";
-import { ADMIN_ACTION_FAILED, ADMIN_BACK_TO_REQUESTS } from "~/config/messages/admin-common";
+import { ADMIN_BACK_TO_REQUESTS } from "~/config/messages/admin-common";
 import { ADMIN_REQUEST, ADMIN_REQUEST_ANSWERED, ADMIN_REQUEST_KINDS } from "~/config/messages/admin-requests";
 import { adminRequestAnswerValidator } from "~/forms/admin-order";
 import { answerRequest, getRequest } from "~/server/admin/requests-api.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { fieldErrorsFrom, refuseForm } from "~/server/form-errors.server";
+import { refuseWrite } from "~/server/form-errors.server";
 import { readValidatedForm } from "~/server/form-body.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -26,7 +26,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (result.error) return validationError(result.error, result.submittedData);
   const id = Number(params.id);
   const done = await answerRequest(call, id, result.data.text);
-  if (!done.ok) return refuseForm(result, fieldErrorsFrom(done.fail, { shown: ["text"], fallback: ADMIN_ACTION_FAILED }));
+  if (!done.ok) return refuseWrite(result, done.fail, null, { shown: ["text"] });
   return redirectWithFlash(`/admin/requests/${id}`, { toast: { kind: "success", title: ADMIN_REQUEST_ANSWERED } });
 }
 

@@ -23,16 +23,16 @@ import {
   ADMIN_SECTION_PICTURE_HINT,
   ADMIN_SECTION_PICTURE_REMOVE,
 } from "~/config/messages/admin-catalog";
-import { ADMIN_ACTION_FAILED, ADMIN_BACK_TO_SECTIONS, ADMIN_SAVE } from "~/config/messages/admin-common";
+import { ADMIN_BACK_TO_SECTIONS, ADMIN_SAVE } from "~/config/messages/admin-common";
 import { PHOTO_FILE_ACCEPT, PHOTO_SIZES, PHOTO_UPLOAD_LIMIT_MB } from "~/config/constants";
 import { adminSectionValidator } from "~/forms/admin-catalog";
-import { listSections, saveSection, uploadPhoto } from "~/server/admin/catalog-api.server";
+import { listSections, saveSection } from "~/server/admin/catalog-api.server";
 import { editedIdOf } from "~/server/admin/record-id.server";
 import { notFound } from "~/server/responses.server";
-import { chosenPhotos, photoRefusal, readPhotoForm } from "~/server/admin/photo-form.server";
+import { readPhotoForm, uploadChosenPhoto } from "~/server/admin/photo-form.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
+import { refuseForm, refuseWrite } from "~/server/form-errors.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
@@ -53,18 +53,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form instanceof Response) return form;
   const result = await adminSectionValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
-  const [photo] = chosenPhotos(form, PICTURE_FIELD);
-  let picture = "";
-  if (photo) {
-    const stored = await uploadPhoto(call, photo);
-    if (!stored.ok) return refuseForm(result, photoRefusal(stored.fail, PICTURE_FIELD));
-    picture = stored.key;
-  }
-  const done = await saveSection(call, id, { ...result.data, picture });
+  const picture = await uploadChosenPhoto(call, form, PICTURE_FIELD);
+  if (!picture.ok) return refuseForm(result, picture.fieldErrors);
+  const done = await saveSection(call, id, { ...result.data, picture: picture.key });
   if (!done.ok) {
-    if (done.fail.conflict && id !== null) return refuseStaleEdit(result, done.fail.conflict, `/admin/sections/${id}`);
-    const texts = { handle: ADMIN_CATALOG_HANDLE_TAKEN };
-    return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), texts, fallback: ADMIN_ACTION_FAILED }));
+    const href = id === null ? null : `/admin/sections/${id}`;
+    return refuseWrite(result, done.fail, href, { texts: { handle: ADMIN_CATALOG_HANDLE_TAKEN } });
   }
   return redirectWithFlash("/admin/sections", { toast: { kind: "success", title: ADMIN_CATALOG_SECTION_SAVED } });
 }

@@ -9,7 +9,7 @@ import { HiddenField } from "~/components/forms/HiddenField";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextArea } from "~/components/forms/TextArea";
-import { ADMIN_ACTION_FAILED, ADMIN_NAV_SETTINGS, ADMIN_SAVE, ADMIN_SAVED } from "~/config/messages/admin-common";
+import { ADMIN_NAV_SETTINGS, ADMIN_SAVE, ADMIN_SAVED } from "~/config/messages/admin-common";
 import {
   ADMIN_SETTINGS_404_TEXT,
   ADMIN_SETTINGS_404_TITLE,
@@ -65,7 +65,7 @@ import { readPhotoForm } from "~/server/admin/photo-form.server";
 import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { badRequest } from "~/server/responses.server";
-import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "~/server/form-errors.server";
+import { refuseForm, refuseWrite } from "~/server/form-errors.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context);
@@ -91,11 +91,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     done = await saveScripts(call, result.data);
   }
   if (!done.ok) {
-    if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, "/admin/settings");
     // The storefront's schema checks what the backend's does, so a refusal here is an outage, a race, or a
     // logo or favicon gone from the store meanwhile (its message goes under its file input).
     const shown = [...Object.keys(result.data), ...Object.values(BRAND_FILE_FIELDS)];
-    return refuseForm(result, fieldErrorsFrom(done.fail, { shown, rename: BRAND_FILE_FIELDS, fallback: ADMIN_ACTION_FAILED }));
+    return refuseWrite(result, done.fail, "/admin/settings", { shown, rename: BRAND_FILE_FIELDS });
   }
   return redirectWithFlash("/admin/settings", { toast: { kind: "success", title: ADMIN_SAVED } });
 }

@@ -32,7 +32,7 @@ import { requireStaff } from "~/server/admin/staff-session.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readValidatedForm } from "~/server/form-body.server";
 import { badRequest } from "~/server/responses.server";
-import { fieldErrorsFrom, refuseForm } from "~/server/form-errors.server";
+import { refuseWrite } from "~/server/form-errors.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const call = await requireStaff(request, context, "admin");
@@ -51,10 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await adminStaffAddValidator.validate(form);
     if (result.error) return validationError(result.error, result.submittedData);
     const done = await addStaff(call, result.data);
-    if (!done.ok) {
-      const texts = { email: ADMIN_STAFF_EMAIL_TAKEN };
-      return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), texts, fallback: ADMIN_ACTION_FAILED }));
-    }
+    if (!done.ok) return refuseWrite(result, done.fail, null, { texts: { email: ADMIN_STAFF_EMAIL_TAKEN } });
     const { password } = done.data;
     // The one-time password is shown once, in the toast of the next page, and kept nowhere else.
     return redirectWithFlash("/admin/staff", { toast: { kind: "success", title: ADMIN_STAFF_ADDED(result.data.email, password) } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFrom, refuseStaleEdit } from "./form-errors.server";
+import type { ApiFail } from "./api/client.server";
+import { fieldErrorsFrom, refuseStaleEdit, refuseWrite } from "./form-errors.server";
 
 const lead = { shown: ["fio", "phone"], fallback: "Не удалось отправить заявку" };
 
@@ -85,5 +86,38 @@ describe("refuseStaleEdit: a back-office save refused as changed meanwhile", () 
   it("says it without a name or a time when the audit log does not know them", async () => {
     const body = await read(refuseStaleEdit(sent, { version: "v", changedBy: null, changedAt: null }, "/admin/settings"));
     expect(body.fieldErrors._form).toMatch(/^Пока вы редактировали, это изменили\. Ваши правки/);
+  });
+});
+
+describe("refuseWrite: a back-office write the backend refused", () => {
+  const sent = { formId: "promo-1", submittedData: { code: "ЛЕТО", version: "v1" }, data: { code: "ЛЕТО", version: "v1" } };
+  const refused = (fail: Partial<ApiFail>): ApiFail => ({
+    status: 400,
+    unavailable: false,
+    text: null,
+    form: [],
+    fields: {},
+    retryIn: null,
+    ...fail,
+  });
+  const read = async (response: Response) => (await response.json()) as { fieldErrors: Record<string, string> };
+
+  it("answers a stale edit of a known record as one", async () => {
+    const conflict = { version: "v2", changedBy: null, changedAt: null };
+    const response = refuseWrite(sent, refused({ status: 409, conflict }), "/admin/promo/1");
+    expect(response.status).toBe(409);
+    expect((await read(response)).fieldErrors._conflict).toBe("/admin/promo/1");
+  });
+
+  it("puts the backend's messages next to the fields, in the form's own words where it has them", async () => {
+    const fail = refused({ text: "Проверьте поля", form: ["Проверьте поля"], fields: { code: "Занят" } });
+    const body = await read(refuseWrite(sent, fail, null, { texts: { code: "Такой промокод уже есть" } }));
+    expect(body.fieldErrors).toEqual({ code: "Такой промокод уже есть" });
+  });
+
+  it("says the save failed when the backend could not answer, with the status asked for", async () => {
+    const response = refuseWrite(sent, refused({ status: 503, unavailable: true }), "/admin/promo/1", { status: 503 });
+    expect(response.status).toBe(503);
+    expect((await read(response)).fieldErrors._form).toBe("Не удалось сохранить. Обновите страницу и попробуйте ещё раз");
   });
 });

@@ -1,8 +1,8 @@
 import { validationError } from "remix-validated-form";
-import { ADMIN_EDIT_CONFLICT } from "~/config/messages/admin-common";
+import { ADMIN_ACTION_FAILED, ADMIN_EDIT_CONFLICT } from "~/config/messages/admin-common";
 import { FORM_CONFLICT_FIELD, FORM_ERROR_FIELD } from "~/forms/lead";
 import { formatMoment } from "~/lib/dates";
-import type { EditConflict, Refusal } from "./api/client.server";
+import { refusalOf, type ApiFail, type EditConflict, type Refusal } from "./api/client.server";
 
 export type FieldErrorsOptions = {
   /** The fields the form shows (a message for any other field joins the form-level error). */
@@ -64,4 +64,24 @@ export function refuseStaleEdit(sent: SentForm, conflict: EditConflict, href: st
   const at = conflict.changedAt ? formatMoment(conflict.changedAt) : null;
   const fieldErrors = { [FORM_ERROR_FIELD]: ADMIN_EDIT_CONFLICT(conflict.changedBy, at), [FORM_CONFLICT_FIELD]: href };
   return refuseForm(sent, fieldErrors, { status: 409, values: { ...sent.submittedData, version: conflict.version } });
+}
+
+/** How a back-office form shows a refused write: the field mapping of `fieldErrorsFrom` and the answer's status. */
+export type WriteRefusalOptions = Omit<FieldErrorsOptions, "shown" | "fallback"> & {
+  /** The fields the form shows; by default every field its schema read. */
+  shown?: readonly string[];
+  /** The answer's status; by default the one a refused form gets. */
+  status?: number;
+};
+
+/**
+ * A back-office write the backend refused. A stale edit of a record whose page is `href` (null: a new record, or
+ * a write with no version) goes to `refuseStaleEdit`; anything else puts the backend's messages next to the
+ * fields, with «Не удалось сохранить…» when it gave none.
+ */
+export function refuseWrite(sent: SentForm & { data: object }, fail: ApiFail, href: string | null, options: WriteRefusalOptions = {}) {
+  if (fail.conflict && href !== null) return refuseStaleEdit(sent, fail.conflict, href);
+  const { shown = Object.keys(sent.data), status, ...mapping } = options;
+  const fieldErrors = fieldErrorsFrom(refusalOf(fail), { ...mapping, shown, fallback: ADMIN_ACTION_FAILED });
+  return refuseForm(sent, fieldErrors, status === undefined ? undefined : { status });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PaymentMethodCode } from "~/config/constants";
+import { IconSvg } from "~/components/ui/icons";
 
 /**
  * A small mark per way to pay, drawn here in `currentColor` (no brand files): a card, the СБП arrows, a bank's
@@ -56,21 +57,8 @@ const MARKS: Record<PaymentMethodCode | "all", ReactNode> = {
 
 export function PaymentMethodIcon({ code }: { code: PaymentMethodCode | "all" }) {
   return (
-    <svg
-      className="payment-method-icon"
-      width={28}
-      height={28}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-method={code}
-    >
+    <IconSvg className="payment-method-icon" size={28} data-method={code}>
       {MARKS[code]}
-    </svg>
+    </IconSvg>
   );
 }

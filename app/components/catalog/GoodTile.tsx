@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
+import { GoodPrice } from "./GoodPrice";
 import { MonthlyPrice } from "./MonthlyPrice";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { FavouriteToggle } from "~/components/cart/FavouriteToggle";
 import { Photo } from "~/components/ui/Photo";
 import { PHOTO_SIZES } from "~/config/constants";
-import { LABEL_NEW, LABEL_OLD_PRICE, LABEL_SALE } from "~/config/messages/goods";
+import { LABEL_NEW, LABEL_SALE } from "~/config/messages/goods";
 import { itemHref } from "~/lib/handles";
-import { formatPrice } from "~/lib/price";
 import type { GoodCard } from "~/server/api/schemas.server";
 import { StockState } from "./StockState";
 
@@ -47,15 +47,7 @@ export function GoodTile({ good, favourite, eager = false, headingLevel = 3 }: G
           {good.variant_label ? <span className="good-tile__variant">{`, ${good.variant_label.toLowerCase()}`}</span> : null}
         </Link>
       </Heading>
-      <p className="good-tile__price">
-        <span className="price">{formatPrice(good.price)}</span>
-        {good.old_price ? (
-          <s className="price price--old">
-            <span className="visually-hidden">{`${LABEL_OLD_PRICE}: `}</span>
-            {formatPrice(good.old_price)}
-          </s>
-        ) : null}
-      </p>
+      <GoodPrice className="good-tile__price" price={good.price} oldPrice={good.old_price} />
       <MonthlyPrice price={good.price} />
       <StockState stock={good.stock} lead={good.lead} />
       <AddToCartForm goodId={good.id} inStock={good.in_stock} compact />

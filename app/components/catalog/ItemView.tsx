@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { GoodPrice } from "./GoodPrice";
 import { MonthlyPrice } from "./MonthlyPrice";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { FavouriteToggle } from "~/components/cart/FavouriteToggle";
@@ -18,11 +19,9 @@ import {
   LABEL_SKU,
   LABEL_VIEWED,
 } from "~/config/messages/catalog";
-import { LABEL_OLD_PRICE } from "~/config/messages/goods";
 import { DAY_WORDS, LABEL_CUSTOM_SIZE } from "~/config/messages/common";
 import { itemHref } from "~/lib/handles";
 import { pluralize } from "~/lib/plural";
-import { formatPrice } from "~/lib/price";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/seo";
 import type { GoodDetail } from "~/server/api/catalog.server";
 import type { GoodCard } from "~/server/api/schemas.server";
@@ -62,15 +61,7 @@ export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[
           <p className="item-page__sku">
             {LABEL_SKU}: {good.sku}
           </p>
-          <p className="item-page__price">
-            <span className="price price--big">{formatPrice(good.price)}</span>
-            {good.old_price ? (
-              <s className="price price--old">
-                <span className="visually-hidden">{LABEL_OLD_PRICE}: </span>
-                {formatPrice(good.old_price)}
-              </s>
-            ) : null}
-          </p>
+          <GoodPrice className="item-page__price" price={good.price} oldPrice={good.old_price} big />
           <MonthlyPrice price={good.price} withNote />
           <StockState stock={good.stock} lead={good.lead} withTerm={false} />
           <LeadPromise good={good} />

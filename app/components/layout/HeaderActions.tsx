@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { LABEL_ACCOUNT, LABEL_CART, LABEL_CART_COUNT, LABEL_FAVOURITES, LABEL_FAVOURITES_COUNT, LABEL_SIGN_IN } from "~/config/messages/layout";
 import { modalHref } from "~/lib/modal-url";
 import { UserIcon } from "~/components/ui/icons";
@@ -14,16 +15,14 @@ export function HeaderActions({ favouritesCount, cartCount, signedIn }: HeaderAc
   return (
     <ul className="header-actions">
       <li>
-        <Link to="/favorites" className="header-actions__link mask-icon mask-icon--heart" data-testid="header-favourites">
-          <span className="visually-hidden">{LABEL_FAVOURITES}</span>
+        <CountedLink to="/favorites" testId="header-favourites" icon="heart" label={LABEL_FAVOURITES}>
           <CountBadge count={counts.favouritesCount} label={LABEL_FAVOURITES_COUNT} />
-        </Link>
+        </CountedLink>
       </li>
       <li>
-        <Link to="/cart" className="header-actions__link mask-icon mask-icon--cart" data-testid="header-cart">
-          <span className="visually-hidden">{LABEL_CART}</span>
+        <CountedLink to="/cart" testId="header-cart" icon="cart" label={LABEL_CART}>
           <CountBadge count={counts.cartCount} label={LABEL_CART_COUNT} />
-        </Link>
+        </CountedLink>
       </li>
       <li>
         {signedIn ? (
@@ -39,6 +38,18 @@ export function HeaderActions({ favouritesCount, cartCount, signedIn }: HeaderAc
         )}
       </li>
     </ul>
+  );
+}
+
+type CountedLinkProps = { to: string; testId: string; icon: "heart" | "cart"; label: string; children: ReactNode };
+
+/** An icon link of the header (its icon a CSS mask, `app/styles/icons.css`) named for a screen reader, with its count badge (`children`). */
+function CountedLink({ to, testId, icon, label, children }: CountedLinkProps) {
+  return (
+    <Link to={to} className={`header-actions__link mask-icon mask-icon--${icon}`} data-testid={testId}>
+      <span className="visually-hidden">{label}</span>
+      {children}
+    </Link>
   );
 }
 

@@ -8,9 +8,8 @@ import {
   adminOrderShipValidator,
   adminOrderStageValidator,
 } from "~/forms/admin-order";
-import { FORM_ERROR_FIELD } from "~/forms/lead";
 import { redirectWithFlash } from "../flash.server";
-import { fieldErrorsFrom, refuseForm, refuseStaleEdit } from "../form-errors.server";
+import { refuseWrite } from "../form-errors.server";
 import { badRequest } from "../responses.server";
 import type { Call } from "./client.server";
 import { moveDeliveryDay, moveOrderStage, saveOrderComment } from "./orders-api.server";
@@ -42,24 +41,21 @@ export async function orderPageAction(call: Call, id: number, form: FormData): P
       id,
       "reason" in result.data ? { stage: "cancelled", ...result.data } : { stage: "shipped", ...result.data },
     );
-    if (!done.ok) return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), fallback: ADMIN_ACTION_FAILED }));
+    if (!done.ok) return refuseWrite(result, done.fail, null);
     return redirectWithFlash(path, { toast: { kind: "success", title: intent === "ship" ? ADMIN_ORDER_SHIPPED : ADMIN_ORDER_CANCELLED } });
   }
   if (intent === "delivery_date") {
     const result = await adminOrderDeliveryDayValidator.validate(form);
     if (result.error) return validationError(result.error, result.submittedData);
     const done = await moveDeliveryDay(call, id, result.data);
-    if (!done.ok) return refuseForm(result, fieldErrorsFrom(done.fail, { shown: Object.keys(result.data), fallback: ADMIN_ACTION_FAILED }));
+    if (!done.ok) return refuseWrite(result, done.fail, null);
     return redirectWithFlash(path, { toast: { kind: "success", title: ADMIN_ORDER_DAY_MOVED } });
   }
   if (intent === "comment") {
     const result = await adminOrderCommentValidator.validate(form);
     if (result.error) return validationError(result.error, result.submittedData);
     const done = await saveOrderComment(call, id, { comment: result.data.manager_comment, version: result.data.version });
-    if (!done.ok) {
-      if (done.fail.conflict) return refuseStaleEdit(result, done.fail.conflict, path);
-      return refuseForm(result, { [FORM_ERROR_FIELD]: ADMIN_ACTION_FAILED });
-    }
+    if (!done.ok) return refuseWrite(result, done.fail, path);
     return redirectWithFlash(path, { toast: { kind: "success", title: ADMIN_SAVED } });
   }
   throw badRequest();

@@ -7,6 +7,8 @@ import { FormRefused, isForbiddenFieldName } from "../form-refused.server";
 import { readTextPart, refusalWithFields } from "../uploads.server";
 import { boundedRequest } from "../bounded-body.server";
 import type { ApiFail } from "../api/client.server";
+import { uploadPhoto } from "./catalog-api.server";
+import type { Call } from "./client.server";
 import { fieldErrorsFrom } from "../form-errors.server";
 import { ADMIN_ACTION_FAILED } from "~/config/messages/admin-common";
 
@@ -82,3 +84,14 @@ export function chosenPhotos(form: FormData, fileField: string): File[] {
 /** A photo the backend refused: its message under the form's file input `fileField` (the form keeps what was typed). */
 export const photoRefusal = (fail: ApiFail, fileField: string) =>
   fieldErrorsFrom(fail, { shown: [fileField], rename: { photo: fileField }, fallback: ADMIN_ACTION_FAILED, formErrorField: fileField });
+
+/**
+ * The one photo chosen in `fileField` (a cover, a section's picture), uploaded: its key, "" when none was chosen,
+ * or the backend's refusal as the form's errors.
+ */
+export async function uploadChosenPhoto(call: Call, form: FormData, fileField: string) {
+  const [photo] = chosenPhotos(form, fileField);
+  if (!photo) return { ok: true as const, key: "" };
+  const stored = await uploadPhoto(call, photo);
+  return stored.ok ? stored : { ok: false as const, fieldErrors: photoRefusal(stored.fail, fileField) };
+}

@@ -13,15 +13,15 @@ import { itemHref } from "~/lib/handles";
  * Ideas, news, portfolio and search (docs/api.md "Content", "Search"). Details throw a 404 Response on any
  * failure; rich text is sanitised here, once, before any page renders it.
  */
-const detailBase = {
+const cardBase = {
   id: z.number(),
   handle: z.string(),
   title: z.string(),
   date: z.string().default(""),
   preview: z.string().default(""),
   image: imageSchema.nullable().default(null),
-  text: z.string().transform(sanitizeHtml),
 };
+const detailBase = { ...cardBase, text: z.string().transform(sanitizeHtml) };
 const ideaSchema = z.object({ ...detailBase, gallery: z.array(imageSchema).default([]), goods: z.array(goodCardSchema).default([]) });
 const newsSchema = z.object(detailBase);
 const portfolioSchema = z.object({
@@ -35,16 +35,7 @@ export type Idea = z.infer<typeof ideaSchema>;
 export type News = z.infer<typeof newsSchema>;
 export type Portfolio = z.infer<typeof portfolioSchema>;
 
-const listItemSchema = z.object({
-  id: z.number(),
-  handle: z.string(),
-  title: z.string(),
-  date: z.string().default(""),
-  preview: z.string().default(""),
-  image: imageSchema.nullable().default(null),
-  city: z.string().optional(),
-  area: z.string().optional(),
-});
+const listItemSchema = z.object({ ...cardBase, city: z.string().optional(), area: z.string().optional() });
 export type ContentListItem = z.infer<typeof listItemSchema>;
 
 /** A cached public answer, checked once per answer; a thrown 404 when the backend said no, 503 when it could not answer. */
