@@ -12,13 +12,7 @@ import { OrderRefunds } from "~/components/admin/order/OrderRefunds";
 import { OrderShipments } from "~/components/admin/order/OrderShipments";
 import { OrderStageForms } from "~/components/admin/order/OrderStageForms";
 import { ADMIN_BACK_TO_ORDERS } from "~/config/messages/admin-common";
-import {
-  ADMIN_ORDER,
-  ADMIN_ORDER_PRINT,
-  ADMIN_ORDER_PRINT_FORM,
-  ADMIN_STAGE,
-  ADMIN_STAGES,
-} from "~/config/messages/admin-orders";
+import { ADMIN_ORDER, ADMIN_ORDER_PRINT, ADMIN_ORDER_PRINT_FORM, ADMIN_STAGE, ADMIN_STAGES } from "~/config/messages/admin-orders";
 import { LABEL_COURIER_SHEET } from "~/config/messages/delivery-zones";
 import { getOrder, getOrderShipments } from "~/server/admin/orders-api.server";
 import { orderPageAction, orderPath } from "~/server/admin/order-page.server";
