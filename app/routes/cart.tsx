@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import {
   LABEL_CART_EMPTY,
@@ -15,6 +15,7 @@ import { LABEL_VIEWED } from "~/config/messages/catalog";
 import type { CartActionData } from "~/forms/cart-action-data";
 import { CartLineItem, RECOUNT_FORM_ID } from "~/components/cart/CartLineItem";
 import { CartSummary } from "~/components/cart/CartSummary";
+import { IntentForm } from "~/components/cart/IntentForm";
 import { cartTotals } from "~/lib/cart-totals";
 import { deliveryDaysRange, formatDeliveryDays } from "~/lib/delivery-days";
 import { EmptyState } from "~/components/cart/EmptyState";
@@ -99,13 +100,15 @@ export default function CartPage() {
                 <CartLineItem key={line.good.id} line={line} warning={warning?.goodIds.includes(line.good.id) ? warning.message : undefined} />
               ))}
             </ul>
-            <Form id={RECOUNT_FORM_ID} method="post" action="/cart" className="cart-page__recount" hidden={hydrated}>
-              <input type="hidden" name="intent" value="change" />
-              <input type="hidden" name="redirectTo" value="/cart" />
-              <button type="submit" className="button button--outline">
-                {LABEL_RECOUNT}
-              </button>
-            </Form>
+            <IntentForm
+              id={RECOUNT_FORM_ID}
+              action="/cart"
+              intent="change"
+              label={LABEL_RECOUNT}
+              buttonClassName="button button--outline"
+              className="cart-page__recount"
+              hidden={hydrated}
+            />
           </div>
           <CartSummary totals={cartTotals(lines)} deliveryTerm={deliveryTerm} promo={promo?.error ? null : promo}>
             <PromoField

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import {
   LABEL_FAVOURITES_CLEAR,
   LABEL_FAVOURITES_EMPTY,
@@ -13,6 +13,7 @@ import {
 import { MSG_FAVOURITE_ADDED } from "~/config/messages/common";
 import type { FavouriteActionData } from "~/forms/cart-action-data";
 import { EmptyState } from "~/components/cart/EmptyState";
+import { IntentForm } from "~/components/cart/IntentForm";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import cartStyles from "~/components/cart/cart.css";
 import { redirectBack } from "~/server/cart/cart-state.server";
@@ -58,13 +59,13 @@ export default function FavouritesPage() {
       ) : (
         <>
           <GoodsGrid goods={goods} eagerCount={4} label={LABEL_FAVOURITES_TITLE} headingLevel={2} />
-          <Form method="post" action="/favorites" className="favourites-clear">
-            <input type="hidden" name="intent" value="clear" />
-            <input type="hidden" name="redirectTo" value="/favorites" />
-            <button type="submit" className="button button--ghost">
-              {LABEL_FAVOURITES_CLEAR}
-            </button>
-          </Form>
+          <IntentForm
+            action="/favorites"
+            intent="clear"
+            label={LABEL_FAVOURITES_CLEAR}
+            buttonClassName="button button--ghost"
+            className="favourites-clear"
+          />
         </>
       )}
     </div>

@@ -1,8 +1,8 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { LABEL_ADD_TO_CART, LABEL_OUT_OF_STOCK, MSG_CART_ADDED } from "~/config/messages/cart";
 import { showToast } from "~/components/layout/toast";
-import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import { useOnFetcherAnswer } from "./answer-once";
+import { GoodPostForm } from "./GoodPostForm";
 import { cartFetcherKey } from "./fetcher-keys";
 import type { CartActionData } from "~/forms/cart-action-data";
 
@@ -15,17 +15,12 @@ type AddToCartFormProps = { goodId: number; inStock: boolean; compact?: boolean 
  */
 export function AddToCartForm({ goodId, inStock, compact = false }: AddToCartFormProps) {
   const fetcher = useFetcher<CartActionData>({ key: cartFetcherKey(goodId) });
-  const location = useLocation();
   useOnFetcherAnswer(fetcher.state, fetcher.data, showCartAnswer);
 
   const busy = fetcher.state !== "idle";
   const label = inStock ? LABEL_ADD_TO_CART : LABEL_OUT_OF_STOCK;
   return (
-    <form method="post" action="/cart" className="add-to-cart" data-testid="add-to-cart" onSubmit={(event) => submitThroughFetcher(event, fetcher)}>
-      <input type="hidden" name="id" value={goodId} />
-      <input type="hidden" name="amount" value="1" />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {/* The intent is the button's own name and value (a post carries its pressed button): one input fewer a card. */}
+    <GoodPostForm action="/cart" goodId={goodId} amount="1" fetcher={fetcher} className="add-to-cart" testId="add-to-cart">
       <button
         type="submit"
         name="intent"
@@ -37,7 +32,7 @@ export function AddToCartForm({ goodId, inStock, compact = false }: AddToCartFor
       >
         {compact ? <span className="visually-hidden">{label}</span> : label}
       </button>
-    </form>
+    </GoodPostForm>
   );
 }
 

@@ -15,6 +15,7 @@ import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import { countWithWord } from "~/lib/plural";
 import { formatPrice } from "~/lib/price";
 import { CART_CLEAR_FETCHER_KEY } from "./fetcher-keys";
+import { IntentForm } from "./IntentForm";
 
 type CartSummaryProps = {
   totals: { count: number; sum: number; oldSum: number };
@@ -66,13 +67,13 @@ export function CartSummary({ totals, deliveryTerm, promo, children }: CartSumma
       <Link to="/checkout" className="button cart-summary__checkout">
         {LABEL_TO_CHECKOUT}
       </Link>
-      <form method="post" action="/cart" onSubmit={(event) => submitThroughFetcher(event, clear)}>
-        <input type="hidden" name="intent" value="clear" />
-        <input type="hidden" name="redirectTo" value="/cart" />
-        <button type="submit" className="button button--ghost cart-summary__clear">
-          {LABEL_CART_CLEAR}
-        </button>
-      </form>
+      <IntentForm
+        action="/cart"
+        intent="clear"
+        label={LABEL_CART_CLEAR}
+        buttonClassName="button button--ghost cart-summary__clear"
+        onSubmit={(event) => submitThroughFetcher(event, clear)}
+      />
     </aside>
   );
 }

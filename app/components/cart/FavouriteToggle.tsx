@@ -1,11 +1,11 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { NEW_PRODUCTS_TIMEOUT_MS, TOAST_DURATION_FAVOURITES_MS } from "~/config/constants";
 import { LABEL_FAVOURITE_ADD, LABEL_FAVOURITE_REMOVE } from "~/config/messages/cart";
 import { MSG_FAVOURITE_ADDED } from "~/config/messages/common";
 import { showToast } from "~/components/layout/toast";
-import { submitThroughFetcher } from "~/components/ui/fetcher-submit";
 import { useOnFetcherAnswer } from "./answer-once";
+import { GoodPostForm } from "./GoodPostForm";
 import { favouriteFetcherKey } from "./fetcher-keys";
 import type { FavouriteActionData } from "~/forms/cart-action-data";
 
@@ -19,7 +19,6 @@ type FavouriteToggleProps = { goodId: number; active: boolean };
  */
 export function FavouriteToggle({ goodId, active }: FavouriteToggleProps) {
   const fetcher = useFetcher<FavouriteActionData>({ key: favouriteFetcherKey(goodId) });
-  const location = useLocation();
   const isNew = useNewHighlight(fetcher.state, fetcher.data);
 
   const pending = fetcher.formData?.get("amount");
@@ -33,11 +32,7 @@ export function FavouriteToggle({ goodId, active }: FavouriteToggleProps) {
     .filter(Boolean)
     .join(" ");
   return (
-    <form method="post" action="/favorites" className="favourite-toggle-form" onSubmit={(event) => submitThroughFetcher(event, fetcher)}>
-      <input type="hidden" name="id" value={goodId} />
-      <input type="hidden" name="amount" value={shownActive ? "0" : "1"} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {/* The intent is the button's own name and value (a post carries its pressed button): one input fewer a card. */}
+    <GoodPostForm action="/favorites" goodId={goodId} amount={shownActive ? "0" : "1"} fetcher={fetcher} className="favourite-toggle-form">
       <button
         type="submit"
         name="intent"
@@ -49,7 +44,7 @@ export function FavouriteToggle({ goodId, active }: FavouriteToggleProps) {
       >
         <span className="visually-hidden">{label}</span>
       </button>
-    </form>
+    </GoodPostForm>
   );
 }
 
