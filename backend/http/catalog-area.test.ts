@@ -279,10 +279,12 @@ describe("media and bad input", () => {
       "/search",
       "/common",
     ];
+    // Each piece of garbage with two others (pairs that repeat add nothing): 33 distinct queries an endpoint.
+    const pairs = [3, 7].flatMap((step) => garbage.map((piece, i) => `${piece}&${garbage[(i * step + 1) % garbage.length]}`));
+    const queries = [...new Set(pairs)].map((pair, i) => `${pair}&r=${i}`);
     let sent = 0;
     for (const endpoint of endpoints) {
-      for (let i = 0; i < 200; i++) {
-        const query = `${garbage[i % garbage.length]}&${garbage[(i * 7) % garbage.length]}&r=${i}`;
+      for (const query of queries) {
         const { status, json, body } = await get(`${endpoint}?${query}`);
         expect(status, `${endpoint}?${query.slice(0, 80)}`).toBeLessThan(500);
         expect(json).toBe(true);
@@ -290,7 +292,7 @@ describe("media and bad input", () => {
         sent++;
       }
     }
-    expect(sent).toBe(endpoints.length * 200);
+    expect(sent).toBe(endpoints.length * queries.length);
   });
 
   it("refuses other methods with 405 and unknown paths with 404", async () => {
