@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db/schema";
+import type { OrdersTable } from "../../db/schema-orders";
 import { shopDay } from "../../exchange/shop-time";
 import { INVOICE_TEXTS as T } from "../../messaging/invoice-texts";
 import { displayRoubles } from "../../shop/money";
@@ -27,14 +28,21 @@ export interface InvoiceDeps {
   outbox: Outbox;
 }
 
+type OrderRow = Selectable<OrdersTable>;
+
+const orderOf = (trx: Kysely<Database>, orderId: number) => trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+
+/** A new name in the file store for a счёт's PDF: each issue of it is a file of its own. */
+const newStoredName = () => `invoice-${randomUUID()}.pdf`;
+
 /**
- * Writes счёт `number` of order `orderId` under `storedName`: the PDF, with the seller's details as the settings
+ * Writes счёт `number` of `order` under `storedName`: the PDF, with the seller's details as the settings
  * hold them now and the order's lines at their price after the discount, goes to the file store with the
  * transaction; a buyer who gave an e-mail gets it attached (the outbox, same transaction, so the letter exists
  * exactly when the счёт does).
  */
-async function writeInvoice(trx: Kysely<Database>, deps: InvoiceDeps, orderId: number, number: number, storedName: string, now: string) {
-  const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+async function writeInvoice(trx: Kysely<Database>, deps: InvoiceDeps, order: OrderRow, number: number, storedName: string, now: string) {
+  const orderId = order.id;
   const pdf = await renderInvoicePdf({
     number,
     date: shopDay(now),
@@ -61,14 +69,14 @@ async function writeInvoice(trx: Kysely<Database>, deps: InvoiceDeps, orderId: n
  * 0073): its number is the new row's id, so two orders placed at once never share one.
  */
 export async function issueInvoice(trx: Kysely<Database>, deps: InvoiceDeps, orderId: number, now: string): Promise<void> {
-  const { total } = await trx.selectFrom("orders").select("total").where("id", "=", orderId).executeTakeFirstOrThrow();
-  const storedName = `invoice-${randomUUID()}.pdf`;
+  const order = await orderOf(trx, orderId);
+  const storedName = newStoredName();
   const { id: number } = await trx
     .insertInto("order_invoices")
-    .values({ order_id: orderId, stored_name: storedName, total, created_at: now })
+    .values({ order_id: orderId, stored_name: storedName, total: order.total, created_at: now })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await writeInvoice(trx, deps, orderId, number, storedName, now);
+  await writeInvoice(trx, deps, order, number, storedName, now);
 }
 
 /**
@@ -80,10 +88,14 @@ export async function issueInvoice(trx: Kysely<Database>, deps: InvoiceDeps, ord
 export async function reissueInvoice(trx: Kysely<Database>, deps: InvoiceDeps, orderId: number, now: string): Promise<void> {
   const invoice = await trx.selectFrom("order_invoices").select("id").where("order_id", "=", orderId).executeTakeFirst();
   if (!invoice) return;
-  const { total } = await trx.selectFrom("orders").select("total").where("id", "=", orderId).executeTakeFirstOrThrow();
-  const storedName = `invoice-${randomUUID()}.pdf`;
-  await trx.updateTable("order_invoices").set({ stored_name: storedName, total, created_at: now }).where("id", "=", invoice.id).execute();
-  await writeInvoice(trx, deps, orderId, invoice.id, storedName, now);
+  const order = await orderOf(trx, orderId);
+  const storedName = newStoredName();
+  await trx
+    .updateTable("order_invoices")
+    .set({ stored_name: storedName, total: order.total, created_at: now })
+    .where("id", "=", invoice.id)
+    .execute();
+  await writeInvoice(trx, deps, order, invoice.id, storedName, now);
 }
 
 /** The PDF of an order's счёт as it was issued; null when the order has none. */
