@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { Database } from "../db/schema";
 import type { AddressStreetsTable } from "../db/schema-orders";
-import { postToDadata } from "./dadata";
+import { dadataSuggestUrl, postToDadata } from "./dadata";
 
 /**
  * Address suggestions in DaData's answer shape: from the local street table by default, from DaData's
@@ -33,8 +33,6 @@ export interface AddressSuggestion {
     geo_lon: string | null;
   };
 }
-
-export const DADATA_ADDRESS_URL = "https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest/address";
 
 export type Street = Selectable<AddressStreetsTable>;
 
@@ -204,7 +202,7 @@ export function createAddressSuggester(
   localStreets: () => Promise<Street[]>,
   log: Logger,
   dadataApiKey: string | undefined,
-  endpoint = DADATA_ADDRESS_URL,
+  endpoint = dadataSuggestUrl("address"),
 ) {
   return async function suggestAddress(query: string, count: number): Promise<AddressSuggestion[]> {
     if (dadataApiKey) {

@@ -1,3 +1,6 @@
+/** DaData's documented suggest endpoint of a kind (Suggestions API 4_1): `POST {query, count}`. */
+export const dadataSuggestUrl = (kind: "address" | "party") => `https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest/${kind}`;
+
 /** How long the checkout waits for DaData before it offers nothing. */
 const DADATA_TIMEOUT_MS = 3000;
 

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { z } from "zod";
-import { postToDadata } from "./dadata";
+import { dadataSuggestUrl, postToDadata } from "./dadata";
 
 /**
  * Company suggestions for the checkout's invoice payer, in DaData's answer shape ("Suggestions API", party,
@@ -18,9 +18,6 @@ export interface PartySuggestion {
     type: "LEGAL" | "INDIVIDUAL";
   };
 }
-
-/** DaData's documented endpoint: `POST {query, count}` with `Authorization: Token <key>`. */
-export const DADATA_PARTY_URL = "https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest/party";
 
 /** The part of DaData's party answer the shop uses; other fields pass unread. */
 const dadataAnswer = z.object({
@@ -53,7 +50,7 @@ async function askDadata(endpoint: string, apiKey: string, query: string, count:
 }
 
 /** Suggestions for a company name or ИНН; empty without a key or when DaData fails (logged). */
-export function createPartySuggester(log: Logger, apiKey: string | undefined, endpoint = DADATA_PARTY_URL) {
+export function createPartySuggester(log: Logger, apiKey: string | undefined, endpoint = dadataSuggestUrl("party")) {
   return async function suggestParty(query: string, count: number): Promise<PartySuggestion[]> {
     if (!apiKey) return [];
     try {
