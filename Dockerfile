@@ -17,6 +17,8 @@ RUN apt-get update \
 ENV npm_config_nodedir=/usr/local
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Our fixes to dependencies (patch-package, applied by npm ci's postinstall).
+COPY patches ./patches
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 # Build, then keep only what the runtime loads: production dependencies (with sharp's platform packages, which

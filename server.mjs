@@ -87,14 +87,16 @@ app.use((req, res, next) => {
   res.send(answer.body);
 });
 
+// Public files are served before anything pages need, and only these: hashed build assets under /build (they
+// never change: answered from memory, compressed once) and the few other files in public/, listed once at start
+// (they may change with a deploy). A page's path is never looked up on disk.
+const publicDir = path.join(here, "public");
+const buildDir = path.join(publicDir, "build");
+app.use("/build", build.entry.module.createBuildAssets(buildDir, express.static(buildDir, { immutable: true, maxAge: "1y" })));
+
 const compress = compression();
 app.use(compress);
 
-// Public files are served before anything pages need, and only these: hashed build assets under /build (they
-// never change) and the few other files in public/, listed once at start (they may change with a deploy). A page's
-// path is never looked up on disk.
-const publicDir = path.join(here, "public");
-const buildAssets = express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" });
 const otherPublicFiles = express.static(publicDir, { maxAge: "1h" });
 const publicFilePaths = new Set(
   fs
@@ -104,7 +106,6 @@ const publicFilePaths = new Set(
     .filter((file) => !file.startsWith("/build/"))
     .flatMap((file) => [file, encodeURI(file)]),
 );
-app.use("/build", buildAssets);
 app.use((req, res, next) => (publicFilePaths.has(req.path) ? otherPublicFiles(req, res, next) : next()));
 
 app.get("/healthz", async (req, res) => {

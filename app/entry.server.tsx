@@ -103,3 +103,6 @@ export { shutdownTiming, startDraining } from "~/server/lifecycle.server";
 
 /** Read by server.mjs: body size and time limits, and the 413 answer, applied before any route runs. */
 export { httpLimits, tooLargeAnswer } from "~/server/http-limits.server";
+
+/** server.mjs answers the build's hashed assets from memory, each read and compressed once. */
+export { createBuildAssets } from "~/server/build-assets.server";

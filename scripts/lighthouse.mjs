@@ -37,6 +37,7 @@ function audit(url) {
     performance: score("performance"),
     accessibility: score("accessibility"),
     seo: score("seo"),
+    bestPractices: score("best-practices"),
     fcp: value("first-contentful-paint"),
     lcp: value("largest-contentful-paint"),
     tbt: value("total-blocking-time"),
@@ -77,6 +78,7 @@ for (const [page, results] of runs) {
   console.log(
     `${page}: performance ${median(pick("performance"))} (${pick("performance").join(", ")}), ` +
       `accessibility ${Math.min(...pick("accessibility"))}, SEO ${Math.min(...pick("seo"))}, ` +
+      `best practices ${Math.min(...pick("bestPractices"))}, ` +
       `FCP ${ms(median(pick("fcp")))}, LCP ${ms(median(pick("lcp")))}, TBT ${ms(median(pick("tbt")))}, CLS ${Math.max(...pick("cls")).toFixed(3)}`,
   );
 }

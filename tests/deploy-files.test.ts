@@ -47,4 +47,11 @@ describe("deployment files", () => {
     const service = /docker compose exec (?:-T )?([\w-]+) node build\/admin-create\.js /.exec(readme)?.[1];
     expect(compose).toMatch(new RegExp(`^ {2}${service}: \\*storefront$`, "m"));
   });
+
+  it("the image applies our patches to dependencies as npm ci installs them", () => {
+    expect(packageJson.scripts.postinstall).toBe("patch-package");
+    const build = dockerfile.slice(0, dockerfile.lastIndexOf("\nFROM "));
+    expect(build.indexOf("COPY patches ./patches")).toBeGreaterThan(-1);
+    expect(build.indexOf("COPY patches ./patches")).toBeLessThan(build.search(/^RUN .*npm ci /m));
+  });
 });
