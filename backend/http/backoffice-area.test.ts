@@ -181,6 +181,9 @@ describe("orders in the back office", () => {
     }
     const done = await shop.call("/admin/orders?stage=completed", { token });
     expect(((await done.json()) as { orders: { id: number }[] }).orders.map((o) => o.id)).toContain(id);
+    // Any stored record's id filters, however large: a way nobody has used lists no orders, not every order.
+    const byUnusedWay = await shop.call("/admin/orders?delivery_id=2000000", { token });
+    expect(((await byUnusedWay.json()) as { orders: unknown[] }).orders).toEqual([]);
     const order = (
       (await (await shop.call(`/admin/order?id=${id}`, { token })).json()) as { order: { moves: string[]; history: { action: string }[] } }
     ).order;

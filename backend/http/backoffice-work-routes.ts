@@ -7,7 +7,7 @@ import { recordId as id } from "./backoffice-fields";
 import { MSG_ANSWER_REQUIRED, MSG_VALUE_INVALID } from "./backoffice-messages";
 import type { Context } from "./context";
 import { isCalendarDay } from "../shop/delivery-calendar";
-import { intParam, paging, pagination, recordIdParam, textParam } from "./query";
+import { paging, pagination, recordIdParam, textParam } from "./query";
 import { recordVersion } from "./record-version";
 import { ok } from "./respond";
 import type { Route } from "./router";
@@ -38,7 +38,7 @@ function orderFilter(url: URL, window: { offset: number; limit: number }): Order
   return {
     stage: choice(url, "stage", STAGES),
     status: choice(url, "status", STATUSES),
-    deliveryId: intParam(url, "delivery_id", 1, 1_000_000),
+    deliveryId: recordIdParam(url, "delivery_id"),
     from: dateParam(url, "from"),
     to: dateParam(url, "to"),
     deliveryDate: dateParam(url, "delivery_date"),
