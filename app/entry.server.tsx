@@ -2,6 +2,8 @@ import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { RETRY_AFTER_S } from "~/config/constants";
+import { FooterMarkupContext } from "~/components/layout/footer-markup-context";
+import { footerMarkup } from "~/components/layout/footer-markup.server";
 import { NonceContext } from "~/components/layout/nonce-context";
 import { RequestIdContext } from "~/components/layout/request-id-context";
 import { log } from "~/server/log.server";
@@ -29,7 +31,9 @@ export default async function handleRequest(request: Request, responseStatusCode
   const body = await renderToStream(
     <NonceContext.Provider value={nonce}>
       <RequestIdContext.Provider value={currentRequestId()}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        <FooterMarkupContext.Provider value={footerMarkup}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </FooterMarkupContext.Provider>
       </RequestIdContext.Provider>
     </NonceContext.Provider>,
     {

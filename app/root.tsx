@@ -13,6 +13,8 @@ import { readSignInView } from "~/server/cookies/sign-in-flow.server";
 import { openModalName } from "~/lib/modal-url";
 import { env, getPublicEnv } from "~/server/env.server";
 import { refuseMalformedPath } from "~/server/request-scope.server";
+import { isDocumentRequest } from "~/server/document-request.server";
+import { footerMarkup } from "~/components/layout/footer-markup.server";
 import { CommonScripts } from "~/components/layout/CommonScripts";
 import { FaviconLinks } from "~/components/layout/FaviconLinks";
 import { ErrorPage, errorPageTexts } from "~/components/layout/ErrorPage";
@@ -42,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (user && signInOpen) throw redirect("/account/favorites");
   const root: RootData = {
     common,
+    footerMarkup: isDocumentRequest(request) ? null : footerMarkup(common),
     toast: flash.toast,
     infoModal: flash.modal,
     nextPath: flash.next,
@@ -103,12 +106,11 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The default layout: header, page, footer, cookie notice, info modal, toasts and the URL's modal. */
 export default function App() {
   const root = useRootData();
-  const nonce = useNonce();
   // The back office has its own layout (app/routes/admin.tsx): no shop header, footer or modals.
   if (isBackOffice(useLocation().pathname)) return <Outlet />;
   return (
     <>
-      <SiteShell root={root} nonce={nonce}>
+      <SiteShell root={root}>
         <Outlet />
       </SiteShell>
       <InfoModalHost flashModal={root?.infoModal ?? null} />
@@ -126,7 +128,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
-  const nonce = useNonce();
   const location = useLocation();
   const documentRequestId = useDocumentRequestId();
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -137,7 +138,7 @@ export function ErrorBoundary() {
   const carried: unknown = isRouteErrorResponse(error) ? (error.data as { requestId?: unknown } | null)?.requestId : undefined;
   const requestId = typeof carried === "string" ? carried : location.key === "default" ? documentRequestId : undefined;
   return (
-    <SiteShell root={root} nonce={nonce} failed>
+    <SiteShell root={root} failed>
       <ErrorPage status={status} texts={texts} requestId={requestId} />
     </SiteShell>
   );

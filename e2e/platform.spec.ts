@@ -9,6 +9,7 @@ import {
   LABEL_MENU_OPEN,
   LABEL_MOBILE_MENU,
   LABEL_MODAL_CLOSE,
+  LABEL_SELLER_DETAILS,
   MSG_ERROR_BY_STATUS,
   MSG_REQUEST_SENT_TITLE,
 } from "../app/config/messages/layout";
@@ -77,6 +78,47 @@ test.describe("layout", () => {
       if (data.footer.developer) await expect(footer.getByRole("link", { name: new RegExp(data.footer.developer.name) })).toBeVisible();
       await expectAccessible(page);
     }));
+
+  test("the footer is the server's HTML, and its links work on a first load, after a client navigation and on a 404", async ({ page, request }) => {
+    const data = await common(request);
+    const names: string[] = data.footer.menu_1.flatMap((group: { children: { name: string }[] }) => group.children.map((c) => c.name));
+    const footer = page.locator("footer.site-footer");
+    /** Follows a footer link: with JavaScript the router takes it (the document stays), without it the browser. */
+    const follow = async (name: string) => {
+      await expect(footer.getByRole("region", { name: LABEL_SELLER_DETAILS })).toBeVisible();
+      const link = footer.getByRole("link", { name, exact: true });
+      const href = await link.getAttribute("href");
+      if (jsEnabled()) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await link.click();
+      await page.waitForURL((url) => url.pathname === href);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (jsEnabled()) expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    };
+
+    await page.goto("/");
+    if (jsEnabled()) {
+      await waitForHydration(page);
+      // React keeps the server's footer as it is: nothing inside it is hydrated.
+      expect(
+        await footer
+          .getByRole("link")
+          .first()
+          .evaluate((a) => Object.keys(a).some((key) => key.startsWith("__react"))),
+      ).toBe(false);
+    }
+    await follow(names[0]);
+    await follow(names[1]);
+
+    // A missing item ends in the error layout, which mounts its footer anew after a client navigation.
+    const missing = "/catalog/divany/net-takogo-tovara";
+    if (jsEnabled()) {
+      await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate(to), missing);
+    } else {
+      await page.goto(missing);
+    }
+    await expect(page.getByTestId("error-page")).toHaveAttribute("data-status", "404");
+    await follow(names[2]);
+  });
 
   test("a custom page renders its sanitized text, an unknown one is a 404 with the page_404 texts", async ({ page, request }) => {
     const data = await common(request);

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import {
   LABEL_CONTACTS,
@@ -16,24 +15,25 @@ import { Logo } from "./Logo";
 import { SellerDetails } from "./SellerDetails";
 import { SocialLinks } from "./SocialLinks";
 
-type SiteFooterProps = {
+type SiteFooterContentProps = {
   common: Common | null;
   /** The markup part of the web analytics counter, from `scripts.bodyEnd`. */
   analytics?: ReactNode;
 };
 
 /**
- * The site footer: logo, two social groups, menu_1, contacts, the seller's details that
- * distance selling requires on every page, analytics, developer credit.
+ * What the site footer holds: logo, two social groups, menu_1, contacts, the seller's details that distance
+ * selling requires on every page, analytics, developer credit. Rendered to static markup on the server only
+ * (footer-markup.server.tsx), so its links are plain anchors: `StaticFooter` follows them on the client.
  */
-export function SiteFooter({ common, analytics }: SiteFooterProps) {
+export function SiteFooterContent({ common, analytics }: SiteFooterContentProps) {
   const footer = common?.footer;
   const siteName = common?.global.site_name ?? "";
   return (
-    <footer className="site-footer">
+    <>
       <div className="container site-footer__main">
         <div className="site-footer__brand">
-          <Logo image={footer?.logo ?? null} siteName={siteName} className="logo--footer" />
+          <Logo image={footer?.logo ?? null} siteName={siteName} className="logo--footer" plain />
           <SocialLinks links={common?.socials.top ?? []} title={LABEL_MESSENGERS} />
         </div>
         {footer && footer.menu_1.length > 0 ? (
@@ -44,7 +44,7 @@ export function SiteFooter({ common, analytics }: SiteFooterProps) {
                 <ul className="site-footer__links">
                   {group.children.map((child) => (
                     <li key={child.url + child.name}>
-                      <Link to={joinMenuUrl(group.url ?? "", child.url)}>{child.name}</Link>
+                      <a href={joinMenuUrl(group.url ?? "", child.url)}>{child.name}</a>
                     </li>
                   ))}
                 </ul>
@@ -75,6 +75,6 @@ export function SiteFooter({ common, analytics }: SiteFooterProps) {
           </a>
         ) : null}
       </div>
-    </footer>
+    </>
   );
 }

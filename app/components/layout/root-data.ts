@@ -17,6 +17,11 @@ export type FlashToast = {
  */
 export type RootData = {
   common: Common | null;
+  /**
+   * The footer's static markup, in a data answer only: the document carries it once, as HTML, and the browser
+   * keeps that (StaticFooter).
+   */
+  footerMarkup: string | null;
   toast: FlashToast | null;
   infoModal: InfoModalData | null;
   /** Where the client goes SIGN_IN_REDIRECT_DELAY_MS after this page shows (the flash's `next`). */
