@@ -27,8 +27,16 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TTFB_SAMPLES = 40;
 const DELAY_MS = 50;
-/** A browser's user agent: crawlers get the whole document at once (isbot → onAllReady), browsers a stream. */
-const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36" };
+/**
+ * What Chrome sends for a page: its user agent (crawlers get the whole document at once, isbot → onAllReady;
+ * browsers a stream), its Accept (a document request: no data-answer extras in the root data) and its
+ * Accept-Encoding (answers compressed as a shopper gets them, by us and by the bare express alike).
+ */
+const BROWSER = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
+  "accept-encoding": "gzip, deflate, br, zstd",
+};
 const TARGETS = { homeVsBare: 0.5, ttfbFactor: 1.3, firstLoadKb: 95, rssMb: 300, staticVsBare: 0.7, keptVsStatic: 0.5, renderCpuMs: 8 };
 /** A cookie of the visitor's own (an empty viewed-goods list): the page is rendered for them, not taken from the page cache. */
 const OWN_COOKIE = { cookie: "viewedProducts=%5B%5D" };
