@@ -99,6 +99,25 @@ describe("build assets from memory", () => {
     expect((await get("/build/_shared/chunk-ABC.js", {}, "POST")).status).toBe(404);
   });
 
+  it("answers a listed file removed since the start as missing, and keeps serving", async () => {
+    fs.writeFileSync(path.join(dir, "gone-1.js"), "export {};");
+    const app = express();
+    app.use(createBuildAssets(dir, express.static(dir)));
+    app.use((req, res) => res.status(404).send("not found"));
+    const other = app.listen(0);
+    await new Promise((resolve) => other.once("listening", resolve));
+    try {
+      fs.rmSync(path.join(dir, "gone-1.js"));
+      const base = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+      const gone = await fetch(`${base}/gone-1.js`);
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).toBe("not found");
+      expect((await fetch(`${base}/_shared/chunk-ABC.js`)).status).toBe(200);
+    } finally {
+      other.close();
+    }
+  });
+
   it("reads and compresses a file once, however many requests ask for it at the same moment", async () => {
     fs.writeFileSync(path.join(dir, "late-1.css"), "body{color:red}".repeat(50));
     const app = express();

@@ -89,7 +89,13 @@ export function createBuildAssets(dir: string, fallback: (req: Request, res: Res
     if (req.headers.range) return fallback(req, res, next);
     const loading = assetFor(req.path);
     if (!loading) return next();
-    loading.then((asset) => answer(req, res, asset), next);
+    // A file gone since the start (a deploy replaced the folder) is the disk's to answer: its 404, as before.
+    loading
+      .then(
+        (asset) => answer(req, res, asset),
+        () => fallback(req, res, next),
+      )
+      .catch(next);
   };
 }
 
