@@ -3,7 +3,6 @@
 // Order of the middleware: request id, log and metrics; public files (their own short path); what pages need.
 // Access log, request ids and /metrics: app/server/observability/.
 // Load context for every loader/action: `{ clientIp: string }`.
-import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -103,12 +102,7 @@ app.use(compress);
 
 const otherPublicFiles = express.static(publicDir, { maxAge: "1h" });
 const publicFilePaths = new Set(
-  fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
-    .filter((file) => !file.startsWith("/build/"))
-    .flatMap((file) => [file, encodeURI(file)]),
+  [...build.entry.module.filesByUrlPath(publicDir).keys()].filter((file) => !file.startsWith("/build/")).flatMap((file) => [file, encodeURI(file)]),
 );
 app.use((req, res, next) => (publicFilePaths.has(req.path) ? otherPublicFiles(req, res, next) : next()));
 

@@ -108,5 +108,6 @@ export { shutdownTiming, startDraining } from "~/server/lifecycle.server";
 /** Read by server.mjs: body size and time limits, and the 413 answer, applied before any route runs. */
 export { httpLimits, tooLargeAnswer } from "~/server/http-limits.server";
 
-/** server.mjs answers the build's hashed assets from memory, each read and compressed once. */
+/** server.mjs answers the build's hashed assets from memory, each read and compressed once, and lists public/ once. */
 export { createBuildAssets } from "~/server/build-assets.server";
+export { filesByUrlPath } from "~/server/public-files.server";

@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { filesByUrlPath } from "./public-files.server";
 
 /**
  * The build's assets (public/build: scripts and styles whose names carry their content's hash), answered from
@@ -54,20 +55,8 @@ async function loadAsset(file: string): Promise<Asset> {
   };
 }
 
-/** The files of `dir` by their URL path under the mount point (`/_shared/chunk-X.js`). */
-function listFiles(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  if (!fs.existsSync(dir)) return files;
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files.set(`/${path.relative(dir, file).split(path.sep).join("/")}`, file);
-  }
-  return files;
-}
-
 export function createBuildAssets(dir: string, fallback: (req: Request, res: Response, next: NextFunction) => void) {
-  const files = listFiles(dir);
+  const files = filesByUrlPath(dir);
   /** Loaded assets, or their load under way (requests that arrive together read and compress the file once). */
   const assets = new Map<string, Promise<Asset>>();
 
