@@ -174,7 +174,15 @@ function lookUpPage(req) {
   // host header): pages differing in these are kept apart.
   const origin = `${req.protocol}://${req.hostname} ${req.get("x-forwarded-host") ?? ""} ${req.get("host") ?? ""}`;
   const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-  return build.entry.module.lookUpPage({ method: req.method, origin, path: req.originalUrl, cookie: req.headers.cookie, gzip });
+  return build.entry.module.lookUpPage({
+    method: req.method,
+    origin,
+    path: req.originalUrl,
+    cookie: req.headers.cookie,
+    accept: req.get("accept"),
+    secFetchDest: req.get("sec-fetch-dest"),
+    gzip,
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { LABEL_VIEWED } from "../app/config/messages/catalog";
 import { startBuiltServer } from "../scripts/built-server.mjs";
 import { createStaff, openSignedIn } from "./admin.kit";
 import { addButton, badge, favouriteButton, goodsInStock, jsEnabled, submitAndSettle, type SeedGood } from "./cart.kit";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, HTTP_ONLY, test, waitForHydration } from "./fixtures";
 
 /**
  * Pages a visitor without cookies of their own is shown are rendered once and kept (decision 0055): nothing of
@@ -106,6 +106,17 @@ async function goodOrdersLeaveAlone(request: APIRequestContext): Promise<SeedGoo
   }
   throw new Error("no good made to order");
 }
+
+test("a page first asked for by a client that wants no document is kept apart from a browser's", HTTP_ONLY, async () => {
+  // A data answer carries the footer's markup for a footer mounted in the browser; a document has it as HTML only.
+  const path = `/about?kept-apart=${Date.now()}`;
+  const footerCopies = (html: string) => html.split("site-footer__seller").length - 1;
+  const asked = async (accept: string) => (await fetch(new URL(path, origin()), { headers: { Accept: accept } })).text();
+  for (let round = 0; round < 2; round++) {
+    expect(footerCopies(await asked("*/*")), "a monitor's answer: the footer and its markup in the data").toBe(2);
+    expect(footerCopies(await asked("text/html,application/xhtml+xml,*/*;q=0.8")), "a browser's document: the footer once").toBe(1);
+  }
+});
 
 test("a manager's price change shows on every process: at once on the one that saved it, within a revision check on another", async ({
   page,

@@ -5,6 +5,10 @@
  * answer's extras in the document too: a few bytes more, nothing wrong.
  */
 export function isDocumentRequest(request: Request): boolean {
-  const headers = request.headers;
-  return headers.get("Sec-Fetch-Dest") === "document" || (headers.get("Accept") ?? "").includes("text/html");
+  return asksForDocument({ secFetchDest: request.headers.get("Sec-Fetch-Dest"), accept: request.headers.get("Accept") });
+}
+
+/** The same rule on the two header values, for code that holds them rather than a `Request` (the page cache). */
+export function asksForDocument(headers: { secFetchDest?: string | null; accept?: string | null }): boolean {
+  return headers.secFetchDest === "document" || (headers.accept ?? "").includes("text/html");
 }

@@ -12,6 +12,7 @@ import {
   COOKIE_STAFF_SESSION,
   COOKIE_VIEWED,
 } from "~/config/constants";
+import { asksForDocument } from "~/server/document-request.server";
 
 /*
  * Exports (stable):
@@ -43,9 +44,19 @@ const NEVER_KEPT = /^\/(?:admin|api|media|1c_exchange)(?:\/|$)|\.data$/;
  * The key of a GET for a document that every visitor without cookies of their own is shown alike: where it was
  * asked for (`origin`: scheme and the host headers the page's links and cookie attributes follow), the path and
  * query as the page is rendered from them (as a URL parses them) and the two layout flags a cookie sets (the
- * cookie notice, the main banner), which many visitors share. A reordered query is simply another entry.
+ * cookie notice, the main banner), which many visitors share. A reordered query is simply another entry. A browser's
+ * document and the same page for a client that does not ask for a document (a monitor, a crawler sending
+ * `Accept: *\/*`) are kept apart: the latter carries what a data answer carries (the footer's markup), which
+ * a browser's document must not be given.
  */
-export function pageCacheKey(request: { method: string; origin: string; path: string; cookie: string | undefined }): string | null {
+export function pageCacheKey(request: {
+  method: string;
+  origin: string;
+  path: string;
+  cookie: string | undefined;
+  accept?: string;
+  secFetchDest?: string;
+}): string | null {
   if (request.method !== "GET") return null;
   let url: URL;
   try {
@@ -57,5 +68,6 @@ export function pageCacheKey(request: { method: string; origin: string; path: st
   const cookies = request.cookie ? parse(request.cookie) : {};
   if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return null;
   const flags = `${cookies[COOKIE_INFO] === "false" ? "-" : "+"}${cookies[COOKIE_MAIN_BANNER] === "false" ? "-" : "+"}`;
-  return `${flags} ${request.origin} ${url.pathname}${url.search}`;
+  const kind = asksForDocument(request) ? "document" : "other";
+  return `${flags} ${kind} ${request.origin} ${url.pathname}${url.search}`;
 }
