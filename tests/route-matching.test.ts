@@ -70,3 +70,30 @@ describe("route matching on the server", () => {
     expect(summary(kept, "/ADMIN/goods/5")?.at(-1)?.id).toBe("splat");
   });
 });
+
+describe("the route tree a page is rendered with", () => {
+  const require = createRequire(import.meta.url);
+  const { createStaticHandler, createStaticRouter } = require("react-router-dom/server") as typeof import("react-router-dom/server");
+  const remixServerFile = require.resolve("@remix-run/react/dist/server.js");
+
+  it("is made once per build: Remix's server entry keeps it per manifest (patches/)", () => {
+    expect(fs.readFileSync(remixServerFile, "utf8")).toContain("serverRoutesOf(manifest.routes");
+  });
+
+  it("gives one set of data routes for every request, and each request its own matches", async () => {
+    const routes = tree();
+    const handler = createStaticHandler(routes);
+    const routerFor = async (url: string) => {
+      const context = await handler.query(new Request(`http://shop.test${url}`));
+      if (context instanceof Response) throw new Error(`${url} answered a redirect`);
+      return createStaticRouter(routes, context);
+    };
+    const order = await routerFor("/account/orders/17");
+    const catalogue = await routerFor("/catalog/divany/divan-oslo");
+    expect(catalogue.routes).toBe(order.routes);
+    expect(order.state.matches.map((match) => match.route.id)).toEqual(["root", "account", "order"]);
+    expect(order.state.matches.at(-1)?.params).toEqual({ id: "17" });
+    expect(catalogue.state.matches.map((match) => match.route.id)).toEqual(["root", "catalog"]);
+    expect(matchRoutes(catalogue.routes, "/news/otkrytie")?.at(-1)?.route.id).toBe("content");
+  });
+});
