@@ -243,3 +243,5 @@ export const PHOTO_UPLOAD_MAX_FILES = 10;
 /** A running import's page: how often it asks for progress with JavaScript (ms) and refreshes without it (s). */
 export const IMPORT_POLL_MS = 1000;
 export const IMPORT_REFRESH_SECONDS = 2;
+/** How long a pointer, focus or touch rests on a page link before its page is prefetched, ms (Remix's `intent`). */
+export const PAGE_LINK_PREFETCH_DELAY_MS = 100;

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Await, Link, useLoaderData } from "@remix-run/react";
+import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import { Photo } from "~/components/ui/Photo";
@@ -26,6 +26,7 @@ import { publicCacheControl } from "~/server/catalog-page.server";
 import type { Common } from "~/server/api/common.server";
 import type { Image } from "~/server/api/schemas.server";
 import { log } from "~/server/log.server";
+import { PageLink } from "~/components/ui/PageLink";
 
 /** Section cards that load at once: the first row on a phone and most of it on a desktop. */
 const EAGER_SECTIONS = 2;
@@ -94,7 +95,7 @@ function HomeBlock({ title, all, children }: { title: string; all: string; child
     <section className="home-block">
       <div className="home-block__head">
         <h2>{title}</h2>
-        <Link to={all}>{LABEL_ALL}</Link>
+        <PageLink to={all}>{LABEL_ALL}</PageLink>
       </div>
       {children}
     </section>
@@ -142,11 +143,11 @@ export default function Home() {
           <ul className="section-grid">
             {page.sections.map((s, i) => (
               <li key={s.handle}>
-                <Link to={`/catalog/${s.handle}`} className="section-card" prefetch="intent">
+                <PageLink to={`/catalog/${s.handle}`} className="section-card">
                   {/* The first cards are the largest picture in the first screen (LCP): never lazy. */}
                   <Photo image={s.image} sizes={PHOTO_SIZES.card} alt="" eager={i < EAGER_SECTIONS} priority={i === 0} />
                   <span>{s.name}</span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -165,9 +166,9 @@ export default function Home() {
       <LatestContent cards={page.ideas} title={LABEL_IDEAS} base="/ideas" />
       <LatestContent cards={page.news} title={LABEL_NEWS} base="/news" />
       <p className="home-block">
-        <Link to="?modal=presentation" className="button" preventScrollReset>
+        <PageLink to="?modal=presentation" className="button" keepScroll>
           {LABEL_GET_PRESENTATION}
-        </Link>
+        </PageLink>
       </p>
     </div>
   );

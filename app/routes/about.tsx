@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { LABEL_GET_PRESENTATION } from "~/config/messages/home";
 import { seoMeta } from "~/lib/seo";
 import { getPage } from "~/server/api/page.server";
+import { PageLink } from "~/components/ui/PageLink";
 
 export async function loader() {
   const page = await getPage("about");
@@ -19,9 +20,9 @@ export default function AboutPage() {
       <h1>{page.title}</h1>
       <div className="content-page__body rich-text" dangerouslySetInnerHTML={{ __html: page.text }} />
       <p>
-        <Link to="?modal=presentation" className="button" preventScrollReset>
+        <PageLink to="?modal=presentation" className="button" keepScroll>
           {LABEL_GET_PRESENTATION}
-        </Link>
+        </PageLink>
       </p>
     </article>
   );

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ContentDetail } from "~/components/content/ContentDetail";
 import { LABEL_GOODS_IN_IDEA } from "~/config/messages/catalog";
 import { LABEL_IDEAS } from "~/config/messages/home";
@@ -8,6 +8,7 @@ import { lastSegment } from "~/lib/handles";
 import { seoMeta } from "~/lib/seo";
 import { getIdea } from "~/server/api/content.server";
 import { notFound } from "~/server/responses.server";
+import { PageLink } from "~/components/ui/PageLink";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const handle = lastSegment(params["*"] ?? "");
@@ -34,9 +35,9 @@ export default function IdeaPage() {
       goods={idea.goods}
       goodsTitle={LABEL_GOODS_IN_IDEA}
     >
-      <Link to={`?modal=idea&idea=${idea.id}`} className="button" preventScrollReset>
+      <PageLink to={`?modal=idea&idea=${idea.id}`} className="button" keepScroll>
         {LABEL_DISCUSS_PROJECT}
-      </Link>
+      </PageLink>
     </ContentDetail>
   );
 }

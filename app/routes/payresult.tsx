@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { LABEL_ORDER_DELIVERY_DAY, LABEL_WINDOW_TEXT } from "~/config/messages/delivery-dates";
 import { formatDayWithWeekday } from "~/lib/delivery-dates";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { LABEL_PROMO_DISCOUNT } from "~/config/messages/promo";
 import {
   LABEL_PAYRESULT_CONTINUE,
@@ -32,6 +32,7 @@ import { getAccessToken } from "~/server/cookies/access-token.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readForm } from "~/server/form-body.server";
 import { notFound, redirectToPayment } from "~/server/responses.server";
+import { PageLink } from "~/components/ui/PageLink";
 
 /** `?orderkey=&ordercode=` as the backend's id and code; anything malformed is the same 404 as a wrong pair. */
 function orderRef(url: URL): { id: number; code: string } {
@@ -126,9 +127,9 @@ export default function PayResultPage() {
                 </button>
               </Form>
             ) : null}
-            <Link to="/catalog" className={order.can_pay ? "button button--outline" : "button"}>
+            <PageLink to="/catalog" className={order.can_pay ? "button button--outline" : "button"}>
               {LABEL_PAYRESULT_CONTINUE}
-            </Link>
+            </PageLink>
           </div>
           {otherPayments.length > 0 ? (
             <section className="payresult-other" aria-labelledby="payresult-other-title" data-testid="other-payments">

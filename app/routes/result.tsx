@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { GoodsGrid } from "~/components/catalog/GoodsGrid";
 import { Pagination } from "~/components/catalog/Pagination";
 import { SEARCH_MAX_LENGTH } from "~/config/constants";
@@ -20,6 +20,7 @@ import { pageParam } from "~/lib/page-param";
 import { countWithWord } from "~/lib/plural";
 import { pageTitle } from "~/lib/seo";
 import { search } from "~/server/api/content.server";
+import { PageLink } from "~/components/ui/PageLink";
 
 /** `/result?search=`: the text is cut to 100 characters; empty text asks nothing of the backend. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -63,11 +64,12 @@ export default function SearchPage() {
         <>
           {result.did_you_mean ? (
             <p className="search-page__did-you-mean">
-              {LABEL_SEARCH_DID_YOU_MEAN} <Link to={`/result?search=${encodeURIComponent(result.did_you_mean)}`}>«{result.did_you_mean}»</Link>?
+              {LABEL_SEARCH_DID_YOU_MEAN}{" "}
+              <PageLink to={`/result?search=${encodeURIComponent(result.did_you_mean)}`}>«{result.did_you_mean}»</PageLink>?
             </p>
           ) : null}
           <p>
-            {LABEL_SEARCH_NOTHING} <Link to="/catalog">{LABEL_CATALOG}</Link>
+            {LABEL_SEARCH_NOTHING} <PageLink to="/catalog">{LABEL_CATALOG}</PageLink>
           </p>
         </>
       ) : null}
@@ -83,7 +85,7 @@ export default function SearchPage() {
           <ul className="search-page__content">
             {result.content.map((item) => (
               <li key={item.url}>
-                <Link to={item.url}>{item.title}</Link>
+                <PageLink to={item.url}>{item.title}</PageLink>
                 <p>{item.preview}</p>
               </li>
             ))}

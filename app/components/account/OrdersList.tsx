@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import {
   LABEL_DOWNLOAD_INVOICE,
   LABEL_MY_ORDERS,
@@ -11,6 +11,7 @@ import {
 import { OrderServiceLines, type ServiceLine } from "~/components/cart/OrderServiceLines";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/price";
+import { PageLink } from "~/components/ui/PageLink";
 
 export type OrderRow = {
   id: number;
@@ -50,7 +51,7 @@ export function OrdersList({ orders }: { orders: OrderRow[] }) {
               <strong>{LABEL_ORDER_NUMBER(order.id)}</strong> <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>{" "}
               <span className="account-orders__status">{order.status_title}</span>
               <PiecesShipped order={order} /> <span>{order.payment_title}</span> <span>{formatPrice(order.total)}</span>
-              <Link to={`/payresult?orderkey=${order.id}&ordercode=${encodeURIComponent(order.code)}`}>{LABEL_ORDER_PAGE}</Link>
+              <PageLink to={`/payresult?orderkey=${order.id}&ordercode=${encodeURIComponent(order.code)}`}>{LABEL_ORDER_PAGE}</PageLink>
               {order.invoice ? (
                 <>
                   {" "}

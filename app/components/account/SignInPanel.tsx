@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Captcha, CodeField, Field, FormError, PhoneField, PostForm, SubmitButton } from "~/components/forms";
 import {
@@ -18,6 +18,7 @@ import { confirmCodeValidator, passwordLoginValidator, sendCodeValidator } from 
 import { formatPhone } from "~/lib/phone";
 import type { SignInView } from "~/forms/sign-in-view";
 import { ResendNotice, useCountdown } from "./ResendCountdown";
+import { PageLink } from "~/components/ui/PageLink";
 
 const ACTION = "/login";
 
@@ -72,9 +73,9 @@ export function SignInPanel({ view }: { view: SignInView }) {
             {LABEL_SIGN_IN}
           </SubmitButton>
         </PostForm>
-        <Link to={withStep(location.pathname, location.search, null)} replace>
+        <PageLink to={withStep(location.pathname, location.search, null)} replace>
           {LABEL_SIGN_IN_BY_CODE}
-        </Link>
+        </PageLink>
       </section>
     );
   }
@@ -125,9 +126,9 @@ export function SignInPanel({ view }: { view: SignInView }) {
         </IntentButton>
       ) : null}
       <ResendNotice left={left} />
-      <Link to={withStep(location.pathname, location.search, "password")} replace>
+      <PageLink to={withStep(location.pathname, location.search, "password")} replace>
         {LABEL_SIGN_IN_BY_PASSWORD}
-      </Link>
+      </PageLink>
     </section>
   );
 }

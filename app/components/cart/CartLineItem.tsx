@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { StockState } from "~/components/catalog/StockState";
 import { useState, type FormEvent } from "react";
 import {
@@ -20,6 +20,7 @@ import type { CartActionData } from "~/forms/cart-action-data";
 import { useOnFetcherAnswer } from "./answer-once";
 import { cartLineFetcherKey } from "./fetcher-keys";
 import type { CartViewLine } from "~/lib/cart-view";
+import { PageLink } from "~/components/ui/PageLink";
 
 /** Id of the no-JS "Пересчитать" form that the quantity inputs of every line belong to. */
 export const RECOUNT_FORM_ID = "cart-recount";
@@ -63,13 +64,13 @@ export function CartLineItem({ line, warning }: CartLineItemProps) {
 
   return (
     <li className="cart-line" data-testid="cart-line" data-good-id={good.id}>
-      <Link to={itemHref(good)} className="cart-line__image">
+      <PageLink to={itemHref(good)} className="cart-line__image">
         <Photo image={good.image} sizes={PHOTO_SIZES.cartLine} alt={good.image.alt || good.name} />
-      </Link>
+      </PageLink>
       <div className="cart-line__info">
-        <Link to={itemHref(good)} className="cart-line__name">
+        <PageLink to={itemHref(good)} className="cart-line__name">
           {good.name}
-        </Link>
+        </PageLink>
         {good.variant_label ? <div className="cart-line__variant">{good.variant_label}</div> : null}
         <div className="cart-line__price">
           {formatPrice(good.price)} <span className="cart-line__muted">{LABEL_PRICE_PER_PIECE}</span>

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { MonthlyPrice } from "~/components/catalog/MonthlyPrice";
 import {
   LABEL_CART_CLEAR,
@@ -16,6 +16,7 @@ import { countWithWord } from "~/lib/plural";
 import { formatPrice } from "~/lib/price";
 import { CART_CLEAR_FETCHER_KEY } from "./fetcher-keys";
 import { IntentForm } from "./IntentForm";
+import { PageLink } from "~/components/ui/PageLink";
 
 type CartSummaryProps = {
   totals: { count: number; sum: number; oldSum: number };
@@ -64,9 +65,9 @@ export function CartSummary({ totals, deliveryTerm, promo, children }: CartSumma
       </dl>
       <MonthlyPrice price={totals.sum - (promo?.discount ?? 0)} />
       {children}
-      <Link to="/checkout" className="button cart-summary__checkout">
+      <PageLink to="/checkout" className="button cart-summary__checkout">
         {LABEL_TO_CHECKOUT}
-      </Link>
+      </PageLink>
       <IntentForm
         action="/cart"
         intent="clear"

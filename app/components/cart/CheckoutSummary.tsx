@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import {
   LABEL_CHECKOUT_DELIVERY_PRICE,
   LABEL_CHECKOUT_EDIT_CART,
@@ -13,6 +12,7 @@ import { LABEL_PROMO_DISCOUNT } from "~/config/messages/promo";
 import type { CartViewLine } from "~/lib/cart-view";
 import type { ChosenService } from "~/lib/delivery-services";
 import { LABEL_ASSEMBLY_OF, LABEL_SERVICES_TOTAL } from "~/config/messages/delivery-services";
+import { PageLink } from "~/components/ui/PageLink";
 
 type CheckoutSummaryProps = {
   lines: CartViewLine[];
@@ -82,9 +82,9 @@ export function CheckoutSummary({ lines, goodsTotal, promo, deliveryPrice, servi
         </div>
       </dl>
       {children}
-      <Link to="/cart" className="button button--ghost cart-summary__clear">
+      <PageLink to="/cart" className="button button--ghost cart-summary__clear">
         {LABEL_CHECKOUT_EDIT_CART}
-      </Link>
+      </PageLink>
     </aside>
   );
 }

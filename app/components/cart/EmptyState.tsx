@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/ui/PageLink";
 
 type EmptyStateProps = { title: string; text: string; links: { to: string; label: string }[] };
 
@@ -10,9 +10,9 @@ export function EmptyState({ title, text, links }: EmptyStateProps) {
       <p className="cart-empty__text">{text}</p>
       <div className="cart-empty__links">
         {links.map((link, index) => (
-          <Link key={link.to} to={link.to} className={index === 0 ? "button" : "button button--outline"}>
+          <PageLink key={link.to} to={link.to} className={index === 0 ? "button" : "button button--outline"}>
             {link.label}
-          </Link>
+          </PageLink>
         ))}
       </div>
     </section>

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { LABEL_BREADCRUMBS } from "~/config/messages/catalog";
+import { PageLink } from "~/components/ui/PageLink";
 
 export type Crumb = { name: string; href: string };
 
@@ -9,7 +9,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav className="breadcrumbs" aria-label={LABEL_BREADCRUMBS}>
       <ol>
         {items.map((item, i) => (
-          <li key={item.href}>{i === items.length - 1 ? <span aria-current="page">{item.name}</span> : <Link to={item.href}>{item.name}</Link>}</li>
+          <li key={item.href}>
+            {i === items.length - 1 ? <span aria-current="page">{item.name}</span> : <PageLink to={item.href}>{item.name}</PageLink>}
+          </li>
         ))}
       </ol>
     </nav>

@@ -1,9 +1,10 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LABEL_APPLY, LABEL_FILTERS, LABEL_FROM, LABEL_GOODS_FORMS, LABEL_RESET, LABEL_SHOW_FOUND, LABEL_TO } from "~/config/messages/catalog";
 import { countWithWord } from "~/lib/plural";
 import type { Filter } from "~/server/api/catalog.server";
 import { useAutoApply } from "./use-auto-apply";
+import { PageLink } from "~/components/ui/PageLink";
 
 type CatalogFiltersProps = { filters: Filter[]; params: URLSearchParams; basePath: string; total: number; resultsId: string };
 
@@ -97,9 +98,9 @@ export function CatalogFilters({ filters, params, basePath, total, resultsId }: 
             <button type="submit" className="button" aria-busy={loading}>
               {hydrated ? `${LABEL_SHOW_FOUND} ${countWithWord(total, LABEL_GOODS_FORMS)}` : LABEL_APPLY}
             </button>
-            <Link to={basePath} className="button button--outline">
+            <PageLink to={basePath} className="button button--outline">
               {LABEL_RESET}
-            </Link>
+            </PageLink>
           </div>
         </div>
       </details>

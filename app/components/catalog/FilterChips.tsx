@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { LABEL_FROM, LABEL_REMOVE_FILTER, LABEL_SELECTED_FILTERS, LABEL_TO } from "~/config/messages/catalog";
 import { RANGE_FROM_PARAM } from "~/lib/page-param";
 import type { Filter } from "~/server/api/catalog.server";
+import { PageLink } from "~/components/ui/PageLink";
 
 type Chip = { label: string; href: string };
 
@@ -51,9 +51,9 @@ export function FilterChips({ filters, params }: { filters: Filter[]; params: UR
     <ul className="chips" aria-label={LABEL_SELECTED_FILTERS}>
       {chips.map((chip) => (
         <li key={chip.href + chip.label}>
-          <Link to={chip.href} className="chip" aria-label={LABEL_REMOVE_FILTER(chip.label)} preventScrollReset>
+          <PageLink to={chip.href} className="chip" aria-label={LABEL_REMOVE_FILTER(chip.label)} keepScroll>
             {chip.label} <span aria-hidden="true">×</span>
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { GoodPrice } from "./GoodPrice";
 import { MonthlyPrice } from "./MonthlyPrice";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
@@ -9,6 +8,7 @@ import { LABEL_NEW, LABEL_SALE } from "~/config/messages/goods";
 import { itemHref } from "~/lib/handles";
 import type { GoodCard } from "~/server/api/schemas.server";
 import { StockState } from "./StockState";
+import { PageLink } from "~/components/ui/PageLink";
 
 type GoodTileProps = {
   good: GoodCard;
@@ -21,8 +21,8 @@ type GoodTileProps = {
 
 /**
  * A goods card: picture, name, price, stock, favourite and add-to-cart. The name is the
- * card's one link and stretches over the whole card (CSS), so the picture opens the item too: one router link
- * per card instead of two keeps hydrating a section of 24 cards cheap.
+ * card's one link and stretches over the whole card (CSS), so the picture opens the item too: one link
+ * per card instead of two keeps a section of 24 cards light.
  */
 export function GoodTile({ good, favourite, eager = false, headingLevel = 3 }: GoodTileProps) {
   const href = itemHref(good);
@@ -42,10 +42,10 @@ export function GoodTile({ good, favourite, eager = false, headingLevel = 3 }: G
         <FavouriteToggle goodId={good.id} active={favourite} />
       </div>
       <Heading className="good-tile__name">
-        <Link to={href} prefetch="intent">
+        <PageLink to={href}>
           {good.name}
           {good.variant_label ? <span className="good-tile__variant">{`, ${good.variant_label.toLowerCase()}`}</span> : null}
-        </Link>
+        </PageLink>
       </Heading>
       <GoodPrice className="good-tile__price" price={good.price} oldPrice={good.old_price} />
       <MonthlyPrice price={good.price} />

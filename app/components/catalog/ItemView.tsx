@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { GoodPrice } from "./GoodPrice";
 import { MonthlyPrice } from "./MonthlyPrice";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
@@ -34,6 +33,7 @@ import { LABEL_DELIVER_FROM, LABEL_MADE_IN } from "~/config/messages/delivery-da
 import { formatDeliveryDays } from "~/lib/delivery-days";
 import { formatDay } from "~/lib/delivery-dates";
 import { VariantPicker } from "./VariantPicker";
+import { PageLink } from "~/components/ui/PageLink";
 
 /** The item page: gallery, price, stock, variants, cart and favourite, description, related and viewed goods. */
 export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[] }) {
@@ -70,9 +70,9 @@ export function ItemView({ good, viewed }: { good: GoodDetail; viewed: GoodCard[
             <AddToCartForm goodId={good.id} inStock={good.in_stock} />
             <FavouriteToggle goodId={good.id} active={favourites.includes(good.id)} />
           </div>
-          <Link to={`?modal=custom-size&good=${good.id}`} className="button button--outline item-page__custom" preventScrollReset>
+          <PageLink to={`?modal=custom-size&good=${good.id}`} className="button button--outline item-page__custom" keepScroll>
             {LABEL_CUSTOM_SIZE}
-          </Link>
+          </PageLink>
           <dl className="specs">
             {/* An import may leave a size, material or colour unknown: an unknown fact is left out, never «0×0×0 см». */}
             {good.dimensions.width > 0 && good.dimensions.depth > 0 && good.dimensions.height > 0 ? (

@@ -1,9 +1,10 @@
-import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { LABEL_NOTHING_FOUND, LABEL_SHOW_MORE } from "~/config/messages/catalog";
 import { nextPageRange, withPageRange } from "~/lib/page-param";
 import type { GoodCard, Pagination as PaginationData } from "~/server/api/schemas.server";
 import { GoodsGrid } from "./GoodsGrid";
 import { Pagination } from "./Pagination";
+import { PageLink } from "~/components/ui/PageLink";
 
 /**
  * The goods of a listing with «Показать ещё». Without JS it is a plain link to the next page. With JS it widens
@@ -25,10 +26,10 @@ export function ListingGoods({ goods, pagination }: { goods: GoodCard[]; paginat
       <GoodsGrid goods={goods} eagerCount={4} />
       {pagination.page < pagination.pages ? (
         <div className="listing__more">
-          <Link
+          <PageLink
             to={nextPageHref}
             className="button button--outline"
-            preventScrollReset
+            keepScroll
             onClick={(event) => {
               event.preventDefault();
               // The same page, grown: the history entry is replaced, the scroll position kept.
@@ -37,7 +38,7 @@ export function ListingGoods({ goods, pagination }: { goods: GoodCard[]; paginat
             aria-busy={loadingMore}
           >
             {LABEL_SHOW_MORE}
-          </Link>
+          </PageLink>
         </div>
       ) : null}
       <Pagination page={pagination.page} pages={pagination.pages} search={location.search} />

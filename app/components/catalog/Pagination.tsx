@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { withPageRange } from "~/lib/page-param";
 import { LABEL_NEXT, LABEL_PAGINATION, LABEL_PREV } from "~/config/messages/catalog";
 import { LABEL_PAGE } from "~/config/messages/goods";
+import { PageLink } from "~/components/ui/PageLink";
 
 /** The pages to show: first, last and two around the current one; gaps are null. */
 export function pageWindow(page: number, pages: number): (number | null)[] {
@@ -23,9 +23,9 @@ export function Pagination({ page, pages, search }: { page: number; pages: numbe
   return (
     <nav className="pagination" aria-label={LABEL_PAGINATION}>
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className="pagination__step">
+        <PageLink to={href(page - 1)} rel="prev" className="pagination__step">
           {LABEL_PREV}
-        </Link>
+        </PageLink>
       ) : null}
       {pageWindow(page, pages).map((p, i) =>
         p === null ? (
@@ -37,15 +37,15 @@ export function Pagination({ page, pages, search }: { page: number; pages: numbe
             {p}
           </span>
         ) : (
-          <Link key={p} to={href(p)} className="pagination__page" aria-label={LABEL_PAGE(p)}>
+          <PageLink key={p} to={href(p)} className="pagination__page" aria-label={LABEL_PAGE(p)}>
             {p}
-          </Link>
+          </PageLink>
         ),
       )}
       {page < pages ? (
-        <Link to={href(page + 1)} rel="next" className="pagination__step">
+        <PageLink to={href(page + 1)} rel="next" className="pagination__step">
           {LABEL_NEXT}
-        </Link>
+        </PageLink>
       ) : null}
     </nav>
   );

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { LABEL_CATALOG, LABEL_GOODS_FORMS, LABEL_HOME } from "~/config/messages/catalog";
 import { LABEL_SECTIONS } from "~/config/messages/home";
 import { countWithWord } from "~/lib/plural";
@@ -11,6 +11,7 @@ import { JsonLd } from "./JsonLd";
 import { useRootData } from "~/components/layout/root-data";
 import { ListingGoods } from "./ListingGoods";
 import { SortLinks } from "./SortLinks";
+import { PageLink } from "~/components/ui/PageLink";
 
 /** The goods column, which the filters bring into view after applying. */
 const RESULTS_ID = "catalog-results";
@@ -41,14 +42,14 @@ export function SectionView({ listing, sections, filters }: SectionViewProps) {
       {sections.length > 0 ? (
         <nav className="section-links" aria-label={LABEL_SECTIONS}>
           {sections.map((s) => (
-            <Link
+            <PageLink
               key={s.handle}
               to={`/catalog/${s.handle}`}
               className={s.handle === section?.handle ? "section-link is-current" : "section-link"}
               aria-current={s.handle === section?.handle ? "page" : undefined}
             >
               {s.name}
-            </Link>
+            </PageLink>
           ))}
         </nav>
       ) : null}

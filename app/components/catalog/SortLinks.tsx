@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { LABEL_SORT } from "~/config/messages/catalog";
 import { RANGE_FROM_PARAM } from "~/lib/page-param";
+import { PageLink } from "~/components/ui/PageLink";
 
 /** Sort options as links that keep the filters and go back to page 1. */
 export function SortLinks({ sorts, current, params }: { sorts: { value: string; title: string }[]; current: string; params: URLSearchParams }) {
@@ -19,9 +19,9 @@ export function SortLinks({ sorts, current, params }: { sorts: { value: string; 
             {sort.title}
           </span>
         ) : (
-          <Link key={sort.value} to={q ? `?${q}` : "?"} className="sort__option" preventScrollReset>
+          <PageLink key={sort.value} to={q ? `?${q}` : "?"} className="sort__option" keepScroll>
             {sort.title}
-          </Link>
+          </PageLink>
         );
       })}
     </nav>

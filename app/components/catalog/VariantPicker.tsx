@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { GoodDetail } from "~/server/api/catalog.server";
+import { PageLink } from "~/components/ui/PageLink";
 
 /**
  * The configurator: each variant is a link to its own item page, so choosing one works without JS;
@@ -13,15 +13,15 @@ export function VariantPicker({ variants, sectionHandle }: { variants: GoodDetai
       <ul className="variants__list">
         {variants.goods.map((v) => (
           <li key={v.id}>
-            <Link
+            <PageLink
               to={`/catalog/${sectionHandle}/${v.handle}`}
               className={v.active ? "variant is-active" : v.in_stock ? "variant" : "variant is-out"}
               aria-current={v.active ? "page" : undefined}
-              preventScrollReset
+              keepScroll
               replace
             >
               {v.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { formatDate } from "~/lib/dates";
 import type { Image } from "~/server/api/schemas.server";
+import { PageLink } from "~/components/ui/PageLink";
 
 type ContentCardProps = {
   href: string;
@@ -17,12 +17,12 @@ type ContentCardProps = {
 export function ContentCard({ href, title, preview, image, date, note, headingLevel = 3 }: ContentCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Link to={href} className="content-card" prefetch="intent">
+    <PageLink to={href} className="content-card">
       {image ? <img src={image.src} width={image.width} height={image.height} alt="" loading="lazy" /> : null}
       {date ? <time dateTime={date}>{formatDate(date)}</time> : null}
       <Heading className="content-card__title">{title}</Heading>
       {note ? <p>{note}</p> : null}
       <p>{preview}</p>
-    </Link>
+    </PageLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Modal } from "~/components/modals/Modal";
@@ -7,6 +7,7 @@ import { LABEL_IDEA_CHOOSE } from "~/config/messages/forms";
 import { positiveId } from "./url-ids";
 import { IdeaForm } from "./IdeaForm";
 import type { SelectOption } from "./SelectField";
+import { PageLink } from "~/components/ui/PageLink";
 
 type FormModalProps = { closeHref: string; searchParams: URLSearchParams };
 
@@ -30,7 +31,7 @@ export default function IdeaModal({ closeHref, searchParams }: FormModalProps) {
       {ideaId || hydrated ? (
         <IdeaForm source={closeHref} ideaId={ideaId} ideas={options.data?.ideas ?? []} />
       ) : (
-        <Link to={pageHref}>{LABEL_IDEA_CHOOSE}</Link>
+        <PageLink to={pageHref}>{LABEL_IDEA_CHOOSE}</PageLink>
       )}
     </Modal>
   );

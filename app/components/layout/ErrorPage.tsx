@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { MSG_PAGE_NOT_FOUND } from "~/config/messages/common";
 import {
   LABEL_ERROR_CODE,
@@ -13,6 +12,7 @@ import {
 } from "~/config/messages/layout";
 import type { Common, ErrorPageTexts } from "~/server/api/common.server";
 import { REQUEST_ID_ATTRIBUTE } from "./request-id-context";
+import { PageLink } from "~/components/ui/PageLink";
 
 /** Shipped in `public/` so an error page has its picture even without common data. */
 const FALLBACK_IMAGE = { src: "/images/error.svg", width: 480, height: 320, alt: "" };
@@ -73,14 +73,14 @@ export function ErrorPage({ status, texts, requestId }: { status: number; texts:
         {texts.buttons.length > 0 ? (
           <div className="error-page__buttons">
             {texts.buttons.slice(0, 2).map((button, index) => (
-              <Link
+              <PageLink
                 key={button.link + button.title}
                 to={button.link}
                 className={index === 0 ? "button" : "button button--outline"}
                 reloadDocument={index > 0 && status !== 404}
               >
                 {button.title}
-              </Link>
+              </PageLink>
             ))}
           </div>
         ) : null}

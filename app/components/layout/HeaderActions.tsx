@@ -1,9 +1,10 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LABEL_ACCOUNT, LABEL_CART, LABEL_CART_COUNT, LABEL_FAVOURITES, LABEL_FAVOURITES_COUNT, LABEL_SIGN_IN } from "~/config/messages/layout";
 import { modalHref } from "~/lib/modal-url";
 import { UserIcon } from "~/components/ui/icons";
 import { useOptimisticCounts } from "~/components/cart/optimistic-counts";
+import { PageLink } from "~/components/ui/PageLink";
 
 type HeaderActionsProps = { favouritesCount: number; cartCount: number; signedIn: boolean };
 
@@ -26,15 +27,15 @@ export function HeaderActions({ favouritesCount, cartCount, signedIn }: HeaderAc
       </li>
       <li>
         {signedIn ? (
-          <Link to="/account" className="header-actions__link">
+          <PageLink to="/account" className="header-actions__link">
             <UserIcon />
             <span className="visually-hidden">{LABEL_ACCOUNT}</span>
-          </Link>
+          </PageLink>
         ) : (
-          <Link to={modalHref(location, "login")} className="header-actions__link" preventScrollReset>
+          <PageLink to={modalHref(location, "login")} className="header-actions__link" keepScroll>
             <UserIcon />
             <span className="visually-hidden">{LABEL_SIGN_IN}</span>
-          </Link>
+          </PageLink>
         )}
       </li>
     </ul>
@@ -46,10 +47,10 @@ type CountedLinkProps = { to: string; testId: string; icon: "heart" | "cart"; la
 /** An icon link of the header (its icon a CSS mask, `app/styles/icons.css`) named for a screen reader, with its count badge (`children`). */
 function CountedLink({ to, testId, icon, label, children }: CountedLinkProps) {
   return (
-    <Link to={to} className={`header-actions__link mask-icon mask-icon--${icon}`} data-testid={testId}>
+    <PageLink to={to} className={`header-actions__link mask-icon mask-icon--${icon}`} data-testid={testId}>
       <span className="visually-hidden">{label}</span>
       {children}
-    </Link>
+    </PageLink>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { LABEL_GO_HOME } from "~/config/messages/layout";
 import type { CommonImage } from "~/server/api/common.server";
+import { PageLink } from "~/components/ui/PageLink";
 
 /** Shipped in `public/` so the error layout has a logo even when common data failed. */
 const FALLBACK_LOGO = { src: "/logo.svg", width: 160, height: 40, alt: "" };
@@ -23,8 +23,8 @@ export function Logo({ image, siteName, className = "", plain = false }: LogoPro
       {picture}
     </a>
   ) : (
-    <Link to="/" {...props}>
+    <PageLink to="/" {...props}>
       {picture}
-    </Link>
+    </PageLink>
   );
 }

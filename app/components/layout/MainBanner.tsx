@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { LABEL_BANNER, LABEL_BANNER_HIDE } from "~/config/messages/layout";
 import { CloseIcon } from "~/components/ui/icons";
 import { PreferenceForm, usePreferenceDismissed } from "./PreferenceForm";
 import { useRootData } from "./root-data";
+import { PageLink } from "~/components/ui/PageLink";
 
 /**
  * The main banner from common `banner`, shown until the shopper closes it
@@ -23,9 +23,9 @@ export function MainBanner() {
         <h2 className="main-banner__title">{banner.title}</h2>
         {banner.text ? <p className="main-banner__text">{banner.text}</p> : null}
         {banner.link ? (
-          <Link className="button main-banner__link" to={banner.link.url}>
+          <PageLink className="button main-banner__link" to={banner.link.url}>
             {banner.link.title}
-          </Link>
+          </PageLink>
         ) : null}
       </div>
       <PreferenceForm intent="hide-banner" className="main-banner__close-form">

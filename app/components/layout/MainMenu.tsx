@@ -1,7 +1,7 @@
-import { NavLink } from "@remix-run/react";
 import { LABEL_MAIN_MENU, LABEL_SUBMENU_TOGGLE } from "~/config/messages/layout";
 import type { MenuLink } from "~/lib/menu";
 import { ChevronDownIcon } from "~/components/ui/icons";
+import { MenuPageLink } from "~/components/ui/PageLink";
 
 /**
  * The desktop main menu (shown from 1400 px). An item with children is its own link plus a `<details>`
@@ -16,9 +16,9 @@ export function MainMenu({ items }: { items: MenuLink[] }) {
         {items.map((item) => (
           <li key={item.name} className="main-nav__item">
             {item.href ? (
-              <NavLink to={item.href} className="main-nav__link" prefetch="intent">
+              <MenuPageLink to={item.href} className="main-nav__link">
                 {item.name}
-              </NavLink>
+              </MenuPageLink>
             ) : null}
             {item.children.length > 0 ? <Dropdown item={item} /> : null}
           </li>
@@ -47,9 +47,9 @@ function Dropdown({ item }: { item: MenuLink }) {
       <ul className="main-nav__sub">
         {item.children.map((child) => (
           <li key={child.name}>
-            <NavLink to={child.href ?? "/"} className="main-nav__sublink" prefetch="intent">
+            <MenuPageLink to={child.href ?? "/"} className="main-nav__sublink">
               {child.name}
-            </NavLink>
+            </MenuPageLink>
           </li>
         ))}
       </ul>

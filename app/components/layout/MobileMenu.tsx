@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { LABEL_ORDER_PROJECT } from "~/config/messages/common";
 import { LABEL_MENU_OPEN, LABEL_MOBILE_MENU } from "~/config/messages/layout";
 import type { MenuLink } from "~/lib/menu";
@@ -7,6 +7,7 @@ import { modalHref } from "~/lib/modal-url";
 import { BurgerIcon, ChevronDownIcon, CloseIcon, PhoneIcon } from "~/components/ui/icons";
 import { ContactList, telHref } from "./ContactList";
 import { SearchForm } from "./SearchForm";
+import { MenuPageLink, PageLink } from "~/components/ui/PageLink";
 
 type MobileMenuProps = { items: MenuLink[]; phone: string; contacts: Contact[] };
 
@@ -38,9 +39,9 @@ export function MobileMenu({ items, phone, contacts }: MobileMenuProps) {
               {phone}
             </a>
           ) : null}
-          <Link className="button button--outline mobile-menu__project" to={modalHref(location, "project")} preventScrollReset>
+          <PageLink className="button button--outline mobile-menu__project" to={modalHref(location, "project")} keepScroll>
             {LABEL_ORDER_PROJECT}
-          </Link>
+          </PageLink>
           <ContactList contacts={contacts.filter((contact) => contact.type !== "phone")} />
         </div>
       </div>
@@ -62,16 +63,16 @@ function MobileMenuList({ items }: { items: MenuLink[] }) {
               <ul className="mobile-menu__sublist">
                 {item.href ? (
                   <li>
-                    <NavLink className="mobile-menu__link mobile-menu__link--all" to={item.href} end>
+                    <MenuPageLink className="mobile-menu__link mobile-menu__link--all" to={item.href} end>
                       {item.name}
-                    </NavLink>
+                    </MenuPageLink>
                   </li>
                 ) : null}
                 {item.children.map((child) => (
                   <li key={child.name}>
-                    <NavLink className="mobile-menu__link" to={child.href ?? "/"}>
+                    <MenuPageLink className="mobile-menu__link" to={child.href ?? "/"}>
                       {child.name}
-                    </NavLink>
+                    </MenuPageLink>
                   </li>
                 ))}
               </ul>
@@ -79,9 +80,9 @@ function MobileMenuList({ items }: { items: MenuLink[] }) {
           </li>
         ) : (
           <li key={item.name}>
-            <NavLink className="mobile-menu__link" to={item.href ?? "/"}>
+            <MenuPageLink className="mobile-menu__link" to={item.href ?? "/"}>
               {item.name}
-            </NavLink>
+            </MenuPageLink>
           </li>
         ),
       )}

@@ -14,6 +14,7 @@ import { ContactList } from "./ContactList";
 import { Logo } from "./Logo";
 import { SellerDetails } from "./SellerDetails";
 import { SocialLinks } from "./SocialLinks";
+import { PageLink } from "~/components/ui/PageLink";
 
 type SiteFooterContentProps = {
   common: Common | null;
@@ -44,7 +45,7 @@ export function SiteFooterContent({ common, analytics }: SiteFooterContentProps)
                 <ul className="site-footer__links">
                   {group.children.map((child) => (
                     <li key={child.url + child.name}>
-                      <a href={joinMenuUrl(group.url ?? "", child.url)}>{child.name}</a>
+                      <PageLink to={joinMenuUrl(group.url ?? "", child.url)}>{child.name}</PageLink>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useMemo, useRef } from "react";
 import { LABEL_ORDER_PROJECT } from "~/config/messages/common";
 import { LABEL_MESSENGERS } from "~/config/messages/layout";
@@ -15,6 +15,7 @@ import { MobileMenu } from "./MobileMenu";
 import { SearchForm } from "./SearchForm";
 import { SocialLinks } from "./SocialLinks";
 import { useCloseDetails } from "./use-close-details";
+import { PageLink } from "~/components/ui/PageLink";
 
 type SiteHeaderProps = {
   common: Common | null;
@@ -48,9 +49,9 @@ export function SiteHeader({ common, favouritesCount, cartCount, signedIn }: Sit
             </a>
           ) : null}
           <SocialLinks links={messengers} title={LABEL_MESSENGERS} className="socials--header" />
-          <Link className="site-header__project" to={modalHref(location, "project")} preventScrollReset>
+          <PageLink className="site-header__project" to={modalHref(location, "project")} keepScroll>
             {LABEL_ORDER_PROJECT}
-          </Link>
+          </PageLink>
         </div>
       </div>
       <div className="container site-header__bottom">

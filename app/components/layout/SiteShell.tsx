@@ -5,6 +5,7 @@ import { PageMain } from "./PageMain";
 import { ProgressBar } from "./ProgressBar";
 import type { RootData } from "./root-data";
 import { SiteHeader } from "./SiteHeader";
+import { PageLinkNavigator } from "./PageLinkNavigator";
 import { StaticFooter } from "./StaticFooter";
 
 type SiteShellProps = {
@@ -30,6 +31,7 @@ export function SiteShell({ root, failed = false, children }: SiteShellProps) {
       <PageMain>{children}</PageMain>
       <StaticFooter common={common} markup={root?.footerMarkup ?? null} />
       {common && root?.showCookieNotice ? <CookieNotice text={common.cookie.text} buttonOk={common.cookie.button_ok} /> : null}
+      <PageLinkNavigator />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { useNavigate } from "@remix-run/react";
-import { useContext, type MouseEvent } from "react";
+import { useContext } from "react";
 import type { Common } from "~/server/api/common.server";
 import { FooterMarkupContext } from "./footer-markup-context";
 
@@ -12,23 +11,13 @@ type StaticFooterProps = {
 /**
  * The site footer as static HTML: the server renders its markup (footer-markup.server.tsx) and the browser keeps
  * it as it is, hydrating and downloading nothing of it. A footer mounted anew (the error layout after a client
- * navigation) shows the markup of the last data answer, else the one the document came with.
+ * navigation) shows the markup of the last data answer, else the one the document came with. Its menu's links are
+ * page links, followed and prefetched by the root's `PageLinkNavigator` like every other.
  */
 export function StaticFooter({ common, markup }: StaticFooterProps) {
   const renderOnServer = useContext(FooterMarkupContext);
-  const navigate = useNavigate();
   const html = renderOnServer ? renderOnServer(common) : (markup ?? documentFooterMarkup());
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    const to = clientNavigationTarget(event);
-    if (to === null) return;
-    event.preventDefault();
-    navigate(to);
-  };
-  return (
-    // The links inside are the interactive elements; the handler only routes their clicks through the router.
-    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <footer className="site-footer" onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  return <footer className="site-footer" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 let documentMarkup: string | undefined;
@@ -41,17 +30,4 @@ function documentFooterMarkup(): string {
   if (typeof document === "undefined") return "";
   documentMarkup ??= document.querySelector("footer.site-footer")?.innerHTML;
   return documentMarkup ?? "";
-}
-
-/**
- * Where a click inside the footer should take the router, or null when the browser should handle it: only a
- * plain left click on a same-origin link without a target or download, as a router link behaves.
- */
-function clientNavigationTarget(event: MouseEvent<HTMLElement>): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const link = event.target instanceof Element ? event.target.closest("a") : null;
-  if (!link || !event.currentTarget.contains(link) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
-  const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,6 +1,7 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { LABEL_CLOSE, LABEL_OK } from "~/config/messages/common";
 import { Modal } from "./Modal";
+import { PageLink } from "~/components/ui/PageLink";
 
 /** The info modal's state (`successModal`): title, optional text, kind and, for `routeError`, the path «Ок» leads to. */
 export type InfoModalData = {
@@ -42,12 +43,12 @@ export default function InfoModal({ modal, onClose, onOk }: InfoModalProps) {
       <div className={`info-modal info-modal--${modal.type ?? "success"}`}>
         {modal.text ? <p className="info-modal__text">{modal.text}</p> : null}
         <div className="info-modal__actions">
-          <Link to={here} className="button button--ghost" preventScrollReset onClick={onCloseClick}>
+          <PageLink to={here} className="button button--ghost" keepScroll onClick={onCloseClick}>
             {LABEL_CLOSE}
-          </Link>
-          <Link to={okHref} className="button" onClick={onOkClick}>
+          </PageLink>
+          <PageLink to={okHref} className="button" onClick={onOkClick}>
             {LABEL_OK}
-          </Link>
+          </PageLink>
         </div>
       </div>
     </Modal>

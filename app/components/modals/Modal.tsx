@@ -1,7 +1,8 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { LABEL_MODAL_CLOSE } from "~/config/messages/layout";
 import { CloseIcon } from "~/components/ui/icons";
+import { PageLink } from "~/components/ui/PageLink";
 
 /**
  * Width classes: `large` is the 860 px modal of the lead forms, `medium` the 544 px sign-in modal, `small` the 530 px
@@ -71,15 +72,15 @@ export function Modal({ title, closeHref, onClose, size = "large", children }: M
 
   return (
     <div className={`modal modal--${size}`}>
-      <Link to={closeHref} className="modal__backdrop" tabIndex={-1} aria-hidden="true" preventScrollReset onClick={onCloseClick} />
+      <PageLink to={closeHref} className="modal__backdrop" tabIndex={-1} aria-hidden="true" keepScroll onClick={onCloseClick} />
       <div ref={dialogRef} className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <Link to={closeHref} className="modal__close" aria-label={LABEL_MODAL_CLOSE} preventScrollReset onClick={onCloseClick}>
+          <PageLink to={closeHref} className="modal__close" aria-label={LABEL_MODAL_CLOSE} keepScroll onClick={onCloseClick}>
             <CloseIcon size={22} />
-          </Link>
+          </PageLink>
         </div>
         <div className="modal__body">{children}</div>
       </div>
