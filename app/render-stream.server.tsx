@@ -5,29 +5,12 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 
 /*
  * Exports (stable):
- *   renderToStream(element, options): Promise<ReadableStream<Uint8Array>>   React's Node renderer, its output repaired
- *                                                                            and sent in pieces of up to 32 KB
- *   withoutUnfilledTail(chunk): Uint8Array                                   one output chunk repaired
+ *   renderToStream(element, options): Promise<ReadableStream<Uint8Array>>   React's Node renderer, its output sent in
+ *                                                                            pieces of up to 32 KB
  */
 
-/** The size of the views React 18's Node renderer encodes text into. */
-const REACT_VIEW_BYTES = 2048;
-/** React's views are joined into pieces of about this size before they go on. */
+/** React's writes are joined into pieces of about this size before they go on. */
 const PIECE_BYTES = 32 * 1024;
-
-/**
- * React 18's Node renderer encodes text into 2 KB views with `encodeInto` (one view for many strings: several
- * times cheaper than the web-streams renderer, which allocates a `TextEncoder.encode` result per string). When
- * a multi-byte character does not fit the bytes left in a view, it sends the whole view, its unfilled tail of
- * zero bytes included: a NUL inside Cyrillic text. Such a chunk is a full view ending in zeros; the zeros are
- * cut (a page has no NUL bytes of its own: HTML parsers drop them anyway).
- */
-export function withoutUnfilledTail(chunk: Uint8Array): Uint8Array {
-  if (chunk.byteLength !== REACT_VIEW_BYTES || chunk[REACT_VIEW_BYTES - 1] !== 0) return chunk;
-  let end = REACT_VIEW_BYTES;
-  while (end > 0 && chunk[end - 1] === 0) end -= 1;
-  return chunk.subarray(0, end);
-}
 
 type RenderOptions = {
   nonce: string;
@@ -69,12 +52,13 @@ export function renderToStream(element: ReactNode, { nonce, waitForAll, abortAft
 }
 
 /**
- * React's output repaired and joined into larger pieces. Every piece costs the same whatever its size on its
- * way out (a web stream's read, the adapter's write, a gzip call on the thread pool and its callback), and React
- * sends 2 KB at a time: a section page of ~100 KB was ~50 pieces, whose gzip alone cost several times what
- * compressing the same bytes in a few pieces does. Nothing waits for a piece to fill: what has been written goes
- * on when React says it has nothing more for now (it calls `flush()` on its destination after each round of
- * writing, as it does for a compression stream) and at the latest on the next turn of the event loop.
+ * React's output joined into larger pieces. Every piece costs the same whatever its size on its way out (a web
+ * stream's read, the adapter's write, a gzip call on the thread pool and its callback). React's renderer (as
+ * patched in patches/) writes its text in pieces of up to 32 K characters, but also a small piece at the end of
+ * every round of writing: a streamed page's shell and its data arrive in several rounds. Nothing waits for a
+ * piece to fill: what has been written goes on when React says it has nothing more for now (it calls `flush()`
+ * on its destination after each round of writing, as it does for a compression stream) and at the latest on the
+ * next turn of the event loop.
  */
 class HtmlPieces extends Transform {
   private pending: Uint8Array[] = [];
@@ -85,11 +69,11 @@ class HtmlPieces extends Transform {
     super({ readableHighWaterMark: PIECE_BYTES * 2 });
   }
 
+  // React writes strings; the stream has already encoded them (as UTF-8) when they get here.
   override _transform(chunk: Uint8Array, _encoding: BufferEncoding, done: () => void) {
-    const repaired = withoutUnfilledTail(chunk);
-    if (repaired.byteLength > 0) {
-      this.pending.push(repaired);
-      this.pendingBytes += repaired.byteLength;
+    if (chunk.byteLength > 0) {
+      this.pending.push(chunk);
+      this.pendingBytes += chunk.byteLength;
     }
     if (this.pendingBytes >= PIECE_BYTES) this.flush();
     else this.sendSoon ??= setImmediate(() => this.flush());
