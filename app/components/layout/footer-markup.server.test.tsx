@@ -31,7 +31,7 @@ describe("the footer's markup", () => {
     const first = footerMarkup(await anonymousPage());
     expect(footerMarkup(await anonymousPage())).toBe(first);
     expect(vi.mocked(renderToStaticMarkup)).toHaveBeenCalledTimes(1);
-    expect(first).toContain('<a href="/delivery">Доставка и сборка</a>');
+    expect(first).toContain('<a href="/delivery" data-page-link="">Доставка и сборка</a>');
 
     // A manager renames a footer link (through any process): the backend's revision moves.
     const group = backend.common.footer.menu_1.find((g) => g.children.some((c) => c.url === "/delivery"));
@@ -48,7 +48,7 @@ describe("the footer's markup", () => {
     vi.setSystemTime(Date.now() + CATALOG_REVISION_CHECK_MS + 1);
 
     const changed = footerMarkup(await anonymousPage());
-    expect(changed).toContain('<a href="/delivery">Доставка по России</a>');
+    expect(changed).toContain('<a href="/delivery" data-page-link="">Доставка по России</a>');
     expect(changed).not.toContain("Доставка и сборка");
     expect(footerMarkup(await anonymousPage())).toBe(changed);
     expect(vi.mocked(renderToStaticMarkup)).toHaveBeenCalledTimes(2);
