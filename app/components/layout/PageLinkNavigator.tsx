@@ -4,7 +4,7 @@ import { PAGE_LINK_PREFETCH_DELAY_MS } from "~/config/constants";
 import { closestPageLink, pageLinkClick } from "~/lib/page-link";
 
 /**
- * What Remix's `<PageLink>` does for each of its links, done once for every page link (`PageLink`) on the page:
+ * What Remix's `<Link>` does for each of its links, done once for every page link (`PageLink`) on the page:
  * a click becomes a client navigation (no document reload), and resting on a link (pointer, focus or touch) for
  * a moment prefetches its page's data and modules. The links themselves are plain anchors: no hooks to render
  * on the server or to hydrate in the browser, and without JavaScript they are ordinary links.
