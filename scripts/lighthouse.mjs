@@ -15,6 +15,14 @@ const DEFAULT_PAGES = PHOTO_SECTION ? "/catalog/foto /catalog/foto/kreslo-s-foto
 const PAGES = (process.env.LH_PAGES ?? DEFAULT_PAGES).split(/\s+/).filter(Boolean);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /**
+ * `LH_DOCUMENT_ALONE=1`: each page is also audited with the app's scripts refused (Lighthouse's
+ * `--blocked-url-patterns`), in turn with the whole page: the score the document alone gets on this machine, which
+ * no work on the scripts can beat. Lighthouse's mobile profile multiplies what it observes here by 4, so that floor
+ * moves with the host as much as with the page.
+ */
+const DOCUMENT_ALONE = process.env.LH_DOCUMENT_ALONE === "1";
+const APP_SCRIPTS = "*/build/*.js";
+/**
  * chrome-launcher, which Lighthouse starts Chrome with, passes `--disable-features=…,RenderDocument`. In
  * Chromium 156 that holds the first frame of the navigated page back by about 1 or 2 s (the renderer asks for
  * no frame until then), on any page, a static one without scripts included; Chrome as users run it has
@@ -23,8 +31,9 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
  */
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-features=Translate,OptimizationHints,MediaRouter";
 
-function audit(url) {
-  const result = spawnSync("npx", ["--yes", LIGHTHOUSE, url, "--quiet", "--output=json", "--output-path=stdout", `--chrome-flags=${CHROME_FLAGS}`], {
+function audit(url, { withoutScripts = false } = {}) {
+  const blocked = withoutScripts ? [`--blocked-url-patterns=${APP_SCRIPTS}`] : [];
+  const result = spawnSync("npx", ["--yes", LIGHTHOUSE, url, "--quiet", "--output=json", "--output-path=stdout", ...blocked, `--chrome-flags=${CHROME_FLAGS}`], {
     env: { ...process.env, CHROME_PATH },
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
@@ -57,14 +66,17 @@ if (PHOTO_SECTION) {
     throw new Error("seeding the photo section failed");
   }
 }
-const runs = new Map(PAGES.map((page) => [page, []]));
+const DOCUMENT_ALONE_SUFFIX = " (document alone)";
+const audits = PAGES.flatMap((page) => (DOCUMENT_ALONE ? [page, page + DOCUMENT_ALONE_SUFFIX] : [page]));
+const runs = new Map(audits.map((name) => [name, []]));
 try {
   for (let run = 1; run <= RUNS; run++) {
-    for (const page of PAGES) {
-      const result = audit(server.base + page);
-      runs.get(page).push(result);
+    for (const name of audits) {
+      const withoutScripts = name.endsWith(DOCUMENT_ALONE_SUFFIX);
+      const result = audit(server.base + (withoutScripts ? name.slice(0, -DOCUMENT_ALONE_SUFFIX.length) : name), { withoutScripts });
+      runs.get(name).push(result);
       console.log(
-        `run ${run} ${page}: performance ${result.performance}, TBT ${ms(result.tbt)}, LCP ${ms(result.lcp)}, CLS ${result.cls.toFixed(3)}`,
+        `run ${run} ${name}: performance ${result.performance}, TBT ${ms(result.tbt)}, LCP ${ms(result.lcp)}, CLS ${result.cls.toFixed(3)}`,
       );
     }
   }
