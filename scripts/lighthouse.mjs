@@ -33,11 +33,15 @@ const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-featur
 
 function audit(url, { withoutScripts = false } = {}) {
   const blocked = withoutScripts ? [`--blocked-url-patterns=${APP_SCRIPTS}`] : [];
-  const result = spawnSync("npx", ["--yes", LIGHTHOUSE, url, "--quiet", "--output=json", "--output-path=stdout", ...blocked, `--chrome-flags=${CHROME_FLAGS}`], {
-    env: { ...process.env, CHROME_PATH },
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    "npx",
+    ["--yes", LIGHTHOUSE, url, "--quiet", "--output=json", "--output-path=stdout", ...blocked, `--chrome-flags=${CHROME_FLAGS}`],
+    {
+      env: { ...process.env, CHROME_PATH },
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(-2000)}`);
   const report = JSON.parse(result.stdout);
   const score = (category) => Math.round(report.categories[category].score * 100);
