@@ -70,14 +70,15 @@ if (PHOTO_SECTION) {
     throw new Error("seeding the photo section failed");
   }
 }
-const DOCUMENT_ALONE_SUFFIX = " (document alone)";
-const audits = PAGES.flatMap((page) => (DOCUMENT_ALONE ? [page, page + DOCUMENT_ALONE_SUFFIX] : [page]));
-const runs = new Map(audits.map((name) => [name, []]));
+const audits = PAGES.flatMap((page) => [
+  { name: page, page, withoutScripts: false },
+  ...(DOCUMENT_ALONE ? [{ name: `${page} (document alone)`, page, withoutScripts: true }] : []),
+]);
+const runs = new Map(audits.map(({ name }) => [name, []]));
 try {
   for (let run = 1; run <= RUNS; run++) {
-    for (const name of audits) {
-      const withoutScripts = name.endsWith(DOCUMENT_ALONE_SUFFIX);
-      const result = audit(server.base + (withoutScripts ? name.slice(0, -DOCUMENT_ALONE_SUFFIX.length) : name), { withoutScripts });
+    for (const { name, page, withoutScripts } of audits) {
+      const result = audit(server.base + page, { withoutScripts });
       runs.get(name).push(result);
       console.log(
         `run ${run} ${name}: performance ${result.performance}, TBT ${ms(result.tbt)}, LCP ${ms(result.lcp)}, CLS ${result.cls.toFixed(3)}`,
